@@ -1,0 +1,154 @@
+"""Immutable card definitions and deck lists.
+
+A `CardDef` is what is printed on a card; it never changes during a game. A card on the
+battlefield or in a pile is a `Card` instance (see `state.py`) that points at its definition by
+id. Content (YAML) builds these objects; the core only reads them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+UNIT = "unit"
+EVENT = "event"
+STRUCTURE = "structure"
+
+SUMMONER = "summoner"
+CHAMPION = "champion"
+COMMON = "common"
+
+EPIC = "epic"
+STANDARD = "standard"
+
+MELEE = "melee"
+RANGED = "ranged"
+
+
+@dataclass(frozen=True, slots=True)
+class AbilitySpec:
+    """One ability (or event effect) named on a card, with its parameters.
+
+    `name` is the key of a registered ability class (see `game.core.abilities`); `title` is the
+    name printed on the card ("Frost Bolt"); `text` is the full rules text shown to players.
+    """
+
+    name: str
+    title: str = ""
+    text: str = ""
+    params: tuple[tuple[str, Any], ...] = ()
+
+    def param(self, key: str, default: Any = None) -> Any:
+        for k, v in self.params:
+            if k == key:
+                return v
+        return default
+
+    @property
+    def display(self) -> str:
+        return self.title or self.name.replace("_", " ").title()
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    """A card as printed. Ids are `faction/slug`, unique across all content."""
+
+    id: str
+    name: str
+    faction: str
+    types: frozenset[str]
+    cost: int = 0
+    unit_class: str | None = None  # summoner | champion | common (units only)
+    event_class: str | None = None  # epic | standard (events only)
+    strength: int = 0
+    life: int = 0
+    attack: str | None = None  # melee | ranged (units only)
+    gate: bool = False  # a structure that units are summoned next to
+    phase: str | None = None  # the phase an event is played in
+    active: bool = False  # ACTIVE events stay in the active area
+    abilities: tuple[AbilitySpec, ...] = ()
+    text: str = ""
+    symbols: tuple[str, ...] = ()  # deck-building symbols
+    source: str = ""  # "file.yaml:line" where it was defined, for messages
+
+    @property
+    def is_unit(self) -> bool:
+        return UNIT in self.types
+
+    @property
+    def is_event(self) -> bool:
+        return EVENT in self.types
+
+    @property
+    def is_structure(self) -> bool:
+        return STRUCTURE in self.types
+
+    @property
+    def is_summoner(self) -> bool:
+        return self.unit_class == SUMMONER
+
+    def has_class(self, word: str) -> bool:
+        """Class words per the glossary: a common unit is 'common', 'unit' and 'common unit'."""
+        word = word.lower()
+        words = set(self.types)
+        if self.unit_class:
+            words.add(self.unit_class)
+        if self.event_class:
+            words.add(self.event_class)
+        if self.gate:
+            words.add("gate")
+        return word in words
+
+    def has_name(self, words: str) -> bool:
+        """Glossary NAME: full words only, so 'Undead' matches 'Undead Archer'."""
+        mine = self.name.lower().split()
+        theirs = words.lower().split()
+        n = len(theirs)
+        return any(mine[i : i + n] == theirs for i in range(len(mine) - n + 1))
+
+    def ability(self, name: str) -> AbilitySpec | None:
+        for a in self.abilities:
+            if a.name == name:
+                return a
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class StartingCard:
+    """A card placed on the battlefield at setup, at (column, row) in its owner's frame.
+
+    Columns 0..5 from the owner's left, rows 0..7 from the owner's back row.
+    """
+
+    card: str
+    column: int
+    row: int
+
+
+@dataclass(frozen=True, slots=True)
+class DeckList:
+    """A playable deck: which cards, how many copies, and where the starting cards go."""
+
+    id: str
+    name: str
+    faction: str
+    summoner: str
+    cards: tuple[tuple[str, int], ...]  # (card id, copies), starting cards included
+    starting: tuple[StartingCard, ...]
+    description: str = ""
+    colour: tuple[int, int, int] = (128, 128, 128)
+    source: str = ""
+
+    def all_card_ids(self) -> list[str]:
+        out: list[str] = []
+        for cid, n in self.cards:
+            out.extend([cid] * n)
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Library:
+    """Everything content loaded: card definitions by id, decks by id, the rulesets by edition."""
+
+    cards: dict[str, CardDef] = field(default_factory=dict)
+    decks: dict[str, DeckList] = field(default_factory=dict)
