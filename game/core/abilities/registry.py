@@ -10,22 +10,44 @@ Parameter types (values of `params`):
 - "filter": a target filter mapping (see `game.core.abilities.filters`);
 - "choice:a|b|c": one of the listed strings.
 A parameter is optional when it is in `defaults`.
+
+Hooks (override what the ability needs; each is documented on the method):
+- `stats` + `modify`: change a value the rules read (strength, life, move_distance, …);
+- `triggers` + `on_trigger`: react after something happened (see `game.core.triggers`);
+- `resume`: continue after the player answered a prompt this ability opened;
+- `activations` + `activate`: an ability the player chooses to use (UseAbility command);
+- `modify_attack`: change how an attack's dice turn into damage;
+- `can_play` + `on_play` + `on_leave_active`: what an event card does.
+An ability works for the card it is printed on while that card is on the battlefield (or, for
+an event, while it is resolving or in an active area). With `from_under = True` it also works
+for the card it has been put under (Frost Axe, Hellforged Weapon).
 """
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
+
+if TYPE_CHECKING:
+    from game.core.cards import AbilitySpec
+    from game.core.commands import UseAbility
+    from game.core.context import Ctx
+    from game.core.state import Card, GameState, Step
 
 REGISTRY: dict[str, type[Ability]] = {}
 
 
 class Ability:
-    """Base class. Subclasses override the hooks they need (see `hooks.py` for the list)."""
+    """Base class. Subclasses override the hooks they need."""
 
     name: ClassVar[str] = ""
     params: ClassVar[dict[str, str]] = {}
     defaults: ClassVar[dict[str, Any]] = {}
     summary: ClassVar[str] = ""  # one line for the modder's guide
+    example: ClassVar[str] = ""  # a YAML snippet for the modder's guide
+    stats: ClassVar[frozenset[str]] = frozenset()
+    triggers: ClassVar[frozenset[str]] = frozenset()
+    attack_hook: ClassVar[bool] = False
+    from_under: ClassVar[bool] = False
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
@@ -33,6 +55,66 @@ class Ability:
             if cls.name in REGISTRY and REGISTRY[cls.name] is not cls:
                 raise ValueError(f"ability {cls.name!r} registered twice")
             REGISTRY[cls.name] = cls
+
+    def __init__(self, spec: AbilitySpec) -> None:
+        self.spec = spec
+        self._p: dict[str, Any] = dict(self.defaults)
+        from game.core.abilities.params import thaw
+
+        for k, v in spec.params:
+            self._p[k] = thaw(v)
+
+    def p(self, key: str) -> Any:
+        return self._p.get(key)
+
+    @property
+    def title(self) -> str:
+        return self.spec.display
+
+    # --- static hooks: read the state, never change it ------------------------------------
+
+    def modify(
+        self, state: GameState, stat: str, subject: Card, me: Card, host: Card | None, value: Any, info: dict
+    ) -> Any:
+        """Return `value` changed for `subject`. `me` bears the ability; `host` has it (the unit
+        it is printed on or put under; None for an active event)."""
+        return value
+
+    def modify_attack(self, state: GameState, attack: Any, me: Card, host: Card | None) -> None:
+        """Change an attack being resolved (`game.core.attack.AttackInfo`) in place."""
+
+    # --- triggers ------------------------------------------------------------------------
+
+    def on_trigger(self, ctx: Ctx, trigger: str, me: Card, host: Card | None, info: dict) -> None:
+        """React to a trigger this ability listens to (it is in `triggers`)."""
+
+    def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
+        """Continue after a prompt this ability opened was answered (`answer` is the chosen
+        option, or None if declined)."""
+
+    # --- activated abilities -----------------------------------------------------------
+
+    def activations(self, state: GameState, me: Card) -> bool:
+        """True if the player may use this ability with `me` right now."""
+        return False
+
+    def activation_reason(self, state: GameState, me: Card) -> str:
+        return f"{me.name} cannot use {self.title} now."
+
+    def activate(self, ctx: Ctx, me: Card, cmd: UseAbility) -> None:
+        """Carry out the ability (may open prompts)."""
+
+    # --- event cards ---------------------------------------------------------------------
+
+    def can_play(self, state: GameState, player: int, me: Card) -> str | None:
+        """None if the event may be played now, else the reason in a player's words."""
+        return None
+
+    def on_play(self, ctx: Ctx, me: Card) -> None:
+        """Resolve the event's effect."""
+
+    def on_leave_active(self, ctx: Ctx, me: Card) -> None:
+        """The event is about to be discarded from the active area."""
 
 
 def known_abilities() -> dict[str, type[Ability]]:
@@ -45,3 +127,18 @@ def known_abilities() -> dict[str, type[Ability]]:
 
 def get(name: str) -> type[Ability] | None:
     return known_abilities().get(name)
+
+
+_INSTANCES: dict[Any, Ability] = {}
+
+
+def instance(spec: AbilitySpec) -> Ability | None:
+    """The (shared, stateless) ability object for a spec; None if the name is unknown."""
+    a = _INSTANCES.get(spec)
+    if a is None:
+        cls = get(spec.name)
+        if cls is None:
+            return None
+        a = cls(spec)
+        _INSTANCES[spec] = a
+    return a

@@ -1,0 +1,57 @@
+"""Target filters: the small language card files use to say which cards an effect may pick.
+
+A filter is a mapping with optional keys:
+- `side`: friendly | enemy | any (relative to the player using the effect; default any)
+- `class`: list of class words (unit, common, champion, summoner, structure, gate, event);
+  a card matches if it has any of them
+- `name`: name words, e.g. "Undead" (glossary NAME: full words)
+- `within`: the card must be within this many spaces of the source card
+- `not_self`: the source card itself is excluded (default true: "cards cannot target themselves")
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.abilities.params import as_mapping
+from game.core.geometry import within
+from game.core.state import Card, GameState
+
+
+def matches(state: GameState, flt: Any, card: Card, source: Card | None, player: int) -> bool:
+    f = as_mapping(flt) if not isinstance(flt, dict) else flt
+    side = f.get("side", "any")
+    if side == "friendly" and card.controller != player:
+        return False
+    if side == "enemy" and card.controller == player:
+        return False
+    classes = f.get("class")
+    if classes:
+        if isinstance(classes, str):
+            classes = [classes]
+        if not any(_has_class(state, card, w) for w in classes):
+            return False
+    name = f.get("name")
+    if name and not card.defn.has_name(name):
+        return False
+    if source is not None:
+        if f.get("not_self", True) and card.uid == source.uid:
+            return False
+        n = f.get("within")
+        if n is not None:
+            if source.pos is None or card.pos is None or not within(source.pos, card.pos, int(n)):
+                return False
+    return True
+
+
+def _has_class(state: GameState, card: Card, word: str) -> bool:
+    if word == "gate":
+        from game.core.stats import is_gate
+
+        return is_gate(state, card)
+    return card.defn.has_class(word)
+
+
+def select(state: GameState, flt: Any, source: Card | None, player: int) -> list[Card]:
+    """Cards on the battlefield matching the filter, in board order."""
+    return [c for c in state.on_board() if matches(state, flt, c, source, player)]

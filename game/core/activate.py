@@ -1,0 +1,62 @@
+"""Abilities a player chooses to use (UseAbility), and answers to prompts (Answer)."""
+
+from __future__ import annotations
+
+from game.core import events as ev
+from game.core.abilities.registry import Ability
+from game.core.commands import Answer, UseAbility
+from game.core.context import Ctx
+from game.core.state import Card, GameState, Step
+from game.core.stats import live_abilities
+
+
+def find_activatable(state: GameState, card: Card, name: str) -> Ability | None:
+    for a, me, host in live_abilities(state):
+        if a.spec.name == name and (host is not None and host.uid == card.uid or me.uid == card.uid):
+            return a
+    return None
+
+
+def check_use(state: GameState, cmd: UseAbility) -> str | None:
+    c = state.cards.get(cmd.card)
+    if c is None:
+        return "That card is not in play."
+    if c.controller != cmd.player:
+        return f"{c.name} is not yours."
+    a = find_activatable(state, c, cmd.ability)
+    if a is None:
+        return f"{c.name} has no ability called {cmd.ability!r} in play."
+    if not a.activations(state, c):
+        return a.activation_reason(state, c)
+    return None
+
+
+def do_use(ctx: Ctx, cmd: UseAbility) -> None:
+    c = ctx.state.cards[cmd.card]
+    a = find_activatable(ctx.state, c, cmd.ability)
+    a.activate(ctx, c, cmd)
+
+
+def check_answer(state: GameState, cmd: Answer) -> str | None:
+    p = state.pending
+    if p is None:
+        return "There is no question to answer."
+    if cmd.player != p.player:
+        return f"{state.players[p.player].name} must answer: {p.text}"
+    if cmd.choice is None:
+        if not p.optional:
+            return "You must choose one of the options."
+        return None
+    if not isinstance(cmd.choice, int) or isinstance(cmd.choice, bool) or not 0 <= cmd.choice < len(p.options):
+        return "That is not one of the options."
+    return None
+
+
+def do_answer(ctx: Ctx, cmd: Answer) -> None:
+    p = ctx.state.pending
+    rest = list(ctx.state.continuation)
+    ctx.emit(ev.PromptAnswered(cmd.player, cmd.choice))
+    ctx.stack = rest
+    answer = None if cmd.choice is None else p.options[cmd.choice]
+    resume = p.resume
+    ctx.then(Step(resume.kind, tuple(sorted(dict(resume.data, answer=answer).items()))))

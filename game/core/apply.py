@@ -1,0 +1,352 @@
+"""`apply(state, event)`: the only code that changes a game state.
+
+`apply` returns a new state and leaves its argument untouched; `apply_in_place` is the same
+change made to a state the caller owns (the rules use it on their private clone while deciding).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from game.core import events as ev
+from game.core.state import ACTIVE, BOARD, DISCARD, HAND, RESOLVING, UNDER, Card, GameState, TurnState
+
+
+def apply(state: GameState, event: ev.Event) -> GameState:
+    s = state.clone()
+    apply_in_place(s, event)
+    return s
+
+
+def apply_all(state: GameState, events: Iterable[ev.Event]) -> GameState:
+    s = state.clone()
+    for e in events:
+        apply_in_place(s, e)
+    return s
+
+
+def apply_in_place(state: GameState, event: ev.Event) -> None:
+    handler = _HANDLERS.get(type(event))
+    if handler is None:
+        raise TypeError(f"no rule applies {type(event).__name__}")
+    state.cache = None
+    handler(state, event)
+
+
+# --- moving cards between places -------------------------------------------------------------
+
+
+def _detach(s: GameState, c: Card) -> None:
+    """Take a card out of wherever it is now."""
+    if c.zone == BOARD:
+        if s.board.get(c.pos) == c.uid:
+            del s.board[c.pos]
+    elif c.zone == UNDER:
+        host = s.cards.get(c.host)
+        if host is not None:
+            s.cards[host.uid] = host.evolve(under=tuple(u for u in host.under if u != c.uid))
+    else:
+        pile = s.players[c.owner].pile(c.zone) if c.zone != ACTIVE else s.players[c.controller].active
+        if c.uid in pile:
+            pile.remove(c.uid)
+        elif c.zone == ACTIVE:
+            # an active event sits in its controller's area; fall back to the owner's
+            other = s.players[c.owner].active
+            if c.uid in other:
+                other.remove(c.uid)
+
+
+def _to_discard(s: GameState, uid: int) -> None:
+    """Glossary DISCARD: face down on the owner's pile, tokens removed, cards under discarded."""
+    c = s.cards[uid]
+    under = c.under
+    _detach(s, c)
+    s.cards[uid] = c.evolve(zone=DISCARD, pos=None, damage=0, boost=0, under=(), host=None, controller=c.owner)
+    s.players[c.owner].discard.append(uid)
+    for u in under:
+        uc = s.cards[u]
+        s.cards[u] = uc.evolve(zone=DISCARD, pos=None, damage=0, boost=0, under=(), host=None, controller=uc.owner)
+        s.players[uc.owner].discard.append(u)
+
+
+def _place(s: GameState, uid: int, pos, player: int) -> None:
+    c = s.cards[uid]
+    _detach(s, c)
+    s.cards[uid] = c.evolve(zone=BOARD, pos=pos, controller=player, host=None, damage=0, boost=0)
+    s.board[pos] = uid
+
+
+def _slide(s: GameState, uid: int, to) -> None:
+    c = s.cards[uid]
+    if s.board.get(c.pos) == uid:
+        del s.board[c.pos]
+    s.cards[uid] = c.evolve(pos=to)
+    s.board[to] = uid
+
+
+# --- handlers ------------------------------------------------------------------------------
+
+
+def _deck_shuffled(s: GameState, e: ev.DeckShuffled) -> None:
+    s.players[e.player].draw = list(e.order)
+    s.rng = e.rng
+
+
+def _draw_pile_shuffled(s: GameState, e: ev.DrawPileShuffled) -> None:
+    s.players[e.player].draw = list(e.order)
+    s.rng = e.rng
+
+
+def _first_player(s: GameState, e: ev.FirstPlayerChosen) -> None:
+    s.first_player = e.player
+    s.rng = e.rng
+
+
+def _magic_set(s: GameState, e: ev.MagicSet) -> None:
+    s.players[e.player].magic = e.amount
+
+
+def _turn_began(s: GameState, e: ev.TurnBegan) -> None:
+    s.turn = TurnState(e.number, e.player, "")
+
+
+def _phase_began(s: GameState, e: ev.PhaseBegan) -> None:
+    s.turn.phase = e.phase
+    s.turn.movers = []
+    s.turn.attackers = []
+
+
+def _turn_ended(s: GameState, e: ev.TurnEnded) -> None:
+    s.turn.phase = ""
+
+
+def _game_won(s: GameState, e: ev.GameWon) -> None:
+    s.winner = e.player
+    s.over = True
+    s.pending = None
+    s.continuation = ()
+
+
+def _drawn(s: GameState, e: ev.CardsDrawn) -> None:
+    p = s.players[e.player]
+    for uid in e.cards:
+        c = s.cards[uid]
+        _detach(s, c)
+        s.cards[uid] = c.evolve(zone=HAND, pos=None)
+        p.hand.append(uid)
+
+
+def _summoned(s: GameState, e: ev.UnitSummoned) -> None:
+    _place(s, e.card, e.to, e.player)
+
+
+def _built(s: GameState, e: ev.StructureBuilt) -> None:
+    _place(s, e.card, e.to, e.player)
+
+
+def _placed(s: GameState, e: ev.CardPlaced) -> None:
+    _place(s, e.card, e.to, e.player)
+
+
+def _moved(s: GameState, e: ev.UnitMoved) -> None:
+    _slide(s, e.card, e.path[-1])
+    if e.counts and e.card not in s.turn.movers:
+        s.turn.movers.append(e.card)
+    s.turn.moved_paths[e.card] = tuple(e.path)
+
+
+def _forced(s: GameState, e: ev.CardForced) -> None:
+    _slide(s, e.card, e.path[-1])
+
+
+def _exchanged(s: GameState, e: ev.PlacesExchanged) -> None:
+    a, b = s.cards[e.a], s.cards[e.b]
+    s.cards[e.a] = a.evolve(pos=b.pos)
+    s.cards[e.b] = b.evolve(pos=a.pos)
+    s.board[b.pos] = e.a
+    s.board[a.pos] = e.b
+
+
+def _destroyed(s: GameState, e: ev.CardDestroyed) -> None:
+    _to_discard(s, e.card)
+    s.turn.destroyed.append(e.card)
+
+
+def _discarded(s: GameState, e: ev.CardDiscarded) -> None:
+    _to_discard(s, e.card)
+
+
+def _returned(s: GameState, e: ev.CardReturnedToHand) -> None:
+    c = s.cards[e.card]
+    under = c.under
+    _detach(s, c)
+    s.cards[e.card] = c.evolve(zone=HAND, pos=None, damage=0, boost=0, under=(), host=None, controller=c.owner)
+    s.players[c.owner].hand.append(e.card)
+    for u in under:
+        _discard_under(s, u)
+
+
+def _discard_under(s: GameState, uid: int) -> None:
+    uc = s.cards[uid]
+    s.cards[uid] = uc.evolve(zone=DISCARD, pos=None, damage=0, boost=0, under=(), host=None, controller=uc.owner)
+    s.players[uc.owner].discard.append(uid)
+
+
+def _put_under(s: GameState, e: ev.CardPutUnder) -> None:
+    c = s.cards[e.card]
+    # Glossary UNDER: first discard what was under the card and remove its tokens.
+    for u in c.under:
+        _discard_under(s, u)
+    _detach(s, s.cards[e.card])
+    host = s.cards[e.host]
+    s.cards[e.card] = s.cards[e.card].evolve(
+        zone=UNDER, pos=None, damage=0, boost=0, under=(), host=e.host, controller=host.controller
+    )
+    s.cards[e.host] = host.evolve(under=host.under + (e.card,))
+
+
+def _control(s: GameState, e: ev.ControlChanged) -> None:
+    c = s.cards[e.card]
+    s.cards[e.card] = c.evolve(controller=e.player)
+    for u in c.under:
+        s.cards[u] = s.cards[u].evolve(controller=e.player)
+
+
+def _event_played(s: GameState, e: ev.EventPlayed) -> None:
+    c = s.cards[e.card]
+    _detach(s, c)
+    s.cards[e.card] = c.evolve(zone=RESOLVING, controller=e.player)
+    s.players[c.owner].resolving.append(e.card)
+
+
+def _event_activated(s: GameState, e: ev.EventActivated) -> None:
+    c = s.cards[e.card]
+    _detach(s, c)
+    s.cards[e.card] = c.evolve(zone=ACTIVE)
+    s.players[c.controller].active.append(e.card)
+
+
+def _damage_added(s: GameState, e: ev.DamageAdded) -> None:
+    c = s.cards[e.card]
+    s.cards[e.card] = c.evolve(damage=c.damage + e.amount)
+
+
+def _damage_removed(s: GameState, e: ev.DamageRemoved) -> None:
+    c = s.cards[e.card]
+    s.cards[e.card] = c.evolve(damage=max(0, c.damage - e.amount))
+
+
+def _boost_added(s: GameState, e: ev.BoostAdded) -> None:
+    c = s.cards[e.card]
+    s.cards[e.card] = c.evolve(boost=c.boost + e.amount)
+
+
+def _boost_removed(s: GameState, e: ev.BoostRemoved) -> None:
+    c = s.cards[e.card]
+    s.cards[e.card] = c.evolve(boost=max(0, c.boost - e.amount))
+
+
+def _magic_gained(s: GameState, e: ev.MagicGained) -> None:
+    p = s.players[e.player]
+    p.magic = min(s.ruleset.magic_max, p.magic + e.amount)
+
+
+def _magic_spent(s: GameState, e: ev.MagicSpent) -> None:
+    p = s.players[e.player]
+    p.magic = max(0, p.magic - e.amount)
+
+
+def _attack_declared(s: GameState, e: ev.AttackDeclared) -> None:
+    t = s.turn
+    if e.counts and e.attacker not in t.attackers:
+        t.attackers.append(e.attacker)
+    elif not e.counts:
+        n = t.extra_attacks.get(e.attacker, 0)
+        if n > 1:
+            t.extra_attacks[e.attacker] = n - 1
+        else:
+            t.extra_attacks.pop(e.attacker, None)
+    t.attacks[e.attacker] = t.attacks.get(e.attacker, 0) + 1
+    if s.cards[e.target].controller != s.cards[e.attacker].controller:
+        t.targeted_enemy = True
+
+
+def _dice(s: GameState, e: ev.DiceRolled) -> None:
+    s.rng = e.rng
+    if e.purpose == "attack":
+        s.turn.last_roll = e.faces
+
+
+def _attack_resolved(s: GameState, e: ev.AttackResolved) -> None:
+    s.turn.last_attack = (e.attacker, e.target, e.hits, e.damage)
+
+
+def _ability_used(s: GameState, e: ev.AbilityUsed) -> None:
+    s.turn.used.add((e.card, e.ability))
+    if e.counts_as == "move" and e.card not in s.turn.movers:
+        s.turn.movers.append(e.card)
+    elif e.counts_as == "attack" and e.card not in s.turn.attackers:
+        s.turn.attackers.append(e.card)
+
+
+def _extra_attack(s: GameState, e: ev.ExtraAttackGranted) -> None:
+    s.turn.extra_attacks[e.card] = s.turn.extra_attacks.get(e.card, 0) + e.amount
+
+
+def _effect_added(s: GameState, e: ev.EffectAdded) -> None:
+    s.effects = s.effects + (e.effect,)
+
+
+def _effects_ended(s: GameState, e: ev.EffectsEnded) -> None:
+    s.effects = tuple(x for x in s.effects if x.until != e.until)
+
+
+def _prompt_opened(s: GameState, e: ev.PromptOpened) -> None:
+    s.pending = e.prompt
+    s.continuation = e.continuation
+
+
+def _prompt_answered(s: GameState, e: ev.PromptAnswered) -> None:
+    s.pending = None
+    s.continuation = ()
+
+
+_HANDLERS: dict[type, Callable] = {
+    ev.DeckShuffled: _deck_shuffled,
+    ev.DrawPileShuffled: _draw_pile_shuffled,
+    ev.FirstPlayerChosen: _first_player,
+    ev.MagicSet: _magic_set,
+    ev.TurnBegan: _turn_began,
+    ev.PhaseBegan: _phase_began,
+    ev.TurnEnded: _turn_ended,
+    ev.GameWon: _game_won,
+    ev.CardsDrawn: _drawn,
+    ev.UnitSummoned: _summoned,
+    ev.StructureBuilt: _built,
+    ev.CardPlaced: _placed,
+    ev.UnitMoved: _moved,
+    ev.CardForced: _forced,
+    ev.PlacesExchanged: _exchanged,
+    ev.CardDestroyed: _destroyed,
+    ev.CardDiscarded: _discarded,
+    ev.CardReturnedToHand: _returned,
+    ev.CardPutUnder: _put_under,
+    ev.ControlChanged: _control,
+    ev.EventPlayed: _event_played,
+    ev.EventActivated: _event_activated,
+    ev.DamageAdded: _damage_added,
+    ev.DamageRemoved: _damage_removed,
+    ev.BoostAdded: _boost_added,
+    ev.BoostRemoved: _boost_removed,
+    ev.MagicGained: _magic_gained,
+    ev.MagicSpent: _magic_spent,
+    ev.AttackDeclared: _attack_declared,
+    ev.DiceRolled: _dice,
+    ev.AttackResolved: _attack_resolved,
+    ev.AbilityUsed: _ability_used,
+    ev.ExtraAttackGranted: _extra_attack,
+    ev.EffectAdded: _effect_added,
+    ev.EffectsEnded: _effects_ended,
+    ev.PromptOpened: _prompt_opened,
+    ev.PromptAnswered: _prompt_answered,
+}

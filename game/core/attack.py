@@ -1,0 +1,235 @@
+"""Phase 4: Attack.
+
+Rulebook, "Phase 4: Attack": attack with up to 3 different units. 1. Declare a target: melee
+units target adjacent cards, ranged units cards up to 3 clear straight spaces away. 2. Roll dice
+equal to the attacker's strength. 3. Add 1 damage for each symbol rolled that matches the
+attacker's melee/ranged symbol. A card cannot target itself.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.core import events as ev
+from game.core.commands import Attack
+from game.core.context import Ctx, make_step, step_handler
+from game.core.damage import check_destroyed
+from game.core.geometry import between, is_adjacent, straight_direction
+from game.core.rng import randbelow
+from game.core.ruleset import ATTACK
+from game.core.state import BOARD, Card, GameState, Step
+from game.core.stats import (
+    attack_hooks,
+    attack_range,
+    blocks_attack,
+    can_attack,
+    can_be_targeted,
+    extra_attacker,
+    query,
+    strength,
+)
+from game.core.text import where
+from game.core.triggers import fire
+
+
+@dataclass
+class AttackInfo:
+    """An attack's dice being turned into damage; attack hooks change it in place."""
+
+    attacker: Card
+    target: Card
+    faces: tuple[int, ...]
+    symbols: list[frozenset[str]]
+    kind: str  # melee | ranged
+    hit_symbol: str
+    hits: int = 0  # dice showing the attacker's symbol
+    damage: int = 0  # damage the attack will add
+    heal: bool = False  # the attack removes damage instead (Heal)
+    notes: list[str] = field(default_factory=list)
+
+    def count(self, symbol: str) -> int:
+        return sum(1 for s in self.symbols if symbol in s)
+
+
+def can_reach(state: GameState, attacker: Card, target: Card) -> bool:
+    """Melee: adjacent. Ranged: in a straight line, within range, every space between clear."""
+    if attacker.pos is None or target.pos is None or attacker.uid == target.uid:
+        return False
+    if attacker.defn.attack != "ranged":
+        return is_adjacent(attacker.pos, target.pos) and query(
+            state, "melee_reach", attacker, True, target=target
+        )
+    if straight_direction(attacker.pos, target.pos) is None:
+        return False
+    gap = between(attacker.pos, target.pos)
+    if len(gap) + 1 > attack_range(state, attacker):
+        return False
+    for p in gap:
+        uid = state.board.get(p)
+        if uid is not None and blocks_attack(state, state.cards[uid], attacker):
+            return False
+    return True
+
+
+def legal_targets(state: GameState, attacker: Card) -> list[Card]:
+    out = [
+        c
+        for c in state.on_board()
+        if c.uid != attacker.uid and can_reach(state, attacker, c) and can_be_targeted(state, c, attacker)
+    ]
+    allowed = query(state, "attack_targets", attacker, None, targets=tuple(c.uid for c in out))
+    if allowed is not None:
+        out = [c for c in out if c.uid in allowed]
+    return out
+
+
+def attacker_slot(state: GameState, unit: Card) -> tuple[str | None, bool]:
+    """(reason it may not attack now, whether the attack counts toward the phase's limit).
+
+    Glossary EXTRA: an extra attack lets a unit attack again, or be a 4th attacker."""
+    t = state.turn
+    uid = unit.uid
+    full = len(t.attackers) >= state.ruleset.max_attackers
+    if t.extra_attacks.get(uid, 0) > 0 and (t.attacks.get(uid) or full):
+        return None, False
+    if t.attacks.get(uid) or uid in t.attackers:
+        return f"{unit.name} has already attacked this phase.", True
+    if extra_attacker(state, unit):
+        return None, False
+    if full:
+        return f"You have already attacked with {state.ruleset.max_attackers} units this phase.", True
+    return None, True
+
+
+def check_attack(state: GameState, cmd: Attack) -> str | None:
+    a = state.cards.get(cmd.attacker)
+    t = state.cards.get(cmd.target)
+    if a is None or a.zone != BOARD:
+        return "That attacker is not on the battlefield."
+    if a.controller != cmd.player:
+        return f"{a.name} is not yours."
+    if state.phase != ATTACK:
+        return "Attacks happen in the Attack phase."
+    if not a.defn.is_unit or not can_attack(state, a):
+        return f"{a.name} cannot attack."
+    if t is None or t.zone != BOARD:
+        return "That target is not on the battlefield."
+    if t.uid == a.uid:
+        return "A unit cannot attack itself."
+    reason, _ = attacker_slot(state, a)
+    if reason:
+        return reason
+    if not can_reach(state, a, t):
+        if a.defn.attack != "ranged":
+            return f"{a.name} can only attack adjacent cards; {t.name} at {where(t.pos)} is not adjacent."
+        if straight_direction(a.pos, t.pos) is None:
+            return f"{a.name} shoots in straight lines only; {t.name} at {where(t.pos)} is not in line."
+        gap = between(a.pos, t.pos)
+        if len(gap) + 1 > attack_range(state, a):
+            return f"{t.name} at {where(t.pos)} is out of range ({attack_range(state, a)} spaces)."
+        return f"{a.name} has no clear line to {t.name}: a card is in the way."
+    if not can_be_targeted(state, t, a):
+        return f"{t.name} cannot be targeted."
+    if t not in legal_targets(state, a):
+        return f"{a.name} must attack another target."
+    return None
+
+
+def do_attack(ctx: Ctx, cmd: Attack) -> None:
+    s = ctx.state
+    a = s.cards[cmd.attacker]
+    _, counts = attacker_slot(s, a)
+    ctx.emit(ev.AttackDeclared(cmd.attacker, cmd.target, counts))
+    info = dict(attacker=cmd.attacker, target=cmd.target)
+    ctx.then(
+        make_step("attack.before", **info),
+        make_step("attack.roll", **info),
+        make_step("attack.after", **info),
+    )
+    fire(ctx, "attack_declared", **info)
+
+
+@step_handler("attack.before")
+def _before(ctx: Ctx, step: Step) -> None:
+    fire(ctx, "before_attack", attacker=step.get("attacker"), target=step.get("target"))
+
+
+def roll_dice(ctx: Ctx, player: int, n: int, source: int | None, purpose: str) -> tuple[int, ...]:
+    """Roll n dice from the game's seeded source; the faces are recorded in a DiceRolled event."""
+    s = ctx.state
+    r = s.rng
+    faces = []
+    k = len(s.ruleset.die_faces)
+    for _ in range(n):
+        r, f = randbelow(r, k)
+        faces.append(f)
+    out = tuple(faces)
+    ctx.emit(ev.DiceRolled(player, out, r, source, purpose))
+    return out
+
+
+@step_handler("attack.roll")
+def _roll(ctx: Ctx, step: Step) -> None:
+    s = ctx.state
+    a = s.cards[step.get("attacker")]
+    t = s.cards[step.get("target")]
+    if a.zone != BOARD or t.zone != BOARD:
+        return  # the attacker or its target left the battlefield: nothing to roll
+    n = strength(s, a, target=t)
+    roll_dice(ctx, a.controller, n, a.uid, "attack")
+    ctx.then(make_step("attack.damage", attacker=a.uid, target=t.uid))
+    fire(ctx, "after_roll", attacker=a.uid, target=t.uid)
+
+
+@step_handler("attack.damage")
+def _damage(ctx: Ctx, step: Step) -> None:
+    s = ctx.state
+    a = s.cards[step.get("attacker")]
+    t = s.cards[step.get("target")]
+    if t.zone != BOARD:
+        return
+    faces = s.turn.last_roll
+    kind = a.defn.attack or "melee"
+    sym = s.ruleset.hit_symbol(kind)
+    info = AttackInfo(a, t, faces, [s.ruleset.die_faces[f] for f in faces], kind, sym)
+    info.hits = info.count(sym)
+    info.damage = info.hits
+    hooks = sorted(attack_hooks(s), key=lambda x: getattr(x[0], "attack_priority", 50))
+    for ab, me, host in hooks:
+        ab.modify_attack(s, info, me, host)
+    info.damage = max(0, info.damage)
+    if info.heal:
+        n = min(info.damage, t.damage)
+        if n:
+            ctx.emit(ev.DamageRemoved(t.uid, n))
+        ctx.emit(ev.AttackResolved(a.uid, t.uid, info.hits, -n))
+    else:
+        if info.damage:
+            ctx.emit(ev.DamageAdded(t.uid, info.damage, a.uid, "attack"))
+        ctx.emit(ev.AttackResolved(a.uid, t.uid, info.hits, info.damage))
+        check_destroyed(ctx, t.uid, a.uid)
+
+
+@step_handler("attack.after")
+def _after(ctx: Ctx, step: Step) -> None:
+    s = ctx.state
+    a = s.cards[step.get("attacker")]
+    t = s.cards[step.get("target")]
+    ctx.later(make_step("attack.cleanup"))
+    res = s.turn.last_attack
+    fire(
+        ctx,
+        "after_attack",
+        attacker=a.uid,
+        target=t.uid,
+        faces=s.turn.last_roll,
+        hits=res[2] if res else 0,
+        damage=res[3] if res else 0,
+        destroyed=t.zone != BOARD,
+    )
+
+
+@step_handler("attack.cleanup")
+def _cleanup(ctx: Ctx, step: Step) -> None:
+    if any(e.until == "end_of_attack" for e in ctx.state.effects):
+        ctx.emit(ev.EffectsEnded("end_of_attack"))

@@ -1,0 +1,85 @@
+"""The resolution context: how rules code makes things happen while deciding a command.
+
+`decide` works on a private clone of the state. Rules code calls `ctx.emit(event)`, which applies
+the event to the clone and records it; the recorded events are the command's result. Work that
+must happen later (after an effect fully resolves, after a prompt is answered) is queued as
+`Step`s: plain data, so a game waiting on a prompt can be saved with its remaining steps.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.core import events as ev
+from game.core.apply import apply_in_place
+from game.core.state import GameState, Prompt, Step
+
+StepHandler = Callable[["Ctx", Step], None]
+STEP_HANDLERS: dict[str, StepHandler] = {}
+
+
+def step_handler(kind: str) -> Callable[[StepHandler], StepHandler]:
+    def deco(fn: StepHandler) -> StepHandler:
+        STEP_HANDLERS[kind] = fn
+        return fn
+
+    return deco
+
+
+def make_step(kind: str, **data: Any) -> Step:
+    return Step(kind, tuple(sorted((k, _plain(v)) for k, v in data.items())))
+
+
+def _plain(v: Any) -> Any:
+    if isinstance(v, list):
+        return tuple(_plain(x) for x in v)
+    if isinstance(v, dict):
+        return tuple(sorted((k, _plain(x)) for k, x in v.items()))
+    return v
+
+
+class Ctx:
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        self.events: list[ev.Event] = []
+        self.stack: list[Step] = []  # the END is the next step to run
+
+    def emit(self, event: ev.Event) -> None:
+        apply_in_place(self.state, event)
+        self.events.append(event)
+
+    def then(self, *steps: Step) -> None:
+        """Run these steps, in this order, before anything already queued."""
+        for s in reversed(steps):
+            self.stack.append(s)
+
+    def later(self, *steps: Step) -> None:
+        """Run these steps after everything already queued."""
+        for s in steps:
+            self.stack.insert(0, s)
+
+    def ask(self, prompt: Prompt) -> None:
+        """Stop and wait for `prompt.player`'s answer; queued steps wait with it."""
+        self.emit(ev.PromptOpened(prompt, tuple(self.stack)))
+        self.stack.clear()
+
+    def run(self) -> None:
+        """Resolve queued steps until none is left, a prompt waits, or the game is over."""
+        from game.core.sweep import sweep
+
+        s = self.state
+        while self.stack and s.pending is None and not s.over:
+            step = self.stack.pop()
+            handler = STEP_HANDLERS.get(step.kind)
+            if handler is None:
+                raise KeyError(f"no handler for step {step.kind!r}")
+            handler(self, step)
+            if s.pending is None and not s.over:
+                sweep(self)
+
+    # --- conveniences used all over the rules ---------------------------------------------
+
+
+def info_dict(step: Step) -> dict:
+    return dict(step.data)

@@ -1,0 +1,81 @@
+"""Adding and removing damage, destroying cards, and who gains magic for it.
+
+Rulebook, "Damaging and Destroying Cards": a card whose life reaches 0 is destroyed and
+discarded with the cards under it; "Gain 1 magic each time a card you control destroys an ENEMY
+card." Glossary DESTROY lists when magic is not gained.
+"""
+
+from __future__ import annotations
+
+from game.core import events as ev
+from game.core.context import Ctx
+from game.core.state import BOARD
+from game.core.stats import grants_magic, life_left, query
+from game.core.triggers import fire, fire_own
+
+
+def add_damage(ctx: Ctx, uid: int, amount: int, source: int | None = None, reason: str = "") -> None:
+    """Add `amount` damage to a card on the battlefield; destroy it if its life reaches 0."""
+    s = ctx.state
+    c = s.cards[uid]
+    if amount <= 0 or c.zone != BOARD:
+        return
+    ctx.emit(ev.DamageAdded(uid, amount, source, reason))
+    check_destroyed(ctx, uid, source)
+
+
+def remove_damage(ctx: Ctx, uid: int, amount: int) -> None:
+    c = ctx.state.cards[uid]
+    n = min(amount, c.damage)
+    if n > 0:
+        ctx.emit(ev.DamageRemoved(uid, n))
+
+
+def check_destroyed(ctx: Ctx, uid: int, source: int | None) -> bool:
+    s = ctx.state
+    c = s.cards[uid]
+    if c.zone == BOARD and life_left(s, c) <= 0:
+        destroy(ctx, uid, source)
+        return True
+    return False
+
+
+def destroy(ctx: Ctx, uid: int, source: int | None = None) -> None:
+    """Destroy a card on the battlefield, credit magic, and fire the 'destroyed' triggers.
+
+    `source` is the card whose attack or effect destroyed it (None for rules such as the Cost of
+    Inaction). Its controller gains 1 magic if the destroyed card was an enemy's, unless the
+    source says otherwise (Soulless)."""
+    s = ctx.state
+    c = s.cards[uid]
+    if c.zone != BOARD:
+        return
+    # "Instead of destroying": a replacement keeps the card from being destroyed at all.
+    replacement = query(s, "instead_of_destroy", c, None)
+    if replacement == "return_to_hand":
+        ctx.emit(ev.CardReturnedToHand(uid))
+        return
+    src = s.cards.get(source) if source is not None else None
+    by_player = src.controller if src is not None else None
+    pos, controller = c.pos, c.controller
+    ctx.emit(ev.CardDestroyed(uid, source))
+    if by_player is not None and controller != by_player and grants_magic(s, src):
+        gain_magic(ctx, by_player, 1, f"destroyed {c.name}")
+    info = dict(card=uid, pos=pos, controller=controller, by=source, by_player=by_player)
+    # Other cards react after the card's own "when destroyed" abilities (Immolate) resolve.
+    fire(ctx, "destroyed", **info)
+    fire_own(ctx, s.cards[uid], "self_destroyed", **info)
+
+
+def gain_magic(ctx: Ctx, player: int, amount: int, reason: str = "") -> int:
+    """Gain magic up to the track's maximum; returns what was actually gained."""
+    p = ctx.state.players[player]
+    n = max(0, min(amount, ctx.state.ruleset.magic_max - p.magic))
+    if n > 0:
+        ctx.emit(ev.MagicGained(player, n, reason))
+    return n
+
+
+def spend_magic(ctx: Ctx, player: int, amount: int, reason: str = "") -> None:
+    if amount > 0:
+        ctx.emit(ev.MagicSpent(player, amount, reason))

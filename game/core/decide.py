@@ -1,0 +1,112 @@
+"""`decide(state, command)`: is the command legal, and which events does it cause?
+
+Nothing is changed: the rules run on a private clone of the state (see `context.py`). A
+rejection says why in a player's words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from game.core import commands as cmds
+from game.core import events as ev
+from game.core.activate import check_answer, check_use, do_answer, do_use
+from game.core.attack import check_attack, do_attack
+from game.core.context import Ctx
+from game.core.magic import check_discard, do_discard
+from game.core.move import check_move, do_move
+from game.core.play_event import check_play, do_play
+from game.core.state import GameState
+from game.core.summon import check_build, check_summon, do_build, do_summon
+from game.core.turn import end_phase
+
+
+@dataclass(frozen=True, slots=True)
+class Rejection:
+    """A command that may not be played now, and why."""
+
+    reason: str
+
+    def __bool__(self) -> bool:
+        return False
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    events: tuple[ev.Event, ...]
+    state: GameState  # the state after the events (a new object; the input is untouched)
+
+
+def _check_end_phase(state: GameState, cmd: cmds.EndPhase) -> str | None:
+    return None
+
+
+def _do_end_phase(ctx: Ctx, cmd: cmds.EndPhase) -> None:
+    end_phase(ctx, cmd.player)
+
+
+def _check_concede(state: GameState, cmd: cmds.Concede) -> str | None:
+    return None
+
+
+def _do_concede(ctx: Ctx, cmd: cmds.Concede) -> None:
+    ctx.emit(ev.GameWon(1 - cmd.player, f"{ctx.state.players[cmd.player].name} conceded"))
+
+
+_RULES: dict[type, tuple[Callable, Callable]] = {
+    cmds.Summon: (check_summon, do_summon),
+    cmds.Move: (check_move, do_move),
+    cmds.Build: (check_build, do_build),
+    cmds.Attack: (check_attack, do_attack),
+    cmds.PlayEvent: (check_play, do_play),
+    cmds.DiscardForMagic: (check_discard, do_discard),
+    cmds.UseAbility: (check_use, do_use),
+    cmds.Answer: (check_answer, do_answer),
+    cmds.EndPhase: (_check_end_phase, _do_end_phase),
+    cmds.Concede: (_check_concede, _do_concede),
+}
+
+
+def check(state: GameState, command: object) -> str | None:
+    """None if `command` is legal now, else the reason it is not."""
+    rules = _RULES.get(type(command))
+    if rules is None:
+        return "That is not a command the game understands."
+    if state.over:
+        return "The game is over."
+    player = getattr(command, "player", None)
+    if not isinstance(player, int) or isinstance(player, bool) or player not in (0, 1):
+        return "That command names no player of this game."
+    if isinstance(command, cmds.Concede):
+        return None
+    if state.pending is not None:
+        if not isinstance(command, cmds.Answer):
+            p = state.pending
+            who = "You" if p.player == player else state.players[p.player].name
+            return f"{who} must first answer: {p.text}"
+    elif player != state.turn.player:
+        return f"It is {state.players[state.turn.player].name}'s turn."
+    try:
+        return rules[0](state, command)
+    except (TypeError, ValueError, KeyError, AttributeError, IndexError):
+        return "That command is malformed."
+
+
+def resolve(state: GameState, command: object) -> Outcome | Rejection:
+    """Check `command`; if legal, resolve it on a clone and return its events and new state."""
+    reason = check(state, command)
+    if reason is not None:
+        return Rejection(reason)
+    ctx = Ctx(state.clone())
+    _RULES[type(command)][1](ctx, command)
+    ctx.run()
+    return Outcome(tuple(ctx.events), ctx.state)
+
+
+def decide(state: GameState, command: object) -> list[ev.Event] | Rejection:
+    """The events `command` causes, or a Rejection saying why it may not be played."""
+    out = resolve(state, command)
+    if isinstance(out, Rejection):
+        return out
+    return list(out.events)

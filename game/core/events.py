@@ -1,0 +1,288 @@
+"""Events: facts that happened. `apply` turns them into state; they carry every random outcome.
+
+Events are frozen dataclasses with a stable JSON form (see `serial.py`). The log of a game is
+its setup plus its events, so an event must hold everything needed to reproduce its effect.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.geometry import Pos
+from game.core.serial import from_jsonable, to_jsonable
+from game.core.state import Effect, Prompt, Step
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    pass
+
+
+# --- setup and turn structure -----------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DeckShuffled(Event):
+    player: int
+    order: tuple[int, ...]  # the draw pile from bottom to top
+    rng: int  # the random source's state after shuffling
+
+
+@dataclass(frozen=True, slots=True)
+class FirstPlayerChosen(Event):
+    player: int
+    rng: int
+
+
+@dataclass(frozen=True, slots=True)
+class MagicSet(Event):
+    player: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class TurnBegan(Event):
+    player: int
+    number: int
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseBegan(Event):
+    player: int
+    phase: str
+
+
+@dataclass(frozen=True, slots=True)
+class TurnEnded(Event):
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameWon(Event):
+    player: int | None  # None: a draw (both summoners gone at once)
+    reason: str = ""
+
+
+# --- cards changing place ------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CardsDrawn(Event):
+    player: int
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class UnitSummoned(Event):
+    player: int
+    card: int
+    to: Pos
+
+
+@dataclass(frozen=True, slots=True)
+class StructureBuilt(Event):
+    player: int
+    card: int
+    to: Pos
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlaced(Event):
+    """An effect put a card onto the battlefield (not summoned, not built)."""
+
+    player: int
+    card: int
+    to: Pos
+
+
+@dataclass(frozen=True, slots=True)
+class UnitMoved(Event):
+    card: int
+    path: tuple[Pos, ...]  # the spaces entered, in order
+    counts: bool = True  # counts toward the phase's movers
+
+
+@dataclass(frozen=True, slots=True)
+class CardForced(Event):
+    card: int
+    path: tuple[Pos, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PlacesExchanged(Event):
+    a: int
+    b: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardDestroyed(Event):
+    card: int
+    by: int | None = None  # the card whose attack or effect destroyed it
+
+
+@dataclass(frozen=True, slots=True)
+class CardDiscarded(Event):
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardReturnedToHand(Event):
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardPutUnder(Event):
+    card: int
+    host: int
+
+
+@dataclass(frozen=True, slots=True)
+class ControlChanged(Event):
+    card: int
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class EventPlayed(Event):
+    player: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class EventActivated(Event):
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class DrawPileShuffled(Event):
+    player: int
+    order: tuple[int, ...]
+    rng: int
+
+
+# --- tokens and magic ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DamageAdded(Event):
+    card: int
+    amount: int
+    source: int | None = None
+    reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class DamageRemoved(Event):
+    card: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class BoostAdded(Event):
+    card: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class BoostRemoved(Event):
+    card: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class MagicGained(Event):
+    player: int
+    amount: int
+    reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class MagicSpent(Event):
+    player: int
+    amount: int
+    reason: str = ""
+
+
+# --- attacks -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class AttackDeclared(Event):
+    attacker: int
+    target: int
+    counts: bool = True  # counts toward the phase's attackers (False for extra attacks)
+
+
+@dataclass(frozen=True, slots=True)
+class DiceRolled(Event):
+    player: int
+    faces: tuple[int, ...]  # indices into the ruleset's die faces
+    rng: int
+    source: int | None = None
+    purpose: str = "attack"
+
+
+@dataclass(frozen=True, slots=True)
+class AttackResolved(Event):
+    attacker: int
+    target: int
+    hits: int
+    damage: int
+
+
+# --- abilities, effects and decisions -------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityUsed(Event):
+    card: int
+    ability: str
+    counts_as: str = ""  # "move" or "attack" for "instead of moving/attacking"
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraAttackGranted(Event):
+    card: int
+    amount: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class EffectAdded(Event):
+    effect: Effect
+
+
+@dataclass(frozen=True, slots=True)
+class EffectsEnded(Event):
+    until: str
+
+
+@dataclass(frozen=True, slots=True)
+class PromptOpened(Event):
+    prompt: Prompt
+    continuation: tuple[Step, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class PromptAnswered(Event):
+    player: int
+    choice: int | None
+
+
+EVENT_TYPES: dict[str, type] = {
+    name: obj
+    for name, obj in dict(globals()).items()
+    if isinstance(obj, type) and issubclass(obj, Event) and obj is not Event
+}
+RECORD_TYPES: dict[str, type] = {**EVENT_TYPES, "Effect": Effect, "Prompt": Prompt, "Step": Step}
+
+
+def event_to_json(ev: Event) -> dict[str, Any]:
+    return to_jsonable(ev)
+
+
+def event_from_json(data: Any) -> Event:
+    ev = from_jsonable(data, RECORD_TYPES)
+    if not isinstance(ev, Event):
+        raise ValueError(f"not an event: {data.get('type')!r}")
+    return ev

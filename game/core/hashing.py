@@ -1,0 +1,25 @@
+"""A deterministic fingerprint of a game state (same state, same hash, on any machine)."""
+
+from __future__ import annotations
+
+import hashlib
+
+from game.core.serial import to_jsonable
+from game.core.state import GameState
+
+
+def state_key(s: GameState) -> tuple:
+    cards = tuple(s.cards[u].key() for u in sorted(s.cards))
+    board = tuple(sorted(s.board.items()))
+    players = tuple(
+        (p.index, p.magic, tuple(p.hand), tuple(p.draw), tuple(p.discard), tuple(p.active), tuple(p.resolving))
+        for p in s.players
+    )
+    pending = repr(to_jsonable(s.pending)) if s.pending is not None else ""
+    cont = repr(to_jsonable(s.continuation))
+    effects = repr(to_jsonable(s.effects))
+    return (cards, board, players, s.turn.key(), pending, cont, s.rng, s.winner, s.over, effects, s.first_player)
+
+
+def state_hash(s: GameState) -> str:
+    return hashlib.blake2b(repr(state_key(s)).encode(), digest_size=16).hexdigest()

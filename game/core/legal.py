@@ -1,0 +1,84 @@
+"""`legal_commands(state)`: every command the player to act may give now.
+
+The UI lights up spaces from it, the bots search with it and the random-simulation tests walk
+with it. Conceding is always allowed but not listed (a random player would concede at once).
+"""
+
+from __future__ import annotations
+
+from game.core import commands as cmds
+from game.core.activate import check_use
+from game.core.attack import attacker_slot, legal_targets
+from game.core.move import mover_slot_reason, reachable
+from game.core.placement import build_spaces, card_cost, summon_spaces
+from game.core.play_event import check_play
+from game.core.ruleset import ATTACK, BUILD, MAGIC, MOVE
+from game.core.state import GameState
+from game.core.stats import can_attack, can_move, live_abilities
+from game.core.summon import may_summon_now
+
+
+def acting_player(state: GameState) -> int | None:
+    if state.over:
+        return None
+    if state.pending is not None:
+        return state.pending.player
+    return state.turn.player
+
+
+def legal_commands(state: GameState) -> list[cmds.Command]:
+    if state.over:
+        return []
+    p = state.pending
+    if p is not None:
+        out: list[cmds.Command] = [cmds.Answer(p.player, i) for i in range(len(p.options))]
+        if p.optional:
+            out.append(cmds.Answer(p.player, None))
+        return out
+    player = state.turn.player
+    phase = state.phase
+    me = state.players[player]
+    out = []
+    if may_summon_now(state, player):
+        for uid in me.hand:
+            c = state.cards[uid]
+            if c.defn.is_unit and not c.defn.is_summoner and card_cost(state, c) <= me.magic:
+                for pos in sorted(summon_spaces(state, player, c)):
+                    out.append(cmds.Summon(player, uid, pos))
+    if phase == MOVE:
+        for c in state.on_board(player):
+            if c.defn.is_unit and can_move(state, c) and mover_slot_reason(state, c) is None:
+                for pos, path in sorted(reachable(state, c).items()):
+                    out.append(cmds.Move(player, c.uid, path))
+    elif phase == BUILD:
+        for uid in me.hand:
+            c = state.cards[uid]
+            if c.defn.is_structure and not c.defn.is_unit and card_cost(state, c) <= me.magic:
+                for pos in sorted(build_spaces(state, player, c)):
+                    out.append(cmds.Build(player, uid, pos))
+    elif phase == ATTACK:
+        for c in state.on_board(player):
+            if c.defn.is_unit and can_attack(state, c) and attacker_slot(state, c)[0] is None:
+                for t in legal_targets(state, c):
+                    out.append(cmds.Attack(player, c.uid, t.uid))
+    elif phase == MAGIC:
+        for uid in me.hand:
+            out.append(cmds.DiscardForMagic(player, (uid,)))
+    for uid in me.hand:
+        c = state.cards[uid]
+        if c.defn.is_event and not c.defn.is_structure and c.defn.phase == phase:
+            cmd = cmds.PlayEvent(player, uid)
+            if check_play(state, cmd) is None:
+                out.append(cmd)
+    seen: set[tuple[int, str]] = set()
+    for a, bearer, host in live_abilities(state):
+        holder = host if host is not None else bearer
+        if holder.controller != player or (holder.uid, a.spec.name) in seen:
+            continue
+        if a.activations(state, holder):
+            cmd = cmds.UseAbility(player, holder.uid, a.spec.name)
+            if check_use(state, cmd) is None:
+                seen.add((holder.uid, a.spec.name))
+                out.append(cmd)
+    out.append(cmds.EndPhase(player))
+    return out

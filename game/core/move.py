@@ -1,0 +1,144 @@
+"""Phase 2: Move, and forcing.
+
+Rulebook, "Phase 2: Move": move up to 3 different units you control 1 or 2 spaces each, only
+into or through empty adjacent spaces; never 0 spaces; a unit may step back onto its start;
+structures cannot move unless an effect allows it.
+Glossary FORCE: slide a card that many clear straight spaces in one direction; not a move.
+"""
+
+from __future__ import annotations
+
+from game.core import events as ev
+from game.core.commands import Move
+from game.core.context import Ctx
+from game.core.geometry import DIRECTIONS, Pos, adjacent, in_bounds, is_adjacent
+from game.core.ruleset import MOVE
+from game.core.state import BOARD, Card, GameState
+from game.core.stats import can_be_forced, can_move, move_distance, pass_through, query
+from game.core.text import where
+from game.core.triggers import fire
+
+
+def may_pass(state: GameState, unit: Card, pos: Pos, classes: frozenset[str] | None = None) -> bool:
+    """Whether `unit` may move through (not stop on) `pos`."""
+    uid = state.board.get(pos)
+    if uid is None:
+        return True
+    if classes is None:
+        classes = pass_through(state, unit)
+    if not classes:
+        return False
+    if "any" in classes:
+        return True
+    other = state.cards[uid].defn
+    return any(other.has_class(w) for w in classes)
+
+
+def mover_slot_reason(state: GameState, unit: Card) -> str | None:
+    t = state.turn
+    if unit.uid in t.movers:
+        return f"{unit.name} has already moved this phase."
+    if len(t.movers) >= query(state, "max_movers", unit, state.ruleset.max_movers):
+        return f"You have already moved {state.ruleset.max_movers} units this phase."
+    return None
+
+
+def check_move(state: GameState, cmd: Move) -> str | None:
+    u = state.cards.get(cmd.unit)
+    if u is None or u.zone != BOARD:
+        return "That unit is not on the battlefield."
+    if u.controller != cmd.player:
+        return f"{u.name} is not yours to move."
+    if state.phase != MOVE:
+        return "Units move in the Move phase."
+    if not u.defn.is_unit:
+        return f"{u.name} is not a unit."
+    if not can_move(state, u):
+        if u.defn.is_structure:
+            return f"{u.name} is a structure and cannot move."
+        return f"{u.name} cannot move."
+    reason = mover_slot_reason(state, u)
+    if reason:
+        return reason
+    path = cmd.path
+    if not isinstance(path, tuple) or not path or not all(
+        isinstance(p, tuple) and len(p) == 2 and all(isinstance(x, int) for x in p) for p in path
+    ):
+        return "A move needs at least one space."
+    if not all(in_bounds(p) for p in path):
+        return "That space is not on the battlefield."
+    dist = move_distance(state, u)
+    if len(path) > dist:
+        return f"{u.name} can move at most {dist} spaces."
+    classes = pass_through(state, u)
+    prev = u.pos
+    for i, p in enumerate(path):
+        if not is_adjacent(prev, p):
+            return f"{u.name} cannot move diagonally or jump to {where(p)}."
+        last = i == len(path) - 1
+        occupied = p in state.board and p != u.pos
+        if occupied and (last or not may_pass(state, u, p, classes)):
+            blocker = state.cards[state.board[p]].name
+            if last:
+                return f"{u.name} cannot move to {where(p)}: {blocker} is there."
+            return f"{u.name} cannot reach {where(path[-1])}: path blocked by {blocker} at {where(p)}."
+        prev = p
+    return None
+
+
+def reachable(state: GameState, u: Card) -> dict[Pos, tuple[Pos, ...]]:
+    """Every space `u` may end a move on, with one path to it (the first found by breadth)."""
+    dist = move_distance(state, u)
+    classes = pass_through(state, u)
+    start = u.pos
+    out: dict[Pos, tuple[Pos, ...]] = {}
+    frontier: list[tuple[Pos, tuple[Pos, ...]]] = [(start, ())]
+    for _ in range(dist):
+        nxt = []
+        seen: set[Pos] = set()
+        for pos, path in frontier:
+            for q in adjacent(pos):
+                if q in seen:
+                    continue
+                occupied = q in state.board and q != start
+                if occupied and not may_pass(state, u, q, classes):
+                    continue
+                seen.add(q)
+                np = path + (q,)
+                if not occupied and q not in out:
+                    out[q] = np
+                nxt.append((q, np))
+        frontier = nxt
+    return out
+
+
+def do_move(ctx: Ctx, cmd: Move) -> None:
+    u = ctx.state.cards[cmd.unit]
+    start = u.pos
+    ctx.emit(ev.UnitMoved(cmd.unit, cmd.path))
+    fire(ctx, "moved", card=cmd.unit, path=cmd.path, start=start, counts=True)
+
+
+def force_destinations(state: GameState, card: Card, spaces: int, exact: bool = False) -> dict[Pos, tuple[Pos, ...]]:
+    """Where `card` can be forced: up to (or exactly) `spaces` clear straight spaces, any direction."""
+    out: dict[Pos, tuple[Pos, ...]] = {}
+    if card.zone != BOARD or not can_be_forced(state, card):
+        return out
+    for d in DIRECTIONS:
+        path: list[Pos] = []
+        p = card.pos
+        for _ in range(spaces):
+            p = (p[0] + d[0], p[1] + d[1])
+            if not in_bounds(p) or p in state.board:
+                break
+            path.append(p)
+            if not exact or len(path) == spaces:
+                out[p] = tuple(path)
+    return out
+
+
+def force(ctx: Ctx, uid: int, path: tuple[Pos, ...], by: int | None = None) -> None:
+    c = ctx.state.cards[uid]
+    start = c.pos
+    ctx.emit(ev.CardForced(uid, path))
+    fire(ctx, "forced", card=uid, path=path, start=start, by=by)

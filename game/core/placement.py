@@ -1,0 +1,41 @@
+"""Where cards may be summoned and built.
+
+Rulebook, "Phase 1: Summon": an empty space adjacent to a gate you control.
+Rulebook, "Phase 3: Build": an empty space adjacent to your summoner or in your back 3 rows.
+Abilities add spaces (Protector, Born of Fire) through the "summon_spaces"/"build_spaces" stats.
+"""
+
+from __future__ import annotations
+
+from game.core.geometry import ALL_SPACES, Pos, adjacent, in_back_rows
+from game.core.state import Card, GameState
+from game.core.stats import is_gate, query
+
+
+def summon_spaces(state: GameState, player: int, card: Card) -> frozenset[Pos]:
+    spaces: set[Pos] = set()
+    for uid in state.board.values():
+        g = state.cards[uid]
+        if g.controller == player and is_gate(state, g):
+            for q in adjacent(g.pos):
+                if q not in state.board:
+                    spaces.add(q)
+    return frozenset(query(state, "summon_spaces", card, frozenset(spaces), player=player))
+
+
+def build_spaces(state: GameState, player: int, card: Card) -> frozenset[Pos]:
+    spaces: set[Pos] = set()
+    n = state.ruleset.build_back_rows
+    for q in ALL_SPACES:
+        if q not in state.board and in_back_rows(player, q, n):
+            spaces.add(q)
+    summoner = state.summoner(player)
+    if summoner is not None and summoner.controller == player:
+        for q in adjacent(summoner.pos):
+            if q not in state.board:
+                spaces.add(q)
+    return frozenset(query(state, "build_spaces", card, frozenset(spaces), player=player))
+
+
+def card_cost(state: GameState, card: Card) -> int:
+    return max(0, query(state, "cost", card, card.defn.cost))

@@ -1,0 +1,66 @@
+"""Event cards. Rulebook, "Event Cards": play an event on your turn in the phase listed on it:
+pay its cost, resolve its effects, then discard it; ACTIVE events go to your active area
+instead. Events cannot be played while another effect is being resolved."""
+
+from __future__ import annotations
+
+from game.core import events as ev
+from game.core.abilities.registry import instance
+from game.core.commands import PlayEvent
+from game.core.context import Ctx, make_step, step_handler
+from game.core.damage import spend_magic
+from game.core.placement import card_cost
+from game.core.state import HAND, RESOLVING, GameState, Step
+from game.core.triggers import fire
+
+
+def check_play(state: GameState, cmd: PlayEvent) -> str | None:
+    c = state.cards.get(cmd.card)
+    if c is None or c.zone != HAND or c.owner != cmd.player:
+        return "That card is not in your hand."
+    d = c.defn
+    if not d.is_event:
+        return f"{d.name} is not an event."
+    if d.is_structure:
+        return f"{d.name} is a structure: build it in the Build phase."
+    if d.phase != state.phase:
+        return f"{d.name} is played in the {str(d.phase).title()} phase."
+    cost = card_cost(state, c)
+    if cost > state.players[cmd.player].magic:
+        return f"{d.name} costs {cost} magic; you have {state.players[cmd.player].magic}."
+    for spec in d.abilities:
+        a = instance(spec)
+        if a is not None:
+            why = a.can_play(state, cmd.player, c)
+            if why:
+                return why
+    return None
+
+
+def do_play(ctx: Ctx, cmd: PlayEvent) -> None:
+    s = ctx.state
+    c = s.cards[cmd.card]
+    spend_magic(ctx, cmd.player, card_cost(s, c), f"play {c.name}")
+    ctx.emit(ev.EventPlayed(cmd.player, cmd.card))
+    steps = [make_step("event.effect", card=cmd.card, spec=i) for i in range(len(c.defn.abilities))]
+    ctx.then(*steps, make_step("event.finish", card=cmd.card))
+
+
+@step_handler("event.effect")
+def _effect(ctx: Ctx, step: Step) -> None:
+    c = ctx.state.cards[step.get("card")]
+    a = instance(c.defn.abilities[step.get("spec")])
+    if a is not None:
+        a.on_play(ctx, c)
+
+
+@step_handler("event.finish")
+def _finish(ctx: Ctx, step: Step) -> None:
+    s = ctx.state
+    c = s.cards[step.get("card")]
+    if c.zone == RESOLVING:
+        if c.defn.active:
+            ctx.emit(ev.EventActivated(c.uid))
+        else:
+            ctx.emit(ev.CardDiscarded(c.uid))
+    fire(ctx, "event_played", card=c.uid, player=c.controller)

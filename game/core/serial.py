@@ -1,0 +1,65 @@
+"""A stable JSON form for commands, events, prompts and steps.
+
+Every record is a frozen dataclass; its JSON form is `{"type": ClassName, field: value, …}`.
+Tuples become lists on the way out and lists become tuples on the way in, so a record read back
+compares equal to the one written.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+
+def to_jsonable(value: Any) -> Any:
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        out: dict[str, Any] = {"type": type(value).__name__}
+        for f in dataclasses.fields(value):
+            out[f.name] = to_jsonable(getattr(value, f.name))
+        return out
+    if isinstance(value, tuple | list):
+        return [to_jsonable(v) for v in value]
+    if isinstance(value, frozenset | set):
+        return sorted(to_jsonable(v) for v in value)
+    if isinstance(value, dict):
+        return {str(k): to_jsonable(v) for k, v in value.items()}
+    return value
+
+
+def tuplify(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(tuplify(v) for v in value)
+    return value
+
+
+class RecordError(ValueError):
+    """A JSON record that does not describe a known command or event."""
+
+
+def from_jsonable(data: Any, registry: dict[str, type]) -> Any:
+    """Rebuild a record from its JSON form; nested records are rebuilt too."""
+    if not isinstance(data, dict) or "type" not in data:
+        raise RecordError(f"expected a record with a 'type', got {type(data).__name__}")
+    cls = registry.get(data["type"])
+    if cls is None:
+        raise RecordError(f"unknown record type {data['type']!r}")
+    kwargs = {}
+    names = {f.name for f in dataclasses.fields(cls)}
+    for k, v in data.items():
+        if k == "type":
+            continue
+        if k not in names:
+            raise RecordError(f"{data['type']} has no field {k!r}")
+        kwargs[k] = _rebuild(v, registry)
+    try:
+        return cls(**kwargs)
+    except TypeError as e:
+        raise RecordError(f"{data['type']}: {e}") from None
+
+
+def _rebuild(v: Any, registry: dict[str, type]) -> Any:
+    if isinstance(v, dict) and "type" in v and v["type"] in registry:
+        return from_jsonable(v, registry)
+    if isinstance(v, list):
+        return tuple(_rebuild(x, registry) for x in v)
+    return v

@@ -1,0 +1,94 @@
+"""Game setup (rulebook, "Game Setup"): starting cards on the battlefield, shuffled draw piles,
+5 cards drawn, a random first player who starts at 2 magic while the other starts at 3.
+
+A game is fully described by its `GameSetup` plus its log: `initial_state(setup)` builds the
+state before any event, and `start(state)` decides the setup events (shuffles, first player,
+opening hands) from the game's seed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from game.core import events as ev
+from game.core.cards import CardDef, DeckList
+from game.core.context import Ctx
+from game.core.decide import Outcome
+from game.core.geometry import to_board
+from game.core.rng import randbelow, seed_state, shuffled
+from game.core.ruleset import Ruleset
+from game.core.state import BOARD, DRAW, Card, GameState, PlayerState
+from game.core.turn import begin_turn, draw_cards
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerSetup:
+    name: str
+    deck: DeckList
+
+
+@dataclass(frozen=True, slots=True)
+class GameSetup:
+    ruleset: Ruleset
+    players: tuple[PlayerSetup, PlayerSetup]
+    cards: Mapping[str, CardDef] = field(hash=False)
+    seed: int = 0
+
+
+class SetupError(ValueError):
+    """A deck that cannot be set up (a card missing, two starting cards on one space, …)."""
+
+
+def initial_state(setup: GameSetup) -> GameState:
+    s = GameState(setup.ruleset)
+    s.seed = setup.seed
+    s.rng = seed_state(setup.seed)
+    uid = 1
+    for index, ps in enumerate(setup.players):
+        p = PlayerState(index, ps.name, ps.deck.id)
+        s.players.append(p)
+        remaining: list[str] = ps.deck.all_card_ids()
+        for sc in ps.deck.starting:
+            if sc.card not in remaining:
+                raise SetupError(f"{ps.deck.name}: starting card {sc.card} is not in the deck")
+            remaining.remove(sc.card)
+            pos = to_board(index, sc.column, sc.row)
+            if pos in s.board:
+                raise SetupError(f"{ps.deck.name}: two starting cards on one space")
+            s.cards[uid] = Card(uid, _defn(setup, sc.card), index, zone=BOARD, pos=pos)
+            s.board[pos] = uid
+            uid += 1
+        for cid in remaining:
+            s.cards[uid] = Card(uid, _defn(setup, cid), index, zone=DRAW)
+            p.draw.append(uid)
+            uid += 1
+    s.next_uid = uid
+    return s
+
+
+def _defn(setup: GameSetup, cid: str) -> CardDef:
+    d = setup.cards.get(cid)
+    if d is None:
+        raise SetupError(f"unknown card {cid!r}")
+    return d
+
+
+def start(state: GameState) -> Outcome:
+    """The setup events: shuffle both draw piles, choose the first player, set magic, draw 5,
+    and begin the first turn."""
+    ctx = Ctx(state.clone())
+    s = ctx.state
+    r = s.rng
+    for p in s.players:
+        r, order = shuffled(r, sorted(p.draw))
+        ctx.emit(ev.DeckShuffled(p.index, tuple(order), r))
+    r, first = randbelow(r, 2)
+    ctx.emit(ev.FirstPlayerChosen(first, r))
+    ctx.emit(ev.MagicSet(first, s.ruleset.start_magic[0]))
+    ctx.emit(ev.MagicSet(1 - first, s.ruleset.start_magic[1]))
+    for p in (first, 1 - first):
+        draw_cards(ctx, p, s.ruleset.starting_hand)
+    begin_turn(ctx, first, 1)
+    ctx.run()
+    return Outcome(tuple(ctx.events), ctx.state)

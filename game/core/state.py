@@ -1,0 +1,290 @@
+"""The game state: where every card is, its tokens, each player's piles and magic, the turn.
+
+`Card` objects are values: never changed after creation, replaced with `Card.evolve(...)`.
+Containers (the battlefield map, piles, the card table) are copied by `GameState.clone()` so a
+clone can be changed without touching the original. Only `game.core.apply` changes a state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.cards import CardDef
+from game.core.geometry import Pos
+from game.core.ruleset import Ruleset
+
+# zones
+DRAW = "draw"
+HAND = "hand"
+DISCARD = "discard"
+ACTIVE = "active"
+BOARD = "board"
+UNDER = "under"
+RESOLVING = "resolving"
+
+PILE_ZONES = (DRAW, HAND, DISCARD, ACTIVE, RESOLVING)
+
+
+class Card:
+    """One physical card in the game, identified by `uid` for the whole game."""
+
+    __slots__ = ("uid", "defn", "owner", "controller", "zone", "pos", "damage", "boost", "under", "host")
+
+    def __init__(
+        self,
+        uid: int,
+        defn: CardDef,
+        owner: int,
+        controller: int | None = None,
+        zone: str = DRAW,
+        pos: Pos | None = None,
+        damage: int = 0,
+        boost: int = 0,
+        under: tuple[int, ...] = (),
+        host: int | None = None,
+    ) -> None:
+        self.uid = uid
+        self.defn = defn
+        self.owner = owner
+        self.controller = owner if controller is None else controller
+        self.zone = zone
+        self.pos = pos
+        self.damage = damage
+        self.boost = boost
+        self.under = under
+        self.host = host  # the card this one is under, when zone == UNDER
+
+    def evolve(self, **changes: Any) -> Card:
+        c = Card.__new__(Card)
+        for k in Card.__slots__:
+            setattr(c, k, changes[k] if k in changes else getattr(self, k))
+        return c
+
+    @property
+    def name(self) -> str:
+        return self.defn.name
+
+    def key(self) -> tuple:
+        return (
+            self.uid, self.defn.id, self.owner, self.controller, self.zone, self.pos,
+            self.damage, self.boost, self.under, self.host,
+        )
+
+    def __repr__(self) -> str:
+        return f"<{self.defn.name}#{self.uid} p{self.controller} {self.zone}{self.pos or ''}>"
+
+
+class PlayerState:
+    __slots__ = ("index", "name", "deck_id", "magic", "hand", "draw", "discard", "active", "resolving")
+
+    def __init__(self, index: int, name: str, deck_id: str) -> None:
+        self.index = index
+        self.name = name
+        self.deck_id = deck_id
+        self.magic = 0
+        self.hand: list[int] = []
+        self.draw: list[int] = []  # the top of the pile is the END of the list
+        self.discard: list[int] = []  # the top of the pile is the END of the list
+        self.active: list[int] = []  # active events
+        self.resolving: list[int] = []  # an event being played
+
+    def clone(self) -> PlayerState:
+        p = PlayerState.__new__(PlayerState)
+        p.index = self.index
+        p.name = self.name
+        p.deck_id = self.deck_id
+        p.magic = self.magic
+        p.hand = self.hand[:]
+        p.draw = self.draw[:]
+        p.discard = self.discard[:]
+        p.active = self.active[:]
+        p.resolving = self.resolving[:]
+        return p
+
+    def pile(self, zone: str) -> list[int]:
+        return getattr(self, zone)
+
+
+class TurnState:
+    """What has happened so far this turn: the counters the phase limits read."""
+
+    __slots__ = (
+        "number", "player", "phase", "movers", "attackers", "attacks", "extra_attacks",
+        "targeted_enemy", "used", "destroyed", "moved_paths", "last_roll", "last_attack",
+    )
+
+    def __init__(self, number: int = 0, player: int = 0, phase: str = "") -> None:
+        self.number = number
+        self.player = player
+        self.phase = phase
+        self.movers: list[int] = []  # units that moved (or used an "instead of moving") this phase
+        self.attackers: list[int] = []  # units that attacked (or acted instead) this phase
+        self.attacks: dict[int, int] = {}  # uid -> attacks made this turn
+        self.extra_attacks: dict[int, int] = {}  # uid -> extra attacks granted and not yet used
+        self.targeted_enemy = False  # for the Cost of Inaction
+        self.used: set[tuple[int, str]] = set()  # (uid, ability) used this turn ("once per turn")
+        self.destroyed: list[int] = []  # uids destroyed this turn (for "if it destroyed…")
+        self.moved_paths: dict[int, tuple] = {}
+        self.last_roll: tuple[int, ...] = ()  # faces of the latest attack roll
+        self.last_attack: tuple = ()  # (attacker, target, hits, damage) of the latest attack
+
+    def clone(self) -> TurnState:
+        t = TurnState.__new__(TurnState)
+        t.number = self.number
+        t.player = self.player
+        t.phase = self.phase
+        t.movers = self.movers[:]
+        t.attackers = self.attackers[:]
+        t.attacks = dict(self.attacks)
+        t.extra_attacks = dict(self.extra_attacks)
+        t.targeted_enemy = self.targeted_enemy
+        t.used = set(self.used)
+        t.destroyed = self.destroyed[:]
+        t.moved_paths = dict(self.moved_paths)
+        t.last_roll = self.last_roll
+        t.last_attack = self.last_attack
+        return t
+
+    def key(self) -> tuple:
+        return (
+            self.number, self.player, self.phase, tuple(self.movers), tuple(self.attackers),
+            tuple(sorted(self.attacks.items())), tuple(sorted(self.extra_attacks.items())),
+            self.targeted_enemy, tuple(sorted(self.used)), tuple(self.destroyed),
+            tuple(sorted(self.moved_paths.items())), self.last_roll, self.last_attack,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """A temporary rules change, e.g. '+1 strength until the end of the turn'.
+
+    `kind` names what it does (read by abilities and the stat resolver), `target` is a card uid
+    (or None), `until` is when it ends: "end_of_turn" or "end_of_phase".
+    """
+
+    kind: str
+    target: int | None
+    player: int
+    until: str = "end_of_turn"
+    data: tuple = ()
+    source: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """A piece of resolution still to do, kept as plain data so it can wait in a save file."""
+
+    kind: str
+    data: tuple = ()
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for k, v in self.data:
+            if k == key:
+                return v
+        return default
+
+
+@dataclass(frozen=True, slots=True)
+class Prompt:
+    """A decision the rules are waiting for ("choose a target", "you may…").
+
+    `options` are plain values (uids, positions, words); the answer names one option by index.
+    `optional` means the player may decline (Skip). `resume` is the step that handles the answer.
+    """
+
+    player: int
+    kind: str  # card | space | choice | confirm
+    text: str
+    options: tuple = ()
+    optional: bool = False
+    source: int | None = None
+    resume: Step = field(default_factory=lambda: Step("none"))
+    labels: tuple[str, ...] = ()
+
+
+class GameState:
+    __slots__ = (
+        "ruleset", "cards", "board", "players", "turn", "pending", "continuation", "rng",
+        "winner", "effects", "first_player", "over", "seed", "next_uid", "cache",
+    )
+
+    def __init__(self, ruleset: Ruleset) -> None:
+        self.ruleset = ruleset
+        self.cards: dict[int, Card] = {}
+        self.board: dict[Pos, int] = {}
+        self.players: list[PlayerState] = []
+        self.turn = TurnState()
+        self.pending: Prompt | None = None
+        self.continuation: tuple[Step, ...] = ()  # steps to resume after the pending prompt
+        self.rng = 0
+        self.winner: int | None = None
+        self.over = False
+        self.effects: tuple[Effect, ...] = ()
+        self.first_player = 0
+        self.seed = 0
+        self.next_uid = 1
+        self.cache: dict | None = None  # derived data (live abilities); cleared by every apply
+
+    def clone(self) -> GameState:
+        s = GameState.__new__(GameState)
+        s.ruleset = self.ruleset
+        s.cards = dict(self.cards)
+        s.board = dict(self.board)
+        s.players = [p.clone() for p in self.players]
+        s.turn = self.turn.clone()
+        s.pending = self.pending
+        s.continuation = self.continuation
+        s.rng = self.rng
+        s.winner = self.winner
+        s.over = self.over
+        s.effects = self.effects
+        s.first_player = self.first_player
+        s.seed = self.seed
+        s.next_uid = self.next_uid
+        s.cache = self.cache
+        return s
+
+    # --- reading -------------------------------------------------------------------------
+
+    @property
+    def active_player(self) -> int:
+        return self.turn.player
+
+    @property
+    def phase(self) -> str:
+        return self.turn.phase
+
+    def card(self, uid: int) -> Card:
+        return self.cards[uid]
+
+    def at(self, pos: Pos) -> Card | None:
+        uid = self.board.get(pos)
+        return None if uid is None else self.cards[uid]
+
+    def is_empty(self, pos: Pos) -> bool:
+        return pos not in self.board
+
+    def on_board(self, player: int | None = None) -> list[Card]:
+        """Cards on the battlefield (controlled by `player` if given), in board order."""
+        out = [self.cards[u] for _, u in sorted(self.board.items(), key=lambda kv: (kv[0][1], kv[0][0]))]
+        if player is not None:
+            out = [c for c in out if c.controller == player]
+        return out
+
+    def summoner(self, player: int) -> Card | None:
+        for uid in self.board.values():
+            c = self.cards[uid]
+            if c.defn.is_summoner and c.controller == player and c.owner == player:
+                return c
+        for uid in self.board.values():
+            c = self.cards[uid]
+            if c.defn.is_summoner and c.owner == player:
+                return c
+        return None
+
+    def opponent(self, player: int) -> int:
+        return 1 - player
+
+    def player_state(self, player: int) -> PlayerState:
+        return self.players[player]

@@ -1,0 +1,175 @@
+"""The one resolver for every value a rule reads: strength, life, move distance, range, …
+
+A value starts from the printed card (or the ruleset) and each live ability that declares the
+stat in its `stats` may change it, then temporary effects of kind "stat" apply. Rules code never
+reads `defn.strength` directly; it asks here, so abilities can change anything.
+
+Live abilities: the abilities printed on cards on the battlefield (host = that card), abilities
+of cards under them that work from under (host = the card above), abilities of events in an
+active area or being resolved (host = None), and abilities granted by temporary effects.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.abilities.registry import Ability, instance
+from game.core.state import BOARD, Card, GameState
+
+Live = tuple[Ability, Card, Card | None]
+
+
+def live_abilities(state: GameState) -> list[Live]:
+    cache = state.cache
+    if cache is None:
+        cache = state.cache = {}
+    got = cache.get("live")
+    if got is not None:
+        return got
+    out: list[Live] = []
+    cards = state.cards
+    silenced = {e.target for e in state.effects if e.kind == "no_abilities"}
+    for uid in state.board.values():
+        c = cards[uid]
+        if uid not in silenced:
+            for spec in c.defn.abilities:
+                a = instance(spec)
+                if a is not None:
+                    out.append((a, c, c))
+        for u in c.under:
+            uc = cards[u]
+            for spec in uc.defn.abilities:
+                a = instance(spec)
+                if a is not None and a.from_under:
+                    out.append((a, uc, c))
+    for p in state.players:
+        for uid in p.active + p.resolving:
+            c = cards[uid]
+            for spec in c.defn.abilities:
+                a = instance(spec)
+                if a is not None:
+                    out.append((a, c, None))
+    for e in state.effects:
+        if e.kind == "grant" and e.target in cards:
+            host = cards[e.target]
+            if host.zone != BOARD or host.uid in silenced:
+                continue
+            bearer = cards[dict(e.data)["card"]]
+            idx = dict(e.data)["spec"]
+            a = instance(bearer.defn.abilities[idx])
+            if a is not None:
+                out.append((a, bearer, host))
+    cache["live"] = out
+    return out
+
+
+def _by_stat(state: GameState, stat: str) -> list[Live]:
+    cache = state.cache
+    if cache is None:
+        live_abilities(state)
+        cache = state.cache
+    key = "stat:" + stat
+    got = cache.get(key)
+    if got is None:
+        got = [x for x in live_abilities(state) if stat in x[0].stats]
+        cache[key] = got
+    return got
+
+
+def query(state: GameState, stat: str, subject: Card, value: Any, **info: Any) -> Any:
+    """`value` as changed by every live ability that modifies `stat`, then by effects."""
+    for a, me, host in _by_stat(state, stat):
+        value = a.modify(state, stat, subject, me, host, value, info)
+    for e in state.effects:
+        if e.kind == "stat" and e.target == subject.uid:
+            d = dict(e.data)
+            if d.get("stat") == stat:
+                value = value + d.get("amount", 0)
+    return value
+
+
+def attack_hooks(state: GameState) -> list[Live]:
+    key = "attack_hooks"
+    live_abilities(state)
+    got = state.cache.get(key)
+    if got is None:
+        got = [x for x in live_abilities(state) if x[0].attack_hook]
+        state.cache[key] = got
+    return got
+
+
+def trigger_listeners(state: GameState, trigger: str) -> list[Live]:
+    key = "trig:" + trigger
+    live_abilities(state)
+    got = state.cache.get(key)
+    if got is None:
+        got = [x for x in live_abilities(state) if trigger in x[0].triggers]
+        state.cache[key] = got
+    return got
+
+
+# --- the stats the base rules read ----------------------------------------------------------
+
+
+def strength(state: GameState, card: Card, **info: Any) -> int:
+    return max(0, query(state, "strength", card, card.defn.strength, **info))
+
+
+def life(state: GameState, card: Card) -> int:
+    """Printed life as changed by abilities (before damage)."""
+    return query(state, "life", card, card.defn.life)
+
+
+def life_left(state: GameState, card: Card) -> int:
+    return life(state, card) - card.damage
+
+
+def move_distance(state: GameState, card: Card) -> int:
+    return max(0, query(state, "move_distance", card, state.ruleset.move_distance))
+
+
+def attack_range(state: GameState, card: Card) -> int:
+    base = 1 if card.defn.attack != "ranged" else state.ruleset.ranged_range
+    return query(state, "attack_range", card, base)
+
+
+def can_move(state: GameState, card: Card) -> bool:
+    base = card.defn.is_unit and not card.defn.is_structure
+    return bool(query(state, "can_move", card, base))
+
+
+def can_attack(state: GameState, card: Card) -> bool:
+    base = card.defn.is_unit
+    return bool(query(state, "can_attack", card, base))
+
+
+def is_gate(state: GameState, card: Card) -> bool:
+    return bool(query(state, "is_gate", card, card.defn.gate))
+
+
+def pass_through(state: GameState, card: Card) -> frozenset[str]:
+    """Class words of cards this unit may move through ("any" for every card)."""
+    return query(state, "pass_through", card, frozenset())
+
+
+def can_be_targeted(state: GameState, card: Card, by: Card | None) -> bool:
+    return bool(query(state, "targetable", card, True, by=by))
+
+
+def can_be_forced(state: GameState, card: Card) -> bool:
+    return bool(query(state, "forceable", card, True))
+
+
+def blocks_attack(state: GameState, blocker: Card, attacker: Card) -> bool:
+    """Whether `blocker` stops `attacker`'s ranged line of fire (Parapet says no for friends)."""
+    return bool(query(state, "blocks_attack", blocker, True, attacker=attacker))
+
+
+def extra_attacker(state: GameState, card: Card) -> bool:
+    """May attack even after the phase's attacker limit (Relentless)."""
+    return bool(query(state, "extra_attacker", card, False))
+
+
+def grants_magic(state: GameState, source: Card) -> bool:
+    """Whether destroying an enemy card with this card's attack or effect gains magic."""
+    return bool(query(state, "grants_magic", source, True))

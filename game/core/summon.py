@@ -1,0 +1,92 @@
+"""Summon and Build: put units and structures from your hand onto the battlefield."""
+
+from __future__ import annotations
+
+from game.core import events as ev
+from game.core.commands import Build, Summon
+from game.core.context import Ctx
+from game.core.damage import destroy, spend_magic
+from game.core.geometry import in_bounds
+from game.core.placement import build_spaces, card_cost, summon_spaces
+from game.core.ruleset import BUILD, SUMMON
+from game.core.state import HAND, GameState
+from game.core.stats import query
+from game.core.text import where
+from game.core.triggers import fire
+
+
+def may_summon_now(state: GameState, player: int) -> bool:
+    """Summon phase, or any phase when an effect allows it (Renewed Hope)."""
+    return state.phase == SUMMON or bool(query_player(state, "summon_any_phase", player))
+
+
+def query_player(state: GameState, stat: str, player: int) -> bool:
+    s = state.summoner(player)
+    if s is None:
+        return False
+    return bool(query(state, stat, s, False, player=player))
+
+
+def check_summon(state: GameState, cmd: Summon) -> str | None:
+    c = state.cards.get(cmd.card)
+    if c is None or c.zone != HAND or c.owner != cmd.player:
+        return "That card is not in your hand."
+    if not may_summon_now(state, cmd.player):
+        return "Units are summoned in the Summon phase."
+    d = c.defn
+    if not d.is_unit or d.is_summoner:
+        return f"{d.name} is not a unit you can summon."
+    cost = card_cost(state, c)
+    if cost > state.players[cmd.player].magic:
+        return f"{d.name} costs {cost} magic; you have {state.players[cmd.player].magic}."
+    if not (isinstance(cmd.to, tuple) and len(cmd.to) == 2 and in_bounds(cmd.to)):
+        return "That space is not on the battlefield."
+    if cmd.to not in summon_spaces(state, cmd.player, c):
+        if cmd.to in state.board:
+            return f"{d.name} cannot be summoned at {where(cmd.to)}: the space is not empty."
+        return f"{d.name} cannot be summoned at {where(cmd.to)}: it must be next to a gate you control."
+    return None
+
+
+def do_summon(ctx: Ctx, cmd: Summon) -> None:
+    s = ctx.state
+    c = s.cards[cmd.card]
+    spend_magic(ctx, cmd.player, card_cost(s, c), f"summon {c.name}")
+    occupant = s.board.get(cmd.to)
+    if occupant is not None:
+        # Only abilities that summon into a friendly unit's space allow this (Summoned by Fire).
+        destroy(ctx, occupant, None)
+    ctx.emit(ev.UnitSummoned(cmd.player, cmd.card, cmd.to))
+    fire(ctx, "summoned", card=cmd.card, player=cmd.player)
+
+
+def check_build(state: GameState, cmd: Build) -> str | None:
+    c = state.cards.get(cmd.card)
+    if c is None or c.zone != HAND or c.owner != cmd.player:
+        return "That card is not in your hand."
+    if state.phase != BUILD:
+        return "Structures are built in the Build phase."
+    d = c.defn
+    if not d.is_structure or d.is_unit:
+        return f"{d.name} is not a structure."
+    cost = card_cost(state, c)
+    if cost > state.players[cmd.player].magic:
+        return f"{d.name} costs {cost} magic; you have {state.players[cmd.player].magic}."
+    if not (isinstance(cmd.to, tuple) and len(cmd.to) == 2 and in_bounds(cmd.to)):
+        return "That space is not on the battlefield."
+    if cmd.to in state.board:
+        return f"{d.name} cannot be built at {where(cmd.to)}: the space is not empty."
+    if cmd.to not in build_spaces(state, cmd.player, c):
+        return (
+            f"{d.name} cannot be built at {where(cmd.to)}: build next to your summoner "
+            f"or in your back {state.ruleset.build_back_rows} rows."
+        )
+    return None
+
+
+def do_build(ctx: Ctx, cmd: Build) -> None:
+    s = ctx.state
+    c = s.cards[cmd.card]
+    spend_magic(ctx, cmd.player, card_cost(s, c), f"build {c.name}")
+    ctx.emit(ev.StructureBuilt(cmd.player, cmd.card, cmd.to))
+    fire(ctx, "built", card=cmd.card, player=cmd.player)

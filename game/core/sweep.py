@@ -1,0 +1,43 @@
+"""Checks made after every step: cards at 0 life are destroyed, and the game may be won.
+
+Rulebook, "Winning the Game": when only one player's summoner remains on the battlefield, that
+player wins, whoever's effect destroyed the other.
+"""
+
+from __future__ import annotations
+
+from game.core import events as ev
+from game.core.context import Ctx
+from game.core.stats import _by_stat, life_left
+
+
+def sweep(ctx: Ctx) -> None:
+    s = ctx.state
+    # Damage is checked where it is added; a card can also reach 0 life without new damage when
+    # an ability that raised its life stops working, so look again whenever life can be changed.
+    if _by_stat(s, "life") or any(e.kind == "stat" for e in s.effects):
+        from game.core.damage import destroy
+
+        for c in s.on_board():
+            cur = s.cards[c.uid]
+            if cur.zone == "board" and life_left(s, cur) <= 0:
+                destroy(ctx, c.uid, None)
+    check_winner(ctx)
+
+
+def check_winner(ctx: Ctx) -> None:
+    s = ctx.state
+    if s.over or not s.players:
+        return
+    alive = set()
+    for uid in s.board.values():
+        c = s.cards[uid]
+        if c.defn.is_summoner:
+            alive.add(c.owner)
+    if len(alive) == 2:
+        return
+    if len(alive) == 1:
+        winner = alive.pop()
+        ctx.emit(ev.GameWon(winner, f"{s.players[1 - winner].name}'s summoner was destroyed"))
+    else:
+        ctx.emit(ev.GameWon(None, "both summoners were destroyed"))

@@ -1,0 +1,102 @@
+"""Firing triggers: "after this unit moves", "when destroyed", "start of your turn", …
+
+Trigger names used by the rules (the `info` each carries):
+- "turn_start", "turn_end" (player)
+- "phase_start:<phase>", "phase_end:<phase>" (player, phase)
+- "summoned" (card, player), "built" (card, player), "placed" (card, player)
+- "moved" (card, path, start, counts), "forced" (card, path, start, by)
+- "attack_declared", "before_attack" (attacker, target)
+- "after_roll" (attacker, target, faces)
+- "after_attack" (attacker, target, faces, hits, damage, destroyed)
+- "destroyed" (card, pos, controller, by, by_player, name): any card left the battlefield destroyed
+- "self_destroyed": the same, delivered only to the destroyed card's own abilities
+- "event_played" (card, player)
+
+Listeners are queued as steps in a fixed order (the current player's cards first, then board
+order) and each runs after the effect that fired it has fully resolved. The rulebook lets the
+current player order simultaneous effects; this engine uses the fixed order (a known
+simplification, listed in the README).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.context import Ctx, make_step, step_handler
+from game.core.abilities.registry import instance
+from game.core.state import Card, Step
+from game.core.stats import trigger_listeners
+
+
+def spec_index(bearer: Card, spec: Any) -> int:
+    for i, s in enumerate(bearer.defn.abilities):
+        if s == spec:
+            return i
+    raise ValueError(f"{bearer.name} has no ability {spec.name}")
+
+
+def fire(ctx: Ctx, trigger: str, **info: Any) -> None:
+    """Queue every live listener of `trigger` to run next, before anything already queued."""
+    s = ctx.state
+    listeners = trigger_listeners(s, trigger)
+    if not listeners:
+        return
+    current = s.turn.player
+    order = sorted(
+        listeners,
+        key=lambda x: (
+            (x[2] or x[1]).controller != current,
+            ((x[2] or x[1]).pos or (9, 9))[1],
+            ((x[2] or x[1]).pos or (9, 9))[0],
+            x[1].uid,
+        ),
+    )
+    steps = [
+        make_step(
+            "ability.trigger",
+            bearer=me.uid,
+            host=None if host is None else host.uid,
+            spec=spec_index(me, a.spec),
+            trigger=trigger,
+            info=info,
+        )
+        for a, me, host in order
+    ]
+    ctx.then(*steps)
+
+
+def fire_own(ctx: Ctx, owner_card: Card, trigger: str, **info: Any) -> None:
+    """Queue the abilities printed on `card` (and the cards under it) that listen to `trigger`,
+    even though the card is no longer on the battlefield (glossary ABILITY: 'immediately after
+    it is destroyed')."""
+    card = owner_card
+    steps = []
+    for i, spec in enumerate(card.defn.abilities):
+        a = instance(spec)
+        if a is not None and trigger in a.triggers:
+            steps.append(
+                make_step("ability.trigger", bearer=card.uid, host=card.uid, spec=i, trigger=trigger, info=info)
+            )
+    ctx.then(*steps)
+
+
+def _bearer(ctx: Ctx, step: Step) -> tuple[Any, Card, Card | None]:
+    s = ctx.state
+    me = s.cards[step.get("bearer")]
+    h = step.get("host")
+    host = None if h is None else s.cards[h]
+    a = instance(me.defn.abilities[step.get("spec")])
+    return a, me, host
+
+
+@step_handler("ability.trigger")
+def _run_trigger(ctx: Ctx, step: Step) -> None:
+    a, me, host = _bearer(ctx, step)
+    ctx_info = dict(step.get("info") or ())
+    a.on_trigger(ctx, step.get("trigger"), me, host, ctx_info)
+
+
+@step_handler("ability.resume")
+def _run_resume(ctx: Ctx, step: Step) -> None:
+    a, me, host = _bearer(ctx, step)
+    a.resume(ctx, me, host, step, step.get("answer"))
