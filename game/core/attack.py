@@ -14,7 +14,7 @@ from game.core import events as ev
 from game.core.commands import Attack
 from game.core.context import Ctx, make_step, step_handler
 from game.core.damage import check_destroyed
-from game.core.geometry import between, is_adjacent, straight_direction
+from game.core.geometry import DIRECTIONS, adjacent, between, is_adjacent, ray, straight_direction
 from game.core.rng import randbelow
 from game.core.ruleset import ATTACK
 from game.core.state import BOARD, Card, GameState, Step
@@ -71,11 +71,30 @@ def can_reach(state: GameState, attacker: Card, target: Card) -> bool:
     return True
 
 
+def _candidates(state: GameState, attacker: Card) -> list[Card]:
+    """Cards the attacker could reach, found by walking out from it rather than scanning."""
+    board, cards = state.board, state.cards
+    if attacker.defn.attack != "ranged":
+        return [cards[board[q]] for q in adjacent(attacker.pos) if q in board]
+    out = []
+    rng = attack_range(state, attacker)
+    for d in DIRECTIONS:
+        for q in ray(attacker.pos, d, rng):
+            uid = board.get(q)
+            if uid is None:
+                continue
+            c = cards[uid]
+            out.append(c)
+            if blocks_attack(state, c, attacker):
+                break
+    return out
+
+
 def legal_targets(state: GameState, attacker: Card) -> list[Card]:
     out = [
         c
-        for c in state.on_board()
-        if c.uid != attacker.uid and can_reach(state, attacker, c) and can_be_targeted(state, c, attacker)
+        for c in _candidates(state, attacker)
+        if can_reach(state, attacker, c) and can_be_targeted(state, c, attacker)
     ]
     allowed = query(state, "attack_targets", attacker, None, targets=tuple(c.uid for c in out))
     if allowed is not None:

@@ -44,10 +44,13 @@ class Ctx:
         self.state = state
         self.events: list[ev.Event] = []
         self.stack: list[Step] = []  # the END is the next step to run
+        self.board_lost_card = False  # a card left the battlefield: look for a winner
 
     def emit(self, event: ev.Event) -> None:
         apply_in_place(self.state, event)
         self.events.append(event)
+        if type(event) in _LEAVES_BOARD:
+            self.board_lost_card = True
 
     def then(self, *steps: Step) -> None:
         """Run these steps, in this order, before anything already queued."""
@@ -75,10 +78,13 @@ class Ctx:
             if handler is None:
                 raise KeyError(f"no handler for step {step.kind!r}")
             handler(self, step)
-            if s.pending is None and not s.over:
+            if not s.over:
                 sweep(self)
 
     # --- conveniences used all over the rules ---------------------------------------------
+
+
+_LEAVES_BOARD = (ev.CardDestroyed, ev.CardDiscarded, ev.CardReturnedToHand, ev.CardPutUnder, ev.ControlChanged)
 
 
 def info_dict(step: Step) -> dict:

@@ -9,18 +9,28 @@ from __future__ import annotations
 
 from game.core.geometry import ALL_SPACES, Pos, adjacent, in_back_rows
 from game.core.state import Card, GameState
-from game.core.stats import is_gate, query
+from game.core.stats import is_gate, query_with_own
+
+
+def _gate_spaces(state: GameState, player: int) -> frozenset[Pos]:
+    if state.cache is None:
+        state.cache = {}
+    key = ("gate_spaces", player)
+    got = state.cache.get(key)
+    if got is None:
+        spaces: set[Pos] = set()
+        for uid in state.board.values():
+            g = state.cards[uid]
+            if g.controller == player and is_gate(state, g):
+                for q in adjacent(g.pos):
+                    if q not in state.board:
+                        spaces.add(q)
+        got = state.cache[key] = frozenset(spaces)
+    return got
 
 
 def summon_spaces(state: GameState, player: int, card: Card) -> frozenset[Pos]:
-    spaces: set[Pos] = set()
-    for uid in state.board.values():
-        g = state.cards[uid]
-        if g.controller == player and is_gate(state, g):
-            for q in adjacent(g.pos):
-                if q not in state.board:
-                    spaces.add(q)
-    return frozenset(query(state, "summon_spaces", card, frozenset(spaces), player=player))
+    return frozenset(query_with_own(state, "summon_spaces", card, _gate_spaces(state, player), player=player))
 
 
 def build_spaces(state: GameState, player: int, card: Card) -> frozenset[Pos]:
@@ -34,8 +44,8 @@ def build_spaces(state: GameState, player: int, card: Card) -> frozenset[Pos]:
         for q in adjacent(summoner.pos):
             if q not in state.board:
                 spaces.add(q)
-    return frozenset(query(state, "build_spaces", card, frozenset(spaces), player=player))
+    return frozenset(query_with_own(state, "build_spaces", card, frozenset(spaces), player=player))
 
 
 def card_cost(state: GameState, card: Card) -> int:
-    return max(0, query(state, "cost", card, card.defn.cost))
+    return max(0, query_with_own(state, "cost", card, card.defn.cost))

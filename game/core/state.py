@@ -203,6 +203,10 @@ class Prompt:
     labels: tuple[str, ...] = ()
 
 
+def _row_major(kv: tuple) -> tuple[int, int]:
+    return (kv[0][1], kv[0][0])
+
+
 class GameState:
     __slots__ = (
         "ruleset", "cards", "board", "players", "turn", "pending", "continuation", "rng",
@@ -267,7 +271,13 @@ class GameState:
 
     def on_board(self, player: int | None = None) -> list[Card]:
         """Cards on the battlefield (controlled by `player` if given), in board order."""
-        out = [self.cards[u] for _, u in sorted(self.board.items(), key=lambda kv: (kv[0][1], kv[0][0]))]
+        cache = self.cache
+        if cache is None:
+            cache = self.cache = {}
+        order = cache.get("board_order")
+        if order is None:
+            order = cache["board_order"] = [u for _, u in sorted(self.board.items(), key=_row_major)]
+        out = [self.cards[u] for u in order]
         if player is not None:
             out = [c for c in out if c.controller == player]
         return out

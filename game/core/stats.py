@@ -66,25 +66,39 @@ def live_abilities(state: GameState) -> list[Live]:
 def _by_stat(state: GameState, stat: str) -> list[Live]:
     cache = state.cache
     if cache is None:
-        live_abilities(state)
-        cache = state.cache
-    key = "stat:" + stat
-    got = cache.get(key)
+        cache = state.cache = {}
+    got = cache.get(stat)
     if got is None:
-        got = [x for x in live_abilities(state) if stat in x[0].stats]
-        cache[key] = got
+        got = cache[stat] = [x for x in live_abilities(state) if stat in x[0].stats]
     return got
 
 
 def query(state: GameState, stat: str, subject: Card, value: Any, **info: Any) -> Any:
     """`value` as changed by every live ability that modifies `stat`, then by effects."""
-    for a, me, host in _by_stat(state, stat):
+    cache = state.cache
+    lst = None if cache is None else cache.get(stat)
+    if lst is None:
+        lst = _by_stat(state, stat)
+    for a, me, host in lst:
         value = a.modify(state, stat, subject, me, host, value, info)
-    for e in state.effects:
-        if e.kind == "stat" and e.target == subject.uid:
-            d = dict(e.data)
-            if d.get("stat") == stat:
-                value = value + d.get("amount", 0)
+    if state.effects:
+        for e in state.effects:
+            if e.kind == "stat" and e.target == subject.uid:
+                d = dict(e.data)
+                if d.get("stat") == stat:
+                    value = value + d.get("amount", 0)
+    return value
+
+
+def query_with_own(state: GameState, stat: str, card: Card, value: Any, **info: Any) -> Any:
+    """Like `query`, but the card's own printed abilities apply even though it is not on the
+    battlefield yet (glossary ABILITY: in effect 'while it is being summoned or built')."""
+    value = query(state, stat, card, value, **info)
+    if card.zone != BOARD:
+        for spec in card.defn.abilities:
+            a = instance(spec)
+            if a is not None and stat in a.stats:
+                value = a.modify(state, stat, card, card, card, value, info)
     return value
 
 

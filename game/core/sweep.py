@@ -22,7 +22,9 @@ def sweep(ctx: Ctx) -> None:
             cur = s.cards[c.uid]
             if cur.zone == "board" and life_left(s, cur) <= 0:
                 destroy(ctx, c.uid, None)
-    check_winner(ctx)
+    if ctx.board_lost_card:
+        ctx.board_lost_card = False
+        check_winner(ctx)
 
 
 def check_winner(ctx: Ctx) -> None:

@@ -38,7 +38,7 @@ def spec_index(bearer: Card, spec: Any) -> int:
 def fire(ctx: Ctx, trigger: str, **info: Any) -> None:
     """Queue every live listener of `trigger` to run next, before anything already queued."""
     s = ctx.state
-    listeners = trigger_listeners(s, trigger)
+    listeners = [x for x in trigger_listeners(s, trigger) if x[0].listens(trigger, x[1], x[2], info)]
     if not listeners:
         return
     current = s.turn.player
@@ -73,7 +73,7 @@ def fire_own(ctx: Ctx, owner_card: Card, trigger: str, **info: Any) -> None:
     steps = []
     for i, spec in enumerate(card.defn.abilities):
         a = instance(spec)
-        if a is not None and trigger in a.triggers:
+        if a is not None and trigger in a.triggers and a.listens(trigger, card, card, info):
             steps.append(
                 make_step("ability.trigger", bearer=card.uid, host=card.uid, spec=i, trigger=trigger, info=info)
             )

@@ -85,6 +85,10 @@ class Ability:
 
     # --- triggers ------------------------------------------------------------------------
 
+    def listens(self, trigger: str, me: Card, host: Card | None, info: dict) -> bool:
+        """Cheap check made when a trigger fires: queue this ability only if True."""
+        return True
+
     def on_trigger(self, ctx: Ctx, trigger: str, me: Card, host: Card | None, info: dict) -> None:
         """React to a trigger this ability listens to (it is in `triggers`)."""
 
