@@ -83,3 +83,8 @@ def test_faction(fid: str = "test") -> tuple[dict[str, CardDef], DeckList]:
 def test_setup(seed: int = 1, **rules) -> GameSetup:
     d0, deck0 = test_faction("test")
     return GameSetup(ruleset(**rules), (PlayerSetup("Ella", deck0), PlayerSetup("Toby", deck0)), d0, seed)
+
+
+# These builders are named test_* for readability at call sites; tell pytest they are not tests.
+test_faction.__test__ = False  # type: ignore[attr-defined]
+test_setup.__test__ = False  # type: ignore[attr-defined]

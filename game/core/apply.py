@@ -9,7 +9,17 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from game.core import events as ev
-from game.core.state import ACTIVE, BOARD, DISCARD, HAND, RESOLVING, UNDER, Card, GameState, TurnState
+from game.core.state import (
+    ACTIVE,
+    BOARD,
+    DISCARD,
+    HAND,
+    RESOLVING,
+    UNDER,
+    Card,
+    GameState,
+    TurnState,
+)
 
 
 def apply(state: GameState, event: ev.Event) -> GameState:

@@ -48,7 +48,7 @@ def legal_commands(state: GameState) -> list[cmds.Command]:
     if phase == MOVE:
         for c in state.on_board(player):
             if c.defn.is_unit and can_move(state, c) and mover_slot_reason(state, c) is None:
-                for pos, path in sorted(reachable(state, c).items()):
+                for _pos, path in sorted(reachable(state, c).items()):
                     out.append(cmds.Move(player, c.uid, path))
     elif phase == BUILD:
         for uid in me.hand:

@@ -9,7 +9,14 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from game.core.abilities import verbs
-from game.core.abilities.base import ask, card_labels, holder, mark_used, space_labels, used_this_turn
+from game.core.abilities.base import (
+    ask,
+    card_labels,
+    holder,
+    mark_used,
+    space_labels,
+    used_this_turn,
+)
 from game.core.abilities.filters import matches
 from game.core.abilities.params import as_mapping
 from game.core.abilities.registry import Ability

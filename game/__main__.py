@@ -1,0 +1,169 @@
+"""`summoner-wars`: the window by default, and subcommands for everything headless."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+
+
+def _bot_factory(name: str):
+    from game.ai.registry import make_bot
+
+    return lambda player, seed: make_bot(name, seed * 2 + player)
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from game import catalog
+    from game.sim import run_games, summarise
+
+    try:
+        p1, p2 = catalog.default_pair()
+        decks = (catalog.deck(args.p1 or p1), catalog.deck(args.p2 or p2))
+        rs = catalog.ruleset(args.edition)
+        cards = catalog.cards()
+        bots = (_bot_factory(args.p1_bot), _bot_factory(args.p2_bot))
+    except (catalog.CatalogError, ValueError) as e:
+        print(f"simulate: {e}", file=sys.stderr)
+        return 2
+    results = []
+    save_dir = None
+    if args.save_dir:
+        from pathlib import Path
+
+        save_dir = Path(args.save_dir)
+        save_dir.mkdir(parents=True, exist_ok=True)
+    t0 = time.perf_counter()
+    show = args.progress or sys.stderr.isatty()
+    for r in run_games(rs, decks, cards, games=args.games, seed=args.seed, bots=bots,
+                       alternate=args.alternate, keep=save_dir is not None):
+        results.append(r)
+        if save_dir is not None and r.game is not None:
+            from game.persist.saves import save_game
+
+            save_game(r.game, save_dir / f"game-{args.seed}-{len(results):04d}.json")
+            r.game = None
+        if show:
+            n = len(results)
+            bar = "#" * (30 * n // args.games)
+            print(f"\r[{bar:<30}] {n}/{args.games}", end="", file=sys.stderr, flush=True)
+    if show:
+        print(file=sys.stderr)
+    summary = summarise(results, time.perf_counter() - t0)
+    summary["decks"] = {"p1": decks[0].id, "p2": decks[1].id}
+    summary["bots"] = {"p1": args.p1_bot, "p2": args.p2_bot}
+    if args.json:
+        print(json.dumps(summary, indent=2, sort_keys=True))
+    else:
+        lo1, hi1 = summary["win_rate_ci95"]["p1"]
+        lo2, hi2 = summary["win_rate_ci95"]["p2"]
+        print(f"{summary['games']} games, {decks[0].name} ({args.p1_bot}) vs {decks[1].name} ({args.p2_bot})")
+        print(f"  p1 wins {summary['wins']['p1']} ({summary['win_rate']['p1']:.1%}, 95% CI {lo1:.1%}-{hi1:.1%})")
+        print(f"  p2 wins {summary['wins']['p2']} ({summary['win_rate']['p2']:.1%}, 95% CI {lo2:.1%}-{hi2:.1%})")
+        print(f"  draws {summary['draws']}; mean turns {summary['mean_turns']:.1f}; "
+              f"mean commands {summary['mean_commands']:.1f}")
+        for p in ("p1", "p2"):
+            d = summary["decision_seconds"][p]
+            print(f"  {p} seconds per decision: mean {d['mean'] * 1000:.2f} ms, median {d['median'] * 1000:.2f} ms")
+        print(f"  {summary['games_per_second']:.1f} games per second")
+    return 0
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    from game.bench import run_bench
+
+    return run_bench(args)
+
+
+def cmd_validate(args: argparse.Namespace) -> int:
+    from game.content.cli import main_validate
+
+    return main_validate(args.paths)
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    from game.ui.main import run_play
+
+    return run_play(args)
+
+
+def cmd_screenshot(args: argparse.Namespace) -> int:
+    from game.ui.main import run_screenshot
+
+    return run_screenshot(args)
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from game.persist.cli import run_replay
+
+    return run_replay(args)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(prog="summoner-wars", description="Summoner Wars, the card-and-board game.")
+    ap.add_argument("--selftest", action="store_true", help="run a headless self test and exit")
+    sub = ap.add_subparsers(dest="command")
+
+    sp = sub.add_parser("simulate", help="play bot-vs-bot games headless and print a summary")
+    sp.add_argument("--games", type=int, default=100)
+    sp.add_argument("--seed", type=int, default=1)
+    sp.add_argument("--p1", help="player 1's faction (deck id)")
+    sp.add_argument("--p2", help="player 2's faction (deck id)")
+    sp.add_argument("--p1-bot", default="random")
+    sp.add_argument("--p2-bot", default="random")
+    sp.add_argument("--edition", default="2e")
+    sp.add_argument("--alternate", action="store_true", help="swap seats every other game")
+    sp.add_argument("--json", action="store_true", help="print one JSON object")
+    sp.add_argument("--save-dir", help="write each game as a save file into this folder")
+    sp.add_argument("--progress", action="store_true", help="show progress on stderr even when not a terminal")
+    sp.set_defaults(func=cmd_simulate)
+
+    bp = sub.add_parser("bench", help="measure the rules core's (and the window's) speed")
+    bp.add_argument("--games", type=int, default=200)
+    bp.add_argument("--seed", type=int, default=1)
+    bp.add_argument("--only", choices=["core", "ui", "saves", "ai"], action="append")
+    bp.set_defaults(func=cmd_bench)
+
+    vp = sub.add_parser("validate", help="check card files and print every problem")
+    vp.add_argument("paths", nargs="*")
+    vp.set_defaults(func=cmd_validate)
+
+    pp = sub.add_parser("play", help="start a hot-seat battle straight away")
+    pp.add_argument("--p1")
+    pp.add_argument("--p2")
+    pp.add_argument("--seed", type=int)
+    pp.set_defaults(func=cmd_play)
+
+    ss = sub.add_parser("screenshot", help="render a scene to a PNG headless")
+    ss.add_argument("--scene", choices=["title", "setup", "battle", "gameover", "settings", "replay", "load"],
+                    default="battle")
+    ss.add_argument("--out", required=True)
+    ss.add_argument("--seed", type=int, default=1)
+    ss.add_argument("--turns", type=int, default=4)
+    ss.add_argument("--size", default="1280x800")
+    ss.set_defaults(func=cmd_screenshot)
+
+    rp = sub.add_parser("replay", help="watch a saved game, or --verify save files headless")
+    rp.add_argument("files", nargs="+")
+    rp.add_argument("--verify", action="store_true")
+    rp.set_defaults(func=cmd_replay)
+    return ap
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = build_parser()
+    args = ap.parse_args(argv)
+    if args.selftest:
+        from game.selftest import run_selftest
+
+        return run_selftest()
+    if args.command is None:
+        from game.ui.main import run_window
+
+        return run_window()
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Computer players. Bots see only `view(state, player)`."""

@@ -1,0 +1,57 @@
+"""The content the program plays with: loaded once, with decks looked up by name."""
+
+from __future__ import annotations
+
+import difflib
+from functools import lru_cache
+
+from game.core.cards import CardDef, DeckList
+from game.core.ruleset import Ruleset
+
+
+class CatalogError(Exception):
+    """Content the game cannot start with (no rules for an edition, an unknown deck)."""
+
+
+@lru_cache(maxsize=4)
+def load(include_user: bool = True):
+    from game.content import load_content
+
+    return load_content(include_user=include_user)
+
+
+def ruleset(edition: str = "2e", include_user: bool = True) -> Ruleset:
+    rs = load(include_user).rulesets.get(edition)
+    if rs is None:
+        raise CatalogError(f"no rules file for edition {edition!r} was loaded (cards/{edition}/rules.yaml)")
+    return rs
+
+
+def decks(include_user: bool = True) -> dict[str, DeckList]:
+    return dict(load(include_user).library.decks)
+
+
+def cards(include_user: bool = True) -> dict[str, CardDef]:
+    return dict(load(include_user).library.cards)
+
+
+def deck(name: str, include_user: bool = True) -> DeckList:
+    ds = decks(include_user)
+    if name in ds:
+        return ds[name]
+    by_faction = [d for d in ds.values() if d.faction == name]
+    if by_faction:
+        return by_faction[0]
+    close = difflib.get_close_matches(name, list(ds), n=1)
+    hint = f" Did you mean {close[0]!r}?" if close else ""
+    known = ", ".join(sorted(ds)) or "none"
+    raise CatalogError(f"unknown faction {name!r}.{hint} Known: {known}.")
+
+
+def default_pair(include_user: bool = True) -> tuple[str, str]:
+    ds = sorted(decks(include_user))
+    preferred = [d for d in ("polar-dwarves", "fallen-kingdom") if d in ds]
+    picks = preferred + [d for d in ds if d not in preferred]
+    if not picks:
+        raise CatalogError("no faction decks were loaded: run 'summoner-wars validate' to see why")
+    return (picks[0], picks[1] if len(picks) > 1 else picks[0])

@@ -1,0 +1,53 @@
+"""Invariants every reachable state must satisfy; the random-simulation tests check them after
+every event. Returns problems as sentences (empty when all is well).
+
+`settled=False` is for the state between two events of one command: there a card may sit at 0
+life for one event (DamageAdded is followed by CardDestroyed), and a summoner may be gone for
+one event before GameWon; after the whole command (settled) neither may remain."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from game.core.state import BOARD, PILE_ZONES, UNDER, GameState
+from game.core.stats import life_left
+
+
+def check_invariants(s: GameState, settled: bool = True) -> list[str]:
+    problems: list[str] = []
+    places: Counter[int] = Counter()
+    for pos, uid in s.board.items():
+        places[uid] += 1
+        c = s.cards.get(uid)
+        if c is None or c.zone != BOARD or c.pos != pos:
+            problems.append(f"board {pos} holds {uid}, which says it is {c and (c.zone, c.pos)}")
+    for p in s.players:
+        for zone in PILE_ZONES:
+            for uid in p.pile(zone):
+                places[uid] += 1
+                c = s.cards.get(uid)
+                if c is None or c.zone != zone:
+                    problems.append(f"{zone} of player {p.index} holds {uid}, which is in {c and c.zone}")
+        if not 0 <= p.magic <= s.ruleset.magic_max:
+            problems.append(f"player {p.index} has {p.magic} magic")
+    for c in s.cards.values():
+        for u in c.under:
+            places[u] += 1
+            uc = s.cards.get(u)
+            if uc is None or uc.zone != UNDER or uc.host != c.uid:
+                problems.append(f"{c} has {u} under it, which is not under it")
+    for uid, c in s.cards.items():
+        n = places.get(uid, 0)
+        if n != 1:
+            problems.append(f"{c} is in {n} places")
+    if settled and not s.over:
+        for c in s.on_board():
+            if life_left(s, c) <= 0:
+                problems.append(f"{c} is on the battlefield with {life_left(s, c)} life left")
+    summoners = Counter(c.owner for c in s.on_board() if c.defn.is_summoner)
+    for owner, n in summoners.items():
+        if n > 1:
+            problems.append(f"player {owner} has {n} summoners")
+    if settled and not s.over and len(summoners) < 2:
+        problems.append("a summoner is gone but the game is not over")
+    return problems

@@ -1,0 +1,133 @@
+"""Headless games between bots: `summoner-wars simulate` and the benchmarks use this."""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+
+from game.core.cards import CardDef, DeckList
+from game.core.game import Game
+from game.core.legal import acting_player
+from game.core.ruleset import Ruleset
+from game.core.setup import GameSetup, PlayerSetup
+
+MAX_COMMANDS = 20_000  # a safety net: no real game comes near it
+
+
+@dataclass
+class GameResult:
+    seed: int
+    winner: int | None
+    turns: int
+    commands: int
+    events: int
+    first_player: int
+    seconds: float
+    decks: tuple[str, str]
+    decision_seconds: dict[int, list[float]] = field(default_factory=dict)
+    game: Game | None = None
+
+
+def make_setup(
+    ruleset: Ruleset, decks: tuple[DeckList, DeckList], cards: dict[str, CardDef], seed: int,
+    names: tuple[str, str] = ("Player 1", "Player 2"),
+) -> GameSetup:
+    used = {cid for d in decks for cid, _ in d.cards}
+    return GameSetup(
+        ruleset,
+        (PlayerSetup(names[0], decks[0]), PlayerSetup(names[1], decks[1])),
+        {cid: cards[cid] for cid in sorted(used)},
+        seed,
+    )
+
+
+BotFactory = Callable[[int, int], object]  # (player, seed) -> bot with .choose(state, player)
+
+
+def play_game(setup: GameSetup, bots: tuple[object, object], *, keep: bool = False,
+              on_step: Callable[[Game], None] | None = None) -> GameResult:
+    t0 = time.perf_counter()
+    g = Game.new(setup)
+    n = 0
+    times: dict[int, list[float]] = {0: [], 1: []}
+    while not g.state.over and n < MAX_COMMANDS:
+        p = acting_player(g.state)
+        d0 = time.perf_counter()
+        cmd = bots[p].choose(g.state, p)
+        times[p].append(time.perf_counter() - d0)
+        out = g.submit(cmd)
+        if not out:
+            raise RuntimeError(f"bot {type(bots[p]).__name__} chose an illegal command {cmd}: {out.reason}")
+        n += 1
+        if on_step is not None:
+            on_step(g)
+    return GameResult(
+        seed=setup.seed,
+        winner=g.state.winner if g.state.over else None,
+        turns=g.state.turn.number,
+        commands=n,
+        events=len(g.events),
+        first_player=g.state.first_player,
+        seconds=time.perf_counter() - t0,
+        decks=(setup.players[0].deck.id, setup.players[1].deck.id),
+        decision_seconds=times,
+        game=g if keep else None,
+    )
+
+
+def run_games(
+    ruleset: Ruleset, decks: tuple[DeckList, DeckList], cards: dict[str, CardDef], *, games: int, seed: int,
+    bots: tuple[BotFactory, BotFactory], alternate: bool = False, keep: bool = False,
+) -> Iterator[GameResult]:
+    """Play `games` games; with `alternate`, odd games swap which deck/bot sits in which seat
+    (results are reported per original player either way)."""
+    for i in range(games):
+        gseed = seed * 1_000_003 + i
+        swap = alternate and i % 2 == 1
+        d = (decks[1], decks[0]) if swap else decks
+        b = (bots[1](0, gseed), bots[0](1, gseed)) if swap else (bots[0](0, gseed), bots[1](1, gseed))
+        res = play_game(make_setup(ruleset, d, cards, gseed), b, keep=keep)
+        if swap:
+            res.winner = None if res.winner is None else 1 - res.winner
+            res.decision_seconds = {0: res.decision_seconds[1], 1: res.decision_seconds[0]}
+            res.decks = (res.decks[1], res.decks[0])
+        yield res
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% confidence interval of a win rate (Wilson score interval)."""
+    if n == 0:
+        return (0.0, 0.0)
+    p = wins / n
+    d = 1 + z * z / n
+    c = (p + z * z / (2 * n)) / d
+    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return (max(0.0, c - h), min(1.0, c + h))
+
+
+def summarise(results: list[GameResult], seconds: float) -> dict:
+    n = len(results)
+    wins = [sum(1 for r in results if r.winner == p) for p in (0, 1)]
+    draws = sum(1 for r in results if r.winner is None)
+    out = {
+        "games": n,
+        "wins": {"p1": wins[0], "p2": wins[1]},
+        "win_rate": {"p1": wins[0] / n if n else 0.0, "p2": wins[1] / n if n else 0.0},
+        "win_rate_ci95": {"p1": wilson(wins[0], n), "p2": wilson(wins[1], n)},
+        "draws": draws,
+        "mean_turns": sum(r.turns for r in results) / n if n else 0.0,
+        "mean_commands": sum(r.commands for r in results) / n if n else 0.0,
+        "mean_events": sum(r.events for r in results) / n if n else 0.0,
+        "seconds": seconds,
+        "games_per_second": n / seconds if seconds > 0 else 0.0,
+    }
+    for p in (0, 1):
+        ts = [t for r in results for t in r.decision_seconds.get(p, [])]
+        ts.sort()
+        out.setdefault("decision_seconds", {})[f"p{p + 1}"] = {
+            "mean": sum(ts) / len(ts) if ts else 0.0,
+            "median": ts[len(ts) // 2] if ts else 0.0,
+        }
+    return out

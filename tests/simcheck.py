@@ -1,0 +1,69 @@
+"""A random game with every invariant checked along the way (OpenSpiel's random_sim_test).
+
+After every event: the invariants of `game.core.invariants` hold on the state rebuilt by
+applying the event log from the setup. After every command: that rebuilt state has the same
+`state_hash` as the engine's state; re-deciding the command from the state before it gives the
+same events; `view` shows neither the opponent's hand nor any draw pile.
+"""
+
+from __future__ import annotations
+
+from game.core import Game, decide, legal_commands, state_hash, view
+from game.core.apply import apply_in_place
+from game.core.invariants import check_invariants
+from game.core.rng import randbelow, seed_state
+from game.core.setup import GameSetup
+from game.core.state import DRAW, HAND
+from game.core.view import HIDDEN
+
+MAX_COMMANDS = 5000
+
+
+def check_view(state, player: int) -> None:
+    v = view(state, player)
+    opp = state.players[1 - player]
+    for p in state.players:
+        for uid in p.draw:
+            assert uid not in v.cards or v.cards[uid].zone != DRAW, "a draw pile card kept its uid in a view"
+    for uid in opp.hand:
+        assert uid not in v.cards or v.cards[uid].zone != HAND, "an opponent's hand card kept its uid"
+    assert all(v.cards[u].defn is HIDDEN for u in v.players[1 - player].hand)
+    assert all(v.cards[u].defn is HIDDEN for q in v.players for u in q.draw)
+    assert len(v.players[1 - player].hand) == len(opp.hand)
+    assert [v.cards[u].defn.id for u in v.players[player].hand] == [state.cards[u].defn.id for u in state.players[player].hand]
+    assert v.rng == 0
+
+
+def play_checked(setup: GameSetup, bot_seed: int) -> Game:
+    g = Game.new(setup)
+    replay = g.initial.clone()
+    for e in g.log[0].events:
+        apply_in_place(replay, e)
+        problems = check_invariants(replay, settled=False)
+        assert not problems, f"after setup event {e}: {problems}"
+    assert not check_invariants(replay)
+    assert state_hash(replay) == state_hash(g.state)
+    r = seed_state(bot_seed)
+    n = 0
+    while not g.state.over and n < MAX_COMMANDS:
+        before = g.state
+        options = legal_commands(before)
+        r, i = randbelow(r, len(options))
+        cmd = options[i]
+        out = g.submit(cmd)
+        assert out, f"legal command rejected: {cmd}: {getattr(out, 'reason', '')}"
+        again = decide(before, cmd)
+        assert list(out.events) == again, f"re-deciding {cmd} gave different events"
+        for e in out.events:
+            apply_in_place(replay, e)
+            problems = check_invariants(replay, settled=False)
+            assert not problems, f"after {e} (command {cmd}): {problems}"
+        problems = check_invariants(replay)
+        assert not problems, f"after command {cmd}: {problems}"
+        assert state_hash(replay) == state_hash(g.state), f"replayed state differs after {cmd}"
+        if n % 7 == 0:
+            check_view(g.state, 0)
+            check_view(g.state, 1)
+        n += 1
+    assert g.state.over, f"game did not end within {MAX_COMMANDS} commands"
+    return g
