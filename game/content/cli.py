@@ -1,0 +1,58 @@
+"""`summoner-wars validate [PATH...]`: check card files and say exactly what is wrong."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from game import paths as game_paths
+from game.content.loader import Content, Source, load_content, load_sources
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def validate(paths: list[str]) -> Content:
+    """What `main_validate` checks: everything the game loads, or just `paths`.
+
+    Given paths are checked on their own, but a deck in them may use shipped cards by their full
+    id (`faction/card`), so the shipped files are loaded too, quietly, to resolve those ids.
+    """
+    if not paths:
+        return load_content()
+    return load_sources(
+        [
+            Source("shipped", (game_paths.cards_dir(),), report=False),
+            Source("extra", tuple(Path(p) for p in paths)),
+        ]
+    )
+
+
+def summary(content: Content) -> str:
+    files = [f for f in content.files if f.reported]
+    factions = {f.faction.id for f in files if f.faction is not None}
+    cards = sum(len(f.cards) for f in files)
+    decks = sum(1 for f in files if f.deck is not None)
+    return (
+        f"ok: {_plural(len(files), 'file')}, {_plural(len(factions), 'faction')}, "
+        f"{_plural(cards, 'card')}, {_plural(decks, 'deck')}"
+    )
+
+
+def main_validate(paths: list[str]) -> int:
+    """Print every problem (file:line: field: message) and return 1, or a summary and 0."""
+    try:
+        content = validate(paths)
+    except Exception as e:  # a bug, not bad input: still no traceback for the modder
+        print(f"internal error while validating ({type(e).__name__}: {e}); please report it")
+        return 1
+    if content.problems:
+        for p in content.problems:
+            print(p)
+        return 1
+    if not any(f.reported for f in content.files):
+        where = ", ".join(paths) if paths else str(game_paths.cards_dir())
+        print(f"{where}: no card files (*.yaml) found")
+        return 1
+    print(summary(content))
+    return 0

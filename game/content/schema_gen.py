@@ -1,0 +1,365 @@
+"""The JSON Schemas in `cards/schema/`, built from the validator's own vocabulary.
+
+Editors use these for completion and quick checks; the validator (`summoner-wars validate`) is
+the authority and also checks what a schema cannot (ability names and parameters, decks).
+A test keeps the checked-in files equal to what this module builds. To refresh them:
+
+    python -m game.content.schema_gen
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from game.content import faction as f
+from game.content import rules as r
+from game.content.filters import CLASS_WORDS, SIDES
+
+DRAFT = "https://json-schema.org/draft/2020-12/schema"
+SLUG_PATTERN = "^[a-z0-9]+(-[a-z0-9]+)*$"
+CARD_REF_PATTERN = "^([a-z0-9]+(-[a-z0-9]+)*/)?[a-z0-9]+(-[a-z0-9]+)*$"
+
+_ABILITY_NOTE = (
+    "The name of a registered ability, such as stat_per. The game's ability registry "
+    "is the authority: see 'Ability reference' in cards/README.md, and run "
+    "`summoner-wars validate` to check names and parameters."
+)
+
+
+def _slug(description: str) -> dict[str, Any]:
+    return {"type": "string", "pattern": SLUG_PATTERN, "description": description}
+
+
+def _when(
+    classes: tuple[str, ...], then: dict[str, Any], *, present: tuple[str, ...] = (), **extra: Any
+) -> dict[str, Any]:
+    """`then` applies to cards of these classes whose `extra` fields match (absent ones match,
+    unless named in `present`)."""
+    cond: dict[str, Any] = {
+        "properties": {"class": {"enum": list(classes)}},
+        "required": ["class", *present],
+    }
+    for key, value in extra.items():
+        cond["properties"][key] = value
+    return {"if": cond, "then": then}
+
+
+def _forbid(*keys: str) -> dict[str, Any]:
+    return {"properties": {k: False for k in keys}}
+
+
+def faction_schema() -> dict[str, Any]:
+    events = f.EVENT_CLASSES
+    card = {
+        "type": "object",
+        "description": "One card as printed.",
+        "additionalProperties": False,
+        "required": ["id", "name", "class"],
+        "properties": {
+            "id": _slug(
+                "Unique within the file; the card's global id is '<faction id>/<this id>'."
+            ),
+            "name": {"type": "string", "minLength": 1, "description": "The printed name."},
+            "class": {
+                "enum": list(f.CLASSES),
+                "description": "summoner, champion, common (units); epic, standard (events); "
+                "structure; gate (a structure that units are summoned next to).",
+            },
+            "structure": {
+                "type": "boolean",
+                "description": "True for a unit or event that is also a structure "
+                "(Ice Golem, Parapet).",
+            },
+            "cost": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Magic to summon, play or build it. Not on a summoner.",
+            },
+            "strength": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Units only: dice rolled when it attacks.",
+            },
+            "life": {
+                "type": "integer",
+                "minimum": 1,
+                "description": "Units, structures and gates (and events that are structures).",
+            },
+            "attack": {"enum": list(f.ATTACKS), "description": "Units only."},
+            "phase": {
+                "enum": list(f.EVENT_PHASES),
+                "description": "Events only: the phase it is played in.",
+            },
+            "active": {
+                "type": "boolean",
+                "description": "Events only: ACTIVE events stay in play until your next turn.",
+            },
+            "symbols": {
+                "type": "array",
+                "items": _slug("A deck symbol."),
+                "description": "Deck symbols; default: the faction's symbols.",
+            },
+            "text": {"type": "string", "description": "Plain text shown on the card."},
+            "abilities": {"type": "array", "items": {"$ref": "#/$defs/ability"}},
+        },
+        "allOf": [
+            _when(
+                ("summoner",),
+                {"required": ["strength", "life", "attack"], **_forbid("cost", "phase", "active")},
+            ),
+            _when(
+                ("champion", "common"),
+                {"required": ["cost", "strength", "life", "attack"], **_forbid("phase", "active")},
+            ),
+            _when(events, {"required": ["cost", "phase"], **_forbid("strength", "attack")}),
+            _when(
+                events, {"required": ["life"]}, present=("structure",), structure={"const": True}
+            ),
+            _when(events, _forbid("life"), structure={"const": False}),
+            _when(
+                ("structure", "gate"),
+                {
+                    "required": ["life"],
+                    **_forbid("structure", "strength", "attack", "phase", "active"),
+                },
+            ),
+        ],
+    }
+    ability = {
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["ability"],
+        "properties": {
+            "ability": {"type": "string", "description": _ABILITY_NOTE},
+            "title": {"type": "string", "description": "The ability's name printed on the card."},
+            "text": {"type": "string", "description": "The full rules text shown to players."},
+            "params": {
+                "type": "object",
+                "description": "Parameters of the ability (which ones depends on the ability).",
+                "additionalProperties": {
+                    "anyOf": [
+                        {"type": "integer"},
+                        {"type": "string"},
+                        {"type": "boolean"},
+                        {"type": "array", "items": {"type": "string"}},
+                        {"$ref": "#/$defs/filter"},
+                    ]
+                },
+            },
+        },
+    }
+    filt = {
+        "type": "object",
+        "description": "Which cards an ability targets or counts; every key is optional.",
+        "additionalProperties": False,
+        "properties": {
+            "side": {"enum": list(SIDES), "description": "Whose cards."},
+            "class": {
+                "type": "array",
+                "items": {"enum": list(CLASS_WORDS)},
+                "description": "Any of these class words.",
+            },
+            "name": {
+                "type": "string",
+                "minLength": 1,
+                "description": "Whole words of the card's name, e.g. 'Undead'.",
+            },
+            "within": {
+                "type": "integer",
+                "minimum": 1,
+                "description": "At most this many spaces away.",
+            },
+            "not_self": {"type": "boolean", "description": "Never the card with the ability."},
+        },
+    }
+    ref = {
+        "type": "string",
+        "pattern": CARD_REF_PATTERN,
+        "description": "A card id of this file ('frost-mage') or a full id "
+        "('polar-dwarves/frost-mage').",
+    }
+    starting = {
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["card", "column", "row"],
+        "properties": {
+            "card": {"$ref": "#/$defs/cardRef"},
+            "column": {
+                "type": "integer",
+                "minimum": 1,
+                "maximum": 6,
+                "description": "1..6 from the owner's left.",
+            },
+            "row": {
+                "type": "integer",
+                "minimum": 1,
+                "maximum": 4,
+                "description": "1..4 from the owner's back row (the owner's side).",
+            },
+        },
+    }
+    deck = {
+        "type": "object",
+        "description": "A playable deck, checked against the edition's deck-construction rules.",
+        "additionalProperties": False,
+        "required": ["id", "name", "summoner", "cards", "starting"],
+        "properties": {
+            "id": _slug("Unique among decks."),
+            "name": {"type": "string", "minLength": 1},
+            "description": {"type": "string", "description": "Default: the faction's description."},
+            "summoner": {"$ref": "#/$defs/cardRef"},
+            "cards": {
+                "type": "object",
+                "description": "Card id -> number of copies, starting cards included.",
+                "propertyNames": {"$ref": "#/$defs/cardRef"},
+                "additionalProperties": {"type": "integer", "minimum": 1},
+            },
+            "starting": {
+                "type": "array",
+                "description": "Where the summoner, the starting gate and the 2 starting units go "
+                "at setup, as printed on the back of the summoner's card.",
+                "items": {"$ref": "#/$defs/startingCard"},
+            },
+        },
+    }
+    return {
+        "$schema": DRAFT,
+        "$id": "urn:summoner-wars:schema:faction@1",
+        "title": "Summoner Wars faction file (summoner-wars/faction@1)",
+        "description": "A faction, its cards and its deck. See cards/README.md.",
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["format", "edition", "faction", "cards"],
+        "properties": {
+            "format": {"const": f.FORMAT},
+            "edition": {"enum": list(f.EDITIONS), "description": "The rules edition."},
+            "faction": {
+                "type": "object",
+                "additionalProperties": False,
+                "required": ["id", "name", "colour"],
+                "properties": {
+                    "id": _slug("The faction's id, e.g. polar-dwarves."),
+                    "name": {"type": "string", "minLength": 1},
+                    "colour": {
+                        "type": "string",
+                        "pattern": "^#[0-9a-fA-F]{6}$",
+                        "description": 'Hex colour its cards are drawn in, in quotes: "#4f86c6".',
+                    },
+                    "description": {
+                        "type": "string",
+                        "description": "One line shown on the new-game screen.",
+                    },
+                    "symbols": {
+                        "type": "array",
+                        "minItems": 1,
+                        "items": _slug("A deck symbol."),
+                        "description": "Deck symbols; cards default to these. Default: [id].",
+                    },
+                },
+            },
+            "cards": {"type": "array", "items": {"$ref": "#/$defs/card"}},
+            "deck": {"$ref": "#/$defs/deck"},
+        },
+        "$defs": {
+            "card": card,
+            "ability": ability,
+            "filter": filt,
+            "cardRef": ref,
+            "deck": deck,
+            "startingCard": starting,
+        },
+    }
+
+
+def rules_schema() -> dict[str, Any]:
+    limits: dict[str, Any] = {
+        key: {"type": "integer", "minimum": minimum} for key, minimum in r.LIMITS.items()
+    }
+    limits["start_magic"] = {
+        "type": "array",
+        "items": {"type": "integer", "minimum": 0},
+        "minItems": 2,
+        "maxItems": 2,
+        "description": "Magic at setup: [first player, second player].",
+    }
+    phase = {"enum": list(r.PHASES)}
+    return {
+        "$schema": DRAFT,
+        "$id": "urn:summoner-wars:schema:rules@1",
+        "title": "Summoner Wars rules file (summoner-wars/rules@1)",
+        "description": "One edition's die, phase order and limits. See cards/README.md.",
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["format", "edition", "name", "die", "phases", "limits"],
+        "properties": {
+            "format": {"const": r.FORMAT},
+            "edition": _slug("The edition these rules are for, e.g. 2e."),
+            "name": {"type": "string", "minLength": 1},
+            "die": {
+                "type": "object",
+                "additionalProperties": False,
+                "required": ["faces"],
+                "properties": {
+                    "faces": {
+                        "type": "array",
+                        "minItems": 1,
+                        "description": "One entry per face: the symbols printed on it.",
+                        "items": {
+                            "type": "array",
+                            "items": {
+                                "type": "string",
+                                "description": "melee, ranged or special, or a symbol named "
+                                "in hit_symbols.",
+                            },
+                        },
+                    }
+                },
+            },
+            "phases": {
+                "type": "array",
+                "minItems": 1,
+                "uniqueItems": True,
+                "items": phase,
+                "description": "The turn's phases in order.",
+            },
+            "limits": {
+                "type": "object",
+                "additionalProperties": False,
+                "required": list(r.LIMITS),
+                "properties": limits,
+            },
+            "magic_model": {"enum": list(r.MAGIC_MODELS), "description": "2E: track; 1E: pile."},
+            "gate_name": {"type": "string", "description": "What gates are called (1E: wall)."},
+            "hit_symbols": {
+                "type": "object",
+                "additionalProperties": False,
+                "description": "Which die symbol counts as a hit for each attack kind.",
+                "properties": {k: _slug("A die symbol.") for k in r.ATTACK_KINDS},
+            },
+            "special_symbol": _slug("The die's special symbol."),
+            "first_turn_skips": {
+                "type": "array",
+                "items": phase,
+                "description": "Phases the first player skips on the first turn.",
+            },
+        },
+    }
+
+
+def write_schemas(folder: Path) -> list[Path]:
+    folder.mkdir(parents=True, exist_ok=True)
+    out = []
+    for name, schema in (("faction", faction_schema()), ("rules", rules_schema())):
+        p = folder / f"{name}.schema.json"
+        p.write_text(json.dumps(schema, indent=2) + "\n", encoding="utf-8")
+        out.append(p)
+    return out
+
+
+if __name__ == "__main__":
+    from game.paths import cards_dir
+
+    for p in write_schemas(cards_dir() / "schema"):
+        print(p)
