@@ -1,0 +1,75 @@
+"""The modder's guide's ability reference, generated from the ability registry.
+
+`python -m game.content.docs` rewrites the section of cards/README.md between the markers; a test
+fails when the README is out of date, so the guide always lists exactly what the game knows.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from game.core.abilities.registry import known_abilities
+from game.paths import cards_dir
+
+BEGIN = "<!-- ability reference: generated -->"
+END = "<!-- end of ability reference -->"
+
+
+def _param_line(name: str, kind: str, defaults: dict) -> str:
+    if kind.startswith("choice:"):
+        kind = "one of " + ", ".join(f"`{c}`" for c in kind[len("choice:"):].split("|"))
+    else:
+        kind = {"int": "whole number", "str": "text", "bool": "true/false", "str_list": "list of words",
+                "filter": "target filter"}.get(kind, kind)
+    opt = f" (optional, default `{defaults[name]}`)" if name in defaults else ""
+    return f"  - `{name}`: {kind}{opt}"
+
+
+def ability_reference() -> str:
+    """Markdown for every registered ability, grouped by the module that defines it."""
+    groups: dict[str, list] = {}
+    for name, cls in sorted(known_abilities().items()):
+        module = cls.__module__.rsplit(".", 1)[-1]
+        groups.setdefault(module, []).append((name, cls))
+    order = sorted(groups, key=lambda m: (m != "generic", m))
+    lines = [BEGIN, ""]
+    for module in order:
+        title = "Reusable abilities" if module == "generic" else module.replace("_", " ").title()
+        lines += [f"### {title}", ""]
+        for name, cls in groups[module]:
+            lines.append(f"#### `{name}`")
+            lines.append("")
+            lines.append(cls.summary or (cls.__doc__ or "").strip().split("\n")[0] or "(no description)")
+            if cls.params:
+                lines.append("")
+                lines.append("Parameters:")
+                lines += [_param_line(p, k, cls.defaults) for p, k in cls.params.items()]
+            if cls.example:
+                lines += ["", "```yaml", f"- {cls.example}", "```"]
+            lines.append("")
+    lines.append(END)
+    return "\n".join(lines) + "\n"
+
+
+def updated_readme(text: str) -> str:
+    start = text.find(BEGIN)
+    if start < 0:
+        raise ValueError(f"the README has no {BEGIN!r} marker")
+    stop = text.find(END, start)
+    stop = len(text) if stop < 0 else stop + len(END) + 1
+    return text[:start] + ability_reference() + text[stop:]
+
+
+def main() -> int:
+    readme = cards_dir() / "README.md"
+    text = readme.read_text(encoding="utf-8")
+    new = updated_readme(text)
+    if new != text:
+        Path(readme).write_text(new, encoding="utf-8")
+        print(f"updated {readme}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,73 @@
+"""Start-up chores shared by the window and the command line: the log file, and turning the
+errors a player can hit at start-up into a readable message with the log's path."""
+
+from __future__ import annotations
+
+import logging
+import sys
+import tempfile
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+
+from game import paths
+
+log = logging.getLogger("summoner-wars")
+_log_path: Path | None = None
+
+
+def setup_logging() -> Path:
+    """Log to a file in the platform's log folder (or the temp folder if that is not writable)."""
+    global _log_path
+    if _log_path is not None:
+        return _log_path
+    candidates = [paths.user_log_dir(), Path(tempfile.gettempdir()) / "summoner-wars"]
+    for folder in candidates:
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            path = folder / "summoner-wars.log"
+            handler = logging.FileHandler(path, encoding="utf-8")
+            break
+        except OSError:
+            continue
+    else:  # pragma: no cover - nowhere to write at all
+        handler = logging.StreamHandler(sys.stderr)
+        path = Path("<stderr>")
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root = logging.getLogger()
+    root.addHandler(handler)
+    root.setLevel(logging.INFO)
+    _log_path = path
+    return path
+
+
+class StartupError(Exception):
+    """A problem the player can fix, with a message in their words."""
+
+
+def check_writable(folder: Path, what: str) -> None:
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        probe = folder / ".write-test"
+        probe.write_text("ok", encoding="utf-8")
+        probe.unlink()
+    except OSError as e:
+        raise StartupError(f"cannot write the {what} folder {folder}: {e.strerror or e}") from None
+
+
+def friendly(fn: Callable[[], int]) -> int:
+    """Run `fn`; a failure prints one readable message and the log file's path, not a traceback."""
+    path = setup_logging()
+    try:
+        return fn()
+    except KeyboardInterrupt:
+        return 130
+    except StartupError as e:
+        log.error("start-up problem: %s", e)
+        print(f"Summoner Wars could not start: {e}\n(details in {path})", file=sys.stderr)
+        return 1
+    except Exception as e:  # noqa: BLE001 - the last line of defence for players
+        log.error("unexpected error:\n%s", traceback.format_exc())
+        print(f"Summoner Wars stopped because of an unexpected error: {e}\n"
+              f"Please report it with the log file: {path}", file=sys.stderr)
+        return 1

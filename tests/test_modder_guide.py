@@ -1,0 +1,20 @@
+"""cards/README.md lists every registered ability with its parameters (generated; run
+`python -m game.content.docs` after adding an ability)."""
+
+from game.content.docs import ability_reference, updated_readme
+from game.core.abilities.registry import known_abilities
+from game.paths import cards_dir
+
+
+def test_readme_ability_reference_is_up_to_date():
+    text = (cards_dir() / "README.md").read_text(encoding="utf-8")
+    assert updated_readme(text) == text, "cards/README.md is stale: run python -m game.content.docs"
+
+
+def test_every_registered_ability_is_documented():
+    ref = ability_reference()
+    names = known_abilities()
+    assert len(names) >= 10
+    for name, cls in names.items():
+        assert f"#### `{name}`" in ref
+        assert cls.summary, f"ability {name} has no summary for the modder's guide"
