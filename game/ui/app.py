@@ -1,0 +1,154 @@
+"""The window and its main loop, plus a headless renderer for screenshots and tests."""
+
+from __future__ import annotations
+
+import logging
+import warnings
+from collections.abc import Callable, Iterable, Sequence
+from pathlib import Path
+
+import pygame
+
+from game.ui.layout import MIN_SIZE, clamp_window_size
+from game.ui.scene_stack import SceneStack
+from game.ui.scenes.base import Scene
+from game.ui.settings import Settings, load_settings
+
+log = logging.getLogger(__name__)
+
+FPS = 60
+WINDOW_TITLE = "Summoner Wars"
+# Long frames (a drag of the window, a breakpoint) must not make animations leap.
+MAX_DT = 0.1
+
+_RESIZE_EVENTS = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED)
+
+
+class App:
+    """Owns the pygame window, the clock and the scene stack.
+
+    `run(first_scene)` opens the window and loops until the stack is emptied or asks to quit.
+    """
+
+    def __init__(
+        self, settings: Settings | None = None, *, title: str = WINDOW_TITLE, fps: int = FPS
+    ) -> None:
+        self.settings = settings if settings is not None else load_settings()
+        self.title = title
+        self.fps = fps
+        self.stack = SceneStack(clamp_window_size(self.settings.window_size))
+        self.clock: pygame.time.Clock | None = None
+        self.screen: pygame.Surface | None = None
+
+    # -- the window
+    def open_window(self) -> pygame.Surface:
+        pygame.init()
+        pygame.display.set_caption(self.title)
+        self.clock = pygame.time.Clock()
+        self._set_mode(self.settings)
+        return self.screen  # type: ignore[return-value]
+
+    def _set_mode(self, settings: Settings) -> None:
+        if settings.fullscreen:
+            # (0, 0): the desktop's own resolution, so the display doesn't switch modes.
+            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.screen = pygame.display.set_mode(
+                clamp_window_size(settings.window_size), pygame.RESIZABLE
+            )
+            self._set_minimum_size()
+        self.stack.resize(self.screen.get_size())
+
+    @staticmethod
+    def _set_minimum_size() -> None:
+        # pygame-ce exposes the SDL window; older builds (or odd drivers) may not. Then the
+        # resize handler below enforces the minimum instead. `from_display_module` warns that
+        # surface rendering through it is deprecated; we only set a window property, and there
+        # is no other way to reach the window of `display.set_mode` in pygame-ce 2.5.
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        except (AttributeError, pygame.error):
+            log.debug("window minimum size not supported here")
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Take new settings (from the Settings scene): change the window if its mode changed."""
+        old = self.settings
+        self.settings = settings
+        if self.screen is None:
+            return
+        if (old.fullscreen, old.window_size) != (settings.fullscreen, settings.window_size):
+            self._set_mode(settings)
+
+    def _on_window_resized(self) -> None:
+        assert self.screen is not None
+        size = self.screen.get_size()
+        if not self.settings.fullscreen and (size[0] < MIN_SIZE[0] or size[1] < MIN_SIZE[1]):
+            self.screen = pygame.display.set_mode(clamp_window_size(size), pygame.RESIZABLE)
+            size = self.screen.get_size()
+        if size != self.stack.size:
+            self.stack.resize(size)
+
+    # -- the loop
+    def run(self, first: Scene | None = None) -> None:
+        if self.screen is None:
+            self.open_window()
+        if first is not None:
+            self.stack.push(first)
+        assert self.clock is not None
+        try:
+            while self.stack.top is not None and not self.stack.quit_requested:
+                dt = min(self.clock.tick(self.fps) / 1000.0, MAX_DT)
+                self.frame(pygame.event.get(), dt)
+        finally:
+            self.stack.clear()
+            pygame.quit()
+
+    def frame(self, events: Iterable[pygame.event.Event], dt: float) -> None:
+        """One turn of the loop: events, update, draw, flip. Split out so tests can drive it."""
+        for event in events:
+            if event.type in _RESIZE_EVENTS:
+                self._on_window_resized()
+                continue
+            used = self.stack.handle_event(event)
+            if event.type == pygame.QUIT and not used:
+                self.stack.quit()
+            if self.stack.quit_requested:
+                return
+        self.stack.update(dt)
+        if self.screen is not None:
+            self.stack.draw(self.screen)
+            pygame.display.flip()
+
+
+def render_scene_to_png(
+    scene_factory: Callable[[], Scene | Sequence[Scene]],
+    size: tuple[int, int],
+    path: str | Path,
+    *,
+    events: Iterable[pygame.event.Event] = (),
+    dt: float = 0.0,
+) -> Path:
+    """Render a scene offscreen at `size` and save it as PNG; works with SDL_VIDEODRIVER=dummy.
+
+    The factory may return several scenes (bottom first) to render a modal over a screen.
+    `events` are handled before the update (e.g. a MOUSEMOTION to show a hover state), and the
+    update gets `dt` (0 by default; a hover tooltip needs a little time to appear).
+    """
+    if not pygame.font.get_init():
+        pygame.font.init()
+    stack = SceneStack(size)
+    made = scene_factory()
+    for scene in [made] if isinstance(made, Scene) else list(made):
+        stack.push(scene)
+    for event in events:
+        stack.handle_event(event)
+    stack.update(dt)
+    surface = pygame.Surface(size)
+    stack.draw(surface)
+    out = Path(path)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(surface, str(out))
+    stack.clear()
+    return out

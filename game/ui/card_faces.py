@@ -1,0 +1,284 @@
+"""The card looks used on the table: the back, the small look (board cells) and the full look
+(hand and piles, with the class ribbon and ability titles)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.cards import CardDef
+
+from . import card_symbols as sym
+from . import fonts, theme
+from .card_parts import (
+    CardLook,
+    active_badge,
+    art_window,
+    attack_icon,
+    class_line,
+    cost_disc,
+    font_at,
+    frame,
+    life_value,
+    shows_cost,
+    stat_pair,
+    strength_value,
+    tokens,
+    under_badge,
+)
+from .gfx import radial_glow
+from .text import ellipsize, fit_font_size
+
+# ---------------------------------------------------------------------------- back
+
+
+def render_back(look: CardLook, w: int, h: int) -> pygame.Surface:
+    b = max(2, min(w, h) // 18)
+    surf, inner = frame(look, w, h, b)
+    # A lattice of fine diagonal lines, like the printed back's tooling.
+    step = max(6, min(w, h) // 7)
+    lattice = pygame.Surface(inner.size, pygame.SRCALPHA)
+    ink = (*look.frame_light, 34)
+    for x in range(-inner.height, inner.width + inner.height, step):
+        pygame.draw.line(lattice, ink, (x, 0), (x + inner.height, inner.height))
+        pygame.draw.line(lattice, ink, (x + inner.height, 0), (x, inner.height))
+    surf.blit(lattice, inner.topleft)
+    r = int(min(inner.width, inner.height) * 0.36)
+    c = inner.center
+    glow = radial_glow(int(r * 1.7), look.frame, strength=170)
+    surf.blit(glow, glow.get_rect(center=c))
+    pygame.draw.circle(surf, look.band, c, r)
+    pygame.draw.circle(surf, look.frame_light, c, r, max(1, r // 9))
+    pygame.draw.circle(surf, theme.darken(look.frame, 0.3), c, int(r * 0.8), 1)
+    s = int(r * 1.35)
+    for angle in (45, 135):
+        icon = sym.sword(s, angle, theme.lighten(look.frame, 0.55))
+        surf.blit(icon, icon.get_rect(center=c))
+    inset = inner.inflate(-b * 2, -b * 2)
+    if inset.width > 4 and inset.height > 4:
+        pygame.draw.rect(
+            surf, theme.darken(look.frame_light, 0.2), inset, 1, border_radius=max(2, b)
+        )
+    return surf
+
+
+# ---------------------------------------------------------------------------- small look
+
+
+def render_small(
+    defn: CardDef,
+    look: CardLook,
+    w: int,
+    h: int,
+    damage: int,
+    boost: int,
+    life_override: int | None,
+    strength_override: int | None,
+    under_count: int,
+) -> pygame.Surface:
+    m = min(w, h)
+    b = max(2, round(m * 0.045))
+    surf, inner = frame(look, w, h, b)
+
+    # Name band, with the cost gem at its left.
+    # Bands follow the smaller side so a tall or a wide cell keeps the same proportions.
+    nh = max(13, round(min(h * 0.23, w * 0.2)))
+    band = pygame.Rect(inner.x, inner.y, inner.width, nh)
+    pygame.draw.rect(surf, look.band, band)
+    pygame.draw.line(surf, look.frame_dark, band.bottomleft, band.bottomright)
+    x = band.x + 2
+    cost_gem: tuple[pygame.Surface, tuple[int, int]] | None = None
+    if shows_cost(defn):
+        # Larger than the band, hanging into the picture like a set gem: its number must read
+        # at board size.
+        d = max(nh + 2, round(w * 0.26))
+        cost_gem = (cost_disc(defn, d), (inner.x, inner.y))
+        x = inner.x + d + 1
+    nf = fit_font_size(
+        defn.name, font_at(fonts.CONDENSED_BOLD), band.right - x - 2, max(11, round(nh * 0.8)), 11
+    )
+    name = ellipsize(defn.name, nf, band.right - x - 2)
+    label = nf.render(name, True, theme.TEXT)
+    surf.blit(label, label.get_rect(midleft=(x + 1, band.centery)))
+
+    # Bottom band: the numbers that matter on the board.
+    sh = max(15, round(min(h * 0.27, w * 0.25)))
+    stats = pygame.Rect(inner.x, inner.bottom - sh, inner.width, sh)
+    strip = pygame.Surface(stats.size, pygame.SRCALPHA)
+    strip.fill((*look.band, 215))
+    surf.blit(strip, stats.topleft)
+    art = pygame.Rect(inner.x, band.bottom, inner.width, stats.top - band.bottom)
+    art_window(surf, look, art, defn)
+    if cost_gem is not None:
+        surf.blit(*cost_gem)
+
+    num = fonts.get_font(fonts.BOLD, max(11, round(min(sh * 0.78, w * 0.21))))
+    icon_s = max(10, min(sh - 3, round(w * 0.2)))
+    if defn.is_unit:
+        s, sc = strength_value(defn, strength_override)
+        stat_pair(surf, attack_icon(defn, icon_s), str(s), sc, num, (stats.x + 1, stats.centery))
+    elif defn.is_event:
+        _small_event_line(surf, defn, stats)
+    if defn.is_unit or defn.is_structure:
+        life, lc = life_value(defn, damage, life_override)
+        stat_pair(
+            surf,
+            sym.heart(icon_s),
+            str(life),
+            lc,
+            num,
+            (stats.right - 1, stats.centery),
+            right=True,
+        )
+
+    td = max(12, round(m * 0.25))
+    tokens(surf, art.inflate(-4, -4), td, damage, boost)
+    ub = max(9, round(m * 0.15))
+    under_badge(surf, inner.x + 2, art.bottom - ub - 3, ub, under_count)
+    return surf
+
+
+def _small_event_line(surf: pygame.Surface, defn: CardDef, stats: pygame.Rect) -> None:
+    # Too small for "Epic · Move · ACTIVE": the emblem shows epic, so say active or the phase.
+    font = fonts.get_font(fonts.CONDENSED_BOLD, max(10, round(stats.height * 0.66)))
+    if defn.active:
+        text, colour = "Active", theme.ACCENT_BRIGHT
+    else:
+        text, colour = (defn.phase or "event").title(), theme.ACCENT
+    label = font.render(ellipsize(text, font, stats.width - 4), True, colour)
+    surf.blit(label, label.get_rect(center=stats.center))
+
+
+# ---------------------------------------------------------------------------- full look
+
+
+def render_full(
+    defn: CardDef,
+    look: CardLook,
+    w: int,
+    h: int,
+    damage: int,
+    boost: int,
+    life_override: int | None,
+    strength_override: int | None,
+    under_count: int,
+) -> pygame.Surface:
+    b = max(3, round(w * 0.035))
+    surf, inner = frame(look, w, h, b)
+    pad = max(3, round(w * 0.04))
+
+    # Header: cost gem and name.
+    hh = max(18, round(h * 0.13))
+    header = pygame.Rect(inner.x, inner.y, inner.width, hh)
+    pygame.draw.rect(surf, look.band, header)
+    x = header.x + pad // 2
+    if shows_cost(defn):
+        d = hh - 2
+        surf.blit(cost_disc(defn, d), (x, header.y + 1))
+        x += d + pad // 2
+    else:
+        x += pad // 2
+    avail = header.right - x - pad // 2
+    # Shrink a little, then go condensed, then cut: never below a size that reads.
+    start = max(12, round(hh * 0.55))
+    nf = fit_font_size(defn.name, font_at(fonts.BOLD), avail, start, 12)
+    if nf.size(defn.name)[0] > avail:
+        nf = fit_font_size(defn.name, font_at(fonts.CONDENSED_BOLD), avail, start, 11)
+    name = nf.render(ellipsize(defn.name, nf, avail), True, theme.TEXT)
+    surf.blit(name, name.get_rect(midleft=(x, header.centery)))
+
+    # Class ribbon.
+    rh = max(12, round(h * 0.075))
+    ribbon = pygame.Rect(inner.x, header.bottom, inner.width, rh)
+    pygame.draw.rect(surf, theme.darken(look.frame, 0.35), ribbon)
+    pygame.draw.line(surf, look.frame_light, ribbon.topleft, ribbon.topright)
+    pygame.draw.line(surf, look.frame_dark, ribbon.bottomleft, ribbon.bottomright)
+    rf = fonts.get_font(fonts.CONDENSED_BOLD, max(10, round(rh * 0.78)))
+    kind = class_line(defn).upper()
+    rt = rf.render(
+        ellipsize(kind, rf, ribbon.width - pad * 2), True, theme.lighten(look.frame, 0.75)
+    )
+    surf.blit(rt, rt.get_rect(center=ribbon.center))
+
+    # Bottom stat band (units and structures) or event footer.
+    sh = max(18, round(h * 0.14))
+    stats = pygame.Rect(inner.x, inner.bottom - sh, inner.width, sh)
+    pygame.draw.rect(surf, look.band, stats)
+    pygame.draw.line(surf, look.frame_dark, stats.topleft, stats.topright)
+
+    # Abilities box above the stats; the picture takes what is left.
+    af = fonts.get_font(fonts.CONDENSED_BOLD, max(10, round(w * 0.085)))
+    titles = [a.display for a in defn.abilities]
+    line_h = af.get_linesize()
+    room = stats.top - ribbon.bottom
+    max_lines = max(0, (room - int(room * 0.38)) // line_h)
+    shown = titles[:max_lines]
+    if len(titles) > max_lines and max_lines > 0:
+        shown = titles[: max_lines - 1] + [f"+{len(titles) - max_lines + 1} more"]
+    box_h = len(shown) * line_h + (pad if shown else 0)
+    abox = pygame.Rect(inner.x, stats.top - box_h, inner.width, box_h)
+    art = pygame.Rect(inner.x, ribbon.bottom, inner.width, abox.top - ribbon.bottom)
+    art_window(surf, look, art, defn)
+    if shown:
+        panel = pygame.Surface(abox.size, pygame.SRCALPHA)
+        panel.fill((*theme.darken(look.body_bottom, 0.3), 225))
+        surf.blit(panel, abox.topleft)
+        pygame.draw.line(surf, theme.darken(look.frame, 0.2), abox.topleft, abox.topright)
+        y = abox.y + pad // 2
+        for t in shown:
+            bullet_x = abox.x + pad
+            pygame.draw.polygon(
+                surf,
+                look.frame_light,
+                [
+                    (bullet_x, y + line_h // 2 - 3),
+                    (bullet_x + 3, y + line_h // 2),
+                    (bullet_x, y + line_h // 2 + 3),
+                    (bullet_x - 3, y + line_h // 2),
+                ],
+            )
+            text = af.render(ellipsize(t, af, abox.width - pad * 2 - 6), True, theme.TEXT)
+            surf.blit(text, (bullet_x + 6, y))
+            y += line_h
+
+    num = fonts.get_font(fonts.BOLD, max(12, round(sh * 0.72)))
+    icon_s = max(12, sh - 4)
+    if defn.is_unit:
+        s, sc = strength_value(defn, strength_override)
+        stat_pair(
+            surf,
+            attack_icon(defn, icon_s),
+            str(s),
+            sc,
+            num,
+            (stats.x + pad // 2, stats.centery),
+            gap=2,
+        )
+    if defn.is_unit or defn.is_structure:
+        life, lc = life_value(defn, damage, life_override)
+        stat_pair(
+            surf,
+            sym.heart(icon_s),
+            str(life),
+            lc,
+            num,
+            (stats.right - pad // 2, stats.centery),
+            right=True,
+            gap=2,
+        )
+    if defn.is_structure and not defn.is_unit:
+        tf = fonts.get_font(fonts.CONDENSED_BOLD, max(10, round(sh * 0.55)))
+        t = tf.render(class_line(defn), True, theme.TEXT_DIM)
+        surf.blit(t, t.get_rect(midleft=(stats.x + pad, stats.centery)))
+    if defn.is_event:
+        tf = fonts.get_font(fonts.CONDENSED_BOLD, max(10, round(sh * 0.55)))
+        right = stats.right - pad // 2
+        if defn.active:
+            right = active_badge(surf, right, stats.centery, max(12, sh - 6)).left - 2
+        phase = f"{defn.phase.title()} phase" if defn.phase else "Event"
+        t = tf.render(ellipsize(phase, tf, right - stats.x - pad), True, theme.ACCENT)
+        surf.blit(t, t.get_rect(midleft=(stats.x + pad, stats.centery)))
+
+    td = max(14, round(w * 0.17))
+    tokens(surf, art.inflate(-6, -6), td, damage, boost)
+    under_badge(surf, inner.x + 3, art.y + 3, max(10, round(w * 0.1)), under_count)
+    return surf

@@ -1,0 +1,262 @@
+"""Pieces shared by every card look: colours derived from the faction, the frame, the picture
+window, stat pairs, token markers and the finishing touches (tint, highlight, dimming)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
+
+import pygame
+
+from game.core.cards import EPIC, RANGED, CardDef
+
+from . import card_symbols as sym
+from . import fonts, theme
+from .gfx import radial_glow, round_corners, vertical_gradient
+
+RGB = tuple[int, int, int]
+ColourLike = theme.ColourLike
+
+CARD_RATIO = 88 / 63  # height / width of a printed card
+
+# Named highlights the battle scene uses; any colour works too.
+HIGHLIGHTS: dict[str, RGB] = {
+    "legal": theme.HIGHLIGHT_LEGAL,
+    "target": theme.HIGHLIGHT_TARGET,
+    "selected": theme.HIGHLIGHT_SELECTED,
+    "hover": theme.HIGHLIGHT_HOVER,
+}
+
+
+def class_line(defn: CardDef) -> str:
+    """The card's kind as printed: "Summoner", "Common", "Epic Event", "Gate", ..."""
+    if defn.is_event:
+        return "Epic Event" if defn.event_class == EPIC else "Event"
+    if defn.is_structure:
+        return "Gate" if defn.gate else "Structure"
+    if defn.unit_class:
+        return defn.unit_class.title()
+    return "Unit" if defn.is_unit else "Card"
+
+
+def faction_name(faction: str) -> str:
+    return faction.replace("_", " ").replace("-", " ").title()
+
+
+# ---------------------------------------------------------------------------- colours
+
+
+@dataclass(frozen=True, slots=True)
+class CardLook:
+    frame: RGB
+    frame_light: RGB
+    frame_dark: RGB
+    body_top: RGB
+    body_bottom: RGB
+    band: RGB
+
+    @classmethod
+    def of(cls, defn: CardDef | None, override: ColourLike | None) -> CardLook:
+        if defn is None and override is None:
+            base = theme.PANEL_BORDER
+        else:
+            base = theme.faction_colour(defn.faction if defn else "", override)
+        return cls(
+            frame=base,
+            frame_light=theme.lighten(base, 0.35),
+            frame_dark=theme.darken(base, 0.45),
+            body_top=theme.mix(theme.darken(base, 0.72), (30, 26, 34), 0.35),
+            body_bottom=theme.mix(theme.darken(base, 0.88), (10, 9, 12), 0.5),
+            band=theme.mix(theme.darken(base, 0.8), (12, 10, 14), 0.3),
+        )
+
+
+def highlight_colour(h: ColourLike) -> RGB:
+    if isinstance(h, str) and h in HIGHLIGHTS:
+        return HIGHLIGHTS[h]
+    return theme.parse_colour(h)
+
+
+def font_at(face: str) -> Callable[[int], pygame.font.Font]:
+    return partial(fonts.get_font, face)
+
+
+# ---------------------------------------------------------------------------- shared parts
+
+
+def frame(look: CardLook, w: int, h: int, b: int) -> tuple[pygame.Surface, pygame.Rect]:
+    """The faction-coloured frame with a dark body inside; returns the surface and body rect."""
+    surf = vertical_gradient((w, h), look.frame_light, look.frame_dark)
+    inner = pygame.Rect(b, b, w - 2 * b, h - 2 * b)
+    surf.blit(vertical_gradient(inner.size, look.body_top, look.body_bottom), inner.topleft)
+    pygame.draw.rect(surf, theme.darken(look.frame, 0.6), inner, 1)
+    return surf, inner
+
+
+def art_window(surf: pygame.Surface, look: CardLook, area: pygame.Rect, defn: CardDef) -> None:
+    """The picture window: a glow in the faction colour and the card's class emblem."""
+    if area.width < 4 or area.height < 4:
+        return
+    glow = radial_glow(int(max(area.width, area.height) * 0.62), look.frame, strength=150)
+    prev = surf.get_clip()
+    surf.set_clip(area)
+    surf.blit(glow, glow.get_rect(center=area.center))
+    es = int(min(area.width, area.height) * 0.78)
+    if es >= 8:
+        em = sym.emblem(emblem_kind(defn), es, theme.lighten(look.frame, 0.15)).copy()
+        em.set_alpha(70)
+        surf.blit(em, em.get_rect(center=area.center))
+    surf.set_clip(prev)
+
+
+def emblem_kind(defn: CardDef) -> str:
+    if defn.is_event:
+        return "epic" if defn.event_class == EPIC else "event"
+    if defn.is_structure:
+        return "gate" if defn.gate else "structure"
+    return defn.unit_class or "common"
+
+
+def shows_cost(defn: CardDef) -> bool:
+    return not defn.is_summoner
+
+
+def attack_icon(defn: CardDef, size: int) -> pygame.Surface:
+    return sym.bow(size) if defn.attack == RANGED else sym.sword(size)
+
+
+def life_value(defn: CardDef, damage: int, life_override: int | None) -> tuple[int, RGB]:
+    """The life to print and its colour: reddish when hurt, green when raised."""
+    life = life_override if life_override is not None else defn.life - damage
+    if life < defn.life:
+        return life, theme.LIFE_DOWN
+    if life > defn.life:
+        return life, theme.LIFE_UP
+    return life, theme.TEXT
+
+
+def strength_value(defn: CardDef, override: int | None) -> tuple[int, RGB]:
+    s = override if override is not None else defn.strength
+    if s > defn.strength:
+        return s, theme.LIFE_UP
+    if s < defn.strength:
+        return s, theme.LIFE_DOWN
+    return s, theme.STRENGTH
+
+
+def tokens(surf: pygame.Surface, area: pygame.Rect, d: int, damage: int, boost: int) -> None:
+    """Damage and boost markers in the top-right of `area`: stacked down if they fit, else
+    side by side leftward."""
+    marks = [(n, c) for n, c in ((damage, theme.DAMAGE), (boost, theme.BOOST)) if n > 0]
+    if not marks:
+        return
+    d = max(10, min(d, area.height))
+    step = d + max(1, d // 8)
+    down = len(marks) * step <= area.height
+    x, y = area.right - d, area.y
+    for n, colour in marks:
+        surf.blit(sym.numbered_disc(d, colour, n), (x, y))
+        if down:
+            y += step
+        else:
+            x -= step
+
+
+def under_badge(surf: pygame.Surface, x: int, y: int, h: int, count: int) -> None:
+    """A little stack of cards with the count of cards lying under this one."""
+    if count <= 0:
+        return
+    font = fonts.get_font(fonts.CONDENSED_BOLD, max(8, int(h * 0.8)))
+    label = font.render(str(count), True, theme.TEXT)
+    cw = max(4, int(h * 0.55))
+    box = pygame.Rect(x, y, cw + label.get_width() + h // 2 + 4, h + 2)
+    pill = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(pill, (0, 0, 0, 170), pill.get_rect(), border_radius=h // 2)
+    for i in range(2, -1, -1):
+        r = pygame.Rect(h // 4 + i * 2, 2 + (2 - i) * 1, cw - 2, h - 4)
+        pygame.draw.rect(pill, theme.TEXT_DIM if i else theme.TEXT, r, 1, border_radius=1)
+    pill.blit(label, label.get_rect(midleft=(h // 4 + cw + 4, box.height // 2)))
+    surf.blit(pill, box)
+
+
+def stat_pair(
+    surf: pygame.Surface,
+    icon: pygame.Surface,
+    value: str,
+    colour: RGB,
+    font: pygame.font.Font,
+    pos: tuple[int, int],
+    *,
+    right: bool = False,
+    gap: int = 1,
+) -> int:
+    """An icon then its number (always in that order, so "⚔3 ♥6" can't read as "36"), centred
+    vertically on pos[1]; starting at pos[0], or ending there if `right`. Returns the width."""
+    label = outlined(font, value, colour)
+    total = icon.get_width() + gap + label.get_width()
+    x = pos[0] - total if right else pos[0]
+    surf.blit(icon, icon.get_rect(midleft=(x, pos[1])))
+    surf.blit(label, label.get_rect(midleft=(x + icon.get_width() + gap, pos[1])))
+    return total
+
+
+def outlined(font: pygame.font.Font, text: str, colour: RGB) -> pygame.Surface:
+    """Text with a one-pixel dark outline: numbers must read on any frame colour."""
+    core = font.render(text, True, colour)
+    edge = font.render(text, True, (8, 6, 6))
+    out = pygame.Surface((core.get_width() + 2, core.get_height() + 2), pygame.SRCALPHA)
+    for dx, dy in ((0, 1), (2, 1), (1, 0), (1, 2), (2, 2)):
+        out.blit(edge, (dx, dy))
+    out.blit(core, (1, 1))
+    return out
+
+
+def cost_disc(defn: CardDef, d: int) -> pygame.Surface:
+    return sym.numbered_disc(d, theme.MAGIC, defn.cost, rim=(20, 10, 34))
+
+
+def finish(
+    surf: pygame.Surface,
+    look: CardLook,
+    tint: ColourLike | None,
+    highlight: ColourLike | None,
+    dimmed: bool,
+) -> None:
+    w, h = surf.get_size()
+    radius = max(3, min(w, h) // 14)
+    if dimmed:
+        veil = pygame.Surface((w, h), pygame.SRCALPHA)
+        veil.fill((12, 10, 14, 140))
+        surf.blit(veil, (0, 0))
+    if tint is not None:
+        t = theme.parse_colour(tint)
+        tw = max(2, min(w, h) // 30)
+        pygame.draw.rect(surf, t, surf.get_rect(), tw, border_radius=radius)
+    if highlight is not None:
+        c = highlight_colour(highlight)
+        hw = max(3, min(w, h) // 20)
+        wash = pygame.Surface((w, h), pygame.SRCALPHA)
+        wash.fill((*c, 36))
+        surf.blit(wash, (0, 0))
+        pygame.draw.rect(surf, c, surf.get_rect(), hw, border_radius=radius)
+        pygame.draw.rect(
+            surf,
+            theme.lighten(c, 0.5),
+            surf.get_rect().inflate(-hw * 2, -hw * 2),
+            1,
+            border_radius=radius,
+        )
+    round_corners(surf, radius)
+
+
+def active_badge(
+    surf: pygame.Surface, right: int, cy: int, h: int, *, short: bool = False
+) -> pygame.Rect:
+    font = fonts.get_font(fonts.CONDENSED_BOLD, max(8, int(h * 0.72)))
+    text = font.render("A" if short else "ACTIVE", True, theme.TEXT_DARK)
+    box = pygame.Rect(0, 0, text.get_width() + h // 2 + 2, h)
+    box.midright = (right, cy)
+    pygame.draw.rect(surf, theme.ACCENT, box, border_radius=h // 3)
+    surf.blit(text, text.get_rect(center=box.center))
+    return box

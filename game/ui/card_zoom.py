@@ -1,0 +1,170 @@
+"""The zoomed card: everything printed on it, large enough to read, for hover and right-click."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.cards import RANGED, CardDef
+
+from . import card_symbols as sym
+from . import fonts, theme
+from .card_parts import (
+    CARD_RATIO,
+    CardLook,
+    active_badge,
+    art_window,
+    attack_icon,
+    class_line,
+    cost_disc,
+    faction_name,
+    font_at,
+    frame,
+    life_value,
+    shows_cost,
+    stat_pair,
+    strength_value,
+    tokens,
+    under_badge,
+)
+from .text import ellipsize, fit_font_size, wrap_text
+
+# ---------------------------------------------------------------------------- zoom look
+
+
+def render_zoom(
+    defn: CardDef,
+    look: CardLook,
+    w: int,
+    damage: int,
+    boost: int,
+    life_override: int | None,
+    strength_override: int | None,
+    under_count: int,
+) -> pygame.Surface:
+    b = max(4, round(w * 0.028))
+    pad = max(10, round(w * 0.05))
+    text_w = w - 2 * b - 2 * pad
+    body_px = max(14, round(w * 0.042))
+    cost_w = round(w * 0.14) + pad // 2 if shows_cost(defn) else 0
+    name_w = text_w - cost_w
+    title_font = fit_font_size(
+        defn.name, font_at(fonts.BOLD), name_w, max(20, round(w * 0.075)), 18
+    )
+    # The zoom is for reading: a name too long for one line wraps instead of being cut.
+    name_lines = wrap_text(defn.name, title_font, name_w)[:3]
+    sub_font = fonts.get_font(fonts.REGULAR, body_px)
+    ab_title = fonts.get_font(fonts.BOLD, max(15, round(w * 0.048)))
+    ab_text = fonts.get_font(fonts.REGULAR, body_px)
+    stat_font = fonts.get_font(fonts.BOLD, max(16, round(w * 0.06)))
+    word_font = fonts.get_font(fonts.REGULAR, body_px)
+
+    # Measure the text first. The card is at least card-shaped; spare height goes to the
+    # picture, and long text makes the card taller rather than smaller to read.
+    name_h = len(name_lines) * title_font.get_linesize()
+    header_h = max(round(w * 0.2), name_h + sub_font.get_linesize() + pad)
+    stat_h = round(w * 0.13)
+    blocks = [
+        (a.display, wrap_text(a.text, ab_text, text_w) if a.text else []) for a in defn.abilities
+    ]
+    extra = wrap_text(defn.text, ab_text, text_w) if defn.text else []
+    text_h = pad * 2 if blocks or extra else pad // 2
+    for _, lines in blocks:
+        text_h += ab_title.get_linesize() + len(lines) * ab_text.get_linesize() + pad // 2
+    if extra:
+        text_h += len(extra) * ab_text.get_linesize() + pad // 2
+    fixed = 2 * b + header_h + stat_h + text_h
+    art_h = max(round(w * 0.3), round(w * CARD_RATIO) - fixed)
+    h = fixed + art_h
+    surf, inner = frame(look, w, h, b)
+
+    # Header: cost gem, name, class and faction.
+    header = pygame.Rect(inner.x, inner.y, inner.width, header_h)
+    pygame.draw.rect(surf, look.band, header)
+    pygame.draw.line(surf, look.frame_light, header.bottomleft, header.bottomright, 2)
+    x = header.x + pad
+    if shows_cost(defn):
+        d = round(w * 0.14)
+        surf.blit(cost_disc(defn, d), (x, header.centery - d // 2))
+    x += cost_w
+    avail = header.right - pad - x
+    ny = header.centery - (name_h + sub_font.get_linesize()) // 2
+    for line in name_lines:
+        surf.blit(title_font.render(ellipsize(line, title_font, avail), True, theme.TEXT), (x, ny))
+        ny += title_font.get_linesize()
+    sub = f"{class_line(defn)} · {faction_name(defn.faction)}" if defn.faction else class_line(defn)
+    st = sub_font.render(ellipsize(sub, sub_font, avail), True, theme.lighten(look.frame, 0.6))
+    surf.blit(st, (x, ny))
+
+    art = pygame.Rect(inner.x, header.bottom + 1, inner.width, art_h)
+    art_window(surf, look, art, defn)
+    td = max(22, round(w * 0.1))
+    tokens(surf, art.inflate(-pad, -pad), td, damage, boost)
+    under_badge(surf, art.x + pad // 2, art.y + pad // 2, max(14, round(w * 0.06)), under_count)
+
+    stats = pygame.Rect(inner.x, art.bottom, inner.width, stat_h)
+    pygame.draw.rect(surf, look.band, stats)
+    pygame.draw.line(surf, look.frame_dark, stats.topleft, stats.topright, 2)
+    pygame.draw.line(surf, look.frame_dark, stats.bottomleft, stats.bottomright, 2)
+    _zoom_stats(
+        surf, defn, stats, pad, stat_font, word_font, damage, life_override, strength_override
+    )
+
+    # Abilities: bold title, then the rules text; then any plain card text.
+    y = stats.bottom + pad
+    for title, lines in blocks:
+        tt = ab_title.render(ellipsize(title, ab_title, text_w), True, theme.ACCENT_BRIGHT)
+        surf.blit(tt, (inner.x + pad, y))
+        y += ab_title.get_linesize()
+        for line in lines:
+            surf.blit(ab_text.render(line, True, theme.TEXT), (inner.x + pad, y))
+            y += ab_text.get_linesize()
+        y += pad // 2
+    for line in extra:
+        surf.blit(ab_text.render(line, True, theme.TEXT), (inner.x + pad, y))
+        y += ab_text.get_linesize()
+    return surf
+
+
+def _zoom_stats(
+    surf: pygame.Surface,
+    defn: CardDef,
+    stats: pygame.Rect,
+    pad: int,
+    num: pygame.font.Font,
+    words: pygame.font.Font,
+    damage: int,
+    life_override: int | None,
+    strength_override: int | None,
+) -> None:
+    """The stat line spelled out ("⚔ 4 Melee", "Life 6/9 ♥") so nobody must learn the symbols."""
+    icon_s = round(stats.height * 0.72)
+    left = stats.x + pad
+    right = stats.right - pad
+    if defn.is_unit or defn.is_structure:
+        life, lc = life_value(defn, damage, life_override)
+        value = str(life) if life == defn.life else f"{life}/{defn.life}"
+        right -= stat_pair(
+            surf, sym.heart(icon_s), value, lc, num, (right, stats.centery), right=True, gap=4
+        )
+        lt = words.render("Life", True, theme.TEXT_DIM)
+        right -= lt.get_width() + pad // 2
+        surf.blit(lt, (right, stats.centery - lt.get_height() // 2))
+    if defn.is_unit:
+        s, sc = strength_value(defn, strength_override)
+        left += stat_pair(
+            surf, attack_icon(defn, icon_s), str(s), sc, num, (left, stats.centery), gap=4
+        )
+        kind = "Ranged" if defn.attack == RANGED else "Melee"
+        kt = words.render(ellipsize(kind, words, right - left - pad), True, theme.TEXT_DIM)
+        surf.blit(kt, kt.get_rect(midleft=(left + pad // 2, stats.centery)))
+    elif defn.is_structure:
+        tt = words.render(class_line(defn), True, theme.TEXT_DIM)
+        surf.blit(tt, tt.get_rect(midleft=(left, stats.centery)))
+    elif defn.is_event:
+        if defn.active:
+            right = (
+                active_badge(surf, right, stats.centery, round(stats.height * 0.55)).left - pad // 2
+            )
+        phase = f"Play in the {defn.phase.title()} phase" if defn.phase else "Event"
+        pt = words.render(ellipsize(phase, words, right - left), True, theme.ACCENT)
+        surf.blit(pt, pt.get_rect(midleft=(left, stats.centery)))

@@ -1,0 +1,118 @@
+"""The scene stack: the top scene has the player's attention; the ones below wait.
+
+Modelled on Tuxemon's StateManager: `push` a scene over the current one (a menu, a modal),
+`pop` back to what was there, `replace` the top (title -> battle) without growing the stack.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.layout import MIN_SIZE
+from game.ui.scenes.base import Scene
+
+
+class SceneStack:
+    def __init__(self, size: tuple[int, int] = MIN_SIZE) -> None:
+        self._scenes: list[Scene] = []
+        self.size: tuple[int, int] = size
+        self.quit_requested = False
+
+    # -- inspection
+    @property
+    def top(self) -> Scene | None:
+        return self._scenes[-1] if self._scenes else None
+
+    @property
+    def scenes(self) -> tuple[Scene, ...]:
+        """Bottom first."""
+        return tuple(self._scenes)
+
+    def __len__(self) -> int:
+        return len(self._scenes)
+
+    def __bool__(self) -> bool:
+        # An empty stack is still a stack; only scenes count for `len`.
+        return True
+
+    # -- changes
+    def push(self, scene: Scene) -> Scene:
+        below = self.top
+        if below is not None:
+            below.pause()
+        self._attach(scene)
+        self._scenes.append(scene)
+        scene.enter()
+        return scene
+
+    def pop(self) -> Scene | None:
+        """Remove the top scene; the one below (if any) resumes. Popping the last scene ends
+        the program's loop."""
+        if not self._scenes:
+            return None
+        scene = self._scenes.pop()
+        scene.leave()
+        scene.stack = None
+        below = self.top
+        if below is not None:
+            if below.size != self.size:
+                below.on_resize(self.size)  # the window changed while it was covered
+            below.resume()
+        else:
+            self.quit_requested = True
+        return scene
+
+    def replace(self, scene: Scene) -> Scene:
+        """Swap the top scene for `scene`; the scene below is not resumed in between."""
+        if self._scenes:
+            old = self._scenes.pop()
+            old.leave()
+            old.stack = None
+        self._attach(scene)
+        self._scenes.append(scene)
+        scene.enter()
+        return scene
+
+    def clear(self) -> None:
+        while self._scenes:
+            s = self._scenes.pop()
+            s.leave()
+            s.stack = None
+
+    def quit(self) -> None:
+        self.quit_requested = True
+
+    def _attach(self, scene: Scene) -> None:
+        scene.stack = self
+        scene.on_resize(self.size)
+
+    # -- the loop's three steps, forwarded to the right scenes
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        top = self.top
+        return top.handle_event(event) if top is not None else False
+
+    def update(self, dt: float) -> None:
+        top = self.top
+        if top is not None:
+            top.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for scene in self.visible_scenes():
+            scene.draw(surface)
+
+    def visible_scenes(self) -> list[Scene]:
+        """The scenes to draw, bottom first: the top one and, while each says `draws_below`,
+        the ones under it."""
+        if not self._scenes:
+            return []
+        i = len(self._scenes) - 1
+        while i > 0 and self._scenes[i].draws_below:
+            i -= 1
+        return self._scenes[i:]
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window is `size` now. Visible scenes lay out at once; covered ones catch up when
+        they are uncovered (see `pop`)."""
+        self.size = size
+        for scene in self.visible_scenes():
+            scene.on_resize(size)

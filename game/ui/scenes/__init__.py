@@ -1,0 +1,1 @@
+"""Scenes: whole screens (title, settings, battle) and modal overlays (messages)."""

@@ -1,0 +1,71 @@
+"""What every scene is: a whole screen (or a modal over one) on the scene stack."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui.layout import MIN_SIZE, Layout
+
+if TYPE_CHECKING:
+    from game.ui.scene_stack import SceneStack
+
+
+class Scene:
+    """Base class. Override what you need; every hook has a do-nothing default.
+
+    Lifecycle, driven by the `SceneStack`:
+    - `enter()` once when pushed (after `on_resize`, so the layout exists),
+    - `pause()` when another scene is pushed over it, `resume()` when that one leaves,
+    - `leave()` once when popped or replaced.
+
+    Only the top scene receives events and updates. `draw` must not change the scene: it may be
+    called any number of times (a modal above redraws it every frame, tests render it to PNG).
+    """
+
+    #: A modal overlay sets this so the scene below is drawn first, under it.
+    draws_below: bool = False
+
+    def __init__(self) -> None:
+        self.stack: SceneStack | None = None
+        self.layout: Layout = Layout.for_size(MIN_SIZE)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.layout.size
+
+    def enter(self) -> None:
+        pass
+
+    def leave(self) -> None:
+        pass
+
+    def pause(self) -> None:
+        pass
+
+    def resume(self) -> None:
+        pass
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        """The window is now `size`: recompute the layout, then place the widgets."""
+        self.layout = Layout.for_size(size)
+        self.relayout()
+
+    def relayout(self) -> None:
+        """Place widgets for `self.layout`. Called on every resize (and before `enter`)."""
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Return True if the event was used (so nothing else acts on it)."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance timers and animations by `dt` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+    # Helpers for scenes that close themselves or open others.
+    def close(self) -> None:
+        if self.stack is not None and self.stack.top is self:
+            self.stack.pop()

@@ -1,0 +1,147 @@
+"""The settings screen: window size or fullscreen, animation speed, sound. Saved on Back."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+import pygame
+
+from game.ui import fonts, theme
+from game.ui.backdrop import backdrop
+from game.ui.scenes.base import Scene
+from game.ui.scenes.message import MessageScene
+from game.ui.settings import ANIMATION_LABELS, WINDOW_SIZES, Settings, save_settings
+from game.ui.text import draw_text
+from game.ui.widgets import Button, Choice, Menu, Panel, Toggle, draw_tooltip
+
+log = logging.getLogger(__name__)
+
+FULLSCREEN = "fullscreen"
+
+
+def window_options(
+    current: Settings, sizes: tuple[tuple[int, int], ...] = WINDOW_SIZES
+) -> list[tuple[Any, str]]:
+    """The choices of the Window row: each size, then fullscreen. A size the player dragged
+    the window to is kept as a choice so opening Settings doesn't change it."""
+    opts: list[tuple[Any, str]] = [(s, f"{s[0]} × {s[1]}") for s in sizes]
+    if Settings().window_size not in sizes:
+        opts.insert(0, (Settings().window_size, "{} × {}".format(*Settings().window_size)))
+    if current.window_size not in [v for v, _ in opts]:
+        w, h = current.window_size
+        opts.insert(0, (current.window_size, f"{w} × {h}"))
+    opts.append((FULLSCREEN, "Fullscreen"))
+    return opts
+
+
+class SettingsScene(Scene):
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        on_done: Callable[[Settings], None] | None = None,
+        save: Callable[[Settings], object] | None = save_settings,
+    ) -> None:
+        """`on_done(settings)` receives the edited settings when the player goes back (the app
+        applies the window mode there); `save` writes them (None: don't save, e.g. in tests)."""
+        super().__init__()
+        self.original = settings
+        self.on_done = on_done
+        self.save = save
+        self.window = Choice(
+            "Window",
+            window_options(settings),
+            FULLSCREEN if settings.fullscreen else settings.window_size,
+        )
+        self.speed = Choice(
+            "Animation speed", list(ANIMATION_LABELS.items()), settings.animation_speed
+        )
+        self.sound = Toggle("Sound", settings.sound)
+        self.defaults = Button("Restore defaults", self._restore_defaults)
+        self.back = Button("Back", self.finish)
+        self.menu = Menu(
+            [self.window, self.speed, self.sound, self.defaults, self.back], on_back=self.finish
+        )
+        self.panel = Panel(title="Settings", children=[self.menu])
+
+    @property
+    def settings(self) -> Settings:
+        """The settings as currently edited (not yet saved)."""
+        win = self.window.value
+        s = replace(
+            self.original,
+            animation_speed=self.speed.value,
+            sound=bool(self.sound.value),
+            fullscreen=win == FULLSCREEN,
+        )
+        if win != FULLSCREEN:
+            s = s.with_window_size(win)
+        return s
+
+    def _restore_defaults(self) -> None:
+        d = Settings()
+        self.window.set_value(d.window_size)  # the default size is always among the options
+        self.speed.set_value(d.animation_speed)
+        self.sound.set_value(d.sound)
+
+    def finish(self) -> None:
+        """Save, hand the settings over, and go back. A failed save is reported, not fatal."""
+        settings = self.settings
+        error: str | None = None
+        if self.save is not None:
+            try:
+                self.save(settings)
+            except OSError as e:
+                log.warning("could not save settings: %s", e)
+                error = f"Your settings apply for now but could not be saved:\n{e}"
+        stack = self.stack
+        self.close()
+        if self.on_done is not None:
+            self.on_done(settings)
+        if error and stack is not None:
+            stack.push(MessageScene("Settings not saved", error))
+
+    def relayout(self) -> None:
+        lay = self.layout
+        row_h = max(lay.button_height, lay.px(44))
+        width = min(lay.px(560), lay.width - lay.pad * 4)
+        self.panel.place(pygame.Rect(0, 0, width, 10), lay)
+        self.menu.item_height = row_h
+        menu_h = self.menu.needed_height(lay)
+        height = self.panel.title_height() + menu_h + lay.pad * 2 + lay.px(34)
+        self.panel.place(lay.centered(width, height), lay)
+        content = self.panel.content_rect
+        self.menu.place(pygame.Rect(content.x, content.y, content.width, menu_h), lay)
+        # The two buttons are narrower than the rows and centred: they act, the rows choose.
+        bw = min(content.width, lay.px(260))
+        for b in (self.defaults, self.back):
+            b.place(pygame.Rect(content.centerx - bw // 2, b.rect.y, bw, b.rect.height), lay)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return self.panel.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.panel.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        surface.blit(backdrop(lay.size), (0, 0))
+        self.panel.draw(surface)
+        small = fonts.font_for(lay, "small")
+        draw_text(
+            surface,
+            "Changes are saved when you go back (Esc).",
+            small,
+            theme.TEXT_DIM,
+            (self.panel.rect.centerx, self.panel.rect.bottom - lay.px(18)),
+            anchor="center",
+        )
+        tip = self.menu.tooltip()
+        if tip:
+            # Beside the panel, not over it, so the other rows stay readable.
+            row = self.menu.tooltip_anchor()
+            anchor = pygame.Rect(self.panel.rect.x, row.y, self.panel.rect.width, row.height)
+            draw_tooltip(surface, tip, anchor, lay, side="right")

@@ -1,0 +1,234 @@
+"""The title screen: the game's name and the main menu.
+
+It knows nothing about saves or games: whoever builds it passes what each button does and how
+to tell whether saves exist, so the menu can be tested (and reused) on its own.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+
+import pygame
+
+import game
+from game.ui import fonts, theme
+from game.ui.backdrop import backdrop
+from game.ui.card_render import render_card
+from game.ui.scenes.base import Scene
+from game.ui.text import draw_text
+from game.ui.widgets import Button, Menu, draw_panel, draw_tooltip
+
+log = logging.getLogger(__name__)
+
+Action = Callable[[], None]
+
+NO_SAVES = "No saved games yet"
+NO_REPLAYS = "No replays yet"
+NOT_AVAILABLE = "Not available in this build yet"
+
+# Factions whose card backs are fanned at the foot of the screen, for atmosphere.
+_FAN_FACTIONS = (
+    "phoenix_elves",
+    "tundra_orcs",
+    "guild_dwarves",
+    "cave_goblins",
+    "fallen_kingdom",
+    "vanguards",
+)
+
+
+class TitleScene(Scene):
+    def __init__(
+        self,
+        *,
+        on_new_game: Action | None = None,
+        on_continue: Action | None = None,
+        on_load: Action | None = None,
+        on_replays: Action | None = None,
+        on_settings: Action | None = None,
+        on_quit: Action | None = None,
+        has_saves: Callable[[], bool] = lambda: False,
+        has_replays: Callable[[], bool] | None = None,
+        version: str = game.__version__,
+    ) -> None:
+        super().__init__()
+        self.has_saves = has_saves
+        self.has_replays = has_replays if has_replays is not None else has_saves
+        self.version = version
+        self._actions = {
+            "new": on_new_game,
+            "continue": on_continue,
+            "load": on_load,
+            "replays": on_replays,
+            "settings": on_settings,
+        }
+        self.buttons: dict[str, Button] = {
+            "new": Button("New game", on_new_game, hotkey=pygame.K_n),
+            "continue": Button("Continue", on_continue, hotkey=pygame.K_c),
+            "load": Button("Load game", on_load, hotkey=pygame.K_l),
+            "replays": Button("Replays", on_replays, hotkey=pygame.K_r),
+            "settings": Button("Settings", on_settings, hotkey=pygame.K_s),
+            "quit": Button("Quit", on_quit or self._quit, hotkey=pygame.K_q),
+        }
+        self.menu = Menu(list(self.buttons.values()))
+        self._fan: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        self.refresh()
+
+    def _quit(self) -> None:
+        if self.stack is not None:
+            self.stack.quit()
+
+    def refresh(self) -> None:
+        """Re-ask which buttons can work: saves may have appeared since the menu was built."""
+        saves = _ask(self.has_saves)
+        replays = _ask(self.has_replays)
+        for key, button in self.buttons.items():
+            if key == "quit":
+                continue
+            if self._actions[key] is None:
+                button.set_enabled(False, NOT_AVAILABLE)
+            elif key in ("continue", "load") and not saves:
+                button.set_enabled(False, NO_SAVES)
+            elif key == "replays" and not replays:
+                button.set_enabled(False, NO_REPLAYS)
+            else:
+                button.set_enabled(True)
+        self.menu.refresh_focus()
+
+    def enter(self) -> None:
+        self.refresh()
+
+    def resume(self) -> None:
+        self.refresh()
+
+    # -- layout
+    def _title_font(self) -> pygame.font.Font:
+        return fonts.font_for(self.layout, "title", fonts.BOLD)
+
+    def relayout(self) -> None:
+        lay = self.layout
+        title_h = self._title_font().get_linesize()
+        self.title_y = max(lay.px(40), int(lay.height * 0.09))
+        self.subtitle_y = self.title_y + title_h
+        menu_w = lay.px(300)
+        menu_h = self.menu.needed_height(lay)
+        top = self.subtitle_y + fonts.font_for(lay, "heading").get_linesize() + lay.px(34)
+        # Keep the panel clear of the footer even in the shortest window.
+        top = min(top, lay.height - menu_h - lay.pad * 2 - lay.px(40))
+        self.menu.place(pygame.Rect((lay.width - menu_w) // 2, top, menu_w, menu_h), lay)
+        self.panel_rect = self.menu.rect.inflate(lay.pad * 2, lay.pad * 2)
+        self._fan = self._build_fan()
+
+    def _build_fan(self) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+        # Two fans of face-down decks in the bottom corners, like decks waiting on the table.
+        lay = self.layout
+        cw = lay.px(120)
+        size = (cw, int(cw * 88 / 63))
+        shadow = lay.px(5)
+        out = []
+        for side, factions in ((-1, _FAN_FACTIONS[:3]), (1, _FAN_FACTIONS[3:])):
+            for i, faction in enumerate(factions):
+                back = render_card(
+                    None,
+                    size,
+                    face_up=False,
+                    dimmed=True,
+                    frame_colour=theme.faction_colour(faction),
+                )
+                angle = side * (-18 + i * 14)
+                card = pygame.Surface((size[0] + shadow * 2, size[1] + shadow * 2), pygame.SRCALPHA)
+                pygame.draw.rect(
+                    card,
+                    (0, 0, 0, 110),
+                    pygame.Rect(shadow * 2, shadow * 2, *size),
+                    border_radius=lay.px(8),
+                )
+                card.blit(back, (0, 0))
+                rotated = pygame.transform.rotozoom(card, angle, 1.0)
+                cx = lay.width // 2 + side * (lay.width // 2 - lay.px(150) + i * lay.px(38) * side)
+                cy = lay.height - lay.px(52) + abs(i - 1) * lay.px(14)
+                out.append((rotated, rotated.get_rect(center=(cx, cy)).topleft))
+        return out
+
+    # -- loop
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return self.menu.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.menu.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        surface.blit(backdrop(lay.size), (0, 0))
+        for img, pos in self._fan:
+            surface.blit(img, pos)
+        self._draw_title(surface)
+        draw_panel(surface, self.panel_rect, lay)
+        self.menu.draw(surface)
+        # The corners hold the decks, so the hints go in the middle and the version at the top.
+        small = fonts.font_for(lay, "small")
+        draw_text(
+            surface,
+            "↑ ↓  choose     Enter  select",
+            small,
+            theme.TEXT_DIM,
+            (lay.width // 2, lay.height - lay.px(16)),
+            anchor="center",
+        )
+        draw_text(
+            surface,
+            f"v{self.version}",
+            small,
+            theme.TEXT_DIM,
+            (lay.width - lay.pad, lay.pad),
+            anchor="topright",
+        )
+        tip = self.menu.tooltip()
+        if tip:
+            # Beside the panel, not over it, so the other rows stay readable.
+            row = self.menu.tooltip_anchor()
+            anchor = pygame.Rect(self.panel_rect.x, row.y, self.panel_rect.width, row.height)
+            draw_tooltip(surface, tip, anchor, lay, side="right")
+
+    def _draw_title(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        font = self._title_font()
+        cx = lay.width // 2
+        text = "SUMMONER WARS"
+        # Letter-spaced capitals read as engraved; a dark offset copy gives them depth.
+        spacing = lay.px(6)
+        glyphs = [font.render(ch, True, theme.ACCENT) for ch in text]
+        shadows = [font.render(ch, True, theme.TITLE_SHADOW) for ch in text]
+        total = sum(g.get_width() for g in glyphs) + spacing * (len(glyphs) - 1)
+        x = cx - total // 2
+        off = max(2, lay.px(3))
+        for g, s in zip(glyphs, shadows, strict=True):
+            surface.blit(s, (x + off, self.title_y + off))
+            surface.blit(g, (x, self.title_y))
+            x += g.get_width() + spacing
+        sub = fonts.font_for(lay, "heading")
+        y = self.subtitle_y + sub.get_linesize() // 2
+        r = draw_text(
+            surface, "D I G I T A L   E D I T I O N", sub, theme.TEXT_DIM, (cx, y), anchor="center"
+        )
+        # Rules with a diamond at each end, either side of the subtitle.
+        gap, length, d = lay.px(16), lay.px(90), lay.px(4)
+        for sign, edge in ((-1, r.left), (1, r.right)):
+            x0 = edge + sign * gap
+            x1 = x0 + sign * length
+            pygame.draw.line(surface, theme.PANEL_BORDER, (x0, y), (x1, y), max(1, lay.px(1)))
+            pygame.draw.polygon(
+                surface,
+                theme.ACCENT,
+                [(x1, y - d), (x1 + sign * d, y), (x1, y + d), (x1 - sign * d, y)],
+            )
+
+
+def _ask(check: Callable[[], bool]) -> bool:
+    # A failing check (unreadable saves folder) must not take the menu down: treat as "none".
+    try:
+        return bool(check())
+    except Exception:
+        log.warning("could not tell whether saves exist", exc_info=True)
+        return False

@@ -1,0 +1,145 @@
+"""The player's window and sound preferences, kept as JSON in the user config folder.
+
+A broken or hand-edited file never stops the game: anything unreadable falls back to its
+default, with a warning in the log saying what was ignored.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import tempfile
+from dataclasses import asdict, dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from game.paths import user_config_dir
+
+from .layout import MIN_SIZE
+
+log = logging.getLogger(__name__)
+
+SETTINGS_FILE = "settings.json"
+FORMAT_VERSION = 1
+
+# Animation speeds as stored, with the factor animations are sped up by (None: skip them).
+ANIMATION_SPEEDS: dict[str, float | None] = {
+    "slow": 0.5,
+    "normal": 1.0,
+    "fast": 2.0,
+    "instant": None,
+}
+ANIMATION_LABELS: dict[str, str] = {
+    "slow": "0.5×",
+    "normal": "1×",
+    "fast": "2×",
+    "instant": "Instant",
+}
+
+WINDOW_SIZES: tuple[tuple[int, int], ...] = (
+    (1024, 640),
+    (1280, 720),
+    (1280, 800),
+    (1440, 900),
+    (1600, 900),
+    (1920, 1080),
+    (2560, 1440),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    window_width: int = 1280
+    window_height: int = 800
+    fullscreen: bool = False
+    animation_speed: str = "normal"
+    sound: bool = True
+
+    @property
+    def window_size(self) -> tuple[int, int]:
+        return (self.window_width, self.window_height)
+
+    @property
+    def animation_factor(self) -> float | None:
+        """How much faster than normal animations play; None means skip them entirely."""
+        return ANIMATION_SPEEDS.get(self.animation_speed, 1.0)
+
+    def with_window_size(self, size: tuple[int, int]) -> Settings:
+        return replace(self, window_width=int(size[0]), window_height=int(size[1]))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"version": FORMAT_VERSION, **asdict(self)}
+
+    @classmethod
+    def from_json(cls, data: Any, *, source: str = "settings") -> Settings:
+        """Build from parsed JSON, keeping each good field and defaulting each bad one."""
+        default = cls()
+        if not isinstance(data, dict):
+            log.warning(
+                "%s: expected a JSON object, got %s; using defaults", source, type(data).__name__
+            )
+            return default
+        values: dict[str, Any] = {}
+
+        def take(key: str, ok: Any, convert: Any = None) -> None:
+            if key not in data:
+                return
+            v = data[key]
+            if ok(v):
+                values[key] = convert(v) if convert else v
+            else:
+                log.warning("%s: ignoring %s=%r (using %r)", source, key, v, getattr(default, key))
+
+        def is_int(v: Any) -> bool:
+            return isinstance(v, int) and not isinstance(v, bool)
+
+        take("window_width", lambda v: is_int(v) and MIN_SIZE[0] <= v <= 16384)
+        take("window_height", lambda v: is_int(v) and MIN_SIZE[1] <= v <= 16384)
+        take("fullscreen", lambda v: isinstance(v, bool))
+        take("animation_speed", lambda v: v in ANIMATION_SPEEDS)
+        take("sound", lambda v: isinstance(v, bool))
+        return replace(default, **values)
+
+
+def settings_path() -> Path:
+    return user_config_dir() / SETTINGS_FILE
+
+
+def load_settings(path: Path | None = None) -> Settings:
+    """The saved settings, or defaults if there are none or they can't be read."""
+    path = settings_path() if path is None else path
+    try:
+        raw = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return Settings()
+    except (OSError, UnicodeDecodeError) as e:
+        log.warning("cannot read %s (%s); using default settings", path, e)
+        return Settings()
+    try:
+        data = json.loads(raw)
+    except (ValueError, RecursionError) as e:
+        log.warning("%s is not valid JSON (%s); using default settings", path, e)
+        return Settings()
+    return Settings.from_json(data, source=str(path))
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> Path:
+    """Write atomically: a crash mid-write leaves the old file, never half a file."""
+    path = settings_path() if path is None else path
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(settings.to_json(), indent=2, sort_keys=True) + "\n"
+    fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    return path

@@ -1,0 +1,157 @@
+"""Measuring, wrapping and shortening text to fit a width."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+ELLIPSIS = "…"
+
+
+def wrap_text(text: str, font: pygame.font.Font, max_width: int) -> list[str]:
+    """Break `text` into lines no wider than `max_width`.
+
+    Newlines start new lines (blank lines are kept). A word longer than the width is split
+    across lines rather than overflowing.
+    """
+    max_width = max(1, int(max_width))
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        words = paragraph.split()
+        if not words:
+            lines.append("")
+            continue
+        line = ""
+        for word in words:
+            candidate = f"{line} {word}" if line else word
+            if font.size(candidate)[0] <= max_width:
+                line = candidate
+                continue
+            if line:
+                lines.append(line)
+            # The word alone may still be too wide: cut it into pieces that fit.
+            while font.size(word)[0] > max_width and len(word) > 1:
+                cut = _longest_prefix(word, font, max_width)
+                lines.append(word[:cut])
+                word = word[cut:]
+            line = word
+        lines.append(line)
+    return lines
+
+
+def _longest_prefix(word: str, font: pygame.font.Font, max_width: int) -> int:
+    lo, hi = 1, len(word)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if font.size(word[:mid])[0] <= max_width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
+
+
+def ellipsize(text: str, font: pygame.font.Font, max_width: int) -> str:
+    """`text`, or its longest prefix followed by "…" that fits in `max_width`."""
+    if font.size(text)[0] <= max_width:
+        return text
+    lo, hi = 0, len(text)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if font.size(text[:mid].rstrip() + ELLIPSIS)[0] <= max_width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return text[:lo].rstrip() + ELLIPSIS if lo else ELLIPSIS
+
+
+def fit_font_size(
+    text: str, font_at: Callable[[int], pygame.font.Font], max_width: int, start: int, minimum: int
+) -> pygame.font.Font:
+    """`font_at(size)` gives a font (e.g. a partial of `fonts.get_font`); this returns the
+    largest from `start` down to `minimum` in which `text` fits on one line
+    (the `minimum` one if none does; the caller may then ellipsize)."""
+    size = start
+    while size > minimum:
+        f = font_at(size)
+        if f.size(text)[0] <= max_width:
+            return f
+        size -= 1
+    return font_at(minimum)
+
+
+def render(
+    text: str, font: pygame.font.Font, colour: Sequence[int], *, shadow: Sequence[int] | None = None
+) -> pygame.Surface:
+    """Antialiased text; with `shadow`, a 1-px drop shadow for text over busy backgrounds."""
+    surf = font.render(text, True, colour)
+    if shadow is None:
+        return surf
+    off = max(1, font.get_height() // 14)
+    out = pygame.Surface((surf.get_width() + off, surf.get_height() + off), pygame.SRCALPHA)
+    out.blit(font.render(text, True, shadow), (off, off))
+    out.blit(surf, (0, 0))
+    return out
+
+
+def draw_text(
+    surface: pygame.Surface,
+    text: str,
+    font: pygame.font.Font,
+    colour: Sequence[int],
+    pos: tuple[int, int],
+    *,
+    anchor: str = "topleft",
+    max_width: int | None = None,
+    shadow: Sequence[int] | None = None,
+) -> pygame.Rect:
+    """Draw one line anchored at `pos` ("topleft", "center", "midright", ... as pygame.Rect
+    attributes), ellipsised to `max_width` if given. Returns the rect drawn."""
+    if max_width is not None:
+        text = ellipsize(text, font, max_width)
+    surf = render(text, font, colour, shadow=shadow)
+    rect = surf.get_rect(**{anchor: pos})
+    surface.blit(surf, rect)
+    return rect
+
+
+def draw_wrapped(
+    surface: pygame.Surface,
+    text: str,
+    font: pygame.font.Font,
+    colour: Sequence[int],
+    rect: pygame.Rect,
+    *,
+    align: str = "left",
+    line_spacing: float = 1.0,
+    max_lines: int | None = None,
+) -> int:
+    """Draw `text` wrapped into `rect` (top-aligned). Lines that would fall below the rect are
+    dropped and the last shown line is ellipsised. Returns the height used."""
+    lines = wrap_text(text, font, rect.width)
+    step = max(1, int(font.get_linesize() * line_spacing))
+    fit = max(1, rect.height // step) if rect.height else len(lines)
+    if max_lines is not None:
+        fit = min(fit, max_lines)
+    if len(lines) > fit:
+        lines = lines[:fit]
+        lines[-1] = ellipsize(lines[-1] + ELLIPSIS, font, rect.width)
+    y = rect.top
+    for line in lines:
+        surf = font.render(line, True, colour)
+        if align == "center":
+            x = rect.centerx - surf.get_width() // 2
+        elif align == "right":
+            x = rect.right - surf.get_width()
+        else:
+            x = rect.left
+        surface.blit(surf, (x, y))
+        y += step
+    return y - rect.top
+
+
+def wrapped_height(
+    text: str, font: pygame.font.Font, max_width: int, line_spacing: float = 1.0
+) -> int:
+    lines = wrap_text(text, font, max_width)
+    return len(lines) * max(1, int(font.get_linesize() * line_spacing))

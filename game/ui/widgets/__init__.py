@@ -1,0 +1,28 @@
+"""Widgets for menus and dialogs. Each takes a rect and is re-placed on every resize."""
+
+from .base import Widget, draw_panel
+from .button import Button
+from .choice import Choice, Toggle
+from .label import Label, Panel
+from .menu import Menu
+from .scroll_list import ScrollList
+from .text_input import TextInput
+from .toast import Toast, Toaster
+from .tooltip import draw_tooltip, hovered_tooltip
+
+__all__ = [
+    "Button",
+    "Choice",
+    "Label",
+    "Menu",
+    "Panel",
+    "ScrollList",
+    "TextInput",
+    "Toast",
+    "Toaster",
+    "Toggle",
+    "Widget",
+    "draw_panel",
+    "draw_tooltip",
+    "hovered_tooltip",
+]

@@ -1,0 +1,63 @@
+"""Tooltips: a small dark box of wrapped text near the thing it explains."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import pygame
+
+from game.ui import fonts, theme
+from game.ui.layout import Layout
+from game.ui.text import wrap_text
+
+from .base import Widget, draw_panel
+
+HOVER_DELAY = 0.25  # seconds the pointer rests before a tooltip shows
+
+
+def draw_tooltip(
+    surface: pygame.Surface, text: str, anchor: pygame.Rect, layout: Layout, *, side: str = "below"
+) -> pygame.Rect:
+    """Draw `text` next to `anchor`, kept on screen: below it (above if no room), or with
+    side="right" beside it (left if no room), which keeps a menu's other rows visible."""
+    font = fonts.font_for(layout, "small")
+    pad = layout.px(8)
+    lines = wrap_text(text, font, layout.px(300))
+    w = max(font.size(line)[0] for line in lines) + pad * 2
+    h = len(lines) * font.get_linesize() + pad * 2
+    box = pygame.Rect(0, 0, w, h)
+    screen = surface.get_rect()
+    gap = layout.px(8)
+    if side == "right":
+        box.midleft = (anchor.right + gap, anchor.centery)
+        if box.right > screen.right:
+            box.midright = (anchor.left - gap, anchor.centery)
+    else:
+        box.midtop = (anchor.centerx, anchor.bottom + gap)
+        if box.bottom > screen.bottom:
+            box.midbottom = (anchor.centerx, anchor.top - gap)
+    box.clamp_ip(screen)
+    draw_panel(
+        surface,
+        box,
+        layout,
+        fill=(*theme.TOOLTIP_BG, 245),
+        border=theme.PANEL_BORDER,
+        radius=layout.px(5),
+    )
+    y = box.y + pad
+    for line in lines:
+        surface.blit(font.render(line, True, theme.TEXT), (box.x + pad, y))
+        y += font.get_linesize()
+    return box
+
+
+def hovered_tooltip(widgets: Iterable[Widget]) -> tuple[str, pygame.Rect] | None:
+    """The tooltip of the first visible widget that wants to show one, with its rect."""
+    for w in widgets:
+        if not w.visible:
+            continue
+        tip = w.tooltip()
+        if tip:
+            return tip, w.rect
+    return None

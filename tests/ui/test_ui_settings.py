@@ -1,0 +1,112 @@
+"""Settings: JSON round trip in the user config folder, atomic writes, corrupt-file fallback."""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+from pathlib import Path
+
+import pytest
+
+from game.ui.settings import Settings, load_settings, save_settings, settings_path
+
+
+def test_defaults_when_no_file() -> None:
+    assert not settings_path().exists()
+    assert load_settings() == Settings()
+
+
+def test_lives_in_the_user_config_folder() -> None:
+    assert settings_path().parent == Path(os.environ["SUMMONER_WARS_CONFIG_DIR"])
+
+
+def test_round_trip() -> None:
+    s = Settings(
+        window_width=1920,
+        window_height=1080,
+        fullscreen=True,
+        animation_speed="instant",
+        sound=False,
+    )
+    path = save_settings(s)
+    assert path == settings_path()
+    assert load_settings() == s
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["version"] == 1 and data["animation_speed"] == "instant"
+
+
+def test_save_leaves_no_temporary_files_and_overwrites() -> None:
+    save_settings(Settings(sound=False))
+    save_settings(Settings(sound=True))
+    assert [p.name for p in settings_path().parent.iterdir()] == ["settings.json"]
+    assert load_settings().sound is True
+
+
+def test_failed_write_keeps_the_old_file(monkeypatch: pytest.MonkeyPatch) -> None:
+    save_settings(Settings(sound=False))
+
+    def boom(*_a: object, **_k: object) -> None:
+        raise OSError("disk full")
+
+    # A nested context: undoing the outer monkeypatch would also undo conftest's user dirs.
+    with monkeypatch.context() as m:
+        m.setattr(os, "replace", boom)
+        with pytest.raises(OSError):
+            save_settings(Settings(sound=True))
+    assert load_settings().sound is False
+    assert [p.name for p in settings_path().parent.iterdir()] == ["settings.json"]
+
+
+@pytest.mark.parametrize(
+    "content", ["{not json", "", "[1, 2]", "null", "\x00\x01garbage", '"text"']
+)
+def test_corrupt_file_falls_back_with_a_warning(
+    content: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    settings_path().parent.mkdir(parents=True, exist_ok=True)
+    settings_path().write_text(content, encoding="utf-8")
+    with caplog.at_level(logging.WARNING, logger="game.ui.settings"):
+        assert load_settings() == Settings()
+    assert caplog.records, "a warning must say the file was ignored"
+
+
+def test_undecodable_bytes_fall_back(caplog: pytest.LogCaptureFixture) -> None:
+    settings_path().parent.mkdir(parents=True, exist_ok=True)
+    settings_path().write_bytes(b"\xff\xfe\xfa")
+    with caplog.at_level(logging.WARNING):
+        assert load_settings() == Settings()
+    assert caplog.records
+
+
+def test_bad_fields_default_individually(caplog: pytest.LogCaptureFixture) -> None:
+    settings_path().parent.mkdir(parents=True, exist_ok=True)
+    settings_path().write_text(
+        json.dumps(
+            {
+                "window_width": 1600,
+                "window_height": "tall",
+                "fullscreen": 1,
+                "animation_speed": "ludicrous",
+                "sound": False,
+                "future_field": 3,
+            }
+        ),
+        encoding="utf-8",
+    )
+    with caplog.at_level(logging.WARNING):
+        s = load_settings()
+    assert s.window_width == 1600 and s.sound is False
+    assert s.window_height == Settings().window_height
+    assert s.fullscreen is False and s.animation_speed == "normal"
+    assert len(caplog.records) == 3
+
+
+def test_too_small_window_is_rejected() -> None:
+    assert Settings.from_json({"window_width": 200}).window_width == Settings().window_width
+
+
+def test_animation_factor() -> None:
+    assert Settings(animation_speed="slow").animation_factor == 0.5
+    assert Settings(animation_speed="fast").animation_factor == 2.0
+    assert Settings(animation_speed="instant").animation_factor is None
