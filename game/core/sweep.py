@@ -15,7 +15,9 @@ def sweep(ctx: Ctx) -> None:
     s = ctx.state
     # Damage is checked where it is added; a card can also reach 0 life without new damage when
     # an ability that raised its life stops working, so look again whenever life can be changed.
-    if _by_stat(s, "life") or any(e.kind == "stat" for e in s.effects):
+    # A card leaving the battlefield may have taken the last such ability with it (Ollag's Cold
+    # Snap): then no life modifier is live any more, but the check is exactly what is needed.
+    if ctx.board_lost_card or _by_stat(s, "life") or any(e.kind == "stat" for e in s.effects):
         from game.core.damage import destroy
 
         for c in s.on_board():
