@@ -6,8 +6,10 @@ rejection says why in a player's words.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from game.core import commands as cmds
 from game.core import events as ev
@@ -68,6 +70,33 @@ _RULES: dict[type, tuple[Callable, Callable]] = {
 }
 
 
+def _is_int(v: Any) -> bool:
+    return type(v) is int  # not bool, not float: 1.0 and True would pass as uid 1 or column 1
+
+
+def _is_pos(v: Any) -> bool:
+    return type(v) is tuple and len(v) == 2 and _is_int(v[0]) and _is_int(v[1])
+
+
+# The command fields' declared types (as written in commands.py) and what a value must be.
+_FIELD_CHECKS: dict[str, Callable[[Any], bool]] = {
+    "int": _is_int,
+    "int | None": lambda v: v is None or _is_int(v),
+    "str": lambda v: type(v) is str,
+    "Pos": _is_pos,
+    "tuple[Pos, ...]": lambda v: type(v) is tuple and all(_is_pos(p) for p in v),
+    "tuple[int, ...]": lambda v: type(v) is tuple and all(_is_int(u) for u in v),
+}
+
+
+def _well_formed(command: object) -> bool:
+    for f in dataclasses.fields(command):
+        ok = _FIELD_CHECKS.get(f.type)  # type: ignore[arg-type]  # annotations are strings here
+        if ok is not None and not ok(getattr(command, f.name)):
+            return False
+    return True
+
+
 def check(state: GameState, command: object) -> str | None:
     """None if `command` is legal now, else the reason it is not."""
     rules = _RULES.get(type(command))
@@ -78,6 +107,8 @@ def check(state: GameState, command: object) -> str | None:
     player = getattr(command, "player", None)
     if not isinstance(player, int) or isinstance(player, bool) or player not in (0, 1):
         return "That command names no player of this game."
+    if not _well_formed(command):
+        return "That command is malformed."
     if isinstance(command, cmds.Concede):
         return None
     if state.pending is not None:

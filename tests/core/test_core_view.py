@@ -1,0 +1,117 @@
+"""`view(state, player)`: what one player may know.
+
+Glossary DRAW PILE: 'The number of cards in a player's draw pile is public information, but the
+contents are secret to all players.' Glossary DISCARD PILE: 'The number of cards in a player's
+discard pile is public information, but the contents are private to that player.' Opponent's
+hand: hidden (only its size is known).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from game.core import events as ev
+from game.core import state_hash, view
+from game.core.apply import apply
+from game.core.state import ACTIVE, DISCARD, DRAW, HAND, GameState
+from game.core.view import hidden_card_count, redact
+from tests.core.helpers import random_game
+
+ZONES = (HAND, DRAW, DISCARD, ACTIVE)
+
+
+@pytest.fixture(scope="module")
+def positions() -> list[GameState]:
+    out = []
+    for seed in (3, 4):
+        g = random_game(seed, 120)
+        out.append(g.state)
+    for s in out:
+        assert all(s.players[p].discard for p in (0, 1)), "the fixture needs cards in both discard piles"
+    return out
+
+
+def secret_from(s: GameState, viewer: int) -> set[int]:
+    o = 1 - viewer
+    return (set(s.players[o].hand) | set(s.players[o].discard)
+            | set(s.players[0].draw) | set(s.players[1].draw))
+
+
+@pytest.mark.parametrize("viewer", [0, 1])
+def test_view_hides_opponent_hand_draw_piles_and_opponent_discard(positions, viewer):
+    """Glossary DRAW PILE / DISCARD PILE, and the opponent's hand: no hidden card keeps its uid or
+    its definition in the view."""
+    for s in positions:
+        v = view(s, viewer)
+        secret = secret_from(s, viewer)
+        assert secret
+        assert not secret & set(v.cards), "a hidden card kept its uid"
+        o = 1 - viewer
+        hidden_piles = [v.players[o].hand, v.players[o].discard, v.players[0].draw, v.players[1].draw]
+        for pile in hidden_piles:
+            for uid in pile:
+                assert uid < 0 and v.cards[uid].defn.id == "hidden" and v.cards[uid].defn.name == "Hidden card"
+        assert hidden_card_count(v) == len(secret)
+        # no definition leaks: the definitions in the view are exactly the public cards' ones
+        public = Counter(c.defn.id for u, c in s.cards.items() if u not in secret)
+        seen = Counter(c.defn.id for c in v.cards.values() if c.defn.id != "hidden")
+        assert seen == public
+
+
+@pytest.mark.parametrize("viewer", [0, 1])
+def test_view_preserves_every_count(positions, viewer):
+    """Glossary DRAW PILE / DISCARD PILE: the number of cards is public information."""
+    for s in positions:
+        v = view(s, viewer)
+        for p in (0, 1):
+            for zone in ZONES:
+                assert len(v.players[p].pile(zone)) == len(s.players[p].pile(zone)), (p, zone)
+            assert v.players[p].magic == s.players[p].magic
+        assert len(v.cards) == len(s.cards)
+
+
+@pytest.mark.parametrize("viewer", [0, 1])
+def test_view_shows_your_own_hand_and_discard_and_the_battlefield(positions, viewer):
+    """Your own hand and discard pile are yours to see; the battlefield and active areas are
+    public."""
+    for s in positions:
+        v = view(s, viewer)
+        me = s.players[viewer]
+        assert v.players[viewer].hand == me.hand and me.hand
+        assert v.players[viewer].discard == me.discard
+        for uid in me.hand + me.discard:
+            assert v.cards[uid].defn == s.cards[uid].defn
+        assert v.board == s.board
+        for uid in s.board.values():
+            assert v.cards[uid].key() == s.cards[uid].key()
+        for p in (0, 1):
+            assert v.players[p].active == s.players[p].active
+        assert (v.turn.player, v.turn.phase, v.turn.number) == (s.turn.player, s.turn.phase, s.turn.number)
+
+
+def test_view_hides_the_random_source_and_changes_nothing(positions):
+    """DESIGN: the view hides what would predict hidden things — the random source's state
+    predicts the dice and shuffles — and making a view leaves the game as it was."""
+    for s in positions:
+        before = state_hash(s)
+        v = view(s, 0)
+        assert v.rng == 0 and v.seed == 0
+        assert state_hash(s) == before
+
+
+def test_redacted_events_do_not_reveal_the_opponents_draws():
+    """Glossary DRAW PILE: the contents are secret; an opponent's draw shows only how many."""
+    g = random_game(3, 60)
+    s = g.initial
+    for e in g.events:
+        for viewer in (0, 1):
+            r = redact(e, s, viewer)
+            if isinstance(e, ev.CardsDrawn) and e.player != viewer:
+                assert len(r.cards) == len(e.cards) and not set(r.cards) & set(e.cards)
+            if isinstance(e, ev.DeckShuffled):
+                assert r.order == () and r.rng == 0
+            if isinstance(e, ev.CardsDrawn) and e.player == viewer:
+                assert r == e
+        s = apply(s, e)
