@@ -7,11 +7,11 @@ from game.core.abilities.registry import Ability
 from game.core.commands import Answer, UseAbility
 from game.core.context import Ctx
 from game.core.state import Card, GameState, Step
-from game.core.stats import live_abilities
+from game.core.stats import activatable
 
 
 def find_activatable(state: GameState, card: Card, name: str) -> Ability | None:
-    for a, me, host in live_abilities(state):
+    for a, me, host in activatable(state):
         if a.spec.name == name and (host is not None and host.uid == card.uid or me.uid == card.uid):
             return a
     return None

@@ -40,6 +40,8 @@ def apply_in_place(state: GameState, event: ev.Event) -> None:
     if handler is None:
         raise TypeError(f"no rule applies {type(event).__name__}")
     state.cache = None
+    if type(event) in STRUCTURAL:
+        state.live = None
     handler(state, event)
 
 
@@ -320,6 +322,14 @@ def _prompt_answered(s: GameState, e: ev.PromptAnswered) -> None:
     s.pending = None
     s.continuation = ()
 
+
+# Events that change which cards are in play (board, under, active areas, resolving), who
+# controls them, or which effects apply: the live-ability index must be rebuilt after them.
+STRUCTURAL = frozenset({
+    ev.UnitSummoned, ev.StructureBuilt, ev.CardPlaced, ev.CardDestroyed, ev.CardDiscarded,
+    ev.CardReturnedToHand, ev.CardPutUnder, ev.ControlChanged, ev.EventPlayed, ev.EventActivated,
+    ev.EffectAdded, ev.EffectsEnded, ev.CardsDrawn, ev.DeckShuffled, ev.DrawPileShuffled,
+})
 
 _HANDLERS: dict[type, Callable] = {
     ev.DeckShuffled: _deck_shuffled,

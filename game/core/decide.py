@@ -89,12 +89,19 @@ _FIELD_CHECKS: dict[str, Callable[[Any], bool]] = {
 }
 
 
+_CHECKS_BY_CLASS: dict[type, tuple[tuple[str, Callable[[Any], bool]], ...]] = {}
+
+
 def _well_formed(command: object) -> bool:
-    for f in dataclasses.fields(command):
-        ok = _FIELD_CHECKS.get(f.type)  # type: ignore[arg-type]  # annotations are strings here
-        if ok is not None and not ok(getattr(command, f.name)):
-            return False
-    return True
+    checks = _CHECKS_BY_CLASS.get(type(command))
+    if checks is None:
+        checks = tuple(
+            (f.name, _FIELD_CHECKS[f.type])  # type: ignore[index]  # annotations are strings here
+            for f in dataclasses.fields(command)
+            if f.type in _FIELD_CHECKS
+        )
+        _CHECKS_BY_CLASS[type(command)] = checks
+    return all(ok(getattr(command, name)) for name, ok in checks)
 
 
 def check(state: GameState, command: object) -> str | None:

@@ -14,7 +14,7 @@ from game.core.placement import build_spaces, card_cost, summon_spaces
 from game.core.play_event import check_play
 from game.core.ruleset import ATTACK, BUILD, MAGIC, MOVE
 from game.core.state import GameState
-from game.core.stats import can_attack, can_move, live_abilities
+from game.core.stats import activatable, can_attack, can_move
 from game.core.summon import may_summon_now
 
 
@@ -71,7 +71,7 @@ def legal_commands(state: GameState) -> list[cmds.Command]:
             if check_play(state, cmd) is None:
                 out.append(cmd)
     seen: set[tuple[int, str]] = set()
-    for a, bearer, host in live_abilities(state):
+    for a, bearer, host in activatable(state):
         holder = host if host is not None else bearer
         if holder.controller != player or (holder.uid, a.spec.name) in seen:
             continue

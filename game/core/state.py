@@ -210,7 +210,7 @@ def _row_major(kv: tuple) -> tuple[int, int]:
 class GameState:
     __slots__ = (
         "ruleset", "cards", "board", "players", "turn", "pending", "continuation", "rng",
-        "winner", "effects", "first_player", "over", "seed", "next_uid", "cache",
+        "winner", "effects", "first_player", "over", "seed", "next_uid", "cache", "live",
     )
 
     def __init__(self, ruleset: Ruleset) -> None:
@@ -228,7 +228,8 @@ class GameState:
         self.first_player = 0
         self.seed = 0
         self.next_uid = 1
-        self.cache: dict | None = None  # derived data (live abilities); cleared by every apply
+        self.cache: dict | None = None  # derived data (board order, …); cleared by every apply
+        self.live: dict | None = None  # live-ability index; cleared when what is in play changes
 
     def clone(self) -> GameState:
         s = GameState.__new__(GameState)
@@ -247,6 +248,7 @@ class GameState:
         s.seed = self.seed
         s.next_uid = self.next_uid
         s.cache = self.cache
+        s.live = self.live
         return s
 
     # --- reading -------------------------------------------------------------------------

@@ -13,74 +13,90 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.abilities.registry import Ability, instance
+from game.core.abilities.registry import Ability, abilities_of, instance
 from game.core.state import BOARD, Card, GameState
 
 Live = tuple[Ability, Card, Card | None]
 
 
-def live_abilities(state: GameState) -> list[Live]:
-    cache = state.cache
-    if cache is None:
-        cache = state.cache = {}
-    got = cache.get("live")
+def _live_ids(state: GameState) -> list[tuple[Ability, int, int | None]]:
+    """(ability, bearer uid, host uid) for every live ability. Kept until an event changes which
+    cards are in play or which effects apply (see `apply.STRUCTURAL`), not after every event:
+    damage, boosts and magic change values, not which abilities are live."""
+    lc = state.live
+    if lc is None:
+        lc = state.live = {}
+    got = lc.get("ids")
     if got is not None:
         return got
-    out: list[Live] = []
+    out: list[tuple[Ability, int, int | None]] = []
     cards = state.cards
-    silenced = {e.target for e in state.effects if e.kind == "no_abilities"}
+    silenced = {e.target for e in state.effects if e.kind == "no_abilities"} if state.effects else ()
     for uid in state.board.values():
         c = cards[uid]
         if uid not in silenced:
-            for spec in c.defn.abilities:
-                a = instance(spec)
+            for a in abilities_of(c.defn):
                 if a is not None:
-                    out.append((a, c, c))
+                    out.append((a, uid, uid))
         for u in c.under:
-            uc = cards[u]
-            for spec in uc.defn.abilities:
-                a = instance(spec)
+            for a in abilities_of(cards[u].defn):
                 if a is not None and a.from_under:
-                    out.append((a, uc, c))
+                    out.append((a, u, uid))
     for p in state.players:
         for uid in p.active + p.resolving:
-            c = cards[uid]
-            for spec in c.defn.abilities:
-                a = instance(spec)
+            for a in abilities_of(cards[uid].defn):
                 if a is not None:
-                    out.append((a, c, None))
+                    out.append((a, uid, None))
     for e in state.effects:
         if e.kind == "grant" and e.target in cards:
             host = cards[e.target]
             if host.zone != BOARD or host.uid in silenced:
                 continue
-            bearer = cards[dict(e.data)["card"]]
-            idx = dict(e.data)["spec"]
-            a = instance(bearer.defn.abilities[idx])
+            data = dict(e.data)
+            bearer = cards[data["card"]]
+            a = instance(bearer.defn.abilities[data["spec"]])
             if a is not None:
-                out.append((a, bearer, host))
-    cache["live"] = out
+                out.append((a, bearer.uid, host.uid))
+    lc["ids"] = out
     return out
 
 
-def _by_stat(state: GameState, stat: str) -> list[Live]:
-    cache = state.cache
-    if cache is None:
-        cache = state.cache = {}
-    got = cache.get(stat)
+def _ids_where(state: GameState, key: str, pred: Any) -> list[tuple[Ability, int, int | None]]:
+    lc = state.live
+    got = None if lc is None else lc.get(key)
     if got is None:
-        got = cache[stat] = [x for x in live_abilities(state) if stat in x[0].stats]
+        got = [x for x in _live_ids(state) if pred(x[0])]
+        state.live[key] = got
     return got
+
+
+def _fresh(state: GameState, ids: list[tuple[Ability, int, int | None]]) -> list[Live]:
+    cards = state.cards
+    return [(a, cards[b], None if h is None else cards[h]) for a, b, h in ids]
+
+
+def live_abilities(state: GameState) -> list[Live]:
+    return _fresh(state, _live_ids(state))
+
+
+def _stat_ids(state: GameState, stat: str) -> list[tuple[Ability, int, int | None]]:
+    return _ids_where(state, "stat:" + stat, lambda a: stat in a.stats)
+
+
+def _by_stat(state: GameState, stat: str) -> list[Live]:
+    return _fresh(state, _stat_ids(state, stat))
 
 
 def query(state: GameState, stat: str, subject: Card, value: Any, **info: Any) -> Any:
     """`value` as changed by every live ability that modifies `stat`, then by effects."""
-    cache = state.cache
-    lst = None if cache is None else cache.get(stat)
-    if lst is None:
-        lst = _by_stat(state, stat)
-    for a, me, host in lst:
-        value = a.modify(state, stat, subject, me, host, value, info)
+    lc = state.live
+    ids = None if lc is None else lc.get("stat:" + stat)
+    if ids is None:
+        ids = _stat_ids(state, stat)
+    if ids:
+        cards = state.cards
+        for a, b, h in ids:
+            value = a.modify(state, stat, subject, cards[b], None if h is None else cards[h], value, info)
     if state.effects:
         for e in state.effects:
             if e.kind == "stat" and e.target == subject.uid:
@@ -95,31 +111,23 @@ def query_with_own(state: GameState, stat: str, card: Card, value: Any, **info: 
     battlefield yet (glossary ABILITY: in effect 'while it is being summoned or built')."""
     value = query(state, stat, card, value, **info)
     if card.zone != BOARD:
-        for spec in card.defn.abilities:
-            a = instance(spec)
+        for a in abilities_of(card.defn):
             if a is not None and stat in a.stats:
                 value = a.modify(state, stat, card, card, card, value, info)
     return value
 
 
 def attack_hooks(state: GameState) -> list[Live]:
-    key = "attack_hooks"
-    live_abilities(state)
-    got = state.cache.get(key)
-    if got is None:
-        got = [x for x in live_abilities(state) if x[0].attack_hook]
-        state.cache[key] = got
-    return got
+    return _fresh(state, _ids_where(state, "attack_hooks", lambda a: a.attack_hook))
 
 
 def trigger_listeners(state: GameState, trigger: str) -> list[Live]:
-    key = "trig:" + trigger
-    live_abilities(state)
-    got = state.cache.get(key)
-    if got is None:
-        got = [x for x in live_abilities(state) if trigger in x[0].triggers]
-        state.cache[key] = got
-    return got
+    return _fresh(state, _ids_where(state, "trig:" + trigger, lambda a: trigger in a.triggers))
+
+
+def activatable(state: GameState) -> list[Live]:
+    """Live abilities that a player can choose to use (they override `activations`)."""
+    return _fresh(state, _ids_where(state, "activatable", lambda a: type(a).activations is not Ability.activations))
 
 
 # --- the stats the base rules read ----------------------------------------------------------

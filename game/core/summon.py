@@ -17,7 +17,9 @@ from game.core.triggers import fire
 
 def may_summon_now(state: GameState, player: int) -> bool:
     """Summon phase, or any phase when an effect allows it (Renewed Hope)."""
-    return state.phase == SUMMON or bool(query_player(state, "summon_any_phase", player))
+    if state.phase == SUMMON:
+        return True
+    return bool(query_player(state, "summon_any_phase", player))
 
 
 def query_player(state: GameState, stat: str, player: int) -> bool:

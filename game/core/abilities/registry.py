@@ -134,6 +134,17 @@ def get(name: str) -> type[Ability] | None:
 
 
 _INSTANCES: dict[Any, Ability] = {}
+_BY_DEFN: dict[int, tuple[Any, tuple[Ability | None, ...]]] = {}
+
+
+def abilities_of(defn: Any) -> tuple[Ability | None, ...]:
+    """The ability objects for each spec printed on a card definition (None where unknown),
+    cached by the definition object so the hot path never hashes specs."""
+    got = _BY_DEFN.get(id(defn))
+    if got is None or got[0] is not defn:
+        got = (defn, tuple(instance(spec) for spec in defn.abilities))
+        _BY_DEFN[id(defn)] = got
+    return got[1]
 
 
 def instance(spec: AbilitySpec) -> Ability | None:
