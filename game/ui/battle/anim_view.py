@@ -1,0 +1,275 @@
+"""Drawing the animation that is playing: cards sliding and flying, tokens popping, dice,
+banners. `prepare` is called once when an animation starts (it measures where things are on
+the display state of that moment); `draw` is called every frame and changes nothing.
+
+The `stage` is the battle scene: it knows where each card is drawn (`locate`), the board view,
+the viewer and the layout.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any, Protocol
+
+import pygame
+
+from game.core import events as ev
+from game.core.state import BOARD, HAND, GameState
+from game.ui import fonts, theme
+from game.ui.battle import textcache
+from game.ui.battle.animations import Anim
+from game.ui.battle.board_view import BoardView
+from game.ui.battle.dice_view import draw_dice
+from game.ui.card_render import render_card
+from game.ui.card_symbols import numbered_disc
+from game.ui.layout import Layout
+
+
+class Stage(Protocol):
+    board: BoardView
+    viewer: int
+    layout: Layout
+
+    def locate(self, uid: int, state: GameState) -> pygame.Rect | None: ...
+
+    def pile_rect(self, player: int, zone: str) -> pygame.Rect: ...
+
+    def card_image(self, uid: int, state: GameState, size: tuple[int, int]) -> pygame.Surface: ...
+
+
+def _ease(t: float) -> float:
+    return 1 - (1 - t) ** 3
+
+
+def _lerp_rect(a: pygame.Rect, b: pygame.Rect, t: float) -> pygame.Rect:
+    return pygame.Rect(
+        round(a.x + (b.x - a.x) * t),
+        round(a.y + (b.y - a.y) * t),
+        max(1, round(a.width + (b.width - a.width) * t)),
+        max(1, round(a.height + (b.height - a.height) * t)),
+    )
+
+
+def prepare(anim: Anim, s: GameState, stage: Stage) -> None:
+    """Measure the animation's start and end on screen, and which cards it draws itself."""
+    e, m = anim.event, anim.meta
+    board = stage.board
+    m["hide"] = frozenset()
+    if isinstance(e, ev.UnitMoved | ev.CardForced):
+        c = s.cards[e.card]
+        if c.pos is None:
+            anim.duration = 0
+            return
+        m["rects"] = [board.card_rect(c.pos)] + [board.card_rect(p) for p in e.path]
+        m["image"] = stage.card_image(e.card, s, m["rects"][0].size)
+        m["hide"] = frozenset({e.card})
+    elif isinstance(e, ev.PlacesExchanged):
+        a, b = s.cards[e.a], s.cards[e.b]
+        if a.pos is None or b.pos is None:
+            anim.duration = 0
+            return
+        ra, rb = board.card_rect(a.pos), board.card_rect(b.pos)
+        m["pairs"] = [
+            (stage.card_image(e.a, s, ra.size), ra, rb),
+            (stage.card_image(e.b, s, rb.size), rb, ra),
+        ]
+        m["hide"] = frozenset({e.a, e.b})
+    elif isinstance(e, ev.UnitSummoned | ev.StructureBuilt | ev.CardPlaced):
+        to = board.card_rect(e.to)
+        start = stage.locate(e.card, s) or to.move(0, -to.height)
+        m["from"], m["to"] = start, to
+        m["image"] = render_card(s.cards[e.card].defn, to.size)
+        m["hide"] = frozenset({e.card})
+    elif isinstance(e, ev.CardsDrawn):
+        m["from"] = stage.pile_rect(e.player, "draw")
+        m["to"] = stage.pile_rect(e.player, "hand")
+        m["back"] = e.player
+        m["count"] = len(e.cards)
+    elif isinstance(e, ev.CardDestroyed):
+        c = s.cards[e.card]
+        r = stage.locate(e.card, s)
+        if r is None:
+            anim.duration = 0
+            return
+        m["from"] = r
+        m["to"] = stage.pile_rect(c.owner, "discard")
+        m["image"] = stage.card_image(e.card, s, r.size)
+        m["hide"] = frozenset({e.card})
+    elif isinstance(e, ev.CardDiscarded | ev.CardReturnedToHand | ev.CardPutUnder):
+        c = s.cards.get(e.card)
+        r = stage.locate(e.card, s) if c is not None else None
+        if c is None or r is None:
+            anim.duration = 0
+            return
+        if isinstance(e, ev.CardPutUnder):
+            host = s.cards.get(e.host)
+            to = stage.locate(e.host, s) if host is not None else None
+        elif isinstance(e, ev.CardReturnedToHand):
+            to = stage.pile_rect(c.owner, "hand")
+        else:
+            to = stage.pile_rect(c.owner, "discard")
+        m["from"], m["to"] = r, to or r
+        face_down = c.zone == HAND and c.owner != stage.viewer
+        m["image"] = (
+            render_card(None, r.size, face_up=False, frame_colour=theme.player_tint(c.owner))
+            if face_down
+            else stage.card_image(e.card, s, r.size)
+        )
+        m["hide"] = frozenset({e.card})
+    elif isinstance(e, ev.EventPlayed):
+        c = s.cards[e.card]
+        start = stage.locate(e.card, s) or stage.pile_rect(e.player, "hand")
+        w = min(board.rect.width // 2, board.cell * 3)
+        big = pygame.Rect(0, 0, w, int(w * 88 / 63))
+        big.center = board.rect.center
+        m["from"], m["to"] = start, big
+        m["image"] = render_card(c.defn, big.size)
+        m["hide"] = frozenset({e.card})
+    elif isinstance(e, ev.DamageAdded | ev.DamageRemoved | ev.BoostAdded | ev.BoostRemoved):
+        r = stage.locate(e.card, s)
+        c = s.cards.get(e.card)
+        if r is None or c is None or c.zone != BOARD:
+            anim.duration = 0
+            return
+        m["rect"] = r
+        if isinstance(e, ev.DamageAdded):
+            m["token"] = (theme.DAMAGE, f"{e.amount}", f"-{e.amount}")
+        elif isinstance(e, ev.DamageRemoved):
+            m["token"] = (theme.LIFE_UP, f"{e.amount}", f"+{e.amount}")
+        elif isinstance(e, ev.BoostAdded):
+            m["token"] = (theme.BOOST, f"{e.amount}", f"+{e.amount}")
+        else:
+            m["token"] = (theme.BOOST, f"{e.amount}", f"-{e.amount}")
+    elif isinstance(e, ev.MagicGained | ev.MagicSpent):
+        p = s.players[e.player]
+        cap = s.ruleset.magic_max
+        after = min(cap, p.magic + e.amount) if isinstance(e, ev.MagicGained) else max(0, p.magic - e.amount)
+        if after == p.magic:
+            anim.duration = 0
+            return
+        m["magic"] = (e.player, p.magic, after)
+    elif isinstance(e, ev.AttackDeclared):
+        a, t = stage.locate(e.attacker, s), stage.locate(e.target, s)
+        if a is None or t is None:
+            anim.duration = 0
+            return
+        m["line"] = (a.center, t.center)
+    elif isinstance(e, ev.DiceRolled):
+        src = s.cards.get(e.source) if e.source is not None else None
+        kind = src.defn.attack if src is not None and src.defn.attack else "melee"
+        m["dice"] = (e.faces, s.ruleset.hit_symbol(kind))
+    elif isinstance(e, ev.AttackResolved):
+        r = stage.locate(e.target, s)
+        m["text"] = (r.center if r is not None else board.rect.center,
+                     f"{e.hits} {'hit' if e.hits == 1 else 'hits'}")
+    elif isinstance(e, ev.TurnBegan):
+        m["banner"] = f"Turn {e.number}: {s.players[e.player].name}"
+        m["tint"] = theme.player_tint(e.player)
+    elif isinstance(e, ev.GameWon):
+        m["banner"] = "Draw!" if e.player is None else f"{s.players[e.player].name} wins!"
+        m["tint"] = theme.ACCENT if e.player is None else theme.player_tint(e.player)
+    elif isinstance(e, ev.AbilityUsed):
+        c = s.cards.get(e.card)
+        r = stage.locate(e.card, s)
+        spec = c.defn.ability(e.ability) if c is not None else None
+        if r is None or c is None:
+            anim.duration = 0
+            return
+        m["text"] = (r.center, spec.display if spec is not None else e.ability)
+
+
+def draw(surface: pygame.Surface, anim: Anim, stage: Stage, s: GameState) -> None:
+    m, t = anim.meta, anim.progress
+    lay = stage.layout
+    if "rects" in m:
+        rects = m["rects"]
+        steps = len(rects) - 1
+        x = t * steps
+        i = min(steps - 1, int(x))
+        r = _lerp_rect(rects[i], rects[i + 1], _ease(x - i) if steps else 1.0)
+        surface.blit(m["image"], r.topleft)
+    elif "pairs" in m:
+        for img, a, b in m["pairs"]:
+            surface.blit(img, _lerp_rect(a, b, _ease(t)).topleft)
+    elif "back" in m:
+        size = stage.pile_rect(m["back"], "draw").size
+        img = render_card(None, size, face_up=False, frame_colour=theme.player_tint(m["back"]))
+        for k in range(min(3, m["count"])):
+            tt = max(0.0, min(1.0, t * 1.4 - k * 0.2))
+            surface.blit(img, _lerp_rect(m["from"], m["to"], _ease(tt)).topleft)
+    elif isinstance(anim.event, ev.CardDestroyed) and "image" in m:
+        _draw_destroy(surface, m, t)
+    elif "from" in m and "image" in m:
+        if isinstance(anim.event, ev.EventPlayed):
+            tt = min(1.0, t / 0.45)
+        else:
+            tt = t
+        r = _lerp_rect(m["from"], m["to"], _ease(tt))
+        img = m["image"]
+        if img.get_size() != r.size:
+            img = pygame.transform.smoothscale(img, r.size)
+        surface.blit(img, r.topleft)
+    elif "token" in m:
+        colour, number, text = m["token"]
+        r = m["rect"]
+        grow = math.sin(min(1.0, t * 1.6) * math.pi / 2)
+        d = max(10, int(r.width * (0.3 + 0.35 * grow)))
+        disc = numbered_disc(d, colour, number)
+        surface.blit(disc, disc.get_rect(center=r.center))
+        img = textcache.role_text(lay, text, "heading", theme.lighten(colour, 0.4), fonts.BOLD)
+        surface.blit(img, img.get_rect(midbottom=(r.centerx, r.top - int(t * lay.px(14)))))
+    elif "line" in m:
+        (ax, ay), (bx, by) = m["line"]
+        tt = _ease(t)
+        ex, ey = ax + (bx - ax) * tt, ay + (by - ay) * tt
+        pygame.draw.line(surface, theme.HIGHLIGHT_TARGET, (ax, ay), (ex, ey), max(3, lay.px(5)))
+        pygame.draw.circle(surface, theme.HIGHLIGHT_TARGET, (int(ex), int(ey)), max(5, lay.px(8)))
+    elif "dice" in m:
+        faces, symbol = m["dice"]
+        draw_dice(surface, stage.board.rect, lay, faces, s.ruleset.die_faces, symbol, t)
+    elif "text" in m:
+        center, text = m["text"]
+        img = textcache.role_text(lay, text, "heading", theme.ACCENT_BRIGHT, fonts.BOLD)
+        bg = pygame.Rect(0, 0, img.get_width() + lay.px(16), img.get_height() + lay.px(6))
+        bg.center = (center[0], center[1] - int(t * lay.px(18)))
+        pygame.draw.rect(surface, theme.TOOLTIP_BG, bg, border_radius=lay.px(6))
+        surface.blit(img, img.get_rect(center=bg.center))
+    elif "banner" in m:
+        draw_banner(surface, stage, m["banner"], m["tint"], t)
+
+
+def _draw_destroy(surface: pygame.Surface, m: dict[str, Any], t: float) -> None:
+    img = m["image"]
+    if t < 0.6:
+        # Flash red, then fade where it stood.
+        k = t / 0.6
+        frame = img.copy()
+        red = pygame.Surface(frame.get_size(), pygame.SRCALPHA)
+        red.fill((220, 40, 30, int(150 * math.sin(k * math.pi))))
+        frame.blit(red, (0, 0))
+        frame.set_alpha(int(255 * (1 - 0.5 * k)))
+        surface.blit(frame, m["from"].topleft)
+    else:
+        k = (t - 0.6) / 0.4
+        r = _lerp_rect(m["from"], m["to"], _ease(k))
+        small = pygame.transform.smoothscale(img, r.size)
+        small.set_alpha(int(128 + 127 * k))
+        surface.blit(small, r.topleft)
+
+
+def draw_banner(
+    surface: pygame.Surface, stage: Stage, text: str, tint: tuple[int, int, int], t: float
+) -> None:
+    lay = stage.layout
+    board = stage.board.rect
+    alpha = int(255 * min(1.0, min(t, 1 - t) * 5 + 0.2))
+    img = textcache.role_text(lay, text, "heading", theme.TEXT, fonts.BOLD)
+    band = pygame.Rect(board.x, 0, board.width, img.get_height() + lay.px(20))
+    band.centery = board.centery
+    layer = pygame.Surface(band.size, pygame.SRCALPHA)
+    layer.fill((*theme.TOOLTIP_BG, 225))
+    pygame.draw.line(layer, tint, (0, 1), (band.width, 1), max(2, lay.px(3)))
+    pygame.draw.line(layer, tint, (0, band.height - 2), (band.width, band.height - 2), max(2, lay.px(3)))
+    layer.blit(img, img.get_rect(center=(band.width // 2, band.height // 2)))
+    layer.set_alpha(alpha)
+    surface.blit(layer, band.topleft)

@@ -1,0 +1,218 @@
+"""The battlefield: 6 x 8 square cells, drawn from the viewer's side (their back row at the
+bottom), each side tinted with its player's colour, the cards on it, and the lit spaces.
+
+Screen geometry lives here (`cell_rect`, `pos_at`); the picture of the empty board is cached
+per size and viewer, cards come from `render_card`'s cache, and highlight washes are cached
+per colour, so a frame is a few dozen blits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping
+from functools import lru_cache
+
+import pygame
+
+from game.core.geometry import COLUMNS, ROWS, Pos
+from game.core.state import Card, GameState
+from game.core.stats import life_left, strength
+from game.core.text import COLUMN_LETTERS
+from game.ui import fonts, theme
+from game.ui.card_render import render_card
+
+# Targets are magenta, not the theme's red: red is also the second player's tint, and a lit
+# enemy must not look like any other red-framed card.
+TARGET = (246, 96, 232)
+
+HIGHLIGHT_COLOURS = {
+    "legal": theme.HIGHLIGHT_LEGAL,
+    "target": TARGET,
+    "selected": (255, 226, 90),
+    "hover": theme.HIGHLIGHT_HOVER,
+    "source": theme.TEXT_DIM,
+}
+
+
+class BoardView:
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, COLUMNS * 60, ROWS * 60)
+        self.cell = 60
+        self.viewer = 0
+
+    def place(self, rect: pygame.Rect, cell: int, viewer: int) -> None:
+        self.rect = pygame.Rect(rect)
+        self.cell = cell
+        self.viewer = viewer
+
+    # -- geometry
+    def screen_cell(self, pos: Pos) -> tuple[int, int]:
+        """(screen column, screen row) of board position `pos` for the current viewer."""
+        c, r = pos
+        if self.viewer == 0:
+            return c, ROWS - 1 - r
+        return COLUMNS - 1 - c, r
+
+    def cell_rect(self, pos: Pos) -> pygame.Rect:
+        sc, sr = self.screen_cell(pos)
+        return pygame.Rect(
+            self.rect.x + sc * self.cell, self.rect.y + sr * self.cell, self.cell, self.cell
+        )
+
+    def card_rect(self, pos: Pos) -> pygame.Rect:
+        m = max(2, self.cell // 24)
+        return self.cell_rect(pos).inflate(-2 * m, -2 * m)
+
+    def pos_at(self, point: tuple[int, int]) -> Pos | None:
+        if not self.rect.collidepoint(point):
+            return None
+        sc = (point[0] - self.rect.x) // self.cell
+        sr = (point[1] - self.rect.y) // self.cell
+        if self.viewer == 0:
+            return (sc, ROWS - 1 - sr)
+        return (COLUMNS - 1 - sc, sr)
+
+    # -- drawing
+    def draw_background(self, surface: pygame.Surface) -> None:
+        surface.blit(_board_picture(self.rect.size, self.cell, self.viewer), self.rect.topleft)
+
+    def draw_cards(
+        self,
+        surface: pygame.Surface,
+        state: GameState,
+        stats: Mapping[int, tuple[int, int]],
+        hidden: Collection[int] = (),
+        fading: Mapping[int, int] | None = None,
+    ) -> None:
+        """Every card on the battlefield except `hidden` ones (an animation draws those);
+        `fading` maps uid -> alpha for cards on their way out."""
+        for pos, uid in state.board.items():
+            if uid in hidden:
+                continue
+            img = self.card_surface(state.cards[uid], stats)
+            r = self.card_rect(pos)
+            if fading and uid in fading:
+                img = img.copy()
+                img.set_alpha(fading[uid])
+            surface.blit(img, r.topleft)
+
+    def card_surface(
+        self, card: Card, stats: Mapping[int, tuple[int, int]], size: tuple[int, int] | None = None
+    ) -> pygame.Surface:
+        life, power = stats.get(card.uid, (None, None))
+        if size is None:
+            size = self.card_rect((0, 0)).size
+        return render_card(
+            card.defn,
+            size,
+            damage=card.damage,
+            boost=card.boost,
+            controller_tint=theme.player_tint(card.controller),
+            under_count=len(card.under),
+            life_override=life,
+            strength_override=power if card.defn.is_unit else None,
+        )
+
+    def draw_highlights(self, surface: pygame.Surface, spaces: Mapping[Pos, str]) -> None:
+        for pos, kind in spaces.items():
+            colour = HIGHLIGHT_COLOURS.get(kind, theme.HIGHLIGHT_HOVER)
+            surface.blit(_wash(self.cell, colour), self.cell_rect(pos).topleft)
+
+    def draw_ring(self, surface: pygame.Surface, pos: Pos, kind: str) -> None:
+        """"selected": a thick bright ring; "source" (can act now): a thin, quiet one, so the
+        selected card stands out among the many that could act."""
+        colour = HIGHLIGHT_COLOURS.get(kind, theme.HIGHLIGHT_HOVER)
+        thin = kind == "source"
+        surface.blit(_ring(self.cell, colour, thin), self.cell_rect(pos).topleft)
+
+    def draw_targets(self, surface: pygame.Surface, spaces: Collection[Pos], pulse: float) -> None:
+        """Cards that can be chosen: a wash, a ring and corner brackets that breathe."""
+        img = _target(self.cell, int(pulse * 4) % 4)
+        for pos in spaces:
+            surface.blit(img, self.cell_rect(pos).topleft)
+
+
+def board_stats(state: GameState) -> dict[int, tuple[int, int]]:
+    """(life left, strength) of every card on the battlefield, as the rules compute them now.
+
+    Computed once per display state, not per frame: abilities can change either."""
+    out: dict[int, tuple[int, int]] = {}
+    for uid in state.board.values():
+        c = state.cards[uid]
+        try:
+            out[uid] = (life_left(state, c), strength(state, c))
+        except Exception:  # a half-written ability must not take the board down
+            out[uid] = (c.defn.life - c.damage, c.defn.strength)
+    return out
+
+
+@lru_cache(maxsize=8)
+def _board_picture(size: tuple[int, int], cell: int, viewer: int) -> pygame.Surface:
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    view = BoardView()
+    view.place(pygame.Rect(0, 0, *size), cell, viewer)
+    coord = fonts.get_font(fonts.CONDENSED, max(9, cell // 6))
+    for r in range(ROWS):
+        side = 0 if r < ROWS // 2 else 1
+        tint = theme.player_tint(side)
+        for c in range(COLUMNS):
+            rect = view.cell_rect((c, r))
+            light = (c + r) % 2 == 0
+            base = theme.mix((26, 24, 30), tint, 0.16 if light else 0.11)
+            pygame.draw.rect(surf, base, rect)
+            pygame.draw.rect(surf, theme.mix(base, (0, 0, 0), 0.45), rect, 1)
+            label = coord.render(f"{COLUMN_LETTERS[c]}{r + 1}", True, theme.mix(base, (255, 255, 255), 0.28))
+            surf.blit(label, (rect.x + 3, rect.bottom - label.get_height() - 1))
+    # The line between the two sides.
+    mid_y = cell * (ROWS // 2)
+    pygame.draw.line(surf, theme.PANEL_BORDER, (0, mid_y), (size[0], mid_y), max(2, cell // 30))
+    pygame.draw.rect(surf, theme.PANEL_BORDER, surf.get_rect(), max(2, cell // 28))
+    return surf
+
+
+@lru_cache(maxsize=16)
+def _wash(cell: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    s = pygame.Surface((cell, cell), pygame.SRCALPHA)
+    s.fill((*colour, 70))
+    w = max(2, cell // 18)
+    pygame.draw.rect(s, (*colour, 235), s.get_rect(), w, border_radius=max(2, cell // 14))
+    return s
+
+
+@lru_cache(maxsize=16)
+def _ring(cell: int, colour: tuple[int, int, int], thin: bool = False) -> pygame.Surface:
+    s = pygame.Surface((cell, cell), pygame.SRCALPHA)
+    if thin:
+        pygame.draw.rect(s, (*colour, 150), s.get_rect().inflate(-2, -2), max(1, cell // 40),
+                         border_radius=max(2, cell // 12))
+        return s
+    s.fill((*colour, 40))
+    w = max(4, cell // 11)
+    pygame.draw.rect(s, (*colour, 255), s.get_rect(), w, border_radius=max(2, cell // 12))
+    pygame.draw.rect(s, (255, 255, 255, 200), s.get_rect().inflate(-2 * w, -2 * w), 1,
+                     border_radius=max(2, cell // 14))
+    return s
+
+
+def coord_label(pos: Pos) -> str:
+    return f"{COLUMN_LETTERS[pos[0]]}{pos[1] + 1}"
+
+
+
+@lru_cache(maxsize=16)
+def _target(cell: int, phase: int) -> pygame.Surface:
+    s = pygame.Surface((cell, cell), pygame.SRCALPHA)
+    s.fill((*TARGET, 46 + phase * 14))
+    w = max(3, cell // 16)
+    pygame.draw.rect(s, (*TARGET, 255), s.get_rect(), w, border_radius=max(2, cell // 14))
+    arm = cell // 4
+    inset = w + 1 + phase
+    c = (255, 255, 255, 255)
+    for x0, y0, dx, dy in (
+        (inset, inset, 1, 1),
+        (cell - inset - 1, inset, -1, 1),
+        (inset, cell - inset - 1, 1, -1),
+        (cell - inset - 1, cell - inset - 1, -1, -1),
+    ):
+        pygame.draw.line(s, c, (x0, y0), (x0 + dx * arm, y0), 2)
+        pygame.draw.line(s, c, (x0, y0), (x0, y0 + dy * arm), 2)
+    return s

@@ -1,0 +1,72 @@
+"""Where each part of the battle screen goes, for a window size.
+
+The board takes the full height (8 square cells); a column on its left holds both players'
+panels (magic, piles, active events), a column on its right holds the log, the action panel
+and the hand. Designed at 1024x640 and scaled like everything else (`Layout.px`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.core.geometry import COLUMNS, ROWS
+from game.ui.layout import Layout
+
+
+@dataclass(frozen=True)
+class BattleGeometry:
+    layout: Layout
+    top_bar: pygame.Rect
+    board: pygame.Rect
+    cell: int
+    left: pygame.Rect  # both player panels
+    opponent_panel: pygame.Rect
+    status: pygame.Rect  # between the two panels: whose turn, what to do next
+    own_panel: pygame.Rect
+    right: pygame.Rect
+    log: pygame.Rect
+    actions: pygame.Rect
+    hand: pygame.Rect
+    hand_card: tuple[int, int]
+    pile_card: tuple[int, int]
+
+    @classmethod
+    def for_layout(cls, lay: Layout) -> BattleGeometry:
+        m = lay.px(10)
+        top_h = max(lay.px(40), lay.button_height - lay.px(2))
+        top_bar = pygame.Rect(m, m, lay.width - 2 * m, top_h)
+        y0 = top_bar.bottom + m
+        left_w = max(lay.px(200), 190)
+        cell = (lay.height - y0 - m) // ROWS
+        # The right column needs room for a readable hand; shrink the board if the window is
+        # narrow rather than squeeze the hand.
+        min_right = lay.px(330)
+        max_cell = (lay.width - 4 * m - left_w - min_right) // COLUMNS
+        cell = max(24, min(cell, max_cell))
+        board_w, board_h = cell * COLUMNS, cell * ROWS
+        left = pygame.Rect(m, y0, left_w, lay.height - y0 - m)
+        board = pygame.Rect(left.right + m, y0 + (left.height - board_h) // 2, board_w, board_h)
+        right = pygame.Rect(board.right + m, y0, lay.width - board.right - 2 * m, left.height)
+
+        pile_w = lay.px(44)
+        pile_card = (pile_w, int(round(pile_w * 88 / 63)))
+        panel_h = min(lay.px(250), (left.height - lay.px(64)) // 2)
+        opponent_panel = pygame.Rect(left.x, left.y, left.width, panel_h)
+        own_panel = pygame.Rect(left.x, left.bottom - panel_h, left.width, panel_h)
+        status = pygame.Rect(
+            left.x, opponent_panel.bottom + m, left.width, own_panel.top - opponent_panel.bottom - 2 * m
+        )
+
+        hand_w = min(lay.px(104), int((right.width - lay.px(24)) / 3.2))
+        hand_card = (hand_w, int(round(hand_w * 88 / 63)))
+        hand_h = hand_card[1] + lay.px(34)
+        hand = pygame.Rect(right.x, right.bottom - hand_h, right.width, hand_h)
+        log_h = int((right.height - hand_h - m) * 0.5)
+        log = pygame.Rect(right.x, right.y, right.width, log_h)
+        actions = pygame.Rect(right.x, log.bottom + m, right.width, hand.top - log.bottom - 2 * m)
+        return cls(
+            lay, top_bar, board, cell, left, opponent_panel, status, own_panel, right, log,
+            actions, hand, hand_card, pile_card,
+        )

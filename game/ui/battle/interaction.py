@@ -1,0 +1,372 @@
+"""What the player's hand on the mouse means: picking up, selecting, dropping -> commands.
+
+Pure (no pygame): the scene turns pointer positions into `Hit`s and acts on what comes back.
+Everything that lights up comes from `legal_commands(state)`; a drop or click on anything else
+builds the command the player most plausibly meant and returns the core's reason for refusing
+it (`check(state, cmd)`), so the message is the rules' own words.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.core import commands as cmds
+from game.core.decide import check
+from game.core.geometry import Pos
+from game.core.legal import acting_player, legal_commands
+from game.core.ruleset import ATTACK, MAGIC, MOVE
+from game.core.state import BOARD, HAND, GameState
+
+# A target key: ("space", pos) for a space, ("card", uid) for a card, ("play",) for "anywhere
+# on the battlefield" (an event needs no place).
+Target = tuple
+PLAY: Target = ("play",)
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """What is under the pointer: a battlefield space (and the card on it), or a card
+    elsewhere (hand, active area, a prompt's card choice)."""
+
+    space: Pos | None = None
+    card: int | None = None
+    zone: str = ""  # "board", "hand", "active", "prompt", "" for nothing
+
+    @property
+    def on_board(self) -> bool:
+        return self.space is not None
+
+
+NOWHERE = Hit()
+
+
+@dataclass(frozen=True, slots=True)
+class Submit:
+    command: cmds.Command
+
+
+@dataclass(frozen=True, slots=True)
+class Refuse:
+    reason: str
+
+
+Action = Submit | Refuse | None
+
+
+@dataclass
+class Highlights:
+    """Spaces and cards to light, with a kind: "legal", "target", "selected", "source"."""
+
+    spaces: dict[Pos, str] = field(default_factory=dict)
+    cards: dict[int, str] = field(default_factory=dict)
+
+
+class Interaction:
+    """The selection / drag state machine for the player `player` at `state`.
+
+    Call `refresh(state, player)` whenever the state (or the viewer) changes.
+    """
+
+    def __init__(self) -> None:
+        self.state: GameState | None = None
+        self.player: int | None = None
+        self.legal: list[cmds.Command] = []
+        self._targets: dict[int, dict[Target, cmds.Command]] = {}
+        self.abilities: list[cmds.UseAbility] = []
+        self.selected: int | None = None
+        self.dragging: int | None = None
+        self.magic_picks: list[int] = []
+        self.can_end_phase = False
+
+    # -- the position
+    def refresh(self, state: GameState, player: int | None) -> None:
+        self.state = state
+        self.player = player
+        self.legal = legal_commands(state) if player is not None else []
+        if acting_player(state) != player:
+            self.legal = []
+        self._targets = {}
+        self.abilities = []
+        self.can_end_phase = False
+        for c in self.legal:
+            src, tgt = _split(c)
+            if src is not None and tgt is not None:
+                # The first command listed for a target wins (legal lists shortest paths first).
+                self._targets.setdefault(src, {}).setdefault(tgt, c)
+            elif isinstance(c, cmds.UseAbility):
+                self.abilities.append(c)
+            elif isinstance(c, cmds.EndPhase):
+                self.can_end_phase = True
+        if self.selected is not None and self.selected not in self._targets:
+            self.selected = None
+        self.dragging = None
+        hand = state.players[player].hand if player is not None else []
+        if state.phase != MAGIC or state.pending is not None:
+            self.magic_picks = []
+        self.magic_picks = [u for u in self.magic_picks if u in hand]
+
+    @property
+    def prompt(self):
+        s = self.state
+        if s is None or s.pending is None or s.pending.player != self.player or s.over:
+            return None
+        return s.pending
+
+    @property
+    def magic_phase(self) -> bool:
+        s = self.state
+        return (
+            s is not None
+            and s.phase == MAGIC
+            and s.pending is None
+            and self.player == acting_player(s)
+        )
+
+    def sources(self) -> set[int]:
+        """Cards that can start a command now (hand cards and units), for a subtle glow."""
+        return set(self._targets)
+
+    def targets(self, uid: int) -> dict[Target, cmds.Command]:
+        return self._targets.get(uid, {})
+
+    def prompt_targets(self) -> dict[Target, cmds.Command]:
+        p = self.prompt
+        if p is None:
+            return {}
+        out: dict[Target, cmds.Command] = {}
+        for i, opt in enumerate(p.options):
+            if p.kind == "card" and isinstance(opt, int):
+                out[("card", opt)] = cmds.Answer(p.player, i)
+            elif p.kind == "space" and isinstance(opt, tuple):
+                out[("space", opt)] = cmds.Answer(p.player, i)
+        return out
+
+    @property
+    def focus(self) -> int | None:
+        """The card whose options are lit: the one being dragged, else the selected one."""
+        return self.dragging if self.dragging is not None else self.selected
+
+    def highlights(self) -> Highlights:
+        h = Highlights()
+        s = self.state
+        if s is None:
+            return h
+        pt = self.prompt_targets()
+        if pt:
+            for key in pt:
+                _light(h, s, key, "target")
+            return h
+        f = self.focus
+        if f is not None:
+            h.cards[f] = "selected"
+            for key in self.targets(f):
+                _light(h, s, key, "target" if key[0] == "card" else "legal")
+        for uid in self.magic_picks:
+            h.cards[uid] = "selected"
+        return h
+
+    # -- gestures
+    def begin_drag(self, uid: int) -> bool:
+        """Pick up `uid`; True if it can start a command (its destinations light up)."""
+        if self.prompt is not None or uid not in self._targets:
+            return False
+        self.dragging = uid
+        return True
+
+    def drop(self, hit: Hit) -> Action:
+        uid = self.dragging
+        self.dragging = None
+        if uid is None:
+            return None
+        if hit.card == uid and hit.zone != "board" or (hit.zone == "hand" and hit.card is None):
+            return None  # put back where it came from: no command, no complaint
+        if hit.zone == "board" and hit.card == uid:
+            self.selected = uid  # dropped on itself: same as a click, select it
+            return None
+        if hit.zone not in ("board",):
+            return None
+        return self._act(uid, hit)
+
+    def click(self, hit: Hit) -> Action:
+        """A click (press and release without dragging) on `hit`."""
+        pt = self.prompt_targets()
+        if self.prompt is not None:
+            key = _key_for(hit, pt)
+            if key is not None:
+                return Submit(pt[key])
+            return None
+        if self.magic_phase and hit.zone == "hand" and hit.card is not None:
+            self.toggle_magic(hit.card)
+            return None
+        sel = self.selected
+        if sel is not None and hit.card != sel:
+            key = _key_for(hit, self.targets(sel))
+            if key is not None:
+                self.selected = None
+                return Submit(self.targets(sel)[key])
+            if hit.card is not None and hit.card in self._targets:
+                self.selected = hit.card  # another of your cards: switch to it
+                return None
+            if hit.zone == "board":
+                self.selected = None
+                return self._explain(sel, hit)
+            self.selected = None
+            return None
+        if sel is not None and hit.card == sel:
+            self.selected = None
+            return None
+        if hit.card is not None and hit.card in self._targets:
+            self.selected = hit.card
+            return None
+        if hit.card is not None and self.state is not None and self.player is not None:
+            c = self.state.cards.get(hit.card)
+            if c is not None and c.controller == self.player and c.zone in (BOARD, HAND):
+                return self._why_not(hit.card)
+        self.selected = None
+        return None
+
+    def cancel(self) -> bool:
+        """Esc: drop what is held or selected. True if there was something to cancel."""
+        had = self.dragging is not None or self.selected is not None or bool(self.magic_picks)
+        self.dragging = None
+        self.selected = None
+        self.magic_picks = []
+        return had
+
+    # -- the magic phase
+    def toggle_magic(self, uid: int) -> None:
+        if uid in self.magic_picks:
+            self.magic_picks.remove(uid)
+        else:
+            self.magic_picks.append(uid)
+
+    def magic_command(self) -> cmds.DiscardForMagic | None:
+        if not self.magic_picks or self.player is None:
+            return None
+        return cmds.DiscardForMagic(self.player, tuple(self.magic_picks))
+
+    def abilities_for(self, uid: int | None) -> list[cmds.UseAbility]:
+        """Activated abilities to offer: those of `uid` if given and it has any, else all."""
+        if uid is not None:
+            mine = [a for a in self.abilities if a.card == uid]
+            if mine:
+                return mine
+        return list(self.abilities)
+
+    # -- turning a gesture into a command
+    def _act(self, uid: int, hit: Hit) -> Action:
+        key = _key_for(hit, self.targets(uid))
+        if key is not None:
+            self.selected = None
+            return Submit(self.targets(uid)[key])
+        return self._explain(uid, hit)
+
+    def _explain(self, uid: int, hit: Hit) -> Action:
+        """The command a drop on `hit` most plausibly meant, checked by the core."""
+        s = self.state
+        if s is None or self.player is None:
+            return None
+        cmd = plausible_command(s, self.player, uid, hit)
+        if cmd is None:
+            return Refuse("Nothing happens there.")
+        reason = check(s, cmd)
+        if reason is None:
+            return Submit(cmd)  # legal after all (e.g. a path the list did not spell out)
+        return Refuse(reason)
+
+    def _why_not(self, uid: int) -> Action:
+        """A click on one of your cards that can do nothing now: say why, if the rules can."""
+        s = self.state
+        if s is None or self.player is None:
+            return None
+        c = s.cards[uid]
+        if c.zone == HAND:
+            probe = plausible_command(s, self.player, uid, Hit(space=(0, 0), zone="board"))
+        elif s.phase == ATTACK:
+            return Refuse(f"{c.name} has no target it can attack now.")
+        elif s.phase == MOVE:
+            probe = cmds.Move(self.player, uid, ())
+            reason = check(s, probe)
+            if reason and "at least one space" not in reason:
+                return Refuse(reason)
+            return Refuse(f"{c.name} has nowhere to move.")
+        else:
+            return None
+        if probe is None:
+            return None
+        reason = check(s, probe)
+        if reason and ("summoned in" in reason or "costs" in reason or "phase" in reason):
+            return Refuse(reason)
+        return None
+
+
+def _split(c: cmds.Command) -> tuple[int | None, Target | None]:
+    """(source card, target) of a command that is played by pointing from one to the other."""
+    if isinstance(c, cmds.Summon | cmds.Build):
+        return c.card, ("space", c.to)
+    if isinstance(c, cmds.Move):
+        return c.unit, ("space", c.path[-1])
+    if isinstance(c, cmds.Attack):
+        return c.attacker, ("card", c.target)
+    if isinstance(c, cmds.PlayEvent):
+        return c.card, PLAY
+    return None, None
+
+
+def _key_for(hit: Hit, targets: dict[Target, cmds.Command]) -> Target | None:
+    if hit.card is not None and ("card", hit.card) in targets:
+        return ("card", hit.card)
+    if hit.space is not None and ("space", hit.space) in targets:
+        return ("space", hit.space)
+    if hit.zone == "board" and PLAY in targets:
+        return PLAY
+    return None
+
+
+def _light(h: Highlights, s: GameState, key: Target, kind: str) -> None:
+    if key[0] == "space":
+        h.spaces[key[1]] = kind
+    elif key[0] == "card":
+        c = s.cards.get(key[1])
+        if c is not None and c.zone == BOARD and c.pos is not None:
+            h.spaces[c.pos] = kind
+        h.cards[key[1]] = kind
+
+
+def path_toward(start: Pos, end: Pos) -> tuple[Pos, ...]:
+    """A simple orthogonal path (columns first, then rows) used only to ask the core why a
+    move to `end` is not allowed."""
+    path = []
+    c, r = start
+    while c != end[0]:
+        c += 1 if end[0] > c else -1
+        path.append((c, r))
+    while r != end[1]:
+        r += 1 if end[1] > r else -1
+        path.append((c, r))
+    return tuple(path)
+
+
+def plausible_command(s: GameState, player: int, uid: int, hit: Hit) -> cmds.Command | None:
+    c = s.cards.get(uid)
+    if c is None:
+        return None
+    d = c.defn
+    if c.zone == HAND:
+        if d.is_event and not d.is_structure:
+            return cmds.PlayEvent(player, uid)
+        if hit.space is None:
+            return None
+        if d.is_unit:
+            return cmds.Summon(player, uid, hit.space)
+        if d.is_structure:
+            return cmds.Build(player, uid, hit.space)
+        return None
+    if c.zone == BOARD and c.pos is not None and hit.space is not None:
+        other = s.cards.get(hit.card) if hit.card is not None else None
+        if other is not None and other.uid != uid:
+            if s.phase == MOVE:
+                return cmds.Move(player, uid, path_toward(c.pos, hit.space))
+            return cmds.Attack(player, uid, other.uid)
+        return cmds.Move(player, uid, path_toward(c.pos, hit.space))
+    return None

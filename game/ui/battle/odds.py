@@ -1,0 +1,95 @@
+"""The chance that an attack destroys its target, computed exactly from the die.
+
+Each die lands on one of the ruleset's faces with equal chance; a face deals as many hits as
+it carries the attacker's hit symbol (0 or 1 with sets of symbols). The number of dice is the
+attacker's strength as the rules compute it (`stats.strength`, which includes abilities that
+change strength); other abilities that change damage after the roll are not counted.
+Pure: no pygame.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from game.core.state import Card, GameState
+from game.core.stats import life_left, strength
+
+
+def hit_distribution(
+    faces: Sequence[frozenset[str]], symbol: str, dice: int
+) -> list[Fraction]:
+    """P(total hits == k) for k = 0..dice*max_hits_per_face, exactly."""
+    if not faces:
+        return [Fraction(1)]
+    per_face = [1 if symbol in f else 0 for f in faces]
+    n = len(per_face)
+    one: dict[int, Fraction] = {}
+    for h in per_face:
+        one[h] = one.get(h, Fraction(0)) + Fraction(1, n)
+    dist = [Fraction(1)]
+    for _ in range(max(0, dice)):
+        nxt = [Fraction(0)] * (len(dist) + max(one))
+        for k, p in enumerate(dist):
+            if p:
+                for h, q in one.items():
+                    nxt[k + h] += p * q
+        dist = nxt
+    return dist
+
+
+def lethal_chance(
+    faces: Sequence[frozenset[str]], symbol: str, dice: int, life: int
+) -> Fraction:
+    """P(hits >= life): the chance `dice` dice deal at least `life` damage."""
+    if life <= 0:
+        return Fraction(1)
+    dist = hit_distribution(faces, symbol, dice)
+    return sum(dist[life:], Fraction(0))
+
+
+def expected_hits(faces: Sequence[frozenset[str]], symbol: str, dice: int) -> Fraction:
+    if not faces:
+        return Fraction(0)
+    per = Fraction(sum(1 for f in faces if symbol in f), len(faces))
+    return per * max(0, dice)
+
+
+@dataclass(frozen=True, slots=True)
+class AttackOdds:
+    dice: int
+    life_left: int
+    lethal: Fraction
+    expected: Fraction
+
+    @property
+    def percent(self) -> int:
+        return int(round(float(self.lethal) * 100))
+
+    def summary(self) -> str:
+        """What the hover tooltip says."""
+        if self.lethal == 1:
+            chance = "certain"
+        elif self.lethal == 0:
+            chance = "no chance"
+        else:
+            pct = float(self.lethal) * 100
+            chance = f"{pct:.0f}%" if pct >= 1 else "<1%"
+        return (
+            f"{self.dice} {'die' if self.dice == 1 else 'dice'} vs {self.life_left} life: "
+            f"destroy {chance}"
+        )
+
+
+def attack_odds(state: GameState, attacker: Card, target: Card) -> AttackOdds:
+    rs = state.ruleset
+    dice = strength(state, attacker, target=target)
+    symbol = rs.hit_symbol(attacker.defn.attack or "melee")
+    left = life_left(state, target)
+    return AttackOdds(
+        dice,
+        left,
+        lethal_chance(rs.die_faces, symbol, dice, left),
+        expected_hits(rs.die_faces, symbol, dice),
+    )

@@ -1,0 +1,112 @@
+"""The phase bar across the top: the turn, all six phases with the current one lit, and the
+End phase button (Space)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+
+import pygame
+
+from game.ui import fonts, theme
+from game.ui.layout import Layout
+from game.ui.text import ellipsize
+from game.ui.widgets import Button
+
+PHASE_HINTS = {
+    "summon": "Summon units from your hand next to your gates.",
+    "move": "Move up to 3 units up to 2 spaces each.",
+    "build": "Build a gate from your hand in your back rows.",
+    "attack": "Attack with up to 3 units.",
+    "magic": "Discard cards from your hand for magic.",
+    "draw": "Draw back up to 5 cards.",
+}
+
+
+class PhaseBar:
+    def __init__(self, on_end_phase: Callable[[], None]) -> None:
+        self.rect = pygame.Rect(0, 0, 600, 40)
+        self.layout: Layout | None = None
+        self.end_button = Button(
+            "End phase", on_end_phase, hotkey=None, tooltip="End this phase (Space)"
+        )
+        self.label_rect = pygame.Rect(0, 0, 0, 0)
+        self.phases_rect = pygame.Rect(0, 0, 0, 0)
+
+    def place(self, rect: pygame.Rect, layout: Layout, label_width: int) -> None:
+        self.rect = pygame.Rect(rect)
+        self.layout = layout
+        bw = layout.px(130)
+        self.end_button.place(
+            pygame.Rect(rect.right - bw, rect.y, bw, rect.height), layout
+        )
+        self.label_rect = pygame.Rect(rect.x, rect.y, label_width, rect.height)
+        x = self.label_rect.right + layout.px(10)
+        self.phases_rect = pygame.Rect(x, rect.y, self.end_button.rect.x - layout.px(10) - x, rect.height)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return self.end_button.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.end_button.update(dt)
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        phases: Sequence[str],
+        current: str,
+        label: str,
+        tint: tuple[int, int, int],
+    ) -> None:
+        lay = self.layout
+        if lay is None:
+            return
+        surface.blit(
+            _bar(self.rect.size, self.label_rect.width, self.phases_rect.x - self.rect.x,
+                 self.phases_rect.width, tuple(phases), current, label, tint, lay.scale),
+            self.rect.topleft,
+        )
+        self.end_button.draw(surface)
+
+
+@lru_cache(maxsize=32)
+def _bar(
+    size: tuple[int, int],
+    label_w: int,
+    phases_x: int,
+    phases_w: int,
+    phases: tuple[str, ...],
+    current: str,
+    label: str,
+    tint: tuple[int, int, int],
+    scale: float,
+) -> pygame.Surface:
+    lay = Layout(int(1024 * scale), int(640 * scale), scale)
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    h = size[1]
+    box = pygame.Rect(0, 0, label_w, h)
+    pygame.draw.rect(surf, (*theme.PANEL_HEADER, 240), box, border_radius=lay.px(6))
+    pygame.draw.rect(surf, tint, box, lay.border, border_radius=lay.px(6))
+    font = fonts.font_for(lay, "small", fonts.BOLD)
+    t = font.render(ellipsize(label, font, label_w - lay.px(12)), True, theme.TEXT)
+    surf.blit(t, t.get_rect(center=box.center))
+    n = max(1, len(phases))
+    gap = lay.px(4)
+    w = (phases_w - gap * (n - 1)) // n
+    pfont = fonts.font_for(lay, "small", fonts.BOLD)
+    idx = phases.index(current) if current in phases else -1
+    for i, ph in enumerate(phases):
+        r = pygame.Rect(phases_x + i * (w + gap), 0, w, h)
+        if i == idx:
+            fill, ink, border = theme.mix(tint, (40, 34, 30), 0.35), theme.TEXT, theme.ACCENT_BRIGHT
+        elif i < idx:
+            fill, ink, border = (30, 27, 36), theme.TEXT_DISABLED, theme.PANEL_BORDER_DIM
+        else:
+            fill, ink, border = (38, 34, 46), theme.TEXT_DIM, theme.PANEL_BORDER_DIM
+        pygame.draw.rect(surf, fill, r, border_radius=lay.px(6))
+        pygame.draw.rect(surf, border, r, lay.border if i != idx else max(2, lay.px(2)),
+                         border_radius=lay.px(6))
+        name = f"{i + 1} {ph.title()}"
+        t = pfont.render(ellipsize(name, pfont, w - 6), True, ink)
+        surf.blit(t, t.get_rect(center=r.center))
+    return surf

@@ -1,0 +1,175 @@
+"""A player's panel in the left column: name, magic track, draw pile, discard pile, hand size
+(card backs for the opponent) and active events.
+
+Card rects are kept from the last layout so hovering can zoom face-up cards (your own discard
+pile's top card, active events) and animations know where piles are.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.core.state import GameState
+from game.ui import fonts, theme
+from game.ui.battle import textcache
+from game.ui.battle.magic_track import draw_magic_track
+from game.ui.card_render import render_card
+from game.ui.layout import Layout
+
+
+@dataclass
+class PanelRects:
+    name: pygame.Rect
+    magic_label: pygame.Rect
+    track: pygame.Rect
+    draw: pygame.Rect
+    discard: pygame.Rect
+    hand: pygame.Rect
+    active: pygame.Rect
+    active_cards: list[tuple[int, pygame.Rect]] = field(default_factory=list)
+
+
+class PlayerPanel:
+    def __init__(self, player: int) -> None:
+        self.player = player
+        self.rect = pygame.Rect(0, 0, 200, 190)
+        self.layout: Layout | None = None
+        self.pile_card = (44, 61)
+        self.rects: PanelRects | None = None
+        self.own = True  # the viewer's own panel (its discard pile face up)
+
+    def place(
+        self, rect: pygame.Rect, layout: Layout, pile_card: tuple[int, int], own: bool
+    ) -> None:
+        self.rect = pygame.Rect(rect)
+        self.layout = layout
+        self.pile_card = pile_card
+        self.own = own
+        lay = layout
+        pad = lay.px(8)
+        x, w = rect.x + pad, rect.width - 2 * pad
+        name_h = fonts.font_for(lay, "body", fonts.BOLD).get_linesize()
+        name = pygame.Rect(x, rect.y + pad, w, name_h)
+        small_h = fonts.font_for(lay, "small").get_linesize()
+        magic_label = pygame.Rect(x, name.bottom + lay.px(3), w, small_h)
+        track = pygame.Rect(x, magic_label.bottom + lay.px(2), w, lay.px(34))
+        pw, ph = pile_card
+        piles_y = track.bottom + lay.px(6)
+        draw = pygame.Rect(x, piles_y, pw, ph)
+        discard = pygame.Rect(x + pw + lay.px(30), piles_y, pw, ph)
+        hand = pygame.Rect(discard.right + lay.px(30), piles_y, rect.right - pad - discard.right - lay.px(30), ph)
+        tiny_h = fonts.font_for(lay, "tiny").get_linesize()
+        # Below the piles' captions: a label line, then the active events' cards.
+        active_y = piles_y + ph + tiny_h + lay.px(4) + small_h
+        active = pygame.Rect(x, active_y, w, max(0, rect.bottom - pad // 2 - active_y))
+        self.rects = PanelRects(name, magic_label, track, draw, discard, hand, active)
+
+    def active_card_rects(self, uids: list[int]) -> list[tuple[int, pygame.Rect]]:
+        r = self.rects
+        if r is None or r.active.height <= 4 or not uids:
+            return []
+        h = r.active.height
+        w = int(h * 63 / 88)
+        step = min(w + 4, (r.active.width - w) // max(1, len(uids) - 1)) if len(uids) > 1 else w
+        return [(u, pygame.Rect(r.active.x + i * step, r.active.y, w, h)) for i, u in enumerate(uids)]
+
+    def face_up_cards(self, state: GameState) -> list[tuple[int, pygame.Rect]]:
+        """Cards in this panel a player may zoom: active events, and one's own discard top."""
+        r = self.rects
+        if r is None:
+            return []
+        p = state.players[self.player]
+        out = self.active_card_rects(p.active + p.resolving)
+        if self.own and p.discard:
+            out.append((p.discard[-1], r.discard))
+        return out
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        state: GameState,
+        *,
+        acting: bool,
+        magic_moving: tuple[int, int, float] | None = None,
+        hidden: frozenset[int] = frozenset(),
+    ) -> None:
+        lay, r = self.layout, self.rects
+        if lay is None or r is None:
+            return
+        p = state.players[self.player]
+        tint = theme.player_tint(self.player)
+        # The panel's body is part of the scene's cached background; only the border that
+        # marks whose turn it is changes.
+        if acting:
+            pygame.draw.rect(surface, tint, self.rect, max(2, lay.px(2)), border_radius=lay.radius)
+        pygame.draw.circle(surface, tint, (r.name.x + lay.px(6), r.name.centery), lay.px(5))
+        label = p.name + ("  — to play" if acting else "")
+        surface.blit(
+            textcache.role_text(
+                lay, label, "body", theme.ACCENT_BRIGHT if acting else theme.TEXT, fonts.BOLD,
+                r.name.width - lay.px(16),
+            ),
+            (r.name.x + lay.px(16), r.name.y),
+        )
+        magic = p.magic if magic_moving is None else magic_moving[0]
+        surface.blit(
+            textcache.role_text(lay, f"Magic {magic}", "small", theme.TEXT_DIM),
+            r.magic_label.topleft,
+        )
+        draw_magic_track(
+            surface, r.track, p.magic, maximum=state.ruleset.magic_max, moving=magic_moving
+        )
+        small = "small"
+        # Draw pile: a card back with the count.
+        if p.draw:
+            surface.blit(_back(r.draw.size, self.player), r.draw.topleft)
+        else:
+            pygame.draw.rect(surface, theme.PANEL_BORDER_DIM, r.draw, 1, border_radius=4)
+        _caption(surface, lay, f"Draw {len(p.draw)}", r.draw)
+        # Discard pile: your own top card face up; the opponent's face down (private).
+        top = [u for u in p.discard if u not in hidden]
+        if top and self.own and top[-1] in state.cards:
+            surface.blit(render_card(state.cards[top[-1]].defn, r.discard.size), r.discard.topleft)
+        elif top:
+            surface.blit(_back(r.discard.size, self.player), r.discard.topleft)
+        else:
+            pygame.draw.rect(surface, theme.PANEL_BORDER_DIM, r.discard, 1, border_radius=4)
+        _caption(surface, lay, f"Discard {len(p.discard)}", r.discard)
+        # Hand: the opponent's as card backs, yours as a count (the cards are on the right).
+        n = len(p.hand)
+        if not self.own and n:
+            bw = int(r.hand.height * 0.62 * 63 / 88)
+            bh = int(r.hand.height * 0.62)
+            step = min(bw // 2, max(3, (r.hand.width - bw) // max(1, n - 1)))
+            for i in range(n):
+                surface.blit(_back((bw, bh), self.player), (r.hand.x + i * step, r.hand.y + lay.px(4)))
+        _caption(surface, lay, f"Hand {n}", pygame.Rect(r.hand.x, r.hand.y, r.hand.width, r.hand.height))
+        # Active events.
+        uids = p.active + p.resolving
+        surface.blit(
+            textcache.role_text(lay, "Active events" if uids else "No active events", small, theme.TEXT_DIM),
+            (r.active.x, r.active.y - fonts.font_for(lay, small).get_linesize()),
+        )
+        for u, rect in self.active_card_rects(uids):
+            c = state.cards.get(u)
+            if c is not None and u not in hidden:
+                surface.blit(render_card(c.defn, rect.size), rect.topleft)
+
+    def pile_rect(self, zone: str) -> pygame.Rect:
+        r = self.rects
+        if r is None:
+            return self.rect
+        return {"draw": r.draw, "discard": r.discard, "hand": r.hand, "active": r.active}.get(
+            zone, self.rect
+        )
+
+
+def _caption(surface: pygame.Surface, lay: Layout, text: str, rect: pygame.Rect) -> None:
+    img = textcache.role_text(lay, text, "tiny", theme.TEXT_DIM)
+    surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
+
+
+def _back(size: tuple[int, int], player: int) -> pygame.Surface:
+    return render_card(None, size, face_up=False, frame_colour=theme.player_tint(player))

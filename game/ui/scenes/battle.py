@@ -1,0 +1,645 @@
+"""The battle: the board, both players' panels, the hand, the log, and input routing.
+
+The scene holds a `Game` and never changes its state itself: gestures become commands (see
+`battle.interaction`), accepted commands' events feed the animation queue, and the board is
+drawn from the queue's *display* state, which catches up with the game event by event.
+Everything around the battle (menus, autosave, bots, who sits where) comes in through a
+`BattleSession`.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core import commands as cmds
+from game.core import events as ev
+from game.core.decide import Rejection
+from game.core.game import Game
+from game.core.legal import acting_player
+from game.core.state import ACTIVE, BOARD, DISCARD, DRAW, HAND, RESOLVING, UNDER, GameState
+from game.ui import fonts, theme
+from game.ui.backdrop import backdrop
+from game.ui.battle import anim_view, textcache
+from game.ui.battle.action_panel import ActionPanel, next_step_hint
+from game.ui.battle.animations import Anim, AnimationQueue
+from game.ui.battle.board_view import BoardView, board_stats
+from game.ui.battle.describe import LogLine, narrate
+from game.ui.battle.dice_view import draw_dice
+from game.ui.battle.geometry import BattleGeometry
+from game.ui.battle.hand_view import HandView
+from game.ui.battle.interaction import NOWHERE, Hit, Interaction, Refuse, Submit
+from game.ui.battle.log_panel import LogPanel
+from game.ui.battle.odds import attack_odds
+from game.ui.battle.phase_bar import PHASE_HINTS, PhaseBar
+from game.ui.battle.piles import PlayerPanel
+from game.ui.battle.prompt_view import PromptView
+from game.ui.battle.session import BattleSession
+from game.ui.card_render import render_card, render_card_zoom
+from game.ui.scenes.base import Scene
+from game.ui.widgets import Button, Toaster, draw_panel, draw_tooltip
+from game.ui.widgets.toast import ERROR
+
+DRAG_THRESHOLD = 6  # pixels the pointer must travel before a press becomes a drag
+ZOOM_DELAY = 0.35  # seconds of hovering before a card is shown large
+LEFT, RIGHT = 1, 3
+
+
+class BattleScene(Scene):
+    def __init__(
+        self,
+        game: Game,
+        session: BattleSession | None = None,
+        *,
+        animation_factor: float | None = 1.0,
+    ) -> None:
+        super().__init__()
+        self.game = game
+        self.session = session if session is not None else BattleSession()
+        self.queue = AnimationQueue(
+            game.state, animation_factor, on_start=self._anim_started, on_applied=self._applied
+        )
+        self.viewer = self.session.home_viewer(acting_player(game.state))
+        self.inter = Interaction()
+        self.board = BoardView()
+        self.hand = HandView()
+        self.panels = {0: PlayerPanel(0), 1: PlayerPanel(1)}
+        self.phase_bar = PhaseBar(self.end_phase)
+        self.menu_button = Button("Menu", self._exit, tooltip="Leave to the main menu")
+        self.log = LogPanel()
+        self.prompt_view = PromptView(self.submit)
+        self.actions = ActionPanel(self.submit)
+        self.toaster = Toaster()
+        self.geo: BattleGeometry | None = None
+        self._chrome: pygame.Surface | None = None
+        self._chrome_key: tuple | None = None
+        self._stats: dict[int, tuple[int, int]] = {}
+        self._stats_version = -1
+        self._settled_at: tuple | None = None  # (log length, viewer) last refreshed for
+        self._game_over_sent = False
+        self._waiting_for_pass = False
+        # Pointer state
+        self.mouse = (-1, -1)
+        self._press: tuple[int, tuple[int, int]] | None = None
+        self._hover_uid: int | None = None
+        self._hover_time = 0.0
+        self.pinned_zoom: int | None = None
+        self._dice_linger: tuple[tuple[int, ...], str] | None = None
+        self._clock = 0.0  # drives the breathing of lit targets
+        self._bot_due: int | None = None  # a computer seat to ask on the next update
+        self._pushed = 0  # events given to the queue so far
+        self._shown = 0  # events the queue has applied so far
+        self._unshown: list[tuple[int, LogLine]] = []  # log lines waiting for their event
+        self.log.add(narrate(game.initial, game.events))
+
+    # ------------------------------------------------------------------ state shortcuts
+    @property
+    def display(self) -> GameState:
+        return self.queue.display
+
+    @property
+    def busy(self) -> bool:
+        """An animation is playing: input that changes the game waits."""
+        return self.queue.busy
+
+    # ------------------------------------------------------------------ lifecycle
+    def enter(self) -> None:
+        if self.session.hot_seat and self.session.pass_at_start:
+            self._waiting_for_pass = True
+        self._settle(force=True)
+
+    def relayout(self) -> None:
+        lay = self.layout
+        g = BattleGeometry.for_layout(lay)
+        self.geo = g
+        self.board.place(g.board, g.cell, self.viewer)
+        self.hand.place(g.hand, g.hand_card, lay)
+        self.panels[self.viewer].place(g.own_panel, lay, g.pile_card, own=True)
+        self.panels[1 - self.viewer].place(g.opponent_panel, lay, g.pile_card, own=False)
+        # Turn label over the left column, phases over the board, End phase and Menu on the right.
+        menu_w = lay.px(76)
+        self.menu_button.place(
+            pygame.Rect(g.top_bar.right - menu_w, g.top_bar.y, menu_w, g.top_bar.height), lay
+        )
+        bar = pygame.Rect(g.top_bar.x, g.top_bar.y, g.top_bar.width - menu_w - lay.px(8),
+                          g.top_bar.height)
+        self.phase_bar.place(bar, lay, g.left.width)
+        self.log.place(g.log, lay)
+        self.prompt_view.place(g.actions, lay)
+        self.actions.place(g.actions, lay)
+        self._chrome = None
+
+    def set_viewer(self, player: int) -> None:
+        if player != self.viewer:
+            self.viewer = player
+            self.relayout()
+        self._settle(force=True)
+
+    # ------------------------------------------------------------------ commands
+    def submit(self, command: cmds.Command) -> bool:
+        """Send `command` to the game; animate what it caused, or show why it was refused."""
+        if self.busy:
+            return False
+        before = self.game.state
+        out = self.game.submit(command)
+        if isinstance(out, Rejection):
+            self.toaster.show(out.reason, ERROR)
+            return False
+        # Lines reach the log as their events are shown, so the log never tells the end of an
+        # attack before its dice have settled.
+        base = self._pushed
+        self._pushed += len(out.events)
+        self._unshown.extend((base + line.upto + 1, line) for line in narrate(before, out.events))
+        self.inter.selected = None
+        self.inter.dragging = None
+        self.inter.magic_picks = []
+        self.queue.push(out.events)
+        self.session.notify_command(self.game)
+        if not self.busy:
+            self._settle()
+        return True
+
+    def reset_display(self) -> None:
+        """Show the game as it is now, dropping queued animations (after a load or an undo
+        changed the game under the scene)."""
+        self.queue.reset(self.game.state)
+        self._pushed = self._shown = 0
+        self._unshown = []
+        self._dice_linger = None
+        self._settled_at = None
+        self._settle(force=True)
+
+    def end_phase(self) -> None:
+        if self.busy or self.inter.prompt is not None:
+            if self.inter.prompt is not None:
+                self.toaster.show("First answer the question in the panel on the right.", ERROR)
+            return
+        if not self.inter.can_end_phase:
+            return
+        self.submit(cmds.EndPhase(self.inter.player))
+
+    def _exit(self) -> None:
+        if self.session.on_exit is not None:
+            self.session.on_exit(self.game)
+        else:
+            self.close()
+
+    def _settle(self, force: bool = False) -> None:
+        """The queue is idle: catch up with the game (whose turn, pass the device, game over)."""
+        if self.busy:
+            return
+        key = (len(self.game.log), self.viewer)
+        if not force and key == self._settled_at:
+            return
+        self._settled_at = key
+        s = self.game.state
+        self._dice_linger = None
+        if s.over:
+            self.inter.refresh(s, None)
+            self._sync_controls()
+            if not self._game_over_sent and self.session.on_game_over is not None:
+                self._game_over_sent = True
+                self.session.on_game_over(self.game)
+            return
+        acting = acting_player(s)
+        if acting is not None and not self.session.is_human(acting):
+            self.inter.refresh(s, None)
+            # The bot moves on the next update, one command a frame: no recursion through
+            # submit -> settle, and the window keeps drawing while bots play.
+            self._bot_due = acting
+            return
+        if (
+            acting is not None
+            and self.session.hot_seat
+            and (acting != self.viewer or self._waiting_for_pass)
+        ):
+            self._waiting_for_pass = False
+            self.inter.refresh(s, None)
+            self._pass_device(acting)
+            return
+        self.inter.refresh(s, self.viewer)
+
+    def _sync_controls(self) -> None:
+        if self.game.state.over:
+            reason = "The game is over."
+        elif self.busy:
+            reason = "Wait for the animation (click to skip it)."
+        elif self.inter.prompt is not None:
+            reason = "First answer the question on the right."
+        else:
+            reason = "It is not your turn."
+        self.phase_bar.end_button.set_enabled(
+            not self.busy and self.inter.can_end_phase and self.inter.prompt is None, reason
+        )
+
+    def _pass_device(self, player: int) -> None:
+        from game.ui.scenes.pass_device import PassDeviceScene
+
+        name = self.game.state.players[player].name
+        scene = PassDeviceScene(name, theme.player_tint(player), lambda: self.set_viewer(player))
+        if self.stack is not None and self.stack.top is self:
+            self.stack.push(scene)
+        else:
+            self.set_viewer(player)
+
+    # ------------------------------------------------------------------ animation hooks
+    def _anim_started(self, anim: Anim, state: GameState) -> None:
+        if anim.kind not in ("pop", "resolve", "destroy", "magic", "dice", "discard"):
+            self._dice_linger = None
+        anim_view.prepare(anim, state, self)
+
+    def _applied(self, event: ev.Event, state: GameState) -> None:
+        self._shown += 1
+        if self._unshown and self._unshown[0][0] <= self._shown:
+            ready = [line for n, line in self._unshown if n <= self._shown]
+            self._unshown = [(n, line) for n, line in self._unshown if n > self._shown]
+            self.log.add(ready)
+        if isinstance(event, ev.DiceRolled) and event.purpose == "attack":
+            src = state.cards.get(event.source) if event.source is not None else None
+            kind = src.defn.attack if src is not None and src.defn.attack else "melee"
+            self._dice_linger = (event.faces, state.ruleset.hit_symbol(kind))
+
+    # Stage protocol for anim_view
+    def locate(self, uid: int, state: GameState) -> pygame.Rect | None:
+        c = state.cards.get(uid)
+        if c is None:
+            return None
+        if c.zone == BOARD and c.pos is not None:
+            return self.board.card_rect(c.pos)
+        if c.zone == HAND:
+            if c.owner == self.viewer:
+                return self.hand.slot_rect(state.players[c.owner].hand, uid)
+            return self.panels[c.owner].pile_rect("hand")
+        if c.zone in (ACTIVE, RESOLVING):
+            p = state.players[c.controller]
+            for u, r in self.panels[c.controller].active_card_rects(p.active + p.resolving):
+                if u == uid:
+                    return r
+            return self.panels[c.controller].pile_rect("active")
+        if c.zone == DISCARD:
+            return self.panels[c.owner].pile_rect("discard")
+        if c.zone == DRAW:
+            return self.panels[c.owner].pile_rect("draw")
+        if c.zone == UNDER and c.host is not None:
+            return self.locate(c.host, state)
+        return None
+
+    def pile_rect(self, player: int, zone: str) -> pygame.Rect:
+        if zone == "hand" and player == self.viewer:
+            return pygame.Rect(self.hand.rect.centerx - self.hand.card_size[0] // 2,
+                               self.hand.rect.bottom - self.hand.card_size[1] - 4,
+                               *self.hand.card_size)
+        return self.panels[player].pile_rect(zone)
+
+    def card_image(self, uid: int, state: GameState, size: tuple[int, int]) -> pygame.Surface:
+        c = state.cards[uid]
+        if c.zone == BOARD:
+            return self.board.card_surface(c, self.stats, size)
+        return render_card(c.defn, size)
+
+    @property
+    def stats(self) -> dict[int, tuple[int, int]]:
+        if self._stats_version != self.queue.version:
+            self._stats = board_stats(self.display)
+            self._stats_version = self.queue.version
+        return self._stats
+
+    # ------------------------------------------------------------------ input
+    def hit_at(self, point: tuple[int, int]) -> Hit:
+        s = self.display
+        uid = self.prompt_view.card_option_at(point) if self.inter.prompt is not None else None
+        if uid is not None:
+            return Hit(card=uid, zone="prompt")
+        pos = self.board.pos_at(point)
+        if pos is not None:
+            return Hit(space=pos, card=s.board.get(pos), zone="board")
+        if self.viewer is not None:
+            hand = s.players[self.viewer].hand
+            u = self.hand.card_at(point, hand, self._raised())
+            if u is not None:
+                return Hit(card=u, zone="hand")
+        for panel in self.panels.values():
+            for u, r in panel.face_up_cards(s):
+                if r.collidepoint(point):
+                    return Hit(card=u, zone="active")
+        return NOWHERE
+
+    def _raised(self) -> set[int]:
+        out = set(self.inter.magic_picks)
+        if self._hover_uid is not None:
+            out.add(self._hover_uid)
+        return out
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self._on_motion(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == RIGHT:
+            hit = self.hit_at(event.pos)
+            self.pinned_zoom = None if hit.card is None or hit.card == self.pinned_zoom else hit.card
+            return True
+        if self.busy:
+            # A click skips the current animation; keys that would change the game wait.
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == LEFT:
+                self.queue.skip()
+                if not self.busy:
+                    self._settle()
+                return True
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_SPACE):
+                self.queue.skip()
+                return True
+            return self.log.handle_event(event)
+        if event.type == pygame.KEYDOWN:
+            return self._on_key(event)
+        if self.inter.prompt is not None and self.prompt_view.handle_event(event):
+            return True
+        if self.inter.prompt is None and self.actions.handle_event(event):
+            return True
+        if self.phase_bar.handle_event(event) or self.menu_button.handle_event(event):
+            return True
+        if self.log.handle_event(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == LEFT:
+            self.pinned_zoom = None
+            hit = self.hit_at(event.pos)
+            if hit.card is not None:
+                self._press = (hit.card, event.pos)
+            else:
+                self._press = None
+                self._act(self.inter.click(hit))
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == LEFT:
+            hit = self.hit_at(event.pos)
+            if self.inter.dragging is not None:
+                self._act(self.inter.drop(hit))
+            elif self._press is not None:
+                self._act(self.inter.click(hit))
+            self._press = None
+            return True
+        return False
+
+    def _on_motion(self, pos: tuple[int, int]) -> None:
+        if self._press is not None and self.inter.dragging is None and not self.busy:
+            uid, start = self._press
+            if abs(pos[0] - start[0]) + abs(pos[1] - start[1]) >= DRAG_THRESHOLD:
+                if self.inter.begin_drag(uid):
+                    self._hover_uid = None
+                else:
+                    self._press = None
+        hit = self.hit_at(pos)
+        if hit.card != self._hover_uid:
+            self._hover_uid = hit.card
+            self._hover_time = 0.0
+
+    def _on_key(self, event: pygame.event.Event) -> bool:
+        k = event.key
+        if self.inter.prompt is not None and self.prompt_view.handle_event(event):
+            return True
+        if k == pygame.K_SPACE:
+            self.end_phase()
+            return True
+        if k == pygame.K_ESCAPE:
+            if self.pinned_zoom is not None:
+                self.pinned_zoom = None
+                return True
+            self._press = None
+            if not self.inter.cancel():
+                self.toaster.show("Nothing selected. Use the Menu button to leave the battle.")
+            return True
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            cmd = self.inter.magic_command()
+            if cmd is not None:
+                self.submit(cmd)
+            return True
+        if k == pygame.K_TAB:
+            self._cycle_selection(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        return False
+
+    def _cycle_selection(self, step: int) -> None:
+        """Tab: select the next card that can act, so everything works without a mouse drag."""
+        sources = sorted(self.inter.sources())
+        if not sources:
+            return
+        cur = self.inter.selected
+        i = sources.index(cur) + step if cur in sources else 0
+        self.inter.selected = sources[i % len(sources)]
+
+    def _act(self, action: Submit | Refuse | None) -> None:
+        if isinstance(action, Submit):
+            self.submit(action.command)
+        elif isinstance(action, Refuse):
+            self.toaster.show(action.reason, ERROR)
+
+    # ------------------------------------------------------------------ update
+    def update(self, dt: float) -> None:
+        was_busy = self.busy
+        self.queue.update(dt)
+        if was_busy and not self.busy:
+            self._settle()
+        elif not self.busy:
+            self._settle()
+        if self._bot_due is not None and not self.busy:
+            player, self._bot_due = self._bot_due, None
+            bot = self.session.bots.get(player)
+            if bot is not None and acting_player(self.game.state) == player:
+                self.submit(bot.choose(self.game.state, player))
+        self.toaster.update(dt)
+        self.phase_bar.update(dt)
+        self.menu_button.update(dt)
+        self.prompt_view.update(dt)
+        self.actions.update(dt)
+        self._hover_time += dt
+        self._clock = (self._clock + dt) % 1000.0
+        self._sync_controls()
+        # Keep the side panels in step with the selection (cheap: they rebuild on change).
+        s = self.game.state if not self.busy else self.display
+        self.prompt_view.show(s, self.inter.prompt)
+        self.actions.refresh(s, self.inter, self._odds_text())
+
+    def _odds_text(self) -> str:
+        f = self.inter.focus
+        h = self._hover_uid
+        if f is None or h is None or ("card", h) not in self.inter.targets(f):
+            return ""
+        s = self.game.state
+        try:
+            return attack_odds(s, s.cards[f], s.cards[h]).summary()
+        except Exception:
+            return ""
+
+    # ------------------------------------------------------------------ drawing
+    def _chrome_surface(self) -> pygame.Surface:
+        """Everything that changes only with the window size: backdrop and panel bodies."""
+        g = self.geo
+        assert g is not None
+        key = (self.layout.size, self.viewer)
+        if self._chrome is None or self._chrome_key != key:
+            lay = self.layout
+            surf = backdrop(lay.size).copy()
+            for r in (g.opponent_panel, g.own_panel, g.status, g.actions, g.hand):
+                draw_panel(surf, r, lay, shadow=False, border=theme.PANEL_BORDER_DIM)
+            shadow = g.board.inflate(lay.px(12), lay.px(12))
+            pygame.draw.rect(surf, (0, 0, 0), shadow, border_radius=lay.px(6))
+            self._chrome = surf
+            self._chrome_key = key
+        return self._chrome
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.geo is None:
+            return
+        s = self.display
+        lay = self.layout
+        anim = self.queue.current
+        hide = anim.meta.get("hide", frozenset()) if anim is not None else frozenset()
+        idle = not self.busy
+        surface.blit(self._chrome_surface(), (0, 0))
+
+        # The board, lit spaces, cards.
+        self.board.draw_background(surface)
+        h = self.inter.highlights() if idle else None
+        if h is not None:
+            self.board.draw_highlights(surface, {p: k for p, k in h.spaces.items() if k != "target"})
+        dragged = self.inter.dragging
+        self.board.draw_cards(surface, s, self.stats, hidden=hide | ({dragged} if dragged else set()))
+        if h is not None:
+            for uid in self.inter.sources():
+                c = s.cards.get(uid)
+                if c is not None and c.zone == BOARD and c.pos is not None and uid not in h.cards:
+                    self.board.draw_ring(surface, c.pos, "source")
+            targets = [pos for pos, kind in h.spaces.items() if kind == "target"]
+            self.board.draw_targets(surface, targets, self._clock)
+            for uid, kind in h.cards.items():
+                c = s.cards.get(uid)
+                if c is not None and c.zone == BOARD and c.pos is not None and kind == "selected":
+                    self.board.draw_ring(surface, c.pos, kind)
+
+        # Side panels.
+        magic = anim.meta.get("magic") if anim is not None else None
+        acting = acting_player(s)
+        for p, panel in self.panels.items():
+            moving = (magic[1], magic[2], anim.progress) if magic and magic[0] == p else None
+            panel.draw(surface, s, acting=acting == p, magic_moving=moving, hidden=hide)
+        self._draw_status(surface, s)
+
+        # Top bar.
+        label = f"Turn {s.turn.number} · {s.players[s.turn.player].name}"
+        self.menu_button.draw(surface)
+        self.phase_bar.draw(surface, s.ruleset.phases, s.phase, label, theme.player_tint(s.turn.player))
+
+        # Right column.
+        self.log.draw(surface)
+        if self.inter.prompt is not None and idle:
+            self.prompt_view.draw(surface, self.game.state)
+        else:
+            hint = (
+                next_step_hint(self.game.state, self.inter, self.viewer)
+                if idle
+                else "Click anywhere to skip the animation."
+            )
+            self.actions.draw(surface, hint)
+        hand = s.players[self.viewer].hand
+        playable = {u for u in self.inter.sources() if u in hand} if idle else set()
+        self.hand.draw(
+            surface, s, hand,
+            hidden=hide | ({dragged} if dragged else set()),
+            raised={self._hover_uid} if self._hover_uid in hand and dragged is None else (),
+            playable=playable,
+            picked=self.inter.magic_picks,
+            label=f"{s.players[self.viewer].name}'s hand ({len(hand)})",
+        )
+
+        # Animation overlays.
+        if anim is not None:
+            anim_view.draw(surface, anim, self, s)
+        if self._dice_linger is not None and (anim is None or anim.kind != "dice"):
+            faces, symbol = self._dice_linger
+            draw_dice(surface, self.board.rect, lay, faces, s.ruleset.die_faces, symbol, 1.0)
+
+        # What the pointer carries and points at.
+        if dragged is not None and dragged in s.cards:
+            self._draw_drag(surface, s, dragged)
+        self._draw_odds(surface)
+        self._draw_zoom(surface, s)
+        tip = self.actions.tooltip() if idle else None
+        for b in (self.phase_bar.end_button, self.menu_button):
+            t = b.tooltip()
+            if t:
+                tip = (t, b.rect)
+        if tip:
+            draw_tooltip(surface, tip[0], tip[1], lay)
+        self.toaster.draw(surface, lay)
+
+    def _draw_status(self, surface: pygame.Surface, s: GameState) -> None:
+        g = self.geo
+        assert g is not None
+        lay = self.layout
+        r = g.status.inflate(-lay.px(16), -lay.px(12))
+        if r.height <= 0:
+            return
+        y = r.y
+        who = s.players[s.turn.player].name
+        lines = [
+            (f"{who}'s {s.phase.title()} phase" if s.phase else f"{who}'s turn", theme.ACCENT, fonts.BOLD),
+            (PHASE_HINTS.get(s.phase, ""), theme.TEXT_DIM, fonts.REGULAR),
+        ]
+        px = lay.font_px("small")
+        step = fonts.get_font(fonts.REGULAR, px).get_linesize()
+        for text, colour, face in lines:
+            wrapped = textcache.wrapped(text, face, px, r.width)
+            if y + step * len(wrapped) > r.bottom:
+                return  # a sentence cut in half reads worse than none
+            for line in wrapped:
+                surface.blit(textcache.text(line, face, px, colour), (r.x, y))
+                y += step
+
+    def _draw_drag(self, surface: pygame.Surface, s: GameState, uid: int) -> None:
+        c = s.cards[uid]
+        size = self.board.card_rect((0, 0)).size if c.zone == BOARD else self.hand.card_size
+        img = self.card_image(uid, s, size).copy()
+        img.set_alpha(215)
+        r = img.get_rect(center=self.mouse)
+        surface.blit(img, r)
+
+    def _draw_odds(self, surface: pygame.Surface) -> None:
+        text = self._odds_text()
+        if not text or self.busy:
+            return
+        h = self._hover_uid
+        c = self.display.cards.get(h) if h is not None else None
+        if c is None or c.pos is None:
+            return
+        draw_tooltip(surface, text, self.board.cell_rect(c.pos), self.layout)
+
+    def _draw_zoom(self, surface: pygame.Surface, s: GameState) -> None:
+        uid = self.pinned_zoom
+        if uid is None and self.inter.dragging is None and self._hover_time >= ZOOM_DELAY:
+            uid = self._hover_uid
+        if uid is None:
+            return
+        c = s.cards.get(uid)
+        if c is None or c.defn.id == "hidden":
+            return
+        lay = self.layout
+        g = self.geo
+        assert g is not None
+        width = max(220, min(lay.px(250), g.left.width + lay.px(40)))
+        life, power = self.stats.get(uid, (None, None))
+        img = render_card_zoom(
+            c.defn,
+            width,
+            damage=c.damage if c.zone == BOARD else 0,
+            boost=c.boost if c.zone == BOARD else 0,
+            controller_tint=theme.player_tint(c.controller) if c.zone == BOARD else None,
+            under_count=len(c.under),
+            life_override=life if c.zone == BOARD else None,
+            strength_override=power if c.zone == BOARD and c.defn.is_unit else None,
+        )
+        r = img.get_rect()
+        # Away from the pointer, so the card being read doesn't cover what it explains.
+        if self.mouse[0] > lay.width // 2:
+            r.left = g.left.x
+        else:
+            r.right = g.right.right
+        r.centery = self.mouse[1] if self.mouse[1] >= 0 else lay.height // 2
+        r.clamp_ip(lay.rect)
+        surface.blit(img, r)

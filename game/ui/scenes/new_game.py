@@ -1,0 +1,266 @@
+"""New game: the edition, then for each player a name and a faction (its summoner's card and a
+one-line description), an optional seed, and Start.
+
+Each player's column is a list of rows, so a "Controller" row (human or computer) slots in
+when the computer players arrive without changing the rest of the screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.core.cards import CardDef, DeckList
+from game.ui import fonts, theme
+from game.ui.backdrop import backdrop
+from game.ui.card_render import card_size_for_width, render_card
+from game.ui.scenes.base import Scene
+from game.ui.text import draw_text, draw_wrapped
+from game.ui.widgets import Button, Choice, Panel, TextInput, Widget, draw_tooltip
+
+EDITIONS: tuple[tuple[str, str], ...] = (("2e", "2nd edition"),)
+NO_DECKS = (
+    "No faction decks could be loaded, so there is nobody to play with yet. "
+    "Run 'summoner-wars validate' to see what is wrong with the card files."
+)
+MAX_SEED = 2**31 - 1
+
+
+@dataclass(frozen=True, slots=True)
+class NewGameChoice:
+    """What the player chose; whoever receives it builds the game."""
+
+    edition: str
+    names: tuple[str, str]
+    decks: tuple[str, str]
+    seed: int | None  # None: pick one at random
+
+
+@dataclass
+class PlayerColumn:
+    """One player's rows. Add a `controller` Choice here when computer players exist."""
+
+    index: int
+    name: TextInput
+    faction: Choice
+    rows: list[Widget]
+
+
+class NewGameScene(Scene):
+    def __init__(
+        self,
+        decks: Mapping[str, DeckList],
+        cards: Mapping[str, CardDef],
+        *,
+        on_start: Callable[[NewGameChoice], None],
+        on_back: Callable[[], None] | None = None,
+        descriptions: Mapping[str, str] | None = None,
+        default_decks: Sequence[str] = (),
+        names: tuple[str, str] = ("Player 1", "Player 2"),
+    ) -> None:
+        super().__init__()
+        self.decks = dict(sorted(decks.items(), key=lambda kv: kv[1].name))
+        self.cards = cards
+        self.descriptions = dict(descriptions or {})
+        self.on_start = on_start
+        self.on_back = on_back
+        self.edition = Choice("Edition", list(EDITIONS), "2e")
+        options = [(d, deck.name) for d, deck in self.decks.items()] or [("", "(none)")]
+        self.columns: list[PlayerColumn] = []
+        for i in (0, 1):
+            name = TextInput(names[i], label="Name", max_length=20, placeholder=f"Player {i + 1}")
+            default = default_decks[i] if i < len(default_decks) else None
+            if default not in self.decks:
+                ids = list(self.decks)
+                default = ids[min(i, len(ids) - 1)] if ids else ""
+            faction = Choice("Faction", options, default)
+            self.columns.append(PlayerColumn(i, name, faction, [name, faction]))
+        self.seed = TextInput(
+            "", label="Seed (optional)", max_length=10, placeholder="random", allowed=str.isdigit
+        )
+        self.start = Button("Start", self._start, hotkey=None)
+        self.back = Button("Back", self._back)
+        self.panel = Panel(title="New game")
+        if not self.decks:
+            self.start.set_enabled(False, "No faction decks were loaded.")
+            for col in self.columns:
+                col.faction.enabled = False
+        self._card_rects: list[pygame.Rect] = []
+        self._desc_rects: list[pygame.Rect] = []
+        self._head_rects: list[pygame.Rect] = []
+        self._focus = 0
+
+    # -- what the player chose
+    def choice(self) -> NewGameChoice:
+        names = tuple(
+            (c.name.text.strip() or f"Player {c.index + 1}") for c in self.columns
+        )
+        if names[0] == names[1]:
+            names = (names[0] + " (1)", names[1] + " (2)")  # the log must tell them apart
+        seed = int(self.seed.text) % MAX_SEED if self.seed.text.strip() else None
+        return NewGameChoice(
+            self.edition.value,
+            (names[0], names[1]),
+            (self.columns[0].faction.value, self.columns[1].faction.value),
+            seed,
+        )
+
+    def _start(self) -> None:
+        if self.decks:
+            self.on_start(self.choice())
+
+    def _back(self) -> None:
+        if self.on_back is not None:
+            self.on_back()
+        else:
+            self.close()
+
+    @property
+    def widgets(self) -> list[Widget]:
+        out: list[Widget] = [self.edition]
+        for col in self.columns:
+            out.extend(col.rows)
+        out.extend([self.seed, self.start, self.back])
+        return out
+
+    # -- layout
+    def relayout(self) -> None:
+        lay = self.layout
+        w = min(lay.px(920), lay.width - lay.pad * 2)
+        h = lay.height - lay.pad * 2
+        self.panel.place(lay.centered(w, h), lay)
+        content = self.panel.content_rect
+        row_h = lay.row_height + lay.px(6)
+        gap = lay.px(8)
+        self.edition.place(pygame.Rect(content.x, content.y, min(content.width, lay.px(420)), row_h), lay)
+        bottom_h = lay.button_height
+        col_gap = lay.pad * 2
+        col_w = (content.width - col_gap) // 2
+        top = content.y + row_h + gap * 2
+        body_font = fonts.font_for(lay, "body")
+        self._card_rects, self._desc_rects, self._head_rects = [], [], []
+        avail_h = content.bottom - bottom_h - row_h - gap * 3 - top
+        for i, col in enumerate(self.columns):
+            x = content.x + i * (col_w + col_gap)
+            head = pygame.Rect(x, top, col_w, fonts.font_for(lay, "heading").get_linesize())
+            self._head_rects.append(head)
+            y = head.bottom + gap
+            for row in col.rows:
+                row.place(pygame.Rect(x, y, col_w, row_h), lay)
+                y += row_h + gap
+            rest = avail_h - (y - top)
+            card_w = max(90, min(lay.px(170), int(rest / 1.4), col_w // 2))
+            size = card_size_for_width(card_w)
+            card = pygame.Rect(x, y, *size)
+            self._card_rects.append(card)
+            self._desc_rects.append(
+                pygame.Rect(card.right + lay.pad, y, col_w - card.width - lay.pad,
+                            max(body_font.get_linesize(), size[1]))
+            )
+        sy = content.bottom - bottom_h - gap - row_h
+        self.seed.place(pygame.Rect(content.x, sy, min(content.width, lay.px(420)), row_h), lay)
+        bw = lay.px(150)
+        self.start.place(pygame.Rect(content.right - bw, content.bottom - bottom_h, bw, bottom_h), lay)
+        self.back.place(pygame.Rect(content.x, content.bottom - bottom_h, bw, bottom_h), lay)
+
+    # -- loop
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            typing = any(isinstance(w, TextInput) and w.focused for w in self.widgets)
+            if event.key == pygame.K_ESCAPE:
+                self._back()
+                return True
+            if event.key == pygame.K_TAB:
+                self._move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not any(
+                isinstance(w, Button) and w.focused for w in self.widgets
+            ):
+                self._start()
+                return True
+            for w in self.widgets:
+                if w.focused and w.handle_event(event):
+                    return True
+            if typing:
+                return True
+            return False
+        if event.type == pygame.TEXTINPUT:
+            return any(w.handle_event(event) for w in self.widgets if w.focused)
+        used = False
+        for i, w in enumerate(self.widgets):
+            if w.handle_event(event):
+                used = True
+                if event.type == pygame.MOUSEBUTTONDOWN:
+                    self._set_focus(i)
+        if event.type == pygame.MOUSEBUTTONDOWN and not used:
+            for w in self.widgets:
+                w.focused = False
+        return used
+
+    def _set_focus(self, index: int) -> None:
+        ws = self.widgets
+        self._focus = index % len(ws)
+        for i, w in enumerate(ws):
+            w.focused = i == self._focus
+
+    def _move_focus(self, step: int) -> None:
+        ws = self.widgets
+        i = self._focus
+        for _ in range(len(ws)):
+            i = (i + step) % len(ws)
+            if ws[i].enabled and ws[i].focusable:
+                self._set_focus(i)
+                return
+
+    def update(self, dt: float) -> None:
+        for w in self.widgets:
+            w.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        surface.blit(backdrop(lay.size), (0, 0))
+        self.panel.draw(surface)
+        heading = fonts.font_for(lay, "heading", fonts.BOLD)
+        body = fonts.font_for(lay, "body")
+        for i in range(len(self.columns)):
+            draw_text(surface, f"Player {i + 1}", heading, theme.player_tint(i),
+                      self._head_rects[i].topleft)
+        if not self.decks:
+            r = pygame.Rect(self._card_rects[0].x, self._card_rects[0].y,
+                            self._desc_rects[1].right - self._card_rects[0].x, lay.px(120))
+            draw_wrapped(surface, NO_DECKS, body, theme.LIFE_DOWN, r)
+        else:
+            for i, col in enumerate(self.columns):
+                deck = self.decks.get(col.faction.value)
+                if deck is None:
+                    continue
+                summoner = self.cards.get(deck.summoner)
+                cr = self._card_rects[i]
+                if summoner is not None:
+                    surface.blit(
+                        render_card(summoner, cr.size),
+                        cr.topleft,
+                    )
+                dr = self._desc_rects[i]
+                y = dr.y
+                draw_text(surface, deck.name, fonts.font_for(lay, "body", fonts.BOLD), theme.ACCENT,
+                          (dr.x, y), max_width=dr.width)
+                y += body.get_linesize()
+                if summoner is not None:
+                    draw_text(surface, f"Summoner: {summoner.name}", fonts.font_for(lay, "small"),
+                              theme.TEXT_DIM, (dr.x, y), max_width=dr.width)
+                    y += fonts.font_for(lay, "small").get_linesize() + lay.px(6)
+                desc = self.descriptions.get(deck.id) or deck.description or ""
+                draw_wrapped(surface, desc, body, theme.TEXT,
+                             pygame.Rect(dr.x, y, dr.width, dr.bottom - y))
+        for w in self.widgets:
+            w.draw(surface)
+        hint = "Tab moves between fields · Enter starts · Esc goes back"
+        draw_text(surface, hint, fonts.font_for(lay, "small"), theme.TEXT_DIM,
+                  (self.panel.rect.centerx, self.start.rect.centery), anchor="center")
+        for w in (self.start, self.back):
+            tip = w.tooltip()
+            if tip:
+                draw_tooltip(surface, tip, w.rect, lay)
