@@ -1,0 +1,34 @@
+"""Saves that never get lost: the save format, verified loading, autosave, undo, replays.
+
+- `saves`: `save_game`, `load_game` (replays and verifies), `verify_file`, `read_header`
+- `format`: the JSON format, `SaveError`, versions and `UPGRADERS`
+- `store`: `SaveStore` (autosave, named saves, the save list, Continue)
+- `undo`: `undo_status`, `undo` (import them from `game.persist.undo`)
+- `timeline`: states along a replay, for the viewer
+- `cli`: `summoner-wars replay [--verify]`; `bench`: `summoner-wars bench --only saves`
+"""
+
+from game.persist.format import CURRENT_VERSION, UPGRADERS, SaveError
+from game.persist.saves import (
+    LoadedSave,
+    load_game,
+    load_save,
+    load_save_data,
+    save_game,
+    verify_file,
+)
+from game.persist.store import SaveInfo, SaveStore
+
+__all__ = [
+    "CURRENT_VERSION",
+    "UPGRADERS",
+    "LoadedSave",
+    "SaveError",
+    "SaveInfo",
+    "SaveStore",
+    "load_game",
+    "load_save",
+    "load_save_data",
+    "save_game",
+    "verify_file",
+]

@@ -1,0 +1,189 @@
+"""The player's save folder: autosaves, named saves, the list the Load screen shows.
+
+    root/                       user_saves_dir() by default
+        autosave/<game id>.json one per game, replaced after every command
+        <name>.json             saves the player named
+
+Every write is atomic (`atomic.py`), so a crash never costs more than the last command, and a
+damaged file is listed as damaged instead of breaking the list; no operation on one save
+touches another.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import unicodedata
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+from game.core.game import Game
+from game.paths import user_saves_dir
+from game.persist.atomic import clean_stale_temps, is_temp
+from game.persist.format import SaveError
+from game.persist.saves import game_id, load_game, read_header, save_game, summary_fields
+
+AUTOSAVE_DIR = "autosave"
+KEEP_FINISHED_AUTOSAVES = 20  # finished games' autosaves kept for watching; older ones go
+
+
+@dataclass(frozen=True)
+class SaveInfo:
+    """One row of the save list. `damaged` is None for a readable save, else why it is not
+    (the other fields are then best guesses: the file name, its modification time)."""
+
+    path: Path
+    name: str
+    saved_at: str
+    factions: tuple[str, ...]
+    turn: int
+    whose_turn: str
+    finished: bool
+    result: str = ""
+    autosave: bool = False
+    game_id: str = ""
+    damaged: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.damaged is None
+
+
+def slug(name: str) -> str:
+    """A file name for a save name: letters, digits and dashes only, never empty."""
+    text = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+    text = re.sub(r"[^A-Za-z0-9]+", "-", text).strip("-").lower()
+    return text[:60] or "save"
+
+
+class SaveStore:
+    def __init__(self, root: str | os.PathLike[str] | None = None) -> None:
+        self.root = Path(root) if root is not None else user_saves_dir()
+
+    @property
+    def autosave_dir(self) -> Path:
+        return self.root / AUTOSAVE_DIR
+
+    # --- writing ---------------------------------------------------------------------------
+
+    def autosave_path(self, game: Game) -> Path:
+        return self.autosave_dir / f"{game_id(game)}.json"
+
+    def autosave(self, game: Game, name: str | None = None) -> Path:
+        """Write the game's autosave (one file per game id, replaced atomically)."""
+        path = self.autosave_path(game)
+        save_game(game, path, name)
+        if game.state.over:
+            self._prune_finished_autosaves()
+        return path
+
+    def save_as(self, game: Game, name: str, *, overwrite: bool = False) -> Path:
+        """Save under a name the player chose. An existing save of that name is kept unless
+        `overwrite`; the new one then gets a numbered file name."""
+        base = slug(name)
+        path = self.root / f"{base}.json"
+        n = 2
+        while path.exists() and not overwrite:
+            path = self.root / f"{base}-{n}.json"
+            n += 1
+        return save_game(game, path, name)
+
+    def delete(self, path: str | os.PathLike[str]) -> None:
+        """Remove one save (only files inside this store)."""
+        p = Path(path)
+        if self.root.resolve() not in p.resolve().parents:
+            raise ValueError(f"{p} is not in the save folder {self.root}")
+        p.unlink(missing_ok=True)
+
+    # --- reading ---------------------------------------------------------------------------
+
+    def load(self, path: str | os.PathLike[str]) -> Game:
+        """Load and verify one save (SaveError says what is wrong)."""
+        return load_game(path)
+
+    def files(self) -> list[Path]:
+        out: list[Path] = []
+        for folder in (self.root, self.autosave_dir):
+            try:
+                entries = sorted(folder.iterdir())
+            except OSError:
+                continue
+            clean_stale_temps(folder)
+            out.extend(p for p in entries if p.suffix == ".json" and not is_temp(p) and p.is_file())
+        return out
+
+    def info(self, path: Path) -> SaveInfo:
+        """A list row for one file, from its header only; never raises for a bad file."""
+        autosave = path.parent.name == AUTOSAVE_DIR
+        try:
+            header = read_header(path)
+        except SaveError as e:
+            return self._damaged(path, str(e), autosave)
+        except Exception as e:  # a list row must never take the list down
+            return self._damaged(path, f"the file cannot be read ({type(e).__name__}: {e})", autosave)
+        f = summary_fields(header)
+        saved_at = header.get("saved_at")
+        return SaveInfo(
+            path=path,
+            name=f["name"] or path.stem,
+            saved_at=saved_at if isinstance(saved_at, str) else _mtime_iso(path),
+            factions=f["factions"],
+            turn=f["turn"],
+            whose_turn=f["whose_turn"],
+            finished=f["finished"],
+            result=f["result"],
+            autosave=autosave,
+            game_id=str(header.get("game_id") or ""),
+        )
+
+    def _damaged(self, path: Path, reason: str, autosave: bool) -> SaveInfo:
+        return SaveInfo(path=path, name=path.stem, saved_at=_mtime_iso(path), factions=(), turn=0,
+                        whose_turn="", finished=False, autosave=autosave, damaged=reason)
+
+    def list_saves(self) -> list[SaveInfo]:
+        """Every save, newest first; damaged files are listed with `damaged` set."""
+        infos = [self.info(p) for p in self.files()]
+        infos.sort(key=lambda i: (_sort_time(i.saved_at), i.path.name), reverse=True)
+        return infos
+
+    def latest_unfinished(self) -> Path | None:
+        """The newest readable save of a game still in progress (for Continue), or None."""
+        for info in self.list_saves():
+            if info.ok and not info.finished:
+                return info.path
+        return None
+
+    # --- housekeeping ----------------------------------------------------------------------
+
+    def _prune_finished_autosaves(self) -> None:
+        try:
+            finished = [
+                i for i in (self.info(p) for p in self.autosave_dir.glob("*.json") if not is_temp(p))
+                if i.ok and i.finished
+            ]
+        except OSError:
+            return
+        finished.sort(key=lambda i: _sort_time(i.saved_at), reverse=True)
+        for old in finished[KEEP_FINISHED_AUTOSAVES:]:
+            try:
+                old.path.unlink()
+            except OSError:
+                pass
+
+
+def _mtime_iso(path: Path) -> str:
+    try:
+        return datetime.fromtimestamp(path.stat().st_mtime, UTC).isoformat(timespec="milliseconds")
+    except OSError:
+        return ""
+
+
+def _sort_time(iso: str) -> float:
+    try:
+        t = datetime.fromisoformat(iso)
+    except (TypeError, ValueError):
+        return 0.0
+    if t.tzinfo is None:
+        t = t.replace(tzinfo=UTC)
+    return t.timestamp()

@@ -1,0 +1,29 @@
+"""The example games shipped in `saves/` still replay under the current rules (golden
+playthroughs: a change that alters them must mean it, and then regenerates them with
+`python build_scripts/make_example_saves.py`)."""
+
+from __future__ import annotations
+
+from game.paths import examples_dir
+from game.persist.saves import load_game, read_header, verify_file
+
+
+def test_every_example_game_replays():
+    files = sorted(examples_dir().glob("*.json"))
+    assert files, (f"no example games in {examples_dir()}: run "
+                   "'python build_scripts/make_example_saves.py' to write them")
+    problems = []
+    for f in files:
+        ok, message = verify_file(f)
+        if not ok:
+            problems.append(f"{f.name}: {message}")
+    assert not problems, ("example games no longer match the rules (if the change is meant, "
+                          "re-run build_scripts/make_example_saves.py):\n" + "\n".join(problems))
+
+
+def test_examples_are_finished_games_with_real_factions():
+    for f in sorted(examples_dir().glob("*.json")):
+        g = load_game(f)
+        assert g.state.over, f.name
+        assert all(p.deck.faction != "test" for p in g.setup.players), f.name
+        assert read_header(f)["summary"]["name"].startswith("Example "), f.name
