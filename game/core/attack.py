@@ -27,6 +27,7 @@ from game.core.stats import (
     extra_attacker,
     query,
     strength,
+    trigger_listeners,
 )
 from game.core.text import where
 from game.core.triggers import fire
@@ -111,9 +112,13 @@ def attacker_slot(state: GameState, unit: Card) -> tuple[str | None, bool]:
     full = len(t.attackers) >= state.ruleset.max_attackers
     if t.extra_attacks.get(uid, 0) > 0 and (t.attacks.get(uid) or full):
         return None, False
-    if t.attacks.get(uid) or uid in t.attackers:
+    relentless = extra_attacker(state, unit)
+    # A unit outside `attackers` made only extra attacks (Telepathic Command on a unit that had
+    # not attacked yet): it still has its own attack (glossary EXTRA: "it could attack twice").
+    # A Relentless unit's own attack never takes a slot, so for it any attack counts.
+    if uid in t.attackers or (t.attacks.get(uid) and relentless):
         return f"{unit.name} has already attacked this phase.", True
-    if extra_attacker(state, unit):
+    if relentless:
         return None, False
     if full:
         return f"You have already attacked with {state.ruleset.max_attackers} units this phase.", True
@@ -154,10 +159,14 @@ def check_attack(state: GameState, cmd: Attack) -> str | None:
     return None
 
 
-def do_attack(ctx: Ctx, cmd: Attack) -> None:
+def do_attack(ctx: Ctx, cmd: Attack, extra: bool = False) -> None:
+    """Declare and resolve an attack. `extra=True` is an extra attack an ability makes at once
+    (Swift Shot, Telepathic Command): it never takes one of the phase's attacker slots."""
     s = ctx.state
     a = s.cards[cmd.attacker]
     _, counts = attacker_slot(s, a)
+    if extra:
+        counts = False
     ctx.emit(ev.AttackDeclared(cmd.attacker, cmd.target, counts))
     info = dict(attacker=cmd.attacker, target=cmd.target)
     ctx.then(
@@ -217,6 +226,12 @@ def _damage(ctx: Ctx, step: Step) -> None:
     for ab, me, host in hooks:
         ab.modify_attack(s, info, me, host)
     info.damage = max(0, info.damage)
+    if not step.get("asked") and trigger_listeners(s, "attack_damage"):
+        # "When this attack would destroy…" replacements (Mind Capture) decide first, knowing the
+        # damage; then this step runs again and adds what is left (their attack hooks see it).
+        ctx.then(make_step("attack.damage", attacker=a.uid, target=t.uid, asked=True))
+        fire(ctx, "attack_damage", attacker=a.uid, target=t.uid, damage=info.damage, heal=info.heal)
+        return
     if info.heal:
         n = min(info.damage, t.damage)
         if n:

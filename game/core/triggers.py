@@ -7,6 +7,8 @@ Trigger names used by the rules (the `info` each carries):
 - "moved" (card, path, start, counts), "forced" (card, path, start, by)
 - "attack_declared", "before_attack" (attacker, target)
 - "after_roll" (attacker, target, faces)
+- "attack_damage" (attacker, target, damage, heal): the attack's damage is known but not yet
+  added; a listener may replace it (Mind Capture) through an attack hook
 - "after_attack" (attacker, target, faces, hits, damage, destroyed)
 - "destroyed" (card, pos, controller, by, by_player, name): any card left the battlefield destroyed
 - "self_destroyed": the same, delivered only to the destroyed card's own abilities

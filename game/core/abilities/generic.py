@@ -383,3 +383,325 @@ class Triggered(Ability):
                 verbs.heal(ctx, uid, n)
             elif effect == "boost":
                 verbs.boost(ctx, uid, n)
+
+
+# --- appended for the Savanna Elves and Breakers (issue 7): instead-of-moving boosts, extra
+# attacks, flight, pushes and abilities granted by events. Imports for this part sit
+# here so the classes above stay untouched.
+
+from game.core import events as ev  # noqa: E402
+from game.core.abilities.filters import select  # noqa: E402
+from game.core.attack import attacker_slot, do_attack, legal_targets  # noqa: E402
+from game.core.cards import AbilitySpec  # noqa: E402
+from game.core.commands import Attack, UseAbility  # noqa: E402
+from game.core.move import mover_slot_reason  # noqa: E402
+from game.core.ruleset import ATTACK, MOVE  # noqa: E402
+from game.core.state import Effect  # noqa: E402
+from game.core.stats import can_attack, can_be_targeted, can_move  # noqa: E402
+
+
+def has_ability(state: GameState, card: Card, spec: AbilitySpec) -> bool:
+    """Whether `card` already has this ability, printed or granted (same name and parameters).
+
+    Glossary ABILITY: 'If a card gains an ability it already has, that card is treated as if it
+    only has one copy of that ability', so a grant of a copy it has is skipped."""
+    key = (spec.name, spec.params)
+    if any((a.name, a.params) == key for a in card.defn.abilities):
+        return True
+    for e in state.effects:
+        if e.kind == "grant" and e.target == card.uid:
+            d = dict(e.data)
+            bearer = state.cards.get(d.get("card"))
+            if bearer is not None:
+                a = bearer.defn.abilities[d["spec"]]
+                if (a.name, a.params) == key:
+                    return True
+    return False
+
+
+def grant(ctx: Ctx, target: int, bearer: Card, index: int, player: int, until: str = "end_of_turn",
+          source: int | None = None, **extra: Any) -> bool:
+    """Give card `target` the ability `bearer.defn.abilities[index]` until `until` (a "grant"
+    effect, read by the stat resolver). Nothing happens if it already has a copy; returns
+    whether it was given. `extra` travels in the effect's data (plain values)."""
+    s = ctx.state
+    t = s.cards[target]
+    if has_ability(s, t, bearer.defn.abilities[index]):
+        return False
+    data = (("card", bearer.uid), ("spec", index)) + tuple(sorted(extra.items()))
+    ctx.emit(ev.EffectAdded(Effect("grant", target, player, until=until, data=data,
+                                   source=bearer.uid if source is None else source)))
+    return True
+
+
+def bearer_of(state: GameState, unit: Card, spec: AbilitySpec) -> Card:
+    """The card bearing ability `spec` that `unit` has: `unit` itself when it is printed on it,
+    else the card it was granted from (an activated ability's prompts must name the bearer)."""
+    if spec in unit.defn.abilities:
+        return unit
+    for e in state.effects:
+        if e.kind == "grant" and e.target == unit.uid:
+            d = dict(e.data)
+            b = state.cards.get(d.get("card"))
+            if b is not None and b.defn.abilities[d["spec"]] == spec:
+                return b
+    return unit
+
+
+def extra_attack(ctx: Ctx, unit: int, target: int) -> None:
+    """`unit` makes one extra attack on `target` now (glossary EXTRA): it is granted an extra
+    attack, which this attack then uses, so the phase's 3 attacker slots are not touched."""
+    s = ctx.state
+    ctx.emit(ev.ExtraAttackGranted(unit))
+    do_attack(ctx, Attack(s.cards[unit].controller, unit, target), extra=True)
+
+
+def extra_attack_targets(state: GameState, unit: Card) -> list[int]:
+    """What `unit` could target with an extra attack now (none if it cannot attack)."""
+    if unit.zone != BOARD or not unit.defn.is_unit or not can_attack(state, unit):
+        return []
+    return [c.uid for c in legal_targets(state, unit)]
+
+
+class Prepare(Ability):
+    """Glossary INSTEAD: uses one of the Move phase's 3 moves, so the unit may not also move, and
+    it cannot be used by a unit the rules forbid to move; it needs no empty space."""
+
+    name = "prepare"
+    params = {"amount": "int"}
+    defaults = {"amount": 1}
+    summary = "Instead of moving this unit in your Move phase, boost it (counts as one of your moves)."
+    example = "{ability: prepare, title: Prepare, params: {amount: 1}}"
+
+    def _why_not(self, state: GameState, me: Card) -> str | None:
+        if me.zone != BOARD:
+            return f"{me.name} is not on the battlefield."
+        if state.phase != MOVE or state.turn.player != me.controller:
+            return f"{self.title} is used in your Move phase, instead of moving."
+        if not can_move(state, me):
+            return f"{me.name} cannot move, so it cannot use {self.title} instead."
+        return mover_slot_reason(state, me)
+
+    def activations(self, state: GameState, me: Card) -> bool:
+        return self._why_not(state, me) is None
+
+    def activation_reason(self, state: GameState, me: Card) -> str:
+        return self._why_not(state, me) or super().activation_reason(state, me)
+
+    def activate(self, ctx: Ctx, me: Card, cmd: UseAbility) -> None:
+        mark_used(ctx, me, self.name, counts_as="move")
+        verbs.boost(ctx, me.uid, self.p("amount"))
+
+
+class SwiftShot(Ability):
+    """After this unit attacks, you may spend boost from it to make one extra attack with it at
+    once (choosing its target is the 'may'); `once_per_turn` limits it to one use each turn."""
+
+    name = "swift_shot"
+    params = {"spend_boost": "int", "once_per_turn": "bool"}
+    defaults = {"spend_boost": 1, "once_per_turn": True}
+    triggers = frozenset({"after_attack"})
+    summary = "After this unit attacks, you may spend boost from it to make one extra attack with it."
+    example = "{ability: swift_shot, title: Swift Shot, params: {spend_boost: 1, once_per_turn: true}}"
+
+    def listens(self, trigger, me, host, info):
+        return host is not None and info.get("attacker") == host.uid
+
+    def _options(self, state: GameState, h: Card) -> list[int]:
+        if self.p("once_per_turn") and used_this_turn(state, h, self.name):
+            return []
+        if h.boost < self.p("spend_boost"):
+            return []
+        return extra_attack_targets(state, h)
+
+    def on_trigger(self, ctx, trigger, me, host, info):
+        s = ctx.state
+        h = s.cards[holder(me, host).uid]
+        options = self._options(s, h)
+        if not options:
+            return
+        ask(ctx, self, me, host, player=h.controller, kind="card",
+            text=f"{self.title}: spend {self.p('spend_boost')} boost for an extra attack with {h.name}? "
+                 f"Choose its target.",
+            options=options, optional=True, labels=card_labels(s, options), stage="target")
+
+    def resume(self, ctx, me, host, step, answer):
+        s = ctx.state
+        h = s.cards[holder(me, host).uid]
+        if answer is None or answer not in self._options(s, h):
+            return
+        if self.p("once_per_turn"):
+            mark_used(ctx, h, self.name)
+        verbs.spend_boost(ctx, h.uid, self.p("spend_boost"))
+        extra_attack(ctx, h.uid, answer)
+
+
+class Flight(Ability):
+    """Without a filter: this unit moves `extra` more spaces and may move through cards of
+    `classes` ('any' for every card). With a filter: the cards matching it (counted from this
+    card) have that Flight instead; a move reads it where the unit starts, so 'units that start
+    a move within 2 spaces' is `filter: {within: 2}` (Levitate)."""
+
+    name = "flight"
+    params = {"extra": "int", "classes": "str_list", "filter": "filter"}
+    defaults = {"extra": 1, "classes": ["any"], "filter": {}}
+    stats = frozenset({"move_distance", "pass_through"})
+    summary = ("This unit (or, with a filter, each card matching it) moves extra spaces and may move "
+               "through cards.")
+    example = ("{ability: flight, title: Levitate, params: {extra: 1, classes: [any], "
+               "filter: {side: friendly, class: [common], within: 2}}}")
+
+    def __init__(self, spec: Any) -> None:
+        super().__init__(spec)
+        self._filter = as_mapping(self.p("filter"))
+
+    def _applies(self, state: GameState, subject: Card, host: Card | None) -> bool:
+        if host is None:
+            return False
+        if not self._filter:
+            return subject.uid == host.uid
+        if host.zone != BOARD or subject.zone != BOARD:
+            return False
+        return matches(state, self._filter, subject, host, host.controller)
+
+    def modify(self, state, stat, subject, me, host, value, info):
+        if not self._applies(state, subject, host):
+            return value
+        if stat == "move_distance":
+            return value + self.p("extra")
+        return frozenset(value) | frozenset(self.p("classes"))
+
+
+class Push(Ability):
+    """After this unit attacks, or instead of attacking (an activated ability that uses one of
+    the Attack phase's 3 attacker slots), you may target a card of `classes` within `within`
+    spaces of it and force that card `spaces` space(s)."""
+
+    name = "push"
+    params = {"within": "int", "spaces": "int", "classes": "str_list", "after_attack": "bool",
+              "instead_of_attacking": "bool"}
+    defaults = {"within": 2, "spaces": 1, "classes": ["common", "champion"], "after_attack": True,
+                "instead_of_attacking": True}
+    triggers = frozenset({"after_attack"})
+    summary = ("After this unit attacks, or instead of attacking, you may force a card within range "
+               "(commons and champions by default) some spaces.")
+    example = ("{ability: push, title: Greater Push, params: {within: 3, spaces: 1, "
+               "classes: [common, champion]}}")
+
+    def _targets(self, state: GameState, h: Card) -> list[int]:
+        if h.zone != BOARD:
+            return []
+        classes = self.p("classes")
+        out = []
+        for c in state.on_board():
+            if c.uid == h.uid or not within(h.pos, c.pos, self.p("within")):
+                continue
+            if "any" not in classes and not any(c.defn.has_class(w) for w in classes):
+                continue
+            if can_be_targeted(state, c, h) and force_destinations(state, c, self.p("spaces")):
+                out.append(c.uid)
+        return out
+
+    def _ask_target(self, ctx: Ctx, me: Card, host: Card | None, h: Card, optional: bool) -> None:
+        s = ctx.state
+        options = self._targets(s, h)
+        if not options:
+            return
+        ask(ctx, self, me, host, player=h.controller, kind="card",
+            text=f"{self.title}: choose a card within {self.p('within')} spaces of {h.name} to force.",
+            options=options, optional=optional, labels=card_labels(s, options), stage="target")
+
+    # after attacking
+    def listens(self, trigger, me, host, info):
+        return self.p("after_attack") and host is not None and info.get("attacker") == host.uid
+
+    def on_trigger(self, ctx, trigger, me, host, info):
+        self._ask_target(ctx, me, host, ctx.state.cards[holder(me, host).uid], optional=True)
+
+    # instead of attacking
+    def _why_not(self, state: GameState, me: Card) -> str | None:
+        if not self.p("instead_of_attacking"):
+            return f"{self.title} is not used instead of attacking."
+        if me.zone != BOARD:
+            return f"{me.name} is not on the battlefield."
+        if state.phase != ATTACK or state.turn.player != me.controller:
+            return f"{self.title} is used in your Attack phase, instead of attacking."
+        if not can_attack(state, me):
+            return f"{me.name} cannot attack, so it cannot use {self.title} instead."
+        reason, _ = attacker_slot(state, me)
+        if reason:
+            return reason
+        if not self._targets(state, me):
+            return f"No card within {self.p('within')} spaces of {me.name} can be forced."
+        return None
+
+    def activations(self, state: GameState, me: Card) -> bool:
+        return self._why_not(state, me) is None
+
+    def activation_reason(self, state: GameState, me: Card) -> str:
+        return self._why_not(state, me) or super().activation_reason(state, me)
+
+    def activate(self, ctx: Ctx, me: Card, cmd: UseAbility) -> None:
+        mark_used(ctx, me, self.name, counts_as="attack")
+        self._ask_target(ctx, bearer_of(ctx.state, me, self.spec), me, me, optional=False)
+
+    def resume(self, ctx, me, host, step, answer):
+        s = ctx.state
+        h = s.cards[holder(me, host).uid]
+        if answer is None:
+            return
+        if step.get("stage") == "target":
+            if answer not in self._targets(s, h):
+                return
+            spaces = sorted(force_destinations(s, s.cards[answer], self.p("spaces")))
+            ask(ctx, self, me, host, player=h.controller, kind="space",
+                text=f"{self.title}: where is {s.cards[answer].name} forced?", options=spaces,
+                optional=False, labels=space_labels(spaces), stage="space", card=answer)
+        elif step.get("stage") == "space":
+            card = step.get("card")
+            path = force_destinations(s, s.cards[card], self.p("spaces")).get(tuple(answer))
+            if path:
+                verbs.force(ctx, card, path, h.uid)
+
+
+class GrantAbilities(Ability):
+    """Event: target a card matching `filter` (its `within` counted from your summoner); until
+    `until` it has every other ability printed on this event card (Chant of Power gives Imbued
+    Strength this way: the event lists the granted ability after this one)."""
+
+    name = "grant_abilities"
+    params = {"filter": "filter", "until": "choice:end_of_turn|end_of_phase"}
+    defaults = {"filter": {"class": ["common", "champion"]}, "until": "end_of_turn"}
+    summary = ("Event: a target (within range of your summoner) has this card's other abilities until "
+               "the end of the turn.")
+    example = ("{ability: grant_abilities, title: Chant of Power, params: {filter: {class: [common, "
+               "champion], within: 3}}}  # followed by the ability it grants")
+
+    def _targets(self, state: GameState, player: int) -> list[int]:
+        sm = state.summoner(player)
+        if sm is None or sm.controller != player:
+            return []
+        return [c.uid for c in select(state, as_mapping(self.p("filter")), sm, player) if c.defn.is_unit]
+
+    def can_play(self, state, player, me):
+        if not self._targets(state, player):
+            return f"{self.title} needs a target within range of your summoner."
+        return None
+
+    def on_play(self, ctx, me):
+        s = ctx.state
+        options = self._targets(s, me.controller)
+        if not options:
+            return
+        ask(ctx, self, me, None, player=me.controller, kind="card",
+            text=f"{self.title}: choose the target.", options=options, optional=False,
+            labels=card_labels(s, options), stage="target")
+
+    def resume(self, ctx, me, host, step, answer):
+        s = ctx.state
+        if answer is None or s.cards[answer].zone != BOARD:
+            return
+        mine = self.spec
+        for i, spec in enumerate(me.defn.abilities):
+            if spec != mine:
+                grant(ctx, answer, me, i, me.controller, until=self.p("until"))

@@ -1,0 +1,487 @@
+"""Cave Goblins (2E): the abilities and events that the generic vocabulary cannot express.
+
+Composed in cards/2e/cave-goblins.yaml instead: Blarf's Imbued Strength (`stat_per`), Smeg's and
+the Horde Slinger's Relentless (`relentless`), the Horde Climber's Climb (`stat_change` +
+`move_through`), the Horde Clinger's Immobile (`immobile`), Enrage the Horde (`extra_attacks`) and
+Pile On (`gang_up`), both in `attacking.py`.
+
+Named here, each reusable through its parameters:
+- `sly`: once per turn in a phase, exchange places with a friendly cheap unit (Sneeks);
+- `upkeep`: at a set time pay magic (and maybe get a boost) or suffer damage / be discarded
+  (Blarf's Blood Runes, Smeg's Magic Junkie);
+- `feed_the_eater`: at the end of your Attack phase, unless this unit destroyed a unit this
+  turn, discard an adjacent friendly unit or this unit (The Eater);
+- `charge`: instead of a normal move, move up to N spaces in a straight line; +strength for the
+  turn after a long charge (Beast Rider);
+- `cling`: after a friendly unit that started next to this one moves, place this one next to it
+  again (Horde Clinger);
+- `force_each`: event; force any number of friendly units, one at a time (Sneak);
+- `destroyed_to_hand`: while in force, matching cards that would be destroyed return to their
+  owner's hand instead (Unrelenting).
+
+"Cost 0" is the printed cost; summoners have no cost and never count as cost-0 units.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core import events as ev
+from game.core.abilities import verbs
+from game.core.abilities.attacking import costs_at_most
+from game.core.abilities.base import (
+    ask,
+    card_labels,
+    holder,
+    mark_used,
+    space_labels,
+    used_this_turn,
+)
+from game.core.abilities.filters import matches
+from game.core.abilities.params import as_mapping
+from game.core.abilities.registry import Ability
+from game.core.commands import Move, UseAbility
+from game.core.context import Ctx, make_step
+from game.core.damage import spend_magic
+from game.core.geometry import DIRECTIONS, Pos, adjacent, clear_straight_spaces, is_adjacent
+from game.core.move import do_move, force_destinations, mover_slot_reason
+from game.core.ruleset import ATTACK, MOVE, PHASES_2E
+from game.core.state import ACTIVE, BOARD, Card, Effect, GameState, Step
+from game.core.stats import can_move
+from game.core.triggers import spec_index
+
+
+def _queue(ability: Ability, me: Card, host: Card | None, **data: Any) -> Step:
+    """A step that calls `ability.resume` with `data` (and no answer) when it is reached."""
+    return make_step(
+        "ability.resume",
+        bearer=me.uid,
+        host=None if host is None else host.uid,
+        spec=spec_index(me, ability.spec),
+        **data,
+    )
+
+
+def _own_card(me: Card, host: Card | None) -> bool:
+    """The ability is printed on `host` (not lent to it, not on an event)."""
+    return host is not None and host.uid == me.uid
+
+
+def _in_force(me: Card, host: Card | None) -> bool:
+    if host is None:
+        return me.zone == ACTIVE
+    return host.zone == BOARD
+
+
+# --- Sneeks -----------------------------------------------------------------------------------
+
+
+class Sly(Ability):
+    """Once per turn during your `phase` phase, this unit may exchange places with another friendly
+    unit whose printed cost is at most `max_cost` (glossary EXCHANGE PLACES: not a move or a
+    force, so no mover slot is used and no 'after moving' ability triggers)."""
+
+    name = "sly"
+    params = {"phase": "choice:" + "|".join(PHASES_2E), "max_cost": "int"}
+    defaults = {"phase": ATTACK, "max_cost": 0}
+    summary = (
+        "Once per turn during your `phase` phase, this unit may exchange places with a friendly "
+        "unit whose printed cost is at most `max_cost`."
+    )
+    example = "{ability: sly, title: Sly, params: {phase: attack, max_cost: 0}}"
+
+    def _partners(self, state: GameState, me: Card) -> list[int]:
+        return [
+            c.uid for c in state.on_board(me.controller)
+            if c.uid != me.uid and c.defn.is_unit and costs_at_most(c, self.p("max_cost"))
+        ]
+
+    def _why_not(self, state: GameState, me: Card) -> str | None:
+        if me.zone != BOARD:
+            return f"{me.name} is not on the battlefield."
+        if state.turn.player != me.controller or state.phase != self.p("phase"):
+            return f"{self.title} is used in your {self.p('phase').title()} phase."
+        if used_this_turn(state, me, self.name):
+            return f"{self.title} has already been used this turn."
+        if not self._partners(state, me):
+            return f"{me.name} has no friendly unit costing {self.p('max_cost')} to exchange places with."
+        return None
+
+    def activations(self, state: GameState, me: Card) -> bool:
+        return self._why_not(state, me) is None
+
+    def activation_reason(self, state: GameState, me: Card) -> str:
+        return self._why_not(state, me) or super().activation_reason(state, me)
+
+    def activate(self, ctx: Ctx, me: Card, cmd: UseAbility) -> None:
+        s = ctx.state
+        options = self._partners(s, me)
+        ask(ctx, self, me, me, player=me.controller, kind="card",
+            text=f"{self.title}: choose a friendly unit for {me.name} to exchange places with.",
+            options=options, optional=True, labels=card_labels(s, options), stage="partner")
+
+    def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
+        s = ctx.state
+        h = s.cards[holder(me, host).uid]
+        if answer is None or h.zone != BOARD or answer not in self._partners(s, h):
+            return
+        mark_used(ctx, h, self.name)
+        verbs.exchange(ctx, h.uid, answer)
+
+
+# --- Blarf, Smeg ------------------------------------------------------------------------------
+
+
+class Upkeep(Ability):
+    """At a set time (the start or end of one of your phases, or the end of your turn), pay `cost`
+    magic or suffer the penalty. Paying may also boost this unit (`paid: boost`). Which to do is
+    the player's choice; a player who cannot pay suffers the penalty without being asked."""
+
+    name = "upkeep"
+    params = {
+        "when": "choice:turn_end|phase_start|phase_end",
+        "phase": "choice:" + "|".join(PHASES_2E),
+        "cost": "int",
+        "paid": "choice:none|boost",
+        "unpaid": "choice:add_damage|discard|destroy",
+        "amount": "int",
+    }
+    defaults = {"phase": ATTACK, "cost": 1, "paid": "none", "amount": 1}
+    summary = (
+        "At the end of your turn, or the start/end of one of your phases: pay magic (optionally "
+        "boosting this unit) or add damage to it / discard it / destroy it."
+    )
+    example = (
+        "{ability: upkeep, title: Blood Runes, params: {when: phase_start, phase: attack, cost: 1, "
+        "paid: boost, unpaid: add_damage}}"
+    )
+
+    def __init__(self, spec: Any) -> None:
+        super().__init__(spec)
+        when = self.p("when")
+        self.triggers = frozenset({"turn_end" if when == "turn_end" else f"{when}:{self.p('phase')}"})
+
+    def listens(self, trigger: str, me: Card, host: Card | None, info: dict) -> bool:
+        return host is not None and host.zone == BOARD and info.get("player") == host.controller
+
+    def _labels(self, h: Card) -> tuple[str, str]:
+        pay = f"Pay {self.p('cost')} magic"
+        if self.p("paid") == "boost":
+            pay += f" and boost {h.name}"
+        unpaid = self.p("unpaid")
+        if unpaid == "add_damage":
+            penalty = f"Add {self.p('amount')} damage to {h.name}"
+        else:
+            penalty = f"{unpaid.title()} {h.name}"
+        return pay, penalty
+
+    def on_trigger(self, ctx: Ctx, trigger: str, me: Card, host: Card | None, info: dict) -> None:
+        s = ctx.state
+        h = s.cards[host.uid]
+        if h.zone != BOARD:
+            return
+        if s.players[h.controller].magic < self.p("cost"):
+            return self._penalty(ctx, h)
+        pay, penalty = self._labels(h)
+        ask(ctx, self, me, host, player=h.controller, kind="choice",
+            text=f"{self.title}: {pay.lower()}, or {penalty[0].lower() + penalty[1:]}?",
+            options=("pay", "penalty"), optional=False, labels=(pay, penalty), stage="choice")
+
+    def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
+        s = ctx.state
+        h = s.cards[holder(me, host).uid]
+        if h.zone != BOARD:
+            return
+        if answer == "pay" and s.players[h.controller].magic >= self.p("cost"):
+            spend_magic(ctx, h.controller, self.p("cost"), self.title)
+            if self.p("paid") == "boost":
+                verbs.boost(ctx, h.uid, 1)
+            return
+        self._penalty(ctx, h)
+
+    def _penalty(self, ctx: Ctx, h: Card) -> None:
+        unpaid = self.p("unpaid")
+        if unpaid == "add_damage":
+            verbs.add_damage(ctx, h, h.uid, self.p("amount"), self.title)
+        elif unpaid == "destroy":
+            verbs.destroy_card(ctx, h.uid, h)
+        else:
+            ctx.emit(ev.CardDiscarded(h.uid))
+
+
+# --- The Eater ---------------------------------------------------------------------------------
+
+
+class FeedTheEater(Ability):
+    """At the end of your Attack phase, if this unit destroyed no unit this turn (by attack or
+    ability), discard a friendly unit adjacent to it or discard this unit; the player chooses.
+    Discarding is not destroying: no 'when destroyed' ability and no magic."""
+
+    name = "feed_the_eater"
+    triggers = frozenset({"destroyed", f"phase_end:{ATTACK}"})
+    summary = (
+        "At the end of your Attack phase, unless this unit destroyed a unit this turn, discard a "
+        "friendly unit adjacent to it or discard this unit."
+    )
+    example = "{ability: feed_the_eater, title: Feed the Eater}"
+    FED = "feed_the_eater:fed"
+
+    def listens(self, trigger: str, me: Card, host: Card | None, info: dict) -> bool:
+        if not _own_card(me, host) or host.zone != BOARD:
+            return False
+        if trigger == "destroyed":
+            return info.get("by") == host.uid
+        return info.get("player") == host.controller
+
+    def on_trigger(self, ctx: Ctx, trigger: str, me: Card, host: Card | None, info: dict) -> None:
+        s = ctx.state
+        h = s.cards[host.uid]
+        if trigger == "destroyed":
+            victim = s.cards.get(info.get("card"))
+            if victim is not None and victim.defn.is_unit and not used_this_turn(s, h, self.FED):
+                mark_used(ctx, h, self.FED)
+            return
+        if h.zone != BOARD or used_this_turn(s, h, self.FED):
+            return
+        options = self._food(s, h) + [h.uid]
+        if len(options) == 1:
+            ctx.emit(ev.CardDiscarded(h.uid))
+            return
+        ask(ctx, self, me, host, player=h.controller, kind="card",
+            text=f"{self.title}: {h.name} destroyed no unit this turn. Discard an adjacent friendly "
+                 f"unit, or {h.name} itself.",
+            options=options, optional=False, labels=card_labels(s, options), stage="feed")
+
+    @staticmethod
+    def _food(state: GameState, h: Card) -> list[int]:
+        return [
+            c.uid for c in state.on_board(h.controller)
+            if c.uid != h.uid and c.defn.is_unit and is_adjacent(c.pos, h.pos)
+        ]
+
+    def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
+        s = ctx.state
+        h = s.cards[holder(me, host).uid]
+        if h.zone != BOARD:
+            return
+        if answer == h.uid or answer not in self._food(s, h):
+            ctx.emit(ev.CardDiscarded(h.uid))
+        else:
+            ctx.emit(ev.CardDiscarded(answer))
+
+
+# --- Beast Rider --------------------------------------------------------------------------------
+
+
+class Charge(Ability):
+    """Instead of a normal move (it uses one of the phase's mover slots), this unit may move 1 to
+    `spaces` spaces in one straight line through empty spaces. This is a move: 'after moving'
+    abilities trigger. If it moved `long` or more spaces, it gets +`strength` strength until the
+    end of the turn."""
+
+    name = "charge"
+    params = {"spaces": "int", "long": "int", "strength": "int"}
+    defaults = {"spaces": 4, "long": 3, "strength": 1}
+    summary = (
+        "Instead of a normal move, this unit may move 1 to `spaces` spaces in a straight line "
+        "through empty spaces; after a move of `long` or more spaces it has +`strength` strength "
+        "until the end of the turn."
+    )
+    example = "{ability: charge, title: Charge, params: {spaces: 4, long: 3, strength: 1}}"
+
+    def destinations(self, state: GameState, me: Card) -> dict[Pos, tuple[Pos, ...]]:
+        out: dict[Pos, tuple[Pos, ...]] = {}
+        for d in DIRECTIONS:
+            line = clear_straight_spaces(me.pos, d, self.p("spaces"), state.is_empty)
+            for i, p in enumerate(line):
+                out[p] = tuple(line[: i + 1])
+        return out
+
+    def _why_not(self, state: GameState, me: Card) -> str | None:
+        if me.zone != BOARD:
+            return f"{me.name} is not on the battlefield."
+        if state.turn.player != me.controller or state.phase != MOVE:
+            return f"{self.title} is used in your Move phase, instead of a normal move."
+        if not can_move(state, me):
+            return f"{me.name} cannot move."
+        reason = mover_slot_reason(state, me)
+        if reason:
+            return reason
+        if not self.destinations(state, me):
+            return f"{me.name} has no empty space in a straight line to charge into."
+        return None
+
+    def activations(self, state: GameState, me: Card) -> bool:
+        return self._why_not(state, me) is None
+
+    def activation_reason(self, state: GameState, me: Card) -> str:
+        return self._why_not(state, me) or super().activation_reason(state, me)
+
+    def activate(self, ctx: Ctx, me: Card, cmd: UseAbility) -> None:
+        s = ctx.state
+        spaces = sorted(self.destinations(s, me))
+        ask(ctx, self, me, me, player=me.controller, kind="space",
+            text=f"{self.title}: where does {me.name} charge to (1 to {self.p('spaces')} spaces in a line)?",
+            options=spaces, optional=True, labels=space_labels(spaces), stage="charge")
+
+    def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
+        s = ctx.state
+        h = s.cards[holder(me, host).uid]
+        if answer is None or self._why_not(s, h) is not None:
+            return
+        path = self.destinations(s, h).get(tuple(answer))
+        if not path:
+            return
+        do_move(ctx, Move(h.controller, h.uid, path))
+        if len(path) >= self.p("long"):
+            # Emitted now, so it is already in force when the move's own triggers resolve.
+            ctx.emit(ev.EffectAdded(Effect(
+                "stat", h.uid, h.controller, until="end_of_turn",
+                data=(("stat", "strength"), ("amount", self.p("strength"))), source=h.uid,
+            )))
+
+
+# --- Horde Clinger --------------------------------------------------------------------------------
+
+
+class Cling(Ability):
+    """When a friendly unit that starts its move adjacent to this unit has moved, you may place this
+    unit on an empty space adjacent to that unit. Placing is neither a move nor a force (so it
+    works although the Clinger is Immobile, and uses no mover slot)."""
+
+    name = "cling"
+    triggers = frozenset({"moved"})
+    summary = (
+        "After a friendly unit that started its move adjacent to this unit moves, you may place "
+        "this unit on an empty space adjacent to it."
+    )
+    example = "{ability: cling, title: Cling}"
+
+    def listens(self, trigger: str, me: Card, host: Card | None, info: dict) -> bool:
+        return (
+            _own_card(me, host) and host.zone == BOARD and info.get("card") != host.uid
+            and bool(info.get("counts", True))
+        )
+
+    def on_trigger(self, ctx: Ctx, trigger: str, me: Card, host: Card | None, info: dict) -> None:
+        s = ctx.state
+        h = s.cards[host.uid]
+        unit = s.cards.get(info.get("card"))
+        start = info.get("start")
+        if h.zone != BOARD or unit is None or unit.zone != BOARD or start is None:
+            return
+        if unit.controller != h.controller or not is_adjacent(tuple(start), h.pos):
+            return
+        spaces = sorted(q for q in adjacent(unit.pos) if q not in s.board)
+        if not spaces:
+            return
+        ask(ctx, self, me, host, player=h.controller, kind="space",
+            text=f"{self.title}: place {h.name} next to {unit.name} again?", options=spaces,
+            optional=True, labels=space_labels(spaces), stage="place", unit=unit.uid)
+
+    def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
+        s = ctx.state
+        h = s.cards[holder(me, host).uid]
+        if answer is None or h.zone != BOARD or tuple(answer) in s.board:
+            return
+        verbs.relocate(ctx, h.uid, tuple(answer))
+
+
+# --- Sneak ----------------------------------------------------------------------------------------
+
+
+class ForceEach(Ability):
+    """Event: choose friendly units matching `filter` (printed cost at most `max_cost`; -1 for any)
+    one at a time and force each 1 to `spaces` spaces, until the player stops or none is left.
+    Each force resolves (with whatever it triggers) before the next unit is chosen."""
+
+    name = "force_each"
+    params = {"filter": "filter", "max_cost": "int", "spaces": "int"}
+    defaults = {"filter": {"side": "friendly", "class": ["unit"]}, "max_cost": -1, "spaces": 1}
+    summary = (
+        "Event: choose any number of friendly units matching the filter (and costing at most "
+        "`max_cost`), one at a time, and force each 1 to `spaces` spaces."
+    )
+    example = "{ability: force_each, title: Sneak, params: {max_cost: 0, spaces: 1}}"
+
+    def __init__(self, spec: Any) -> None:
+        super().__init__(spec)
+        self._filter = as_mapping(self.p("filter"))
+
+    def _candidates(self, state: GameState, player: int, done: tuple[int, ...]) -> list[int]:
+        return [
+            c.uid for c in state.on_board(player)
+            if c.uid not in done and costs_at_most(c, self.p("max_cost"))
+            and matches(state, self._filter, c, None, player)
+            and force_destinations(state, c, self.p("spaces"))
+        ]
+
+    def on_play(self, ctx: Ctx, me: Card) -> None:
+        self._offer(ctx, me, ())
+
+    def _offer(self, ctx: Ctx, me: Card, done: tuple[int, ...]) -> None:
+        s = ctx.state
+        options = self._candidates(s, me.controller, done)
+        if not options:
+            return
+        ask(ctx, self, me, None, player=me.controller, kind="card",
+            text=f"{self.title}: choose a unit to force ({len(done)} forced so far), or stop.",
+            options=options, optional=True, labels=card_labels(s, options), stage="pick", done=done)
+
+    def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
+        s = ctx.state
+        stage = step.get("stage")
+        done = tuple(step.get("done") or ())
+        if stage == "next":
+            return self._offer(ctx, me, done)
+        if answer is None:
+            return
+        if stage == "pick":
+            if answer not in self._candidates(s, me.controller, done):
+                return
+            spaces = sorted(force_destinations(s, s.cards[answer], self.p("spaces")))
+            ask(ctx, self, me, None, player=me.controller, kind="space",
+                text=f"{self.title}: where is {s.cards[answer].name} forced?", options=spaces,
+                optional=False, labels=space_labels(spaces), stage="space", card=answer, done=done)
+        elif stage == "space":
+            card = step.get("card")
+            path = force_destinations(s, s.cards[card], self.p("spaces")).get(tuple(answer))
+            if not path:
+                return self._offer(ctx, me, done)
+            # Queued first, so what the force triggers (Engage…) resolves before the next choice.
+            ctx.then(_queue(self, me, None, stage="next", done=done + (card,)))
+            verbs.force(ctx, card, path, me.uid)
+
+
+# --- Unrelenting -----------------------------------------------------------------------------------
+
+
+class DestroyedToHand(Ability):
+    """While in force (an ACTIVE event, or the unit that has it on the battlefield), a card
+    matching `filter` (side relative to this card's player) that would be destroyed is returned
+    to its owner's hand instead (glossary INSTEAD: it is not destroyed, no magic is gained and no
+    'when destroyed' ability triggers)."""
+
+    name = "destroyed_to_hand"
+    params = {"filter": "filter"}
+    defaults = {"filter": {"side": "friendly", "class": ["common"]}}
+    stats = frozenset({"instead_of_destroy"})
+    summary = (
+        "Cards matching the filter that would be destroyed return to their owner's hand instead."
+    )
+    example = (
+        "{ability: destroyed_to_hand, title: Unrelenting, params: {filter: {side: friendly, "
+        "class: [common]}}}"
+    )
+
+    def __init__(self, spec: Any) -> None:
+        super().__init__(spec)
+        self._filter = as_mapping(self.p("filter"))
+
+    def modify(self, state: GameState, stat: str, subject: Card, me: Card, host: Card | None,
+               value: Any, info: dict) -> Any:
+        if value is not None or not _in_force(me, host) or subject.zone != BOARD:
+            return value
+        if matches(state, self._filter, subject, host, holder(me, host).controller):
+            return "return_to_hand"
+        return value

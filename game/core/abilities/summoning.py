@@ -1,0 +1,80 @@
+"""Summoning in other places and at other times.
+
+- `summon_adjacent`: units may also be summoned next to your summoner (or next to this card).
+  On an ACTIVE event it works for the event's player (Vanguards' Renewed Hope); on a card on the
+  battlefield, for its controller (a "you may summon X units adjacent to this unit" champion);
+  printed on the unit being summoned, for that unit alone (Fire Drake's Protector), since the
+  rules read a card's own abilities while it is being summoned (`stats.query_with_own`).
+- `summon_any_phase`: you may summon in any phase of your turn (Renewed Hope). The summon rules
+  ask the stat "summon_any_phase" of the player's summoner (`summon.may_summon_now`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.abilities.filters import matches
+from game.core.abilities.params import as_mapping
+from game.core.abilities.registry import Ability
+from game.core.geometry import adjacent
+from game.core.state import ACTIVE, BOARD, Card, GameState
+
+
+def _in_force(me: Card, host: Card | None) -> bool:
+    """An event works from the active area; a unit's ability while the unit is on the battlefield."""
+    if host is None:
+        return me.zone == ACTIVE
+    return host.zone == BOARD
+
+
+class SummonAdjacent(Ability):
+    name = "summon_adjacent"
+    params = {"to": "choice:summoner|self", "filter": "filter"}
+    defaults = {"to": "summoner", "filter": {}}
+    stats = frozenset({"summon_spaces"})
+    summary = (
+        "Units matching the filter may also be summoned on an empty space adjacent to your "
+        "summoner (to: summoner) or to this card (to: self). Printed on a unit, only that unit "
+        "may be (Protector)."
+    )
+    example = "{ability: summon_adjacent, title: Renewed Hope, params: {to: summoner}}"
+
+    def __init__(self, spec: Any) -> None:
+        super().__init__(spec)
+        self._filter = as_mapping(self.p("filter"))
+
+    def modify(self, state: GameState, stat: str, subject: Card, me: Card, host: Card | None,
+               value: Any, info: dict) -> Any:
+        player = info.get("player", subject.owner)
+        if host is not None and host.zone != BOARD:
+            # Printed on the unit being summoned: only for itself, next to its player's summoner.
+            if subject.uid != host.uid:
+                return value
+            anchor = state.summoner(player)
+        else:
+            if not _in_force(me, host):
+                return value
+            owner = me.controller if host is None else host.controller
+            if owner != player or not matches(state, self._filter, subject, None, player):
+                return value
+            anchor = state.summoner(player) if self.p("to") == "summoner" or host is None else host
+        if anchor is None or anchor.zone != BOARD or anchor.controller != player:
+            return value
+        extra = {q for q in adjacent(anchor.pos) if q not in state.board}
+        return frozenset(value) | extra if extra else value
+
+
+class SummonAnyPhase(Ability):
+    name = "summon_any_phase"
+    stats = frozenset({"summon_any_phase"})
+    summary = "You may summon units in any phase of your turn, not only the Summon phase."
+    example = "{ability: summon_any_phase, title: Renewed Hope}"
+
+    def modify(self, state: GameState, stat: str, subject: Card, me: Card, host: Card | None,
+               value: Any, info: dict) -> Any:
+        if not _in_force(me, host):
+            return value
+        owner = me.controller if host is None else host.controller
+        if info.get("player", subject.controller) == owner:
+            return True
+        return value
