@@ -82,10 +82,43 @@ def cmd_validate(args: argparse.Namespace) -> int:
     return main_validate(args.paths)
 
 
+def _windowed(fn) -> int:
+    """Open the window with start-up problems turned into readable messages (see startup.py)."""
+    from game.startup import StartupError, friendly, log, setup_logging
+
+    setup_logging()
+
+    def run() -> int:
+        from game import catalog, paths
+        from game.startup import check_writable
+
+        try:
+            import pygame
+
+            pygame.display.init()
+            pygame.display.quit()
+        except Exception as e:  # pygame.error and friends: no display, no video driver
+            raise StartupError(f"could not open a window ({e}). Is a display available?") from None
+        try:
+            check_writable(paths.user_saves_dir(), "saves")
+        except StartupError as e:
+            log.warning("%s", e)
+            print(f"Warning: {e}. Games will not be saved.", file=sys.stderr)
+        content = catalog.load()
+        for p in content.problems:
+            log.warning("card file problem: %s", p)
+        if content.problems:
+            print(f"Warning: {len(content.problems)} problem(s) in card files were skipped; "
+                  f"run 'summoner-wars validate' for details.", file=sys.stderr)
+        return fn()
+
+    return friendly(run)
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     from game.ui.main import run_play
 
-    return run_play(args)
+    return _windowed(lambda: run_play(args))
 
 
 def cmd_screenshot(args: argparse.Namespace) -> int:
@@ -172,7 +205,7 @@ def _main(argv: list[str] | None) -> int:
     if args.command is None:
         from game.ui.main import run_window
 
-        return run_window()
+        return _windowed(run_window)
     return args.func(args)
 
 

@@ -34,7 +34,9 @@ def check_use(state: GameState, cmd: UseAbility) -> str | None:
 def do_use(ctx: Ctx, cmd: UseAbility) -> None:
     c = ctx.state.cards[cmd.card]
     a = find_activatable(ctx.state, c, cmd.ability)
+    ctx.committed = True
     a.activate(ctx, c, cmd)
+    ctx.committed = False
 
 
 def check_answer(state: GameState, cmd: Answer) -> str | None:

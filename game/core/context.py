@@ -8,6 +8,7 @@ must happen later (after an effect fully resolves, after a prompt is answered) i
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import Any
 
@@ -45,6 +46,7 @@ class Ctx:
         self.events: list[ev.Event] = []
         self.stack: list[Step] = []  # the END is the next step to run
         self.board_lost_card = False  # a card left the battlefield: look for a winner
+        self.committed = False  # the next prompt follows a player's own choice to use an ability
 
     def emit(self, event: ev.Event) -> None:
         apply_in_place(self.state, event)
@@ -64,6 +66,13 @@ class Ctx:
 
     def ask(self, prompt: Prompt) -> None:
         """Stop and wait for `prompt.player`'s answer; queued steps wait with it."""
+        if self.committed:
+            # A player who chose to use an ability (UseAbility) has committed to it, as with
+            # declaring an attack: its first question cannot be declined. Otherwise "use, then
+            # decline" would be a command that changes nothing and could repeat forever.
+            self.committed = False
+            if prompt.optional and prompt.options:
+                prompt = dataclasses.replace(prompt, optional=False)
         self.emit(ev.PromptOpened(prompt, tuple(self.stack)))
         self.stack.clear()
 

@@ -53,7 +53,9 @@ def _live_ids(state: GameState) -> list[tuple[Ability, int, int | None]]:
             if host.zone != BOARD or host.uid in silenced:
                 continue
             data = dict(e.data)
-            bearer = cards[data["card"]]
+            bearer = cards.get(data["card"])
+            if bearer is None:
+                continue
             a = instance(bearer.defn.abilities[data["spec"]])
             if a is not None:
                 out.append((a, bearer.uid, host.uid))

@@ -16,24 +16,44 @@ from game.core.state import DISCARD, DRAW, HAND, Card, GameState
 HIDDEN = CardDef(id="hidden", name="Hidden card", faction="", types=frozenset())
 
 
+def _public(state: GameState) -> set[int]:
+    """Cards a temporary effect refers to: they were played or shown face up, so both players
+    know them even when they now lie in a discard pile (a played Chant of Power granting its
+    ability)."""
+    out: set[int] = set()
+    for e in state.effects:
+        if e.source is not None:
+            out.add(e.source)
+        for k, v in e.data:
+            if k == "card" and isinstance(v, int):
+                out.add(v)
+    return out
+
+
 def view(state: GameState, player: int) -> GameState:
     s = state.clone()
     s.rng = 0
     s.seed = 0
     next_hidden = -1
+    public = _public(state)
     for p in s.players:
         zones = [DRAW] if p.index == player else [DRAW, HAND, DISCARD]
         for zone in zones:
             pile = p.pile(zone)
             new: list[int] = []
             for uid in pile:
+                if zone == DISCARD and uid in public:
+                    new.append(uid)
+                    continue
                 del s.cards[uid]
                 s.cards[next_hidden] = Card(next_hidden, HIDDEN, p.index, zone=zone)
                 new.append(next_hidden)
                 next_hidden -= 1
             # Order is hidden too: placeholders are numbered in pile order, which says nothing.
             pile[:] = new
+    # Cards were replaced, so nothing derived from the full state may be reused.
     s.cache = None
+    s.live = None
     return s
 
 

@@ -69,7 +69,9 @@ def test_sly_exchanges_places_with_a_cost_0_unit_once_per_turn():
 
 def test_sly_not_outside_the_attack_phase_nor_with_only_costly_units():
     """Sneeks, Sly: 'during your Attack phase … a friendly unit whose cost is 0': not in the Move
-    phase, not with a cost-2 unit, not with an enemy cost-0 unit; declining uses nothing."""
+    phase, not with a cost-2 unit, not with an enemy cost-0 unit. Using it is a commitment (as
+    declaring an attack is): its question cannot be declined, so "use, then decline" is not a
+    command that changes nothing."""
     s = scene(MOVE)
     sneeks = s.summoner(GOB)
     s.place(GOB, "Horde Slinger", (1, 2))
@@ -81,8 +83,8 @@ def test_sly_not_outside_the_attack_phase_nor_with_only_costly_units():
     assert "sly" not in uses(s, sneeks)
     slinger = s.place(GOB, "Horde Slinger", (0, 0))
     use(s, GOB, sneeks, "sly")
-    answer(s, None)
-    assert s.card(slinger).pos == (0, 0) and "sly" in uses(s, sneeks)
+    assert "must choose" in s.reject(cmds.Answer(GOB, None))
+    assert s.card(slinger).pos == (0, 0)
 
 
 # --- Blarf: Blood Runes, Imbued Strength ---------------------------------------------------------------

@@ -1,0 +1,112 @@
+"""`summoner-wars --selftest`: a quick headless check that the installed program works.
+
+Loads and validates all content, plays a short bot-vs-bot game, renders each scene once, saves
+the game and verifies the save by replaying it. Prints `selftest ok` and returns 0, or prints
+what failed and returns 1. Runs on the packaged executable too (no display needed).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import time
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+
+SELFTEST_COMMANDS = 300  # a short game: enough to exercise every phase a few times
+
+
+def _step(name: str, fn: Callable[[], str], failures: list[str]) -> None:
+    t0 = time.perf_counter()
+    try:
+        detail = fn()
+        print(f"  ok   {name}: {detail} ({(time.perf_counter() - t0) * 1000:.0f} ms)", flush=True)
+    except Exception as e:  # noqa: BLE001 - report every failing step, then fail as a whole
+        failures.append(f"{name}: {e}")
+        print(f"  FAIL {name}: {e}", flush=True)
+        traceback.print_exc(file=sys.stderr)
+
+
+def run_selftest() -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    failures: list[str] = []
+    work = Path(tempfile.mkdtemp(prefix="summoner-wars-selftest-"))
+    state: dict = {}
+    print("Summoner Wars self test")
+
+    def content() -> str:
+        from game.content import load_content
+
+        c = load_content(include_user=False)
+        if c.problems:
+            raise RuntimeError("; ".join(str(p) for p in c.problems[:5]))
+        if len(c.library.decks) < 2 or "2e" not in c.rulesets:
+            raise RuntimeError(f"only {len(c.library.decks)} decks and rulesets {sorted(c.rulesets)} loaded")
+        state["content"] = c
+        return f"{len(c.library.cards)} cards, {len(c.library.decks)} decks"
+
+    def game() -> str:
+        from game.ai.registry import BOTS, make_bot
+        from game.core import Game, acting_player
+        from game.sim import make_setup
+
+        c = state["content"]
+        ids = sorted(c.library.decks)
+        decks = (c.library.decks[ids[0]], c.library.decks[ids[1]])
+        bot = "normal" if "normal" in BOTS else "random"
+        setup = make_setup(c.rulesets["2e"], decks, dict(c.library.cards), seed=7)
+        g = Game.new(setup)
+        bots = (make_bot(bot, 1), make_bot(bot, 2))
+        n = 0
+        while not g.state.over and n < SELFTEST_COMMANDS:
+            p = acting_player(g.state)
+            cmd = bots[p].choose(g.state, p)
+            if not g.submit(cmd):
+                raise RuntimeError(f"the {bot} bot chose an illegal command: {cmd}")
+            n += 1
+        state["game"] = g
+        how = "finished" if g.state.over else "stopped"
+        return f"{bot} vs {bot}, {decks[0].name} vs {decks[1].name}: {how} after {g.state.turn.number} turns, {n} commands"
+
+    def scenes() -> str:
+        import argparse
+
+        import pygame
+
+        from game.ui.main import SCREENSHOT_SCENES, render_scenes
+
+        pygame.init()
+        done = []
+        for name, make in SCREENSHOT_SCENES.items():
+            args = argparse.Namespace(scene=name, seed=3, turns=3, size="1024x640", out=str(work / f"{name}.png"))
+            shots, prepare = make(args)
+            render_scenes(shots, (1024, 640), work / f"{name}.png", prepare=prepare)
+            done.append(name)
+        return ", ".join(done)
+
+    def save() -> str:
+        from game.persist.saves import save_game, verify_file
+
+        path = save_game(state["game"], work / "selftest-save.json")
+        ok, message = verify_file(path)
+        if not ok:
+            raise RuntimeError(message)
+        return f"saved and replayed ({path.stat().st_size // 1024} KB)"
+
+    _step("content", content, failures)
+    if "content" in state:
+        _step("bot game", game, failures)
+    _step("scenes", scenes, failures)
+    if "game" in state:
+        _step("save and replay", save, failures)
+    if failures:
+        print("selftest FAILED:")
+        for f in failures:
+            print(f"  - {f}")
+        return 1
+    print("selftest ok")
+    return 0
