@@ -18,12 +18,15 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 NAME = "summoner-wars"
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
 
 # Keep the bundle lean: the game needs none of these.
 EXCLUDES = [
     "numpy", "PIL", "tkinter", "_tkinter", "matplotlib", "scipy", "pandas", "IPython",
     "pytest", "hypothesis", "jsonschema", "setuptools", "pip", "unittest", "pydoc_data",
-    "pygame.examples", "pygame.tests", "pygame.docs",
+    "pygame.examples", "pygame.tests", "pygame.docs", "ssl", "_ssl", "http", "urllib.request",
+    "xmlrpc", "email", "sqlite3", "_sqlite3", "curses", "readline",
 ]
 
 
@@ -34,13 +37,21 @@ def pyinstaller_args(dist: Path, work: Path) -> list[str]:
         "--name", NAME,
         "--onedir",
         "--noconfirm",
+        "--log-level", "WARN",
         "--distpath", str(dist),
         "--workpath", str(work),
         "--specpath", str(work),
         "--add-data", f"{ROOT / 'cards'}{sep}cards",
         "--add-data", f"{ROOT / 'assets'}{sep}assets",
+        "--paths", str(ROOT),
         "--collect-submodules", "game",
     ]
+    # Ability modules are imported by name at run time (game.core.abilities.MODULES), which
+    # PyInstaller's import analysis cannot see: name each one.
+    import game.core.abilities as abilities
+
+    for mod in abilities.MODULES:
+        args += ["--hidden-import", f"game.core.abilities.{mod}"]
     saves = ROOT / "saves"
     if any(saves.glob("*.json")):
         args += ["--add-data", f"{saves}{sep}saves"]
@@ -49,6 +60,8 @@ def pyinstaller_args(dist: Path, work: Path) -> list[str]:
         args += ["--icon", str(icon)]
     if sys.platform in ("win32", "darwin"):
         args.append("--windowed")
+    else:
+        args.append("--strip")  # debug symbols are most of libpython's size on Linux
     for mod in EXCLUDES:
         args += ["--exclude-module", mod]
     return args
