@@ -147,6 +147,11 @@ def bench_saves(args: argparse.Namespace) -> dict[str, Any]:
         undo(g)
 
     undo_ms = _median_ms(rebuild, repeat)
+    try:  # the window's replay viewer, where it is installed
+        from game.ui.replay.bench import bench_replay_jump
+    except ImportError:
+        bench_replay_jump = None
+    viewer = bench_replay_jump(args, game=g) if bench_replay_jump is not None else {}
     return {
         "decks": label,
         "turns": g.state.turn.number,
@@ -164,4 +169,5 @@ def bench_saves(args: argparse.Namespace) -> dict[str, Any]:
         "timeline_build_ms": timeline_build_ms,
         "timeline_jump_us": timeline_jump_ms * 1000,
         "undo_ms (rebuild without the last command)": undo_ms,
+        **viewer,
     }

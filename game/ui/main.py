@@ -90,8 +90,14 @@ class AppFlow:
         on_replays: Callable[[], None] | None = None,
         on_watch_replay: Callable[[Game], None] | None = None,
         after_command: Callable[[Game], None] | None = None,
+        has_unfinished: Callable[[], bool] | None = None,
+        has_replays: Callable[[], bool] | None = None,
+        save_as: Callable[[Game, str], Path] | None = None,
     ) -> None:
         self.app = app
+        self.has_unfinished = has_unfinished
+        self.has_replays = has_replays
+        self.save_as = save_as
         self.has_saves = has_saves
         self.on_continue = on_continue
         self.on_load = on_load
@@ -113,6 +119,8 @@ class AppFlow:
             on_load=self.on_load,
             on_replays=self.on_replays,
             has_saves=self.has_saves,
+            has_unfinished=self.has_unfinished,
+            has_replays=self.has_replays,
         )
 
     def new_game_scene(self) -> Scene:
@@ -156,6 +164,7 @@ class AppFlow:
             on_game_over=self.game_over,
             on_exit=lambda g: self.to_title(),
             after_command=self.after_command,
+            save_as=self.save_as,
         )
         return BattleScene(game, session, animation_factor=self.app.settings.animation_factor)
 
@@ -210,9 +219,10 @@ def _descriptions() -> dict[str, str]:
 
 def run_window() -> int:
     from game.ui.app import App
+    from game.ui.replay.hooks import SaveHooks
 
     app = App()
-    flow = AppFlow(app)
+    flow = SaveHooks(AppFlow(app)).install()
     app.run(flow.title_scene())
     return 0
 
@@ -228,8 +238,10 @@ def run_play(args: argparse.Namespace) -> int:
     except (catalog.CatalogError, ValueError) as e:
         print(f"play: {e}", file=sys.stderr)
         return 2
+    from game.ui.replay.hooks import SaveHooks
+
     app = App()
-    flow = AppFlow(app)
+    flow = SaveHooks(AppFlow(app)).install()
     app.open_window()
     app.stack.push(flow.title_scene())
     flow.start_game(game)
@@ -438,6 +450,15 @@ SCREENSHOT_SCENES.update(
     gameover=_shot_gameover,
     pass_device=_shot_pass,
 )
+
+
+def _register_save_scenes() -> None:
+    from game.ui.replay.shots import shot_load, shot_replay
+
+    SCREENSHOT_SCENES.update(replay=shot_replay, load=shot_load)
+
+
+_register_save_scenes()
 
 
 def run_screenshot(args: argparse.Namespace) -> int:

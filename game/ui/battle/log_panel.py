@@ -39,6 +39,15 @@ class LogPanel:
         self.scroll = 0
         self._picture = None
 
+    def set_lines(self, lines: list[LogLine]) -> None:
+        """Show exactly `lines` (the newest last): after an undo, or at a replay's position."""
+        lines = lines[-MAX_LINES:]
+        if lines == self.lines:
+            return
+        self.lines = list(lines)
+        self.scroll = 0
+        self._picture = None
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
             pos = pygame.mouse.get_pos()

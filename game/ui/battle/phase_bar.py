@@ -24,25 +24,28 @@ PHASE_HINTS = {
 
 
 class PhaseBar:
-    def __init__(self, on_end_phase: Callable[[], None]) -> None:
+    def __init__(self, on_end_phase: Callable[[], None] | None) -> None:
+        """`on_end_phase` None: no End phase button (the replay viewer shows the phases only)."""
         self.rect = pygame.Rect(0, 0, 600, 40)
         self.layout: Layout | None = None
         self.end_button = Button(
             "End phase", on_end_phase, hotkey=None, tooltip="End this phase (Space)"
         )
+        self.end_button.visible = on_end_phase is not None
         self.label_rect = pygame.Rect(0, 0, 0, 0)
         self.phases_rect = pygame.Rect(0, 0, 0, 0)
 
     def place(self, rect: pygame.Rect, layout: Layout, label_width: int) -> None:
         self.rect = pygame.Rect(rect)
         self.layout = layout
-        bw = layout.px(130)
+        bw = layout.px(130) if self.end_button.visible else 0
         self.end_button.place(
             pygame.Rect(rect.right - bw, rect.y, bw, rect.height), layout
         )
         self.label_rect = pygame.Rect(rect.x, rect.y, label_width, rect.height)
         x = self.label_rect.right + layout.px(10)
-        self.phases_rect = pygame.Rect(x, rect.y, self.end_button.rect.x - layout.px(10) - x, rect.height)
+        end = self.end_button.rect.x - layout.px(10) if self.end_button.visible else rect.right
+        self.phases_rect = pygame.Rect(x, rect.y, end - x, rect.height)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         return self.end_button.handle_event(event)
@@ -95,6 +98,8 @@ def _bar(
     w = (phases_w - gap * (n - 1)) // n
     pfont = fonts.font_for(lay, "small", fonts.BOLD)
     idx = phases.index(current) if current in phases else -1
+    # A narrow bar drops the phase numbers before it cuts a name short.
+    numbered = all(pfont.size(f"{i + 1} {ph.title()}")[0] <= w - 6 for i, ph in enumerate(phases))
     for i, ph in enumerate(phases):
         r = pygame.Rect(phases_x + i * (w + gap), 0, w, h)
         if i == idx:
@@ -106,7 +111,7 @@ def _bar(
         pygame.draw.rect(surf, fill, r, border_radius=lay.px(6))
         pygame.draw.rect(surf, border, r, lay.border if i != idx else max(2, lay.px(2)),
                          border_radius=lay.px(6))
-        name = f"{i + 1} {ph.title()}"
+        name = f"{i + 1} {ph.title()}" if numbered else ph.title()
         t = pfont.render(ellipsize(name, pfont, w - 6), True, ink)
         surf.blit(t, t.get_rect(center=r.center))
     return surf

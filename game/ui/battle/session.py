@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Protocol
 
 from game.core.commands import Command
@@ -33,6 +34,9 @@ class BattleSession:
     after_command: Callable[[Game], None] | None = None
     # Hot-seat: hide the first player's hand behind a "pass the device" screen at the start.
     pass_at_start: bool = True
+    # Save under a name (the Menu's "Save as…"); returns the file written, raises OSError or
+    # SaveError. None: the Menu button leaves the battle at once, as before saves existed.
+    save_as: Callable[[Game, str], Path] | None = None
 
     def is_human(self, player: int) -> bool:
         return self.seats[player] == HUMAN

@@ -17,6 +17,7 @@ from game.core.decide import Rejection
 from game.core.game import Game
 from game.core.legal import acting_player
 from game.core.state import ACTIVE, BOARD, DISCARD, DRAW, HAND, RESOLVING, UNDER, GameState
+from game.persist.undo import UndoError, undo, undo_status
 from game.ui import fonts, theme
 from game.ui.backdrop import backdrop
 from game.ui.battle import anim_view, textcache
@@ -64,7 +65,12 @@ class BattleScene(Scene):
         self.hand = HandView()
         self.panels = {0: PlayerPanel(0), 1: PlayerPanel(1)}
         self.phase_bar = PhaseBar(self.end_phase)
-        self.menu_button = Button("Menu", self._exit, tooltip="Leave to the main menu")
+        self.menu_button = Button("Menu", self._open_menu, tooltip="Leave to the main menu")
+        if self.session.save_as is not None:
+            self.menu_button.tooltip_text = "Save the game under a name, or leave to the main menu"
+        self.undo_button = Button("Undo", self.undo_last, tooltip="Take back your last action (Ctrl+Z)")
+        self._undo_key: tuple | None = None
+        self._undo_status: tuple[bool, str] = (False, "")
         self.log = LogPanel()
         self.prompt_view = PromptView(self.submit)
         self.actions = ActionPanel(self.submit)
@@ -115,13 +121,19 @@ class BattleScene(Scene):
         self.hand.place(g.hand, g.hand_card, lay)
         self.panels[self.viewer].place(g.own_panel, lay, g.pile_card, own=True)
         self.panels[1 - self.viewer].place(g.opponent_panel, lay, g.pile_card, own=False)
-        # Turn label over the left column, phases over the board, End phase and Menu on the right.
+        # Turn label over the left column, phases over the board, End phase, Undo and Menu on
+        # the right.
         menu_w = lay.px(76)
         self.menu_button.place(
             pygame.Rect(g.top_bar.right - menu_w, g.top_bar.y, menu_w, g.top_bar.height), lay
         )
-        bar = pygame.Rect(g.top_bar.x, g.top_bar.y, g.top_bar.width - menu_w - lay.px(8),
-                          g.top_bar.height)
+        undo_w = lay.px(70)
+        self.undo_button.place(
+            pygame.Rect(self.menu_button.rect.x - lay.px(8) - undo_w, g.top_bar.y, undo_w,
+                        g.top_bar.height), lay
+        )
+        bar = pygame.Rect(g.top_bar.x, g.top_bar.y,
+                          self.undo_button.rect.x - lay.px(8) - g.top_bar.x, g.top_bar.height)
         self.phase_bar.place(bar, lay, g.left.width)
         self.log.place(g.log, lay)
         self.prompt_view.place(g.actions, lay)
@@ -158,6 +170,50 @@ class BattleScene(Scene):
             self._settle()
         return True
 
+    def undo_state(self) -> tuple[bool, str]:
+        """(True, what Undo takes back) or (False, why not), for the viewer's last action."""
+        key = (len(self.game.log), id(self.game.log[-1]) if self.game.log else 0, self.viewer)
+        if key != self._undo_key:
+            self._undo_key = key
+            try:
+                self._undo_status = undo_status(self.game, self.viewer)
+            except Exception as e:  # an undo check must never take the battle down
+                self._undo_status = (False, f"Undo: not possible here ({type(e).__name__})")
+        return self._undo_status
+
+    def undo_last(self) -> bool:
+        """Take back the viewer's last action (the rules of `game.persist.undo`); the board
+        jumps to the game as it was, without animation."""
+        if self.busy:
+            return False
+        ok, reason = self.undo_state()
+        if not ok:
+            self.toaster.show(reason, ERROR)
+            return False
+        try:
+            game = undo(self.game, self.viewer)
+        except UndoError as e:
+            self.toaster.show(str(e), ERROR)
+            return False
+        self.replace_game(game)
+        self.session.notify_command(game)  # the autosave follows the undo
+        return True
+
+    def replace_game(self, game: Game) -> None:
+        """Show `game` from now on (an undo or a load built it): the board, the panels and the
+        log jump to it, nothing is animated."""
+        self.game = game
+        self.inter.selected = None
+        self.inter.dragging = None
+        self.inter.magic_picks = []
+        self._press = None
+        self.pinned_zoom = None
+        self._game_over_sent = False
+        self._undo_key = None
+        self.prompt_view.prompt = None
+        self.log.set_lines(narrate(game.initial, game.events))
+        self.reset_display()
+
     def reset_display(self) -> None:
         """Show the game as it is now, dropping queued animations (after a load or an undo
         changed the game under the scene)."""
@@ -176,6 +232,25 @@ class BattleScene(Scene):
         if not self.inter.can_end_phase:
             return
         self.submit(cmds.EndPhase(self.inter.player))
+
+    def _open_menu(self) -> None:
+        if self.session.save_as is None or self.stack is None:
+            self._exit()
+            return
+        from game.ui.scenes.save_as import BattleMenuScene
+
+        self.stack.push(BattleMenuScene(on_save_as=self._open_save_as, on_main_menu=self._exit))
+
+    def _open_save_as(self) -> None:
+        from game.ui.scenes.save_as import SaveAsScene
+
+        save = self.session.save_as
+        if save is None or self.stack is None:
+            return
+        self.stack.push(SaveAsScene(
+            self.game, save,
+            on_saved=lambda name, path: self.toaster.show(f"Saved as “{name}”."),
+        ))
 
     def _exit(self) -> None:
         if self.session.on_exit is not None:
@@ -230,6 +305,12 @@ class BattleScene(Scene):
         self.phase_bar.end_button.set_enabled(
             not self.busy and self.inter.can_end_phase and self.inter.prompt is None, reason
         )
+        if self.busy:
+            self.undo_button.set_enabled(False, "Undo: wait for the animation (click to skip it).")
+        else:
+            ok, why = self.undo_state()
+            self.undo_button.set_enabled(ok, why)
+            self.undo_button.tooltip_text = f"{why} (Ctrl+Z)" if ok else ""
 
     def _pass_device(self, player: int) -> None:
         from game.ui.scenes.pass_device import PassDeviceScene
@@ -354,7 +435,8 @@ class BattleScene(Scene):
             return True
         if self.inter.prompt is None and self.actions.handle_event(event):
             return True
-        if self.phase_bar.handle_event(event) or self.menu_button.handle_event(event):
+        if (self.phase_bar.handle_event(event) or self.undo_button.handle_event(event)
+                or self.menu_button.handle_event(event)):
             return True
         if self.log.handle_event(event):
             return True
@@ -392,6 +474,9 @@ class BattleScene(Scene):
 
     def _on_key(self, event: pygame.event.Event) -> bool:
         k = event.key
+        if k == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.undo_last()
+            return True
         if self.inter.prompt is not None and self.prompt_view.handle_event(event):
             return True
         if k == pygame.K_SPACE:
@@ -446,6 +531,7 @@ class BattleScene(Scene):
         self.toaster.update(dt)
         self.phase_bar.update(dt)
         self.menu_button.update(dt)
+        self.undo_button.update(dt)
         self.prompt_view.update(dt)
         self.actions.update(dt)
         self._hover_time += dt
@@ -524,6 +610,7 @@ class BattleScene(Scene):
         # Top bar.
         label = f"Turn {s.turn.number} · {s.players[s.turn.player].name}"
         self.menu_button.draw(surface)
+        self.undo_button.draw(surface)
         self.phase_bar.draw(surface, s.ruleset.phases, s.phase, label, theme.player_tint(s.turn.player))
 
         # Right column.
@@ -561,7 +648,7 @@ class BattleScene(Scene):
         self._draw_odds(surface)
         self._draw_zoom(surface, s)
         tip = self.actions.tooltip() if idle else None
-        for b in (self.phase_bar.end_button, self.menu_button):
+        for b in (self.phase_bar.end_button, self.undo_button, self.menu_button):
             t = b.tooltip()
             if t:
                 tip = (t, b.rect)

@@ -25,6 +25,7 @@ Action = Callable[[], None]
 
 NO_SAVES = "No saved games yet"
 NO_REPLAYS = "No replays yet"
+NO_UNFINISHED = "No unfinished game to continue"
 NOT_AVAILABLE = "Not available in this build yet"
 
 # Factions whose card backs are fanned at the foot of the screen, for atmosphere.
@@ -50,10 +51,12 @@ class TitleScene(Scene):
         on_quit: Action | None = None,
         has_saves: Callable[[], bool] = lambda: False,
         has_replays: Callable[[], bool] | None = None,
+        has_unfinished: Callable[[], bool] | None = None,
         version: str = game.__version__,
     ) -> None:
         super().__init__()
         self.has_saves = has_saves
+        self.has_unfinished = has_unfinished
         self.has_replays = has_replays if has_replays is not None else has_saves
         self.version = version
         self._actions = {
@@ -90,6 +93,8 @@ class TitleScene(Scene):
                 button.set_enabled(False, NOT_AVAILABLE)
             elif key in ("continue", "load") and not saves:
                 button.set_enabled(False, NO_SAVES)
+            elif key == "continue" and self.has_unfinished is not None and not _ask(self.has_unfinished):
+                button.set_enabled(False, NO_UNFINISHED)
             elif key == "replays" and not replays:
                 button.set_enabled(False, NO_REPLAYS)
             else:

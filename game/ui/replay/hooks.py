@@ -1,0 +1,173 @@
+"""Saves and replays wired into the window's flow: autosave after every command, Continue,
+Load game, Save as, Replays and Watch replay.
+
+`SaveHooks(flow).install()` fills the `AppFlow` hooks; everything that touches files goes
+through `SaveStore` and `load_save`, and every failure becomes a message, never a crash.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from game.core.game import Game
+from game.paths import examples_dir
+from game.persist.format import SaveError
+from game.persist.saves import LoadedSave, load_save
+from game.persist.store import SaveInfo, SaveStore
+
+if TYPE_CHECKING:
+    from game.ui.main import AppFlow
+
+log = logging.getLogger(__name__)
+
+AUTOSAVE_FAILED = "Autosave failed ({reason}). Use Menu, Save as… to keep this game."
+
+
+class SaveHooks:
+    def __init__(
+        self, flow: AppFlow, store: SaveStore | None = None, examples: Path | None = None
+    ) -> None:
+        self.flow = flow
+        self.store = store if store is not None else SaveStore()
+        self.examples = examples if examples is not None else examples_dir()
+        self.autosave_failed = False  # a failure was shown; stay quiet until one succeeds
+
+    def install(self) -> AppFlow:
+        f = self.flow
+        f.has_saves = self.has_saves
+        f.has_unfinished = self.has_unfinished
+        f.has_replays = self.has_replays
+        f.on_continue = self.continue_game
+        f.on_load = self.open_load
+        f.on_replays = self.open_replays
+        f.on_watch_replay = self.watch_replay
+        f.after_command = self.autosave
+        f.save_as = self.save_as
+        return f
+
+    @property
+    def stack(self):
+        return self.flow.app.stack
+
+    # -- what exists
+    def has_saves(self) -> bool:
+        return bool(self.store.files())
+
+    def has_unfinished(self) -> bool:
+        return self.store.latest_unfinished() is not None
+
+    def has_replays(self) -> bool:
+        return bool(self.replay_entries())
+
+    def example_files(self) -> list[Path]:
+        try:
+            return sorted(p for p in self.examples.glob("*.json") if p.is_file())
+        except OSError:
+            return []
+
+    def replay_entries(self) -> list[SaveInfo]:
+        """Finished games in the save folder (one per game, the newest save of it), then the
+        example games shipped with the program."""
+        seen: set[str] = set()
+        out: list[SaveInfo] = []
+        for info in self.store.list_saves():
+            if info.ok and info.finished and info.game_id not in seen:
+                seen.add(info.game_id)
+                out.append(info)
+        examples = SaveStore(self.examples)
+        out.extend(examples.info(p) for p in self.example_files())
+        return out
+
+    # -- saving
+    def autosave(self, game: Game) -> None:
+        """After every command (and an undo): write the game's autosave. A failure is shown
+        once as a short message on the battle screen and never stops the game."""
+        try:
+            self.store.autosave(game)
+        except Exception as e:  # a full disk, a read-only folder, anything: the game goes on
+            log.warning("autosave failed: %s", e, exc_info=not isinstance(e, OSError | SaveError))
+            if not self.autosave_failed:
+                self.autosave_failed = True
+                reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
+                self._toast(AUTOSAVE_FAILED.format(reason=reason))
+        else:
+            self.autosave_failed = False
+
+    def save_as(self, game: Game, name: str) -> Path:
+        return self.store.save_as(game, name)
+
+    def _toast(self, text: str) -> None:
+        from game.ui.scenes.battle import BattleScene
+        from game.ui.widgets.toast import ERROR
+
+        for scene in reversed(self.stack.scenes):
+            if isinstance(scene, BattleScene):
+                scene.toaster.show(text, ERROR, duration=6.0)
+                return
+
+    # -- opening
+    def _load(self, path: Path, title: str) -> LoadedSave | None:
+        """The verified save, or None after showing why it cannot be opened."""
+        from game.ui.scenes.message import MessageScene
+
+        try:
+            return load_save(path)
+        except SaveError as e:
+            message = str(e)
+        except Exception as e:  # the promise is a message, never a traceback
+            log.exception("loading %s failed", path)
+            message = f"The save could not be read ({type(e).__name__}: {e})"
+        self.stack.push(MessageScene(title, f"{path.name}: {message}"))
+        return None
+
+    def continue_game(self) -> None:
+        """Resume the newest unfinished game exactly where it was (a pending prompt too)."""
+        from game.ui.scenes.message import MessageScene
+
+        path = self.store.latest_unfinished()
+        if path is None:
+            self.stack.push(MessageScene("Nothing to continue", "There is no unfinished game."))
+            return
+        loaded = self._load(path, "Cannot continue this game")
+        if loaded is not None:
+            self.flow.start_game(loaded.game)
+
+    def open_load(self) -> None:
+        from game.ui.scenes.load_game import LoadGameScene
+
+        self.stack.push(LoadGameScene(
+            self.store.list_saves,
+            on_open=self._open_saved_game,
+            on_delete=lambda info: self.store.delete(info.path),
+            title="Load game",
+            open_label="Load",
+        ))
+
+    def _open_saved_game(self, info: SaveInfo) -> None:
+        loaded = self._load(info.path, "This save cannot be loaded")
+        if loaded is not None:
+            self.flow.start_game(loaded.game, replace_top=True)
+
+    def open_replays(self) -> None:
+        from game.ui.scenes.load_game import LoadGameScene
+
+        self.stack.push(LoadGameScene(
+            self.replay_entries,
+            on_open=self._watch_saved_game,
+            title="Replays",
+            open_label="Watch",
+            empty_text="No finished games yet",
+            tag_of=lambda info: "example" if info.path.parent == self.examples else "",
+        ))
+
+    def _watch_saved_game(self, info: SaveInfo) -> None:
+        loaded = self._load(info.path, "This replay cannot be opened")
+        if loaded is not None:
+            self.watch_replay(loaded.game, title=loaded.name or info.name)
+
+    def watch_replay(self, game: Game, title: str = "") -> None:
+        from game.ui.replay.scene import ReplayScene
+
+        self.stack.push(ReplayScene(game, title=title))

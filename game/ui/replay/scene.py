@@ -1,0 +1,621 @@
+"""The replay viewer: a recorded game on the battle screen's board, panels, hands and log, with
+a transport to play it, step it and jump anywhere.
+
+The scene never changes the game: it keeps a position along the log (`ReplayModel`) and shows
+the state there. Jumps and steps show the new state at once; playback feeds the recorded events
+one at a time through the battle's animation queue, so moves slide and dice roll as they did.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game.core import events as ev
+from game.core.game import Game
+from game.core.geometry import COLUMNS, ROWS
+from game.core.legal import acting_player
+from game.core.state import ACTIVE, BOARD, DISCARD, DRAW, HAND, RESOLVING, UNDER, GameState
+from game.core.view import view
+from game.ui import fonts, theme
+from game.ui.backdrop import backdrop
+from game.ui.battle import anim_view
+from game.ui.battle.animations import Anim, AnimationQueue
+from game.ui.battle.board_view import BoardView, board_stats
+from game.ui.battle.dice_view import draw_dice
+from game.ui.battle.hand_view import HandView
+from game.ui.battle.log_panel import LogPanel
+from game.ui.battle.phase_bar import PhaseBar
+from game.ui.battle.piles import PlayerPanel
+from game.ui.card_render import render_card_zoom
+from game.ui.layout import Layout
+from game.ui.replay.controls import SPEEDS, TimelineSlider, Transport, draw_status_line, speed_text
+from game.ui.replay.model import ReplayModel
+from game.ui.scenes.base import Scene
+from game.ui.text import draw_text, wrap_text
+from game.ui.widgets import Button, draw_panel, draw_tooltip
+
+ZOOM_DELAY = 0.35
+COMMAND_PAUSE = 0.35  # seconds (at 1×) between two actions while playing, to follow the game
+ALL = None  # the view mode that shows every card
+
+
+@dataclass(frozen=True)
+class ReplayGeometry:
+    """The battle screen's arrangement with a transport bar along the bottom, and one hand
+    strip per player shown (both in the all-hands view)."""
+
+    top_bar: pygame.Rect
+    board: pygame.Rect
+    cell: int
+    left: pygame.Rect
+    top_panel: pygame.Rect
+    bottom_panel: pygame.Rect
+    log: pygame.Rect
+    top_hand: pygame.Rect | None
+    bottom_hand: pygame.Rect
+    hand_card: tuple[int, int]
+    pile_card: tuple[int, int]
+    controls: pygame.Rect
+    status: pygame.Rect
+    slider: pygame.Rect
+    buttons: pygame.Rect
+
+    @classmethod
+    def for_layout(cls, lay: Layout, both_hands: bool) -> ReplayGeometry:
+        m = lay.px(10)
+        W, H = lay.width, lay.height
+        top_h = max(lay.px(40), lay.button_height - lay.px(2))
+        top_bar = pygame.Rect(m, m, W - 2 * m, top_h)
+        small = fonts.font_for(lay, "small").get_linesize()
+        pad = lay.px(8)
+        status_h = small
+        slider_h = max(lay.px(22), 16)
+        buttons_h = max(lay.px(32), lay.font_px("small") * 2 + 4)
+        controls_h = pad + status_h + lay.px(4) + slider_h + lay.px(6) + buttons_h + pad
+        controls = pygame.Rect(m, H - m - controls_h, W - 2 * m, controls_h)
+        inner = controls.inflate(-2 * lay.px(12), 0)
+        status = pygame.Rect(inner.x, controls.y + pad, inner.width, status_h)
+        slider = pygame.Rect(inner.x, status.bottom + lay.px(4), inner.width, slider_h)
+        buttons = pygame.Rect(inner.x, slider.bottom + lay.px(6), inner.width, buttons_h)
+
+        y0 = top_bar.bottom + m
+        mid_h = controls.top - m - y0
+        left_w = max(lay.px(200), 190)
+        cell = mid_h // ROWS
+        max_cell = (W - 4 * m - left_w - lay.px(330)) // COLUMNS
+        cell = max(24, min(cell, max_cell))
+        left = pygame.Rect(m, y0, left_w, mid_h)
+        board = pygame.Rect(left.right + m, y0 + (mid_h - cell * ROWS) // 2, cell * COLUMNS, cell * ROWS)
+        right = pygame.Rect(board.right + m, y0, W - board.right - 2 * m, mid_h)
+        panel_h = (left.height - m) // 2
+        top_panel = pygame.Rect(left.x, left.y, left.width, panel_h)
+        bottom_panel = pygame.Rect(left.x, left.bottom - panel_h, left.width, panel_h)
+        pile_w = lay.px(44)
+        pile_card = (pile_w, round(pile_w * 88 / 63))
+
+        label = lay.px(30)  # the hand's name above its cards
+        if both_hands:
+            log_h = max(lay.px(110), int(right.height * 0.3))
+            strip_h = (right.height - log_h - 2 * m) // 2
+            card_h = max(40, strip_h - label)
+            card_w = min(round(card_h * 63 / 88), int((right.width - lay.px(24)) / 4.2))
+            card_h = round(card_w * 88 / 63)
+            strip_h = card_h + label
+            bottom_hand = pygame.Rect(right.x, right.bottom - strip_h, right.width, strip_h)
+            top_hand: pygame.Rect | None = pygame.Rect(right.x, bottom_hand.y - m - strip_h, right.width, strip_h)
+            log = pygame.Rect(right.x, right.y, right.width, top_hand.y - m - right.y)
+        else:
+            card_w = min(lay.px(104), int((right.width - lay.px(24)) / 3.2))
+            card_h = round(card_w * 88 / 63)
+            strip_h = card_h + label
+            bottom_hand = pygame.Rect(right.x, right.bottom - strip_h, right.width, strip_h)
+            top_hand = None
+            log = pygame.Rect(right.x, right.y, right.width, bottom_hand.y - m - right.y)
+        return cls(top_bar, board, cell, left, top_panel, bottom_panel, log, top_hand, bottom_hand,
+                   (card_w, card_h), pile_card, controls, status, slider, buttons)
+
+
+class ReplayScene(Scene):
+    def __init__(
+        self,
+        game: Game,
+        *,
+        title: str = "",
+        on_back: Callable[[], None] | None = None,
+        speed: float = 1.0,
+    ) -> None:
+        super().__init__()
+        self.game = game
+        self.model = ReplayModel(game)
+        names = [p.name for p in game.setup.players]
+        self.title = title or f"{names[0]} vs {names[1]}"
+        self.on_back = on_back
+        self.playing = False
+        self.speed = speed if speed in SPEEDS else 1.0
+        self.mode: int | None = ALL  # ALL, or the player whose view is shown
+        self._gap = 0.0  # pause left before the next action while playing
+        self.queue = AnimationQueue(
+            self.model.state_at(self.model.n), self.speed,
+            on_start=self._anim_started, on_applied=self._applied,
+        )
+        self.board = BoardView()
+        self.panels = {0: PlayerPanel(0), 1: PlayerPanel(1)}
+        self.hands: dict[int, HandView] = {0: HandView(), 1: HandView()}
+        self.log = LogPanel()
+        self.phase_bar = PhaseBar(None)
+        self.back_button = Button("Back", self.back, tooltip="Leave the replay (Esc)")
+        self.slider = TimelineSlider(self._seek, describe=self._describe_fraction)
+        self.transport = Transport(
+            to_start=lambda: self.jump(self.model.start),
+            to_end=lambda: self.jump(self.model.total),
+            step_turn=self.step_turn,
+            step_command=self.step_command,
+            step_event=self.step_event,
+            play_pause=self.toggle_play,
+            cycle_speed=lambda: self.cycle_speed(1),
+            cycle_view=self.cycle_view,
+        )
+        self._turns: dict[int, tuple[int, int]] = {}  # turn start -> (number, whose)
+        self.transport.view_labels = ["All hands", *(f"{n}'s view" for n in names)]
+        self.geo: ReplayGeometry | None = None
+        self._chrome: pygame.Surface | None = None
+        self._chrome_key: tuple | None = None
+        self._shown: tuple[tuple, GameState] | None = None
+        self._stats: tuple[tuple, dict[int, tuple[int, int]]] | None = None
+        self._dice: tuple[tuple[int, ...], str] | None = None
+        self.mouse = (-1, -1)
+        self._hover_uid: int | None = None
+        self._hover_time = 0.0
+        self._command_ends = frozenset(self.model.command_ends)
+        self._sync()
+
+    # ------------------------------------------------------------------ what is shown
+    @property
+    def n(self) -> int:
+        return self.model.n
+
+    @property
+    def viewer(self) -> int:
+        """Whose side the board is drawn from (Stage protocol for the animations)."""
+        return 0 if self.mode is ALL else self.mode
+
+    @property
+    def full_state(self) -> GameState:
+        """The whole state at the position (while an animation plays: before its event)."""
+        return self.queue.display
+
+    @property
+    def busy(self) -> bool:
+        return self.queue.busy
+
+    @property
+    def state(self) -> GameState:
+        """What the viewer may see: everything, or `view(state, player)`."""
+        key = (self.queue.version, id(self.queue.display), self.mode)
+        if self._shown is None or self._shown[0] != key:
+            s = self.queue.display if self.mode is ALL else view(self.queue.display, self.mode)
+            self._shown = (key, s)
+        return self._shown[1]
+
+    @property
+    def stats(self) -> dict[int, tuple[int, int]]:
+        key = (self.queue.version, id(self.queue.display), self.mode)
+        if self._stats is None or self._stats[0] != key:
+            self._stats = (key, board_stats(self.state))
+        return self._stats[1]
+
+    def shown_hands(self) -> list[int]:
+        """The players whose hands are drawn face up (bottom strip first)."""
+        if self.mode is ALL:
+            return [self.viewer, 1 - self.viewer]
+        return [self.mode]
+
+    # ------------------------------------------------------------------ moving
+    def jump(self, n: int) -> None:
+        """Show position `n` at once (any animation in progress is dropped)."""
+        self.model.jump(n)
+        self.queue.reset(self.model.state_at(self.model.n))
+        self._gap = 0.0
+        dice = self.model.last_dice()
+        self._dice = self._dice_of(dice, self.queue.display) if dice is not None else None
+        self._sync()
+
+    def step_event(self, step: int) -> None:
+        self.playing = False
+        self.jump(self.model.n + step)
+
+    def step_command(self, step: int) -> None:
+        self.jump(self.model.step_command(step))
+
+    def step_turn(self, step: int) -> None:
+        self.jump(self.model.step_turn(step))
+
+    def _seek(self, fraction: float) -> None:
+        self.jump(self.model.position_at(fraction))
+
+    def toggle_play(self) -> None:
+        if self.playing:
+            self.playing = False
+            if self.busy:
+                self.queue.finish_all()
+            self._sync()
+            return
+        if self.model.at_end:
+            self.jump(self.model.start)
+        self.playing = True
+        self._sync()
+
+    def cycle_speed(self, step: int, *, wrap: bool = True) -> None:
+        i = SPEEDS.index(self.speed) if self.speed in SPEEDS else 1
+        i = (i + step) % len(SPEEDS) if wrap else max(0, min(len(SPEEDS) - 1, i + step))
+        self.speed = SPEEDS[i]
+        self.queue.factor = self.speed
+        self._sync()
+
+    def cycle_view(self) -> None:
+        modes: list[int | None] = [ALL, 0, 1]
+        self.set_mode(modes[(modes.index(self.mode) + 1) % len(modes)])
+
+    def set_mode(self, mode: int | None) -> None:
+        if mode == self.mode:
+            return
+        self.mode = mode
+        self.relayout()
+        self._sync()
+
+    def back(self) -> None:
+        self.playing = False
+        if self.on_back is not None:
+            self.on_back()
+        else:
+            self.close()
+
+    def _describe_fraction(self, fraction: float) -> str:
+        start = self.model.turn_starts[self.model.turn_index(self.model.position_at(fraction))]
+        number, player = self._turn_at(start)
+        return f"Turn {number}: {self.game.setup.players[player].name}"
+
+    def _sync(self) -> None:
+        """Bring the controls and the log in line with the position."""
+        m = self.model
+        self.log.set_lines(m.visible_lines(m.n))
+        self.slider.value = m.fraction()
+        t = self.transport
+        t.play.text = "Pause" if self.playing else "Play"
+        t.speed.text = f"Speed {speed_text(self.speed)}"
+        t.view.text = t.view_labels[0 if self.mode is ALL else 1 + self.mode]
+        for b in (t.start, t.turn_back, t.command_back, t.event_back):
+            b.set_enabled(not m.at_start, "This is the start of the game.")
+        for b in (t.end, t.turn_forward, t.command_forward, t.event_forward):
+            b.set_enabled(not m.at_end, "This is the end of the game.")
+
+    # ------------------------------------------------------------------ playback
+    def _anim_started(self, anim: Anim, state: GameState) -> None:
+        if anim.kind not in ("pop", "resolve", "destroy", "magic", "dice", "discard"):
+            self._dice = None
+        anim_view.prepare(anim, state, self)
+
+    def _applied(self, event: ev.Event, state: GameState) -> None:
+        self.model.n += 1
+        if isinstance(event, ev.DiceRolled) and event.purpose == "attack":
+            self._dice = self._dice_of(event, state)
+        if self.model.n in self._command_ends:
+            self._gap = COMMAND_PAUSE
+        self._sync()
+
+    @staticmethod
+    def _dice_of(event: ev.DiceRolled, state: GameState) -> tuple[tuple[int, ...], str]:
+        src = state.cards.get(event.source) if event.source is not None else None
+        kind = src.defn.attack if src is not None and src.defn.attack else "melee"
+        return (event.faces, state.ruleset.hit_symbol(kind))
+
+    def update(self, dt: float) -> None:
+        self.queue.factor = self.speed
+        if self.playing:
+            self.queue.update(dt)
+            if not self.busy:
+                if self._gap > 0:
+                    self._gap -= dt * self.speed
+                elif self.model.at_end:
+                    self.playing = False
+                    self._sync()
+                else:
+                    self.queue.push([self.model.events[self.model.n]])
+        elif self.busy:
+            self.queue.finish_all()
+        self.back_button.update(dt)
+        self.transport.update(dt)
+        self.slider.update(dt)
+        self._hover_time += dt
+
+    # ------------------------------------------------------------------ layout
+    def relayout(self) -> None:
+        lay = self.layout
+        g = ReplayGeometry.for_layout(lay, both_hands=self.mode is ALL)
+        self.geo = g
+        v = self.viewer
+        self.board.place(g.board, g.cell, v)
+        # All hands: both panels as "own" (discard tops face up; the hands are on the right).
+        self.panels[v].place(g.bottom_panel, lay, g.pile_card, own=True)
+        self.panels[1 - v].place(g.top_panel, lay, g.pile_card, own=self.mode is ALL)
+        self.hands[v].place(g.bottom_hand, g.hand_card, lay)
+        self.hands[1 - v].place(g.top_hand or pygame.Rect(0, 0, 0, 0), g.hand_card, lay)
+        back_w = lay.px(90)
+        self.back_button.place(pygame.Rect(g.top_bar.right - back_w, g.top_bar.y, back_w, g.top_bar.height), lay)
+        bar = pygame.Rect(g.top_bar.x, g.top_bar.y, g.top_bar.width - back_w - lay.px(8), g.top_bar.height)
+        self.phase_bar.place(bar, lay, g.left.width)
+        self.log.place(g.log, lay)
+        self.slider.place(g.slider, lay)
+        self.transport.place(g.buttons, lay)
+        m = self.model
+        span = max(1, m.total - m.start)
+        self.slider.ticks = [(t - m.start) / span for t in m.turn_starts]
+        self.slider.tick_tints = [theme.player_tint(self._turn_at(t)[1]) for t in m.turn_starts]
+        self._chrome = None
+
+    def _turn_at(self, n: int) -> tuple[int, int]:
+        """(turn number, whose turn) at turn start `n`, asked once each."""
+        if n not in self._turns:
+            t = self.model.timeline.state_at(n).turn
+            self._turns[n] = (t.number, t.player)
+        return self._turns[n]
+
+    # ------------------------------------------------------------------ input
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            uid = self.card_at(event.pos)
+            if uid != self._hover_uid:
+                self._hover_uid = uid
+                self._hover_time = 0.0
+        if self.slider.handle_event(event):
+            return True
+        if self.transport.handle_event(event) or self.back_button.handle_event(event):
+            self._sync()
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self._on_key(event)
+        return self.log.handle_event(event)
+
+    def _on_key(self, event: pygame.event.Event) -> bool:
+        k = event.key
+        shift = bool(event.mod & pygame.KMOD_SHIFT)
+        if k == pygame.K_ESCAPE:
+            self.back()
+        elif k == pygame.K_SPACE:
+            self.toggle_play()
+        elif k in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = 1 if k == pygame.K_RIGHT else -1
+            (self.step_event if shift else self.step_command)(step)
+        elif k in (pygame.K_PAGEUP, pygame.K_UP):
+            self.step_turn(-1)
+        elif k in (pygame.K_PAGEDOWN, pygame.K_DOWN):
+            self.step_turn(1)
+        elif k == pygame.K_HOME:
+            self.jump(self.model.start)
+        elif k == pygame.K_END:
+            self.jump(self.model.total)
+        elif k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self.cycle_speed(1, wrap=False)
+        elif k in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.cycle_speed(-1, wrap=False)
+        elif k == pygame.K_v:
+            self.cycle_view()
+        else:
+            return False
+        self._sync()
+        return True
+
+    def card_at(self, point: tuple[int, int]) -> int | None:
+        """The face-up card under the pointer (board, a shown hand, active events)."""
+        s = self.state
+        pos = self.board.pos_at(point)
+        if pos is not None:
+            return s.board.get(pos)
+        if self.geo is None:
+            return None
+        for p in self.shown_hands():
+            uid = self.hands[p].card_at(point, s.players[p].hand)
+            if uid is not None:
+                return uid
+        for panel in self.panels.values():
+            for uid, r in panel.face_up_cards(s):
+                if r.collidepoint(point):
+                    return uid
+        return None
+
+    # ------------------------------------------------------------------ Stage (animations)
+    def locate(self, uid: int, state: GameState) -> pygame.Rect | None:
+        c = state.cards.get(uid)
+        if c is None:
+            return None
+        if c.zone == BOARD and c.pos is not None:
+            return self.board.card_rect(c.pos)
+        if c.zone == HAND:
+            if c.owner in self.shown_hands():
+                return self.hands[c.owner].slot_rect(state.players[c.owner].hand, uid)
+            return self.panels[c.owner].pile_rect("hand")
+        if c.zone in (ACTIVE, RESOLVING):
+            p = state.players[c.controller]
+            for u, r in self.panels[c.controller].active_card_rects(p.active + p.resolving):
+                if u == uid:
+                    return r
+            return self.panels[c.controller].pile_rect("active")
+        if c.zone == DISCARD:
+            return self.panels[c.owner].pile_rect("discard")
+        if c.zone == DRAW:
+            return self.panels[c.owner].pile_rect("draw")
+        if c.zone == UNDER and c.host is not None:
+            return self.locate(c.host, state)
+        return None
+
+    def pile_rect(self, player: int, zone: str) -> pygame.Rect:
+        if zone == "hand" and player in self.shown_hands():
+            h = self.hands[player]
+            return pygame.Rect(h.rect.centerx - h.card_size[0] // 2, h.rect.bottom - h.card_size[1] - 4,
+                               *h.card_size)
+        return self.panels[player].pile_rect(zone)
+
+    def card_image(self, uid: int, state: GameState, size: tuple[int, int]) -> pygame.Surface:
+        from game.ui.card_render import render_card
+
+        c = state.cards[uid]
+        if c.zone == BOARD:
+            return self.board.card_surface(c, self.stats, size)
+        return render_card(c.defn, size)
+
+    # ------------------------------------------------------------------ drawing
+    def _chrome_surface(self) -> pygame.Surface:
+        g = self.geo
+        assert g is not None
+        key = (self.layout.size, self.mode)
+        if self._chrome is None or self._chrome_key != key:
+            lay = self.layout
+            surf = backdrop(lay.size).copy()
+            rects = [g.top_panel, g.bottom_panel, g.bottom_hand, g.controls]
+            if g.top_hand is not None:
+                rects.append(g.top_hand)
+            for r in rects:
+                draw_panel(surf, r, lay, shadow=False, border=theme.PANEL_BORDER_DIM)
+            shadow = g.board.inflate(lay.px(12), lay.px(12))
+            pygame.draw.rect(surf, (0, 0, 0), shadow, border_radius=lay.px(6))
+            self._chrome = surf
+            self._chrome_key = key
+        return self._chrome
+
+    def draw(self, surface: pygame.Surface) -> None:
+        g = self.geo
+        if g is None:
+            return
+        lay = self.layout
+        s = self.state
+        anim = self.queue.current
+        hide = anim.meta.get("hide", frozenset()) if anim is not None else frozenset()
+        surface.blit(self._chrome_surface(), (0, 0))
+
+        self.board.draw_background(surface)
+        self.board.draw_cards(surface, s, self.stats, hidden=hide)
+        if anim is None:
+            for uid in self.model.recent_cards():
+                c = s.cards.get(uid)
+                if c is not None and c.zone == BOARD and c.pos is not None:
+                    self.board.draw_ring(surface, c.pos, "hover")
+        magic = anim.meta.get("magic") if anim is not None else None
+        acting = acting_player(s)
+        for p, panel in self.panels.items():
+            moving = (magic[1], magic[2], anim.progress) if magic and anim and magic[0] == p else None
+            panel.draw(surface, s, acting=acting == p, magic_moving=moving, hidden=hide)
+
+        who = s.players[s.turn.player].name
+        label = f"Turn {s.turn.number} · {who}"
+        self.phase_bar.draw(surface, s.ruleset.phases, s.phase, label, theme.player_tint(s.turn.player))
+        self.back_button.draw(surface)
+        self.log.draw(surface)
+        for p in self.shown_hands():
+            hand = s.players[p].hand
+            self.hands[p].draw(
+                surface, s, hand, hidden=hide,
+                raised={self._hover_uid} if self._hover_uid in hand else (),
+                label=f"{s.players[p].name}'s hand ({len(hand)})",
+            )
+
+        if anim is not None:
+            anim_view.draw(surface, anim, self, s)
+        if self.model.at_end and not self.busy and s.over:
+            self._draw_result(surface, s)
+        elif self._dice is not None and (anim is None or anim.kind != "dice"):
+            faces, symbol = self._dice
+            draw_dice(surface, self.board.rect, lay, faces, s.ruleset.die_faces, symbol, 1.0)
+
+        self._draw_controls(surface)
+        self._draw_zoom(surface, s)
+        tip = self.transport.tooltip()
+        for w in (self.back_button, self.slider):
+            t = w.tooltip()
+            if t:
+                tip = (t, w.rect if w is not self.slider else pygame.Rect(self.mouse[0], w.rect.y, 1, w.rect.height))
+        if tip:
+            draw_tooltip(surface, tip[0], tip[1], lay)
+
+    def _draw_controls(self, surface: pygame.Surface) -> None:
+        g = self.geo
+        assert g is not None
+        m = self.model
+        s = self.full_state
+        turns = len(m.turn_starts)
+        where = [
+            f"Turn {m.turn_index() + 1} of {turns}",
+            f"Action {m.command_index()} of {m.commands}",
+            f"Event {m.n - m.start} of {m.total - m.start}",
+        ]
+        if self.playing:
+            where.insert(0, f"Playing at {speed_text(self.speed)}")
+        elif s.pending is not None and m.at_end and not s.over:
+            where.insert(0, f"Waiting for {s.players[s.pending.player].name}")
+        draw_status_line(surface, self.layout, g.status, self.title, where)
+        self.slider.draw(surface)
+        self.transport.draw(surface)
+
+    def _draw_result(self, surface: pygame.Surface, s: GameState) -> None:
+        """The end of the game: who won and why, in a band across the board."""
+        lay = self.layout
+        last = next((e for e in reversed(self.model.events) if isinstance(e, ev.GameWon)), None)
+        title = "Draw" if s.winner is None else f"{s.players[s.winner].name} wins"
+        reason = (last.reason[:1].upper() + last.reason[1:] + ".") if last is not None and last.reason else ""
+        tint = theme.ACCENT if s.winner is None else theme.player_tint(s.winner)
+        board = self.board.rect
+        head = fonts.font_for(lay, "heading", fonts.BOLD)
+        body = fonts.font_for(lay, "body")
+        lines = wrap_text(reason, body, board.width - lay.px(24)) if reason else []
+        band = pygame.Rect(board.x, 0, board.width,
+                           head.get_linesize() + len(lines) * body.get_linesize() + lay.px(20))
+        band.centery = board.centery
+        layer = pygame.Surface(band.size, pygame.SRCALPHA)
+        layer.fill((*theme.TOOLTIP_BG, 230))
+        w = max(2, lay.px(3))
+        pygame.draw.line(layer, tint, (0, 1), (band.width, 1), w)
+        pygame.draw.line(layer, tint, (0, band.height - 2), (band.width, band.height - 2), w)
+        surface.blit(layer, band.topleft)
+        y = band.y + lay.px(10)
+        draw_text(surface, title, head, tint if s.winner is not None else theme.TEXT, (band.centerx, y),
+                  anchor="midtop", max_width=band.width - lay.px(16))
+        y += head.get_linesize()
+        for line in lines:
+            draw_text(surface, line, body, theme.TEXT, (band.centerx, y), anchor="midtop")
+            y += body.get_linesize()
+
+    def _draw_zoom(self, surface: pygame.Surface, s: GameState) -> None:
+        uid = self._hover_uid
+        if uid is None or self._hover_time < ZOOM_DELAY or self.busy:
+            return
+        c = s.cards.get(uid)
+        if c is None or c.defn.id == "hidden":
+            return
+        lay = self.layout
+        g = self.geo
+        assert g is not None
+        width = max(220, min(lay.px(250), g.left.width + lay.px(40)))
+        life, power = self.stats.get(uid, (None, None))
+        on_board = c.zone == BOARD
+        img = render_card_zoom(
+            c.defn,
+            width,
+            damage=c.damage if on_board else 0,
+            boost=c.boost if on_board else 0,
+            controller_tint=theme.player_tint(c.controller) if on_board else None,
+            under_count=len(c.under),
+            life_override=life if on_board else None,
+            strength_override=power if on_board and c.defn.is_unit else None,
+        )
+        r = img.get_rect()
+        if self.mouse[0] > lay.width // 2:
+            r.left = g.left.x
+        else:
+            r.right = lay.width - lay.px(10)
+        r.centery = self.mouse[1] if self.mouse[1] >= 0 else lay.height // 2
+        r.clamp_ip(lay.rect)
+        surface.blit(img, r)
+

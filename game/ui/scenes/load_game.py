@@ -1,0 +1,366 @@
+"""Load game (and the Replays list): the saves in a list, newest first, with when each was
+saved, the factions, the turn and whose turn it is (or how a finished game ended).
+
+A damaged save is listed greyed with the reason it cannot be read, and cannot be opened. What
+"open" does (load and verify, start the battle or the replay) is the caller's: a load that fails
+is reported by the caller in a message.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from datetime import UTC, date, datetime, timedelta
+
+import pygame
+
+from game.persist.store import SaveInfo
+from game.ui import fonts, theme
+from game.ui.backdrop import backdrop
+from game.ui.scenes.base import Scene
+from game.ui.text import draw_text, ellipsize
+from game.ui.widgets import Button, Panel, draw_tooltip
+from game.ui.widgets.base import LEFT_BUTTON, Widget
+
+DOUBLE_CLICK = 0.4
+DAMAGED_INK = (214, 120, 104)
+
+
+def when_text(iso: str, today: date | None = None) -> str:
+    """A save's time as a player reads it, in local time: "Today 14:03", "Yesterday 09:10",
+    "22 Nov 2026, 14:03"."""
+    try:
+        t = datetime.fromisoformat(iso)
+    except (TypeError, ValueError):
+        return ""
+    if t.tzinfo is None:
+        t = t.replace(tzinfo=UTC)
+    local = t.astimezone()
+    today = today or datetime.now().astimezone().date()
+    clock = local.strftime("%H:%M")
+    if local.date() == today:
+        return f"Today {clock}"
+    if local.date() == today - timedelta(days=1):
+        return f"Yesterday {clock}"
+    return f"{local.day} {local.strftime('%b %Y')}, {clock}"
+
+
+def faction_title(slug: str) -> str:
+    return slug.replace("-", " ").replace("_", " ").title()
+
+
+def describe_save(info: SaveInfo) -> str:
+    """The second line of a row: factions, turn and whose turn (or the result)."""
+    if not info.ok:
+        return f"Damaged: {info.damaged}"
+    parts = []
+    if info.factions:
+        parts.append(" vs ".join(faction_title(f) for f in info.factions))
+    if info.finished:
+        parts.append(f"{info.turn} turns")
+        if info.result:
+            parts.append(info.result)
+    else:
+        parts.append(f"Turn {info.turn}")
+        if info.whose_turn:
+            parts.append(f"{info.whose_turn} to play")
+    return " · ".join(parts)
+
+
+class SaveTable(Widget):
+    """The list: two lines per save, a selection, the wheel and the keys scroll it."""
+
+    focusable = True
+
+    def __init__(
+        self,
+        on_activate: Callable[[int], None],
+        empty_text: str = "",
+        tag_of: Callable[[SaveInfo], str] | None = None,
+    ) -> None:
+        super().__init__()
+        self.tag_of = tag_of
+        self.rows: list[SaveInfo] = []
+        self.selected: int | None = None
+        self.scroll = 0
+        self.on_activate = on_activate
+        self.empty_text = empty_text
+        self._clock = 0.0
+        self._last_click: tuple[int, float] | None = None
+
+    def set_rows(self, rows: Sequence[SaveInfo]) -> None:
+        keep = self.rows[self.selected].path if self.selected is not None and self.selected < len(self.rows) else None
+        self.rows = list(rows)
+        paths = [r.path for r in self.rows]
+        first_ok = next((i for i, r in enumerate(self.rows) if r.ok), 0 if self.rows else None)
+        self.selected = paths.index(keep) if keep in paths else first_ok
+        self.scroll = max(0, min(self.scroll, self.max_scroll))
+
+    @property
+    def row_height(self) -> int:
+        lay = self.layout
+        return (fonts.font_for(lay, "body", fonts.BOLD).get_linesize()
+                + fonts.font_for(lay, "small").get_linesize() + lay.px(12))
+
+    @property
+    def max_scroll(self) -> int:
+        return max(0, len(self.rows) * self.row_height - self.rect.height)
+
+    def row_rect(self, i: int) -> pygame.Rect:
+        h = self.row_height
+        return pygame.Rect(self.rect.x, self.rect.y + i * h - self.scroll, self.rect.width, h)
+
+    def index_at(self, pos: tuple[int, int]) -> int | None:
+        if not self.rect.collidepoint(pos):
+            return None
+        i = (pos[1] - self.rect.y + self.scroll) // max(1, self.row_height)
+        return i if 0 <= i < len(self.rows) else None
+
+    def select(self, i: int | None) -> None:
+        if i is None or not self.rows:
+            self.selected = None
+            return
+        self.selected = max(0, min(len(self.rows) - 1, i))
+        r = self.row_rect(self.selected)
+        if r.top < self.rect.top:
+            self.scroll -= self.rect.top - r.top
+        elif r.bottom > self.rect.bottom:
+            self.scroll += r.bottom - self.rect.bottom
+        self.scroll = max(0, min(self.scroll, self.max_scroll))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        self._track_hover(event)
+        if event.type == pygame.MOUSEWHEEL and self.hovered:
+            self.scroll = max(0, min(self.max_scroll, self.scroll - event.y * self.row_height))
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == LEFT_BUTTON:
+            i = self.index_at(event.pos)
+            if i is None:
+                return self.rect.collidepoint(event.pos)
+            double = self._last_click is not None and self._last_click[0] == i and (
+                self._clock - self._last_click[1] < DOUBLE_CLICK)
+            self.select(i)
+            self._last_click = (i, self._clock)
+            if double:
+                self.on_activate(i)
+            return True
+        if event.type == pygame.KEYDOWN and self.rows:
+            cur = self.selected if self.selected is not None else -1
+            page = max(1, self.rect.height // max(1, self.row_height))
+            moves = {pygame.K_DOWN: cur + 1, pygame.K_UP: cur - 1, pygame.K_PAGEDOWN: cur + page,
+                     pygame.K_PAGEUP: cur - page, pygame.K_HOME: 0, pygame.K_END: len(self.rows) - 1}
+            if event.key in moves:
+                self.select(max(0, moves[event.key]))
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self._clock += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        pygame.draw.rect(surface, theme.INPUT_BG, self.rect, border_radius=lay.px(4))
+        pygame.draw.rect(surface, theme.PANEL_BORDER_DIM, self.rect, 1, border_radius=lay.px(4))
+        small = fonts.font_for(lay, "small")
+        if not self.rows:
+            draw_text(surface, self.empty_text, fonts.font_for(lay, "body"), theme.TEXT_DIM,
+                      self.rect.center, anchor="center")
+            return
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.inflate(-2, -2).clip(clip) if clip else self.rect.inflate(-2, -2))
+        name_font = fonts.font_for(lay, "body", fonts.BOLD)
+        pad = lay.px(10)
+        for i, info in enumerate(self.rows):
+            r = self.row_rect(i)
+            if r.bottom < self.rect.top or r.top > self.rect.bottom:
+                continue
+            inner = r.inflate(-lay.px(6), -lay.px(4))
+            if i == self.selected:
+                pygame.draw.rect(surface, theme.BUTTON_HOVER, inner, border_radius=lay.px(4))
+                pygame.draw.rect(surface, theme.ACCENT, inner, 1, border_radius=lay.px(4))
+            elif i % 2:
+                pygame.draw.rect(surface, (26, 23, 31), inner, border_radius=lay.px(4))
+            ok = info.ok
+            x, w = inner.x + pad, inner.width - 2 * pad
+            y = inner.y + lay.px(4)
+            when = when_text(info.saved_at)
+            wr = draw_text(surface, when, small, theme.TEXT_DIM if ok else theme.TEXT_DISABLED,
+                           (inner.right - pad, y + name_font.get_linesize() // 2), anchor="midright")
+            name = info.name + ("" if ok else "  (damaged)")
+            nr = draw_text(surface, name, name_font, theme.TEXT if ok else theme.TEXT_DISABLED, (x, y),
+                           max_width=max(10, wr.left - x - pad - lay.px(70)))
+            label = "autosave" if info.autosave else (self.tag_of(info) if self.tag_of else "")
+            if label and ok:
+                tag = small.render(label, True, theme.TEXT_DIM)
+                tr = tag.get_rect(midleft=(nr.right + lay.px(10), nr.centery))
+                pygame.draw.rect(surface, theme.PANEL_BORDER_DIM, tr.inflate(lay.px(8), lay.px(2)), 1,
+                                 border_radius=lay.px(3))
+                surface.blit(tag, tr)
+            line = describe_save(info)
+            ink = theme.TEXT_DIM if ok else DAMAGED_INK
+            surface.blit(small.render(ellipsize(line, small, w), True, ink),
+                         (x, y + name_font.get_linesize()))
+        surface.set_clip(clip)
+        if self.max_scroll:
+            track = pygame.Rect(self.rect.right - lay.px(8), self.rect.y + 2, lay.px(6), self.rect.height - 4)
+            total = len(self.rows) * self.row_height
+            h = max(lay.px(24), track.height * self.rect.height // max(1, total))
+            y = track.y + (track.height - h) * self.scroll // max(1, self.max_scroll)
+            pygame.draw.rect(surface, theme.SCROLLBAR, (track.x, y, track.width, h), border_radius=track.width // 2)
+
+
+class LoadGameScene(Scene):
+    """`entries()` lists the saves (asked again whenever the screen comes back); `on_open(info)`
+    opens one; `on_delete(info)`, if given, adds a Delete button (pressed twice to confirm)."""
+
+    def __init__(
+        self,
+        entries: Callable[[], Sequence[SaveInfo]],
+        *,
+        on_open: Callable[[SaveInfo], None],
+        on_back: Callable[[], None] | None = None,
+        on_delete: Callable[[SaveInfo], None] | None = None,
+        title: str = "Load game",
+        open_label: str = "Load",
+        empty_text: str = "No saved games yet",
+        tag_of: Callable[[SaveInfo], str] | None = None,
+    ) -> None:
+        """`tag_of(info)`: a word shown beside a save's name ("example"), or ""."""
+        super().__init__()
+        self.entries = entries
+        self.on_open = on_open
+        self.on_back = on_back
+        self.on_delete = on_delete
+        self.title = title
+        self.table = SaveTable(lambda i: self.open_selected(), empty_text, tag_of)
+        self.open_button = Button(open_label, self.open_selected, hotkey=None)
+        self.delete_button = Button("Delete", self.delete_selected)
+        self.delete_button.visible = on_delete is not None
+        self.back_button = Button("Back", self.back)
+        self.panel = Panel(title=title, children=[self.table, self.open_button, self.delete_button, self.back_button])
+        self._confirm_delete: SaveInfo | None = None
+        self.error = ""
+        self.reload()
+
+    # -- content
+    def reload(self) -> None:
+        try:
+            rows = list(self.entries())
+            self.error = ""
+        except OSError as e:  # the saves folder itself cannot be read
+            rows = []
+            self.error = f"The saves folder cannot be read: {e.strerror or e}"
+        self.table.set_rows(rows)
+        self._confirm_delete = None
+        self._refresh_buttons()
+
+    @property
+    def selected(self) -> SaveInfo | None:
+        i = self.table.selected
+        return self.table.rows[i] if i is not None and i < len(self.table.rows) else None
+
+    def _refresh_buttons(self) -> None:
+        info = self.selected
+        if info is None:
+            self.open_button.set_enabled(False, "Choose a save in the list first.")
+            self.delete_button.set_enabled(False, "Choose a save in the list first.")
+        elif not info.ok:
+            self.open_button.set_enabled(False, f"This save is damaged and cannot be opened: {info.damaged}")
+            self.delete_button.set_enabled(True)
+        else:
+            self.open_button.set_enabled(True)
+            self.delete_button.set_enabled(True)
+        confirming = self._confirm_delete is not None and self._confirm_delete == info
+        self.delete_button.text = "Really delete?" if confirming else "Delete"
+
+    def open_selected(self) -> None:
+        info = self.selected
+        if info is not None and info.ok:
+            self.on_open(info)
+
+    def delete_selected(self) -> None:
+        info = self.selected
+        if info is None or self.on_delete is None:
+            return
+        if self._confirm_delete != info:
+            self._confirm_delete = info
+            self._refresh_buttons()
+            return
+        try:
+            self.on_delete(info)
+        except (OSError, ValueError) as e:
+            self.error = f"Could not delete {info.path.name}: {e}"
+        self.reload()
+
+    def back(self) -> None:
+        if self.on_back is not None:
+            self.on_back()
+        else:
+            self.close()
+
+    # -- lifecycle
+    def resume(self) -> None:
+        self.reload()
+
+    def relayout(self) -> None:
+        lay = self.layout
+        w = min(lay.px(820), lay.width - lay.pad * 2)
+        h = lay.height - lay.pad * 2
+        self.panel.place(lay.centered(w, h), lay)
+        c = self.panel.content_rect
+        bh = lay.button_height
+        small = fonts.font_for(lay, "small").get_linesize()
+        self.table.place(pygame.Rect(c.x, c.y, c.width, c.height - bh - small - lay.px(16)), lay)
+        bw = min(lay.px(180), (c.width - 2 * lay.gap) // 3)
+        y = c.bottom - bh
+        self.open_button.place(pygame.Rect(c.right - bw, y, bw, bh), lay)
+        self.back_button.place(pygame.Rect(c.x, y, bw, bh), lay)
+        self.delete_button.place(pygame.Rect(self.open_button.rect.x - lay.gap - bw, y, bw, bh), lay)
+        self.table.select(self.table.selected)
+
+    # -- loop
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.back()
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.open_selected()
+                return True
+            if event.key == pygame.K_DELETE and self.on_delete is not None:
+                self.delete_selected()
+                return True
+        before = self.selected
+        used = self.panel.handle_event(event)
+        if self.selected != before:
+            self._confirm_delete = None
+        self._refresh_buttons()
+        return used
+
+    def update(self, dt: float) -> None:
+        self.panel.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        surface.blit(backdrop(lay.size), (0, 0))
+        self.panel.draw(surface)
+        info = self.selected
+        small = fonts.font_for(lay, "small")
+        y = self.table.rect.bottom + lay.px(6)
+        if self.error:
+            text, ink = self.error, DAMAGED_INK
+        elif info is not None:
+            where = f"autosave/{info.path.name}" if info.autosave else info.path.name
+            text, ink = f"File: {where}", theme.TEXT_DIM
+            if not info.ok:
+                text, ink = f"{info.path.name} cannot be opened: {info.damaged}", DAMAGED_INK
+        else:
+            text, ink = "", theme.TEXT_DIM
+        if text:
+            draw_text(surface, text, small, ink, (self.table.rect.x, y), max_width=self.table.rect.width)
+        tip = None
+        for b in (self.open_button, self.delete_button, self.back_button):
+            t = b.tooltip()
+            if t:
+                tip = (t, b.rect)
+        if tip:
+            draw_tooltip(surface, tip[0], tip[1], lay)
