@@ -7,6 +7,7 @@ Trigger names used by the rules (the `info` each carries):
 - "moved" (card, path, start, counts), "forced" (card, path, start, by)
 - "attack_declared", "before_attack" (attacker, target)
 - "after_roll" (attacker, target, faces)
+- "after_roll" (roller, purpose, player, what): an ability's own roll (`rerolls.roll_for_ability`)
 - "attack_damage" (attacker, target, damage, heal): the attack's damage is known but not yet
   added; a listener may replace it (Mind Capture) through an attack hook
 - "after_attack" (attacker, target, faces, hits, damage, destroyed)

@@ -2,6 +2,32 @@
 
 from __future__ import annotations
 
+# Every module that registers abilities. Listed by name (not discovered) so a packaged
+# executable, whose modules sit in an archive that cannot be listed, loads them all; a test
+# checks this list against the files in this folder.
+MODULES = (
+    "generic",
+    "attack_dice",
+    "attacking",
+    "control",
+    "direct_damage",
+    "engage",
+    "follow_up",
+    "guarded",
+    "rerolls",
+    "summoning",
+    "breakers",
+    "cave_goblins",
+    "fallen_kingdom",
+    "phoenix_elves",
+    "polar_dwarves",
+    "savanna_elves",
+    "tundra_orcs",
+    "vanguards",
+)
+# Modules that define no abilities themselves.
+SUPPORT = ("base", "filters", "params", "registry", "verbs")
+
 _loaded = False
 
 
@@ -12,7 +38,6 @@ def load_all() -> None:
         return
     _loaded = True
     import importlib
-    import pkgutil
 
-    for m in pkgutil.iter_modules(__path__, __name__ + "."):
-        importlib.import_module(m.name)
+    for name in MODULES:
+        importlib.import_module(f"{__name__}.{name}")
