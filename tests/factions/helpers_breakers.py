@@ -9,8 +9,8 @@ from __future__ import annotations
 from helpers_savanna_elves import ME, OPP, Scene, deck, file_problems, of_type, real_setup
 
 
-def breakers_scene(seed: int = 1, clean: bool = True) -> Scene:
-    return Scene("breakers", seed, clean)
+def breakers_scene(seed: int = 1, clean: bool = True, opponent: str | None = None) -> Scene:
+    return Scene("breakers", seed, clean, opponent)
 
 
 __all__ = ["ME", "OPP", "Scene", "breakers_scene", "deck", "file_problems", "of_type", "real_setup"]

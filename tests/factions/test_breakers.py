@@ -541,3 +541,18 @@ def test_twenty_random_games_against_the_savanna_elves_end_cleanly():
     for seed in range(20):
         g = play_checked(real_setup("breakers", "savanna-elves", seed), bot_seed=seed + 307)
         assert g.state.over
+
+
+def test_mind_witch_mimic_can_use_a_copied_activated_ability_that_asks_a_question():
+    """Mind Witch, Mimic copying a Beast Rider: she may Charge (an ability that asks where), and
+    the answer moves HER, not the Beast Rider whose card the ability is printed on."""
+    s = Scene(opponent="cave-goblins").phase(ME, "summon")
+    witch = s.place(ME, "Mind Witch", (1, 1))
+    rider = s.place(OPP, "Beast Rider", (1, 4))
+    s.end_phase()  # into the Move phase: Mimic asks
+    s.answer(rider)
+    s.do(cmds.UseAbility(ME, witch, "charge"))
+    assert s.prompt is not None and (1, 3) in s.prompt.options
+    s.answer((1, 3))
+    assert s.card(witch).pos == (1, 3)
+    assert s.card(rider).pos == (1, 4)

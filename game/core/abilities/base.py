@@ -35,11 +35,12 @@ def ask(
     `step.get(key)` giving back each keyword in `data` (use `stage` to tell prompts apart)."""
     from game.core.triggers import spec_index
 
+    bearer = me if ability.spec in me.defn.abilities else _granting_card(ctx.state, me, ability) or me
     resume = make_step(
         "ability.resume",
-        bearer=me.uid,
+        bearer=bearer.uid,
         host=None if host is None else host.uid,
-        spec=spec_index(me, ability.spec),
+        spec=spec_index(bearer, ability.spec),
         **data,
     )
     ctx.ask(
@@ -54,6 +55,16 @@ def ask(
             labels=labels,
         )
     )
+
+
+def _granting_card(state: GameState, user: Card, ability: Ability) -> Card | None:
+    """The card whose printed ability `user` has been granted (Mimic, Chant of Power, …)."""
+    from game.core.stats import live_abilities
+
+    for a, bearer, host in live_abilities(state):
+        if a is ability and host is not None and host.uid == user.uid and bearer.uid != user.uid:
+            return bearer
+    return None
 
 
 def card_labels(state: GameState, uids: list[int] | tuple[int, ...]) -> tuple[str, ...]:
