@@ -7,7 +7,7 @@ the opponent's gate is at (2,5) and its summoner at (2,7).
 
 from __future__ import annotations
 
-from helpers_breakers import ME, OPP, breakers_scene, deck, file_problems, of_type, real_setup
+from functools import partial
 
 from game.core import commands as cmds
 from game.core import events as ev
@@ -16,8 +16,12 @@ from game.core.state import ACTIVE, DISCARD
 from game.core.stats import attack_range, move_distance, strength
 from simcheck import play_checked
 from tests.factories import MELEE_ONLY, MELEE_SPECIAL, RANGED_ONLY, RANGED_SPECIAL
+from tests.scene import deck, faction_scene, file_problems, of_type, real_setup
 
-Scene = breakers_scene
+ME = 0  # Ella, the Breakers
+OPP = 1  # Toby, the test faction (or the shipped deck `opponent`)
+scene = partial(faction_scene, "breakers")  # summoners and starting gates only: see tests/scene.py
+
 
 # --- the card file ---------------------------------------------------------------------------------
 
@@ -47,7 +51,7 @@ def test_deck_is_the_preconstructed_list():
 
 
 def _capture_scene(hits: int) -> tuple:
-    s = Scene().phase(ME, "attack").magic(ME, 3)
+    s = scene().phase(ME, "attack").magic(ME, 3)
     tac = s.summoner(ME)
     warrior = s.place(OPP, "Test Warrior", (2, 2))  # 3 life, 2 spaces in line
     faces = (RANGED_ONLY,) * hits + (MELEE_ONLY,) * (3 - hits)
@@ -91,7 +95,7 @@ def test_tacullu_mind_capture_not_offered_when_the_attack_would_not_destroy():
 def test_tacullu_mind_capture_never_takes_the_enemy_summoner():
     """Tacullu, Mind Capture: an enemy COMMON or CHAMPION: the enemy summoner is destroyed as usual
     (and the game is won)."""
-    s = Scene().phase(ME, "attack")
+    s = scene().phase(ME, "attack")
     tac = s.summoner(ME)
     enemy = s.summoner(OPP)
     s.relocate(enemy, (2, 3)).damage(enemy, 9)
@@ -108,7 +112,7 @@ def test_gulldune_telepathic_command_gives_a_common_an_extra_attack():
     """Gulldune, Telepathic Command: "After this unit attacks an enemy card, you may choose a friendly
     common unit within 3 spaces of it. That common makes one extra attack right away." It takes no
     attacker slot (glossary EXTRA)."""
-    s = Scene().phase(ME, "attack")
+    s = scene().phase(ME, "attack")
     gull = s.place(ME, "Gulldune", (1, 4))
     brute = s.place(OPP, "Test Brute", (1, 5))
     archer = s.place(ME, "Wind Archer", (0, 2))  # 3 spaces from Gulldune
@@ -129,14 +133,14 @@ def test_gulldune_telepathic_command_gives_a_common_an_extra_attack():
 def test_gulldune_telepathic_command_needs_an_enemy_target_and_a_common_in_range():
     """Gulldune, Telepathic Command: "…attacks an ENEMY card…": attacking a friendly card offers
     nothing; a common 4 spaces away and a friendly champion are never offered."""
-    s = Scene().phase(ME, "attack")
+    s = scene().phase(ME, "attack")
     gull = s.place(ME, "Gulldune", (1, 4))
     friend = s.place(ME, "Deceiver", (1, 5))
     s.place(ME, "Wind Archer", (0, 2))
     s.dice(*(RANGED_ONLY,) * 4)
     s.do(cmds.Attack(ME, gull, friend))
     assert s.prompt is None
-    s2 = Scene().phase(ME, "attack")
+    s2 = scene().phase(ME, "attack")
     gull = s2.place(ME, "Gulldune", (1, 4))
     brute = s2.place(OPP, "Test Brute", (1, 5))
     far = s2.place(ME, "Wind Archer", (5, 4))
@@ -153,7 +157,7 @@ def test_gulldune_telepathic_command_needs_an_enemy_target_and_a_common_in_range
 def test_gwalark_flight_moves_three_spaces_through_cards():
     """Gwalark, Flight: "When this unit moves, it may move 1 extra space and may move through any
     cards (it cannot end its move on one)." """
-    s = Scene().phase(ME, "move")
+    s = scene().phase(ME, "move")
     gw = s.place(ME, "Gwalark", (0, 1))
     s.place(OPP, "Test Brute", (0, 2))
     s.place(ME, "Deceiver", (0, 3))
@@ -167,7 +171,7 @@ def test_gwalark_levitate_lifts_friendly_commons_within_two():
     """Gwalark, Levitate: "Friendly common units that start a move within 2 spaces of this unit have
     Flight for that move." A common 2 away moves 3 through a card; one 5 away, an enemy common and
     Gwalark's fellow champion do not."""
-    s = Scene().phase(ME, "move")
+    s = scene().phase(ME, "move")
     gw = s.place(ME, "Gwalark", (0, 0))
     mage = s.place(ME, "Wind Mage", (1, 1))
     s.place(OPP, "Test Brute", (1, 2))
@@ -188,7 +192,7 @@ def test_gwalark_levitate_lifts_friendly_commons_within_two():
 def test_kalal_greater_push_after_attacking():
     """Kalal, Greater Push: "After this unit attacks… you may target a common or champion unit within
     3 spaces of it and force that unit 1 space." The enemy summoner next to him is not a target."""
-    s = Scene().phase(ME, "attack")
+    s = scene().phase(ME, "attack")
     kalal = s.place(ME, "Kalal", (0, 2))
     brute = s.place(OPP, "Test Brute", (0, 4))
     enemy_sm = s.summoner(OPP)
@@ -204,7 +208,7 @@ def test_kalal_greater_push_after_attacking():
 def test_kalal_greater_push_instead_of_attacking_uses_an_attack_slot():
     """Kalal, Greater Push: "…or instead of attacking…": it takes one of the phase's 3 attacks, and
     Kalal may not attack after it (glossary INSTEAD). Not in the Move phase."""
-    s = Scene().phase(ME, "move")
+    s = scene().phase(ME, "move")
     kalal = s.place(ME, "Kalal", (0, 2))
     brute = s.place(OPP, "Test Brute", (0, 4))
     s.reject(cmds.UseAbility(ME, kalal, "push"))
@@ -221,7 +225,7 @@ def test_kalal_greater_push_instead_of_attacking_uses_an_attack_slot():
 
 def test_kalal_steadfast_cannot_be_pushed():
     """Kalal, Steadfast: "This unit cannot be forced": a Wind Mage's Push does not offer him."""
-    s = Scene().phase(ME, "attack")
+    s = scene().phase(ME, "attack")
     mage = s.place(ME, "Wind Mage", (0, 2))
     kalal = s.place(ME, "Kalal", (1, 2))
     brute = s.place(OPP, "Test Brute", (0, 3))
@@ -233,7 +237,7 @@ def test_kalal_steadfast_cannot_be_pushed():
 
 
 def _stupefy(deceiver_at, faces):
-    s = Scene().phase(OPP, "attack")
+    s = scene().phase(OPP, "attack")
     s.place(ME, "Deceiver", deceiver_at)
     target = s.place(ME, "Wind Mage", (1, 3))
     warrior = s.place(OPP, "Test Warrior", (1, 4))
@@ -261,7 +265,7 @@ def test_deceiver_stupefy_needs_a_special_and_an_adjacent_attacker():
 def test_deceiver_stupefy_spares_friendly_attacks():
     """Deceiver, Stupefy: only an ENEMY unit's attack: a friendly Wind Mage next to it attacking with
     a special still adds all its damage."""
-    s = Scene().phase(ME, "attack")
+    s = scene().phase(ME, "attack")
     s.place(ME, "Deceiver", (0, 3))
     mage = s.place(ME, "Wind Mage", (0, 2))
     brute = s.place(OPP, "Test Brute", (1, 2))
@@ -273,7 +277,7 @@ def test_deceiver_stupefy_spares_friendly_attacks():
 def test_deceiver_engage_damages_an_enemy_moving_away():
     """Deceiver, Engage: "Whenever an enemy unit adjacent to this unit moves or is forced away from
     it, add 1 damage to that enemy unit." """
-    s = Scene().phase(OPP, "move")
+    s = scene().phase(OPP, "move")
     s.place(ME, "Deceiver", (1, 3))
     brute = s.place(OPP, "Test Brute", (1, 4))
     s.do(cmds.Move(OPP, brute, ((1, 5),)))
@@ -283,7 +287,7 @@ def test_deceiver_engage_damages_an_enemy_moving_away():
 def test_deceiver_engage_ignores_friends_and_units_not_adjacent():
     """Deceiver, Engage: a friendly unit moving away, and an enemy that was not adjacent, take no
     damage."""
-    s = Scene().phase(ME, "move")
+    s = scene().phase(ME, "move")
     s.place(ME, "Deceiver", (1, 3))
     friend = s.place(ME, "Wind Mage", (1, 2))
     s.do(cmds.Move(ME, friend, ((1, 1),)))
@@ -301,7 +305,7 @@ def test_mind_witch_mimic_copies_a_common_until_end_of_turn():
     """Mind Witch, Mimic: "At the start of your Move phase, you may target a common unit within 3
     spaces of this unit. Until the end of the turn, this unit also has all of that common's
     abilities." Copying a Wind Archer gives Swift and Far Shot, gone at the end of the turn."""
-    s = Scene().phase(ME, "summon")
+    s = scene().phase(ME, "summon")
     witch = s.place(ME, "Mind Witch", (1, 1))
     archer = s.place(ME, "Wind Archer", (1, 3))
     s.end_phase()  # into the Move phase: Mimic asks
@@ -318,7 +322,7 @@ def test_mind_witch_mimic_copies_a_common_until_end_of_turn():
 def test_mind_witch_mimic_grants_activated_abilities_too():
     """Mind Witch, Mimic: copying a Wind Mage gives her Push, which she may use instead of
     attacking."""
-    s = Scene().phase(ME, "summon")
+    s = scene().phase(ME, "summon")
     witch = s.place(ME, "Mind Witch", (1, 1))
     mage = s.place(OPP, "Wind Mage", (1, 3), owner=ME)  # an enemy common may be copied too
     brute = s.place(OPP, "Test Brute", (2, 1))
@@ -335,13 +339,13 @@ def test_mind_witch_mimic_grants_activated_abilities_too():
 def test_mind_witch_mimic_may_be_declined_and_needs_a_common_in_range():
     """Mind Witch, Mimic: "you MAY target a COMMON WITHIN 3 spaces": declining copies nothing; with
     only a champion and a far common around, nothing is asked."""
-    s = Scene().phase(ME, "summon")
+    s = scene().phase(ME, "summon")
     witch = s.place(ME, "Mind Witch", (1, 1))
     s.place(ME, "Wind Archer", (1, 3))
     s.end_phase()
     s.answer(None)
     assert move_distance(s.state, s.card(witch)) == 2
-    s2 = Scene().phase(ME, "summon")
+    s2 = scene().phase(ME, "summon")
     s2.place(ME, "Mind Witch", (1, 1))
     s2.place(ME, "Gulldune", (1, 2))
     s2.place(ME, "Wind Archer", (5, 5))
@@ -355,7 +359,7 @@ def test_mind_witch_mimic_may_be_declined_and_needs_a_common_in_range():
 def test_wind_archer_swift_and_far_shot():
     """Wind Archer, Swift: "This unit may move 1 extra space"; Far Shot: "This unit may attack cards
     up to 4 clear straight spaces away." """
-    s = Scene().phase(ME, "move")
+    s = scene().phase(ME, "move")
     archer = s.place(ME, "Wind Archer", (0, 0))
     s.reject(cmds.Move(ME, archer, ((0, 1), (0, 2), (0, 3), (0, 4))))  # 1 extra space, not 2
     s.do(cmds.Move(ME, archer, ((0, 1), (0, 2), (0, 3))))
@@ -368,7 +372,7 @@ def test_wind_archer_swift_and_far_shot():
 
 def test_wind_archer_far_shot_stops_at_four_and_at_a_card_in_between():
     """Wind Archer, Far Shot: 5 spaces is out of range, and the line must be clear."""
-    s = Scene().phase(ME, "attack")
+    s = scene().phase(ME, "attack")
     archer = s.place(ME, "Wind Archer", (0, 3))
     s.reject(cmds.Attack(ME, archer, s.place(OPP, "Test Brute", (5, 3))))
     s.place(OPP, "Test Warrior", (2, 3))
@@ -381,7 +385,7 @@ def test_wind_archer_far_shot_stops_at_four_and_at_a_card_in_between():
 def test_wind_mage_push_after_attacking():
     """Wind Mage, Push: "After this unit attacks, or instead of attacking, you may target a common or
     champion unit within 2 spaces of it and force that unit 1 space." """
-    s = Scene().phase(ME, "attack")
+    s = scene().phase(ME, "attack")
     mage = s.place(ME, "Wind Mage", (0, 2))
     near = s.place(OPP, "Test Brute", (0, 4))
     far = s.place(OPP, "Test Warrior", (3, 2))
@@ -395,7 +399,7 @@ def test_wind_mage_push_after_attacking():
 
 def test_wind_mage_push_may_be_declined():
     """Wind Mage, Push: "you MAY target…": declined, nothing is forced."""
-    s = Scene().phase(ME, "attack")
+    s = scene().phase(ME, "attack")
     mage = s.place(ME, "Wind Mage", (0, 2))
     near = s.place(OPP, "Test Brute", (0, 4))
     s.dice(MELEE_ONLY, MELEE_ONLY)
@@ -410,11 +414,11 @@ def test_wind_mage_push_may_be_declined():
 def test_mind_control_borrows_enemy_units_until_end_of_turn():
     """Mind Control: "Take control of any number of enemy common and champion units within 2 spaces
     of your summoner until the end of your turn. Then they go back to their previous controller." """
-    s = Scene().phase(ME, "summon")
+    s = scene().phase(ME, "summon")
     warrior = s.place(OPP, "Test Warrior", (2, 2))
     champ = s.place(OPP, "Champion Axe", (1, 1))
     far = s.place(OPP, "Test Brute", (2, 3))
-    s.do(cmds.PlayEvent(ME, s.hand(ME, "Mind Control")))
+    s.do(cmds.PlayEvent(ME, s.in_hand(ME, "Mind Control")))
     assert set(s.prompt.options) == {warrior, champ}
     s.answer(warrior)
     assert s.card(warrior).controller == ME
@@ -431,9 +435,9 @@ def test_mind_control_borrows_enemy_units_until_end_of_turn():
 def test_mind_control_needs_an_enemy_within_two():
     """Mind Control: enemy commons/champions WITHIN 2 of your summoner: with the only enemy 3 away
     (and the enemy summoner out of bounds for it anyway) it cannot be played."""
-    s = Scene().phase(ME, "summon")
+    s = scene().phase(ME, "summon")
     s.place(OPP, "Test Warrior", (2, 3))
-    s.reject(cmds.PlayEvent(ME, s.hand(ME, "Mind Control")))
+    s.reject(cmds.PlayEvent(ME, s.in_hand(ME, "Mind Control")))
 
 
 # --- Blast ------------------------------------------------------------------------------------------------------------
@@ -443,10 +447,10 @@ def test_blast_forces_through_commons_and_damages_what_it_passed():
     """Blast: "Target a common or champion unit within 3 clear straight spaces of your summoner.
     Force it 1 to 3 spaces; it may pass through common and champion units. Then add 1 damage to it
     and to each unit it passed through." """
-    s = Scene().phase(ME, "move").magic(ME, 2)
+    s = scene().phase(ME, "move").magic(ME, 2)
     target = s.place(OPP, "Test Brute", (2, 2))
     passed = s.place(ME, "Wind Mage", (2, 3))  # not a Deceiver: its Engage would add 1 more
-    s.do(cmds.PlayEvent(ME, s.hand(ME, "Blast")))
+    s.do(cmds.PlayEvent(ME, s.in_hand(ME, "Blast")))
     s.answer(target)
     assert (2, 4) in s.prompt.options and (2, 3) not in s.prompt.options
     assert (2, 5) not in s.prompt.options  # the enemy gate: a structure stops it
@@ -459,13 +463,13 @@ def test_blast_forces_through_commons_and_damages_what_it_passed():
 def test_blast_needs_a_clear_line_from_the_summoner():
     """Blast: "…within 3 CLEAR STRAIGHT spaces of your summoner": a unit behind another one, one
     off the line and one 4 away are not targets."""
-    s = Scene().phase(ME, "move").magic(ME, 2)
+    s = scene().phase(ME, "move").magic(ME, 2)
     s.place(ME, "Deceiver", (2, 1))
     blocked = s.place(OPP, "Test Brute", (2, 2))
     diagonal = s.place(OPP, "Test Warrior", (3, 2))
     s.place(OPP, "Test Archer", (5, 1))
     hidden = [blocked, diagonal]
-    s.do(cmds.PlayEvent(ME, s.hand(ME, "Blast")))
+    s.do(cmds.PlayEvent(ME, s.in_hand(ME, "Blast")))
     assert not set(hidden) & set(s.prompt.options)
 
 
@@ -475,10 +479,10 @@ def test_blast_needs_a_clear_line_from_the_summoner():
 def test_hypnotic_call_pulls_toward_the_summoner_who_hits_harder():
     """Hypnotic Call: "Target a common or champion unit. You may force it 1 space toward your
     summoner. While this is active, your summoner has +1 strength when attacking that unit." """
-    s = Scene().phase(ME, "summon")
+    s = scene().phase(ME, "summon")
     target = s.place(OPP, "Test Brute", (2, 4))
     other = s.place(OPP, "Test Warrior", (2, 1))
-    call = s.hand(ME, "Hypnotic Call")
+    call = s.in_hand(ME, "Hypnotic Call")
     s.do(cmds.PlayEvent(ME, call))
     s.answer(target)
     assert s.prompt.options == ((2, 3),)  # only toward Tacullu at (2,0)
@@ -492,9 +496,9 @@ def test_hypnotic_call_pulls_toward_the_summoner_who_hits_harder():
 
 def test_hypnotic_call_force_may_be_declined():
     """Hypnotic Call: "You MAY force it…": declined, it stays, and the bonus still applies."""
-    s = Scene().phase(ME, "summon")
+    s = scene().phase(ME, "summon")
     target = s.place(OPP, "Test Brute", (2, 4))
-    s.do(cmds.PlayEvent(ME, s.hand(ME, "Hypnotic Call")))
+    s.do(cmds.PlayEvent(ME, s.in_hand(ME, "Hypnotic Call")))
     s.answer(target)
     s.answer(None)
     assert s.card(target).pos == (2, 4)
@@ -507,10 +511,10 @@ def test_hypnotic_call_force_may_be_declined():
 def test_perplexing_tempest_slows_every_unit_until_it_is_discarded():
     """Perplexing Tempest: "ACTIVE: All units (yours and your opponent's) move 1 fewer space." It
     lasts through the opponent's turn and is discarded at the start of your next turn."""
-    s = Scene().phase(ME, "magic")
+    s = scene().phase(ME, "magic")
     mine = s.place(ME, "Wind Archer", (0, 1))
     theirs = s.place(OPP, "Test Warrior", (5, 5))
-    tempest = s.hand(ME, "Perplexing Tempest")
+    tempest = s.in_hand(ME, "Perplexing Tempest")
     s.do(cmds.PlayEvent(ME, tempest))
     assert s.card(tempest).zone == ACTIVE
     assert move_distance(s.state, s.card(mine)) == 2 and move_distance(s.state, s.card(theirs)) == 1
@@ -527,8 +531,8 @@ def test_perplexing_tempest_slows_every_unit_until_it_is_discarded():
 
 def test_perplexing_tempest_is_a_magic_phase_event():
     """Perplexing Tempest is played in the Magic phase only."""
-    s = Scene().phase(ME, "move")
-    s.reject(cmds.PlayEvent(ME, s.hand(ME, "Perplexing Tempest")))
+    s = scene().phase(ME, "move")
+    s.reject(cmds.PlayEvent(ME, s.in_hand(ME, "Perplexing Tempest")))
 
 
 # --- random games ------------------------------------------------------------------------------------------------
@@ -546,7 +550,7 @@ def test_twenty_random_games_against_the_savanna_elves_end_cleanly():
 def test_mind_witch_mimic_can_use_a_copied_activated_ability_that_asks_a_question():
     """Mind Witch, Mimic copying a Beast Rider: she may Charge (an ability that asks where), and
     the answer moves HER, not the Beast Rider whose card the ability is printed on."""
-    s = Scene(opponent="cave-goblins").phase(ME, "summon")
+    s = scene(opponent="cave-goblins").phase(ME, "summon")
     witch = s.place(ME, "Mind Witch", (1, 1))
     rider = s.place(OPP, "Beast Rider", (1, 4))
     s.end_phase()  # into the Move phase: Mimic asks

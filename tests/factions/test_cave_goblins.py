@@ -10,6 +10,8 @@ Die faces (tests/factories.FACES): 0,1 melee; 2 melee+ranged; 3 ranged; 4 melee+
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from game.core import commands as cmds
@@ -18,28 +20,20 @@ from game.core.ruleset import ATTACK, BUILD, MAGIC, MOVE
 from game.core.state import ACTIVE, BOARD, DISCARD, HAND
 from game.core.stats import move_distance, strength
 from simcheck import play_checked
-from tests.core.helpers import of_type
-from tests.factions.helpers_cave_goblins import (
-    GOB,
-    OPP,
-    answer,
-    content,
-    options,
-    problems,
-    scene,
-    setup,
-    spec,
-    use,
-    uses,
-)
 from tests.factories import MELEE_ONLY, RANGED_ONLY, event
+from tests.scene import content, faction_scene, faction_setup, file_problems, of_type, spec
+
+GOB = 0  # Ella, the Cave Goblins
+OPP = 1  # Toby
+scene = partial(faction_scene, "cave-goblins")  # summoners and starting gates only: see tests/scene.py
+
 
 # --- the card file -------------------------------------------------------------------------------
 
 
 def test_card_file_loads_without_problems():
     """cards/2e/cave-goblins.yaml loads cleanly and its deck is complete (34 cards)."""
-    assert problems("cave-goblins.yaml") == []
+    assert file_problems("cave-goblins.yaml") == []
     deck = content().library.decks["cave-goblins"]
     assert sum(n for _, n in deck.cards) == 34
     sneeks = content().library.cards["cave-goblins/sneeks"]
@@ -56,14 +50,14 @@ def test_sly_exchanges_places_with_a_cost_0_unit_once_per_turn():
     sneeks = s.summoner(GOB)
     slinger = s.place(GOB, "Horde Slinger", (1, 2))
     rider = s.place(GOB, "Beast Rider", (1, 4))
-    assert "sly" in uses(s, sneeks)
-    use(s, GOB, sneeks, "sly")
-    assert options(s) == [slinger]  # the Beast Rider costs 2
-    events = answer(s, slinger)
+    assert "sly" in s.uses(sneeks)
+    s.use(GOB, sneeks, "sly")
+    assert s.options() == [slinger]  # the Beast Rider costs 2
+    events = s.answer(slinger)
     assert s.card(sneeks).pos == (1, 2) and s.card(slinger).pos == (4, 0)
     assert of_type(events, ev.PlacesExchanged) and not of_type(events, ev.UnitMoved)
     assert s.card(rider).pos == (1, 4)
-    assert "sly" not in uses(s, sneeks)
+    assert "sly" not in s.uses(sneeks)
     assert "already been used" in s.reject(cmds.UseAbility(GOB, sneeks, "sly"))
 
 
@@ -80,9 +74,9 @@ def test_sly_not_outside_the_attack_phase_nor_with_only_costly_units():
     sneeks = s.summoner(GOB)
     s.place(GOB, "Beast Rider", (1, 2))
     s.place(OPP, "Test Guard", (1, 5))  # cost 0, but Toby's
-    assert "sly" not in uses(s, sneeks)
+    assert "sly" not in s.uses(sneeks)
     slinger = s.place(GOB, "Horde Slinger", (0, 0))
-    use(s, GOB, sneeks, "sly")
+    s.use(GOB, sneeks, "sly")
     assert "must choose" in s.reject(cmds.Answer(GOB, None))
     assert s.card(slinger).pos == (0, 0)
 
@@ -103,7 +97,7 @@ def test_blood_runes_pay_one_magic_to_boost_blarf():
     s, blarf = _blarf(3)
     s.do(cmds.EndPhase(GOB))
     assert s.state.phase == ATTACK and "Blood Runes" in s.state.pending.text
-    answer(s, "pay")
+    s.answer("pay")
     assert s.state.players[GOB].magic == 2
     assert s.card(blarf).boost == 1 and s.card(blarf).damage == 0
     assert strength(s.state, s.card(blarf)) == 1
@@ -115,7 +109,7 @@ def test_blood_runes_damage_instead_and_forced_damage_without_magic():
     s, blarf = _blarf(3)
     s.do(cmds.EndPhase(GOB))
     assert not s.state.pending.optional
-    answer(s, "penalty")
+    s.answer("penalty")
     assert s.card(blarf).damage == 1 and s.card(blarf).boost == 0
     assert s.state.players[GOB].magic == 3
     s, blarf = _blarf(0)
@@ -155,12 +149,12 @@ def test_magic_junkie_pay_one_magic_or_discard_smeg():
     s, smeg = _smeg(2)
     s.do(cmds.EndPhase(GOB))  # Magic -> Draw -> end of the turn
     assert "Magic Junkie" in s.state.pending.text
-    answer(s, "pay")
+    s.answer("pay")
     assert s.state.players[GOB].magic == 1 and s.card(smeg).zone == BOARD
     assert s.state.turn.player == OPP
     s, smeg = _smeg(2)
     s.do(cmds.EndPhase(GOB))
-    events = answer(s, "penalty")
+    events = s.answer("penalty")
     assert s.card(smeg).zone == DISCARD and s.state.players[GOB].magic == 2
     assert not of_type(events, ev.CardDestroyed)
 
@@ -211,8 +205,8 @@ def test_feed_the_eater_discards_an_adjacent_friendly_unit_or_the_eater():
     food = s.place(GOB, "Horde Slinger", (1, 3))
     s.place(GOB, "Horde Climber", (3, 3))  # not adjacent
     s.do(cmds.EndPhase(GOB))
-    assert set(options(s)) == {food, eater} and not s.state.pending.optional
-    events = answer(s, food)
+    assert set(s.options()) == {food, eater} and not s.state.pending.optional
+    events = s.answer(food)
     assert s.card(food).zone == DISCARD and s.card(eater).zone == BOARD
     assert not of_type(events, ev.CardDestroyed)
     s = scene(ATTACK)
@@ -260,10 +254,10 @@ def test_charge_moves_up_to_4_spaces_in_a_line_and_a_long_charge_adds_strength()
     end of the turn.'"""
     s = scene(MOVE)
     rider = s.place(GOB, "Beast Rider", (0, 1))
-    assert "charge" in uses(s, rider)
-    use(s, GOB, rider, "charge")
-    assert set(options(s)) == {(0, 0), (0, 2), (0, 3), (0, 4), (0, 5), (1, 1), (2, 1)}
-    events = answer(s, (0, 4))
+    assert "charge" in s.uses(rider)
+    s.use(GOB, rider, "charge")
+    assert set(s.options()) == {(0, 0), (0, 2), (0, 3), (0, 4), (0, 5), (1, 1), (2, 1)}
+    events = s.answer((0, 4))
     assert s.card(rider).pos == (0, 4)
     assert of_type(events, ev.UnitMoved)[0].path == ((0, 2), (0, 3), (0, 4))
     assert rider in s.state.turn.movers
@@ -278,14 +272,14 @@ def test_charge_short_blocked_and_out_of_phase():
     s = scene(MOVE)
     rider = s.place(GOB, "Beast Rider", (0, 1))
     s.place(OPP, "Test Guard", (0, 4))
-    use(s, GOB, rider, "charge")
-    assert (0, 4) not in options(s) and (0, 5) not in options(s) and (0, 3) in options(s)
-    answer(s, (0, 3))
+    s.use(GOB, rider, "charge")
+    assert (0, 4) not in s.options() and (0, 5) not in s.options() and (0, 3) in s.options()
+    s.answer((0, 3))
     assert strength(s.state, s.card(rider)) == 3
     s = scene(MOVE)
     rider = s.place(GOB, "Beast Rider", (0, 1))
     s.do(cmds.Move(GOB, rider, ((0, 2),)))
-    assert "charge" not in uses(s, rider)
+    assert "charge" not in s.uses(rider)
     s = scene(ATTACK)
     rider = s.place(GOB, "Beast Rider", (0, 1))
     assert "Move phase" in s.reject(cmds.UseAbility(GOB, rider, "charge"))
@@ -335,8 +329,8 @@ def test_cling_places_the_clinger_next_to_a_unit_that_moved_away_from_it():
     slinger = s.place(GOB, "Horde Slinger", (1, 2))
     s.do(cmds.Move(GOB, slinger, ((1, 3), (1, 4))))
     assert "Cling" in s.state.pending.text
-    assert set(options(s)) == {(0, 4), (2, 4), (1, 5), (1, 3)}
-    answer(s, (1, 3))
+    assert set(s.options()) == {(0, 4), (2, 4), (1, 5), (1, 3)}
+    s.answer((1, 3))
     assert s.card(clinger).pos == (1, 3)
     assert s.state.turn.movers == [slinger]
 
@@ -350,7 +344,7 @@ def test_cling_not_for_units_that_did_not_start_adjacent_nor_for_enemies_and_may
     assert s.state.pending is None
     near = s.place(GOB, "Horde Climber", (0, 1))
     s.do(cmds.Move(GOB, near, ((0, 2),)))
-    answer(s, None)
+    s.answer(None)
     assert s.card(clinger).pos == (1, 1)
     s = scene(MOVE, player=OPP)
     clinger = s.place(GOB, "Horde Clinger", (1, 4))
@@ -382,17 +376,17 @@ def test_enrage_the_horde_lets_each_cost_0_unit_attack_now():
     another.' The attacks take no attacker slot of any phase."""
     s, card, u = _enrage_scene()
     s.do(cmds.PlayEvent(GOB, card))
-    assert set(options(s)) == {u["slinger"], u["climber"]}
-    answer(s, u["slinger"])
-    assert u["brute"] in options(s)
+    assert set(s.options()) == {u["slinger"], u["climber"]}
+    s.answer(u["slinger"])
+    assert u["brute"] in s.options()
     s.dice(RANGED_ONLY, RANGED_ONLY)
-    events = answer(s, u["brute"])
+    events = s.answer(u["brute"])
     assert [e.counts for e in of_type(events, ev.AttackDeclared)] == [False]
     assert s.card(u["brute"]).damage == 2
-    assert options(s) == [u["climber"]]
-    answer(s, u["climber"])
+    assert s.options() == [u["climber"]]
+    s.answer(u["climber"])
     s.dice(MELEE_ONLY)
-    answer(s, u["warrior"])
+    s.answer(u["warrior"])
     assert s.card(u["warrior"]).damage == 1
     assert s.state.pending is None and s.card(card).zone == DISCARD
     assert s.state.players[GOB].magic == 2 and s.state.phase == MAGIC
@@ -403,8 +397,8 @@ def test_enrage_the_horde_not_for_costly_units_and_may_stop():
     cost), and each attack is a 'may': stopping ends the event."""
     s, card, u = _enrage_scene()
     s.do(cmds.PlayEvent(GOB, card))
-    assert u["rider"] not in options(s) and s.summoner(GOB) not in options(s)
-    answer(s, None)
+    assert u["rider"] not in s.options() and s.summoner(GOB) not in s.options()
+    s.answer(None)
     assert s.state.pending is None and s.card(card).zone == DISCARD
     assert all(s.card(x).damage == 0 for x in (u["brute"], u["warrior"]))
 
@@ -480,14 +474,14 @@ def test_sneak_forces_any_number_of_cost_0_units_one_space_each():
     climber = s.place(GOB, "Horde Climber", (5, 2))
     s.place(GOB, "Beast Rider", (0, 3))
     s.do(cmds.PlayEvent(GOB, card))
-    assert set(options(s)) == {slinger, climber}
-    answer(s, slinger)
-    assert set(options(s)) == {(0, 2), (2, 2), (1, 1), (1, 3)}
-    events = answer(s, (1, 3))
+    assert set(s.options()) == {slinger, climber}
+    s.answer(slinger)
+    assert set(s.options()) == {(0, 2), (2, 2), (1, 1), (1, 3)}
+    events = s.answer((1, 3))
     assert of_type(events, ev.CardForced) and s.card(slinger).pos == (1, 3)
-    assert options(s) == [climber]
-    answer(s, climber)
-    answer(s, (5, 3))
+    assert s.options() == [climber]
+    s.answer(climber)
+    s.answer((5, 3))
     assert s.card(climber).pos == (5, 3)
     assert s.state.pending is None and s.state.turn.movers == []
 
@@ -501,8 +495,8 @@ def test_sneak_not_for_costly_units_and_may_stop_at_once():
     slinger = s.place(GOB, "Horde Slinger", (1, 2))
     s.place(OPP, "Test Guard", (3, 4))
     s.do(cmds.PlayEvent(GOB, card))
-    assert options(s) == [slinger]
-    answer(s, None)
+    assert s.options() == [slinger]
+    s.answer(None)
     assert s.card(slinger).pos == (1, 2) and s.card(rider).pos == (0, 3)
 
 
@@ -566,6 +560,6 @@ def test_20_random_games_end_without_errors(opponent):
     """Random legal commands (prompts answered at random) with every invariant checked: 10 games
     against the test faction and 10 against the Vanguards, all of which end."""
     for seed in range(10):
-        g = play_checked(setup("cave-goblins", opponent, seed=seed), bot_seed=seed + 4242)
+        g = play_checked(faction_setup("cave-goblins", opponent, seed=seed), bot_seed=seed + 4242)
         assert g.state.over
 

@@ -17,9 +17,19 @@ from game.core import events as ev
 from game.core.ruleset import ATTACK, BUILD, MAGIC, MOVE, SUMMON
 from game.core.state import ACTIVE, DISCARD, UNDER
 from game.core.stats import strength
-from tests.factions.helpers_fallen_kingdom import FILE, FK, Scene, content, fk_setup, of_type
 from tests.factories import MELEE_ONLY, MELEE_SPECIAL, RANGED_ONLY, RANGED_SPECIAL
+from tests.scene import Scene, content, faction_setup, of_type
 from tests.simcheck import play_checked
+
+FK = "fallen-kingdom"
+FILE = "fallen-kingdom.yaml"
+
+
+def scene() -> Scene:
+    """Ella's Fallen Kingdom against Toby's test faction. Only the summoners and the gates stay on
+    the battlefield and every discard pile starts empty (each test decides what is in it); every
+    command played must be listed by legal_commands, and none that is rejected may be."""
+    return Scene(faction_setup(FK), strict=True).clear_starting_units(discards=True)
 
 
 def magic(s: Scene, player: int = 0) -> int:
@@ -60,7 +70,7 @@ def test_raise_the_dead_places_an_undead_unit_next_to_ret_talus():
     """Ret-Talus, Raise the Dead: 'Once per turn during your Summon phase, you may add 2 damage
     to Ret-Talus to take an Undead unit from your discard pile and place it on an empty space
     adjacent to him.'"""
-    s = Scene().phase(0, SUMMON)
+    s = scene().phase(0, SUMMON)
     warrior = s.discard(0, "Undead Warrior")
     s.discard(0, "Hellfire Cultist")  # not Undead: never offered
     rt = s.summoner(0)
@@ -81,7 +91,7 @@ def test_raise_the_dead_places_an_undead_unit_next_to_ret_talus():
 def test_raise_the_dead_needs_an_undead_unit_in_the_discard_pile():
     """Ret-Talus, Raise the Dead: '... take an Undead unit from your discard pile' — a Hellfire
     Cultist is not Undead, and an empty pile gives nothing to raise."""
-    s = Scene().phase(0, SUMMON)
+    s = scene().phase(0, SUMMON)
     assert "discard pile" in s.reject(raise_cmd(s))
     s.discard(0, "Hellfire Cultist")
     assert "discard pile" in s.reject(raise_cmd(s))
@@ -89,7 +99,7 @@ def test_raise_the_dead_needs_an_undead_unit_in_the_discard_pile():
 
 def test_raise_the_dead_only_in_your_summon_phase():
     """Ret-Talus, Raise the Dead: '... during your Summon phase'."""
-    s = Scene().phase(0, MOVE)
+    s = scene().phase(0, MOVE)
     s.discard(0, "Undead Warrior")
     assert "Summon phase" in s.reject(raise_cmd(s))
     s.phase(1, SUMMON)
@@ -98,7 +108,7 @@ def test_raise_the_dead_only_in_your_summon_phase():
 
 def test_raise_the_dead_once_per_turn():
     """Ret-Talus, Raise the Dead: 'Once per turn ...'."""
-    s = Scene().phase(0, SUMMON)
+    s = scene().phase(0, SUMMON)
     s.discard(0, "Undead Warrior")
     s.discard(0, "Undead Archer")
     s.do(raise_cmd(s))
@@ -111,7 +121,7 @@ def test_raise_the_dead_once_per_turn():
 
 def test_raise_the_dead_needs_an_empty_space_next_to_ret_talus():
     """Ret-Talus, Raise the Dead: '... place it on an empty space adjacent to him'."""
-    s = Scene().phase(0, SUMMON)
+    s = scene().phase(0, SUMMON)
     s.discard(0, "Undead Warrior")
     for pos in [(2, 0), (4, 0), (3, 1)]:
         s.place(0, "Hellfire Cultist", pos)
@@ -122,7 +132,7 @@ def test_raise_the_dead_can_destroy_ret_talus_and_then_its_player_loses():
     """Ret-Talus, Raise the Dead: the 2 damage is paid first; at 2 life left it destroys him, and
     'If a player's summoner is ever destroyed, that player loses the game' (glossary SUMMONER).
     Nothing is raised."""
-    s = Scene().phase(0, SUMMON)
+    s = scene().phase(0, SUMMON)
     warrior = s.discard(0, "Undead Warrior")
     s.damage(s.summoner(0), 10)
     events = s.do(raise_cmd(s))
@@ -135,7 +145,7 @@ def test_raise_the_dead_can_destroy_ret_talus_and_then_its_player_loses():
 
 
 def dragos_scene():
-    s = Scene().phase(0, ATTACK)
+    s = scene().phase(0, ATTACK)
     dragos = s.place(0, "Dragos", (1, 4))
     carrier = s.place(0, "Undead Carrier", (0, 4))
     s.place(0, "Undead Archer", (5, 0))  # friendly but 8 spaces away
@@ -175,7 +185,7 @@ def test_life_drain_declined_leaves_specials_as_blanks():
 
 def test_life_drain_not_offered_without_a_friendly_unit_within_2_spaces():
     """Dragos, Life Drain: '... a friendly unit within 2 spaces of him' — none near, no choice."""
-    s = Scene().phase(0, ATTACK)
+    s = scene().phase(0, ATTACK)
     dragos = s.place(0, "Dragos", (1, 4))
     s.place(0, "Undead Carrier", (1, 1))  # 3 spaces away
     s.place(1, "Test Guard", (0, 4))  # adjacent, but an enemy
@@ -196,8 +206,8 @@ def test_summoned_by_fire_replaces_a_friendly_unit():
     """Elut-Bal, Summoned by Fire: 'Elut-Bal is not summoned next to a gate: to summon him,
     destroy a friendly unit on the battlefield (not your summoner) and place him in its space.
     You gain no magic for it.'"""
-    s = Scene().phase(0, SUMMON).magic(0, 6)
-    elut = s.hand(0, "Elut-Bal")
+    s = scene().phase(0, SUMMON).magic(0, 6)
+    elut = s.in_hand(0, "Elut-Bal")
     carrier = s.place(0, "Undead Carrier", (0, 4))
     assert summons_for(s, elut) == {(0, 4)}
     events = s.do(cmds.Summon(0, elut, (0, 4)))
@@ -210,8 +220,8 @@ def test_summoned_by_fire_replaces_a_friendly_unit():
 def test_summoned_by_fire_not_next_to_a_gate_nor_onto_a_summoner_or_enemy():
     """Elut-Bal, Summoned by Fire: '... not summoned next to a gate ... a friendly unit (not your
     summoner)'."""
-    s = Scene().phase(0, SUMMON).magic(0, 6)
-    elut = s.hand(0, "Elut-Bal")
+    s = scene().phase(0, SUMMON).magic(0, 6)
+    elut = s.in_hand(0, "Elut-Bal")
     enemy = s.place(1, "Test Warrior", (5, 5))
     assert summons_for(s, elut) == set()  # no friendly unit but the summoner
     s.reject(cmds.Summon(0, elut, (3, 3)))  # an empty space next to Ella's gate
@@ -225,7 +235,7 @@ def test_summoned_by_fire_not_next_to_a_gate_nor_onto_a_summoner_or_enemy():
 
 def test_wrath_adds_strength_per_damage():
     """Gul-Dass, Wrath: 'Gul-Dass gets +1 strength for each damage on him.'"""
-    s = Scene().phase(0, ATTACK)
+    s = scene().phase(0, ATTACK)
     gul = s.place(0, "Gul-Dass", (1, 4))
     s.damage(gul, 3)
     assert strength(s.state, s.card(gul)) == 5
@@ -237,7 +247,7 @@ def test_wrath_adds_strength_per_damage():
 def test_wrath_gives_nothing_when_undamaged_nor_to_others():
     """Gul-Dass, Wrath: '... for each damage on HIM' — undamaged he has his printed 2, and a
     damaged friend gets nothing."""
-    s = Scene().phase(0, ATTACK)
+    s = scene().phase(0, ATTACK)
     gul = s.place(0, "Gul-Dass", (1, 4))
     friend = s.place(0, "Undead Warrior", (1, 3))
     s.damage(friend, 2)
@@ -251,7 +261,7 @@ def test_wrath_gives_nothing_when_undamaged_nor_to_others():
 def test_immolate_damages_each_adjacent_enemy_unit_when_destroyed():
     """Hellfire Cultist, Immolate: 'After this unit is destroyed, add 1 damage to each enemy unit
     that was adjacent to it.'"""
-    s = Scene().phase(1, ATTACK)
+    s = scene().phase(1, ATTACK)
     cultist = s.place(0, "Hellfire Cultist", (1, 4))
     warrior = s.place(1, "Test Warrior", (1, 5))
     guard = s.place(1, "Test Guard", (0, 4))
@@ -270,7 +280,7 @@ def test_immolate_kill_gains_the_cultists_player_magic_not_the_attackers():
     enemy unit destroyed by Immolate gains the Cultist's player 1 magic ('an ability from a card
     you control'); whoever destroyed the Cultist gains nothing for it ('do NOT gain magic if the
     effect of a destroyed enemy card causes another card to be destroyed')."""
-    s = Scene().phase(1, ATTACK)
+    s = scene().phase(1, ATTACK)
     cultist = s.place(0, "Hellfire Cultist", (1, 4))
     warrior = s.place(1, "Test Warrior", (1, 5))
     guard = s.place(1, "Test Guard", (0, 4))
@@ -284,7 +294,7 @@ def test_immolate_kill_gains_the_cultists_player_magic_not_the_attackers():
 
 def test_immolate_does_nothing_without_the_cultist_being_destroyed():
     """Hellfire Cultist, Immolate: 'AFTER this unit is destroyed' — damaged but alive, nothing."""
-    s = Scene().phase(1, ATTACK)
+    s = scene().phase(1, ATTACK)
     cultist = s.place(0, "Hellfire Cultist", (1, 4))
     warrior = s.place(1, "Test Warrior", (1, 5))
     attack(s, warrior, cultist, MELEE_ONLY, RANGED_ONLY)
@@ -296,7 +306,7 @@ def test_immolate_does_nothing_without_the_cultist_being_destroyed():
 
 
 def soul_shift_scene(archer_at=(0, 2)):
-    s = Scene().phase(0, ATTACK)
+    s = scene().phase(0, ATTACK)
     archer = s.place(0, "Undead Archer", archer_at)
     carrier = s.place(0, "Undead Carrier", (1, 3))
     guard = s.place(1, "Test Guard", (1, 4))
@@ -334,7 +344,7 @@ def test_soul_shift_not_beyond_3_spaces():
 
 def test_soul_shift_not_during_the_opponents_turn():
     """Undead Archer, Soul Shift: 'DURING YOUR TURN, after a unit ... is destroyed'."""
-    s = Scene().phase(1, ATTACK)
+    s = scene().phase(1, ATTACK)
     archer = s.place(0, "Undead Archer", (0, 2))
     cultist = s.place(0, "Hellfire Cultist", (1, 3))
     warrior = s.place(1, "Test Warrior", (1, 4))
@@ -357,7 +367,7 @@ def test_soulless_gains_no_magic_for_a_kill():
 def test_without_soulless_a_kill_gains_magic():
     """Undead Carrier, Soulless, by contrast: an Undead Warrior (no Soulless) gains 1 magic for the
     same kill (rulebook: 'Gain 1 magic each time a card you control destroys an ENEMY card')."""
-    s = Scene().phase(0, ATTACK)
+    s = scene().phase(0, ATTACK)
     warrior = s.place(0, "Undead Warrior", (1, 3))
     guard = s.place(1, "Test Guard", (1, 4))
     before = magic(s)
@@ -395,7 +405,7 @@ def test_infect_declined_or_without_a_carrier_in_the_discard_pile():
 def test_infect_needs_this_carrier_to_destroy_a_unit_by_attacking():
     """Undead Carrier, Infect: 'After THIS UNIT DESTROYS a unit with an attack' — a survivor, or a
     kill by another unit, gives nothing; nor does destroying a structure."""
-    s = Scene().phase(0, ATTACK)
+    s = scene().phase(0, ATTACK)
     carrier = s.place(0, "Undead Carrier", (1, 3))
     warrior = s.place(0, "Undead Warrior", (4, 3))
     s.discard(0, "Undead Carrier")
@@ -427,13 +437,13 @@ def test_blood_fury_boosts_for_each_unit_destroyed_during_your_turn():
 
 def test_blood_fury_not_during_the_opponents_turn_nor_for_structures():
     """Undead Warrior, Blood Fury: 'Each time a UNIT is destroyed DURING YOUR TURN'."""
-    s = Scene().phase(1, ATTACK)
+    s = scene().phase(1, ATTACK)
     warrior = s.place(0, "Undead Warrior", (4, 4))
     cultist = s.place(0, "Hellfire Cultist", (1, 3))
     enemy = s.place(1, "Test Warrior", (1, 4))
     attack(s, enemy, cultist, MELEE_ONLY, MELEE_ONLY)
     assert s.card(cultist).zone == DISCARD and s.card(warrior).boost == 0
-    s = Scene().phase(0, ATTACK)
+    s = scene().phase(0, ATTACK)
     warrior = s.place(0, "Undead Warrior", (4, 4))
     carrier = s.place(0, "Undead Carrier", (1, 3))
     gate = s.place(1, "Gate", (1, 4))
@@ -444,7 +454,7 @@ def test_blood_fury_not_during_the_opponents_turn_nor_for_structures():
 
 def test_blood_fury_removes_2_boost_at_the_end_of_your_turn():
     """Undead Warrior, Blood Fury: 'At the end of your turn, remove 2 boost from it.'"""
-    s = Scene().phase(0, MAGIC)
+    s = scene().phase(0, MAGIC)
     warrior = s.place(0, "Undead Warrior", (4, 4))
     low = s.place(0, "Undead Warrior", (5, 4))
     s.boost(warrior, 3).boost(low, 1)
@@ -455,7 +465,7 @@ def test_blood_fury_removes_2_boost_at_the_end_of_your_turn():
 
 def test_blood_fury_keeps_boost_at_the_end_of_the_opponents_turn():
     """Undead Warrior, Blood Fury: 'At the end of YOUR turn' — not the opponent's."""
-    s = Scene().phase(1, MAGIC)
+    s = scene().phase(1, MAGIC)
     warrior = s.place(0, "Undead Warrior", (4, 4))
     s.boost(warrior, 3)
     s.do(cmds.EndPhase(1))
@@ -467,7 +477,7 @@ def test_blood_fury_keeps_boost_at_the_end_of_the_opponents_turn():
 def test_imbued_strength_adds_1_per_boost_up_to_5(boost, expected):
     """Undead Warrior, Imbued Strength: 'This unit gets +1 strength for each boost on it (at most
     +5).'"""
-    s = Scene().phase(0, ATTACK)
+    s = scene().phase(0, ATTACK)
     warrior = s.place(0, "Undead Warrior", (4, 4))
     if boost:
         s.boost(warrior, boost)
@@ -478,7 +488,7 @@ def test_imbued_strength_adds_1_per_boost_up_to_5(boost, expected):
 
 
 def pyre_in_play(s: Scene, boost: int = 0) -> int:
-    pyre = s.hand(0, "Sacrificial Pyre")
+    pyre = s.in_hand(0, "Sacrificial Pyre")
     s.apply(ev.EventPlayed(0, pyre), ev.EventActivated(pyre))
     if boost:
         s.boost(pyre, boost)
@@ -487,8 +497,8 @@ def pyre_in_play(s: Scene, boost: int = 0) -> int:
 
 def test_sacrificial_pyre_is_played_active_and_boosts_when_units_are_destroyed():
     """Sacrificial Pyre: 'ACTIVE. Each time a unit is destroyed, boost this card.'"""
-    s = Scene().phase(0, SUMMON).magic(0, 3)
-    pyre = s.hand(0, "Sacrificial Pyre")
+    s = scene().phase(0, SUMMON).magic(0, 3)
+    pyre = s.in_hand(0, "Sacrificial Pyre")
     s.do(cmds.PlayEvent(0, pyre))
     assert s.card(pyre).zone == ACTIVE and magic(s) == 2
     s.phase(0, ATTACK)
@@ -507,8 +517,8 @@ def test_sacrificial_pyre_is_played_active_and_boosts_when_units_are_destroyed()
 def test_sacrificial_pyre_ignores_destroyed_structures_and_is_not_a_move_phase_event():
     """Sacrificial Pyre: 'Each time a UNIT is destroyed' — a gate is not; and it is a Summon
     phase event."""
-    s = Scene().phase(0, MOVE).magic(0, 3)
-    pyre = s.hand(0, "Sacrificial Pyre")
+    s = scene().phase(0, MOVE).magic(0, 3)
+    pyre = s.in_hand(0, "Sacrificial Pyre")
     assert "Summon phase" in s.reject(cmds.PlayEvent(0, pyre))
     s.phase(0, ATTACK)
     pyre = pyre_in_play(s)
@@ -522,7 +532,7 @@ def test_sacrificial_pyre_ignores_destroyed_structures_and_is_not_a_move_phase_e
 def test_sacrificial_pyre_heals_1_per_boost_when_discarded():
     """Sacrificial Pyre: 'When this card is discarded from your active area, choose a unit and
     remove 1 damage from it for each boost on this card.'"""
-    s = Scene().phase(1, MAGIC)
+    s = scene().phase(1, MAGIC)
     pyre = pyre_in_play(s, boost=2)
     rt = s.summoner(0)
     s.damage(rt, 3)
@@ -538,7 +548,7 @@ def test_sacrificial_pyre_heals_1_per_boost_when_discarded():
 def test_sacrificial_pyre_without_boost_heals_nothing():
     """Sacrificial Pyre: '... remove 1 damage from it FOR EACH BOOST on this card' — none, no
     choice to make."""
-    s = Scene().phase(1, MAGIC)
+    s = scene().phase(1, MAGIC)
     pyre = pyre_in_play(s)
     rt = s.summoner(0)
     s.damage(rt, 3)
@@ -551,9 +561,9 @@ def test_sacrificial_pyre_without_boost_heals_nothing():
 
 
 def blood_summon_scene(hand=("Undead Carrier", "Undead Archer", "Dragos"), magic_=3):
-    s = Scene().phase(0, SUMMON).empty_hand(0)
-    event = s.hand(0, "Blood Summon")
-    cards = {name: s.hand(0, name) for name in hand}
+    s = scene().phase(0, SUMMON).empty_hand(0)
+    event = s.in_hand(0, "Blood Summon")
+    cards = {name: s.in_hand(0, name) for name in hand}
     s.magic(0, magic_)
     anchor = s.place(0, "Undead Warrior", (0, 4))
     return s, event, cards, anchor
@@ -615,8 +625,8 @@ def test_blood_summon_needs_a_cheap_affordable_unit_and_the_summon_phase():
 
 
 def weapon_scene():
-    s = Scene().phase(0, BUILD)
-    weapon = s.hand(0, "Hellforged Weapon")
+    s = scene().phase(0, BUILD)
+    weapon = s.in_hand(0, "Hellforged Weapon")
     carrier = s.place(0, "Undead Carrier", (1, 3))
     s.place(0, "Dragos", (4, 3))
     s.place(1, "Test Warrior", (5, 5))  # an enemy common
@@ -663,8 +673,8 @@ def test_hellforged_weapon_no_special_no_curse():
 
 def test_hellforged_weapon_needs_a_friendly_common():
     """Hellforged Weapon: '... under a friendly COMMON unit' — a champion and a summoner are not."""
-    s = Scene().phase(0, BUILD)
-    weapon = s.hand(0, "Hellforged Weapon")
+    s = scene().phase(0, BUILD)
+    weapon = s.in_hand(0, "Hellforged Weapon")
     s.place(0, "Dragos", (4, 3))
     s.place(1, "Test Warrior", (4, 4))
     assert "common" in s.reject(cmds.PlayEvent(0, weapon))
@@ -674,8 +684,8 @@ def test_hellforged_weapon_needs_a_friendly_common():
 
 
 def purge_scene():
-    s = Scene().phase(0, MOVE)
-    purge = s.hand(0, "Purge")
+    s = scene().phase(0, MOVE)
+    purge = s.in_hand(0, "Purge")
     carrier = s.place(0, "Undead Carrier", (1, 3))
     cultist = s.place(0, "Hellfire Cultist", (4, 3))
     guard = s.place(1, "Test Guard", (1, 4))
@@ -730,5 +740,5 @@ def test_purge_is_a_move_phase_event():
 def test_random_games_end_without_error(seed):
     """20 seeded games of random legal commands (prompts answered at random), the Fallen Kingdom
     against the test faction or itself: every game ends, every invariant holds."""
-    g = play_checked(fk_setup(seed, mirror=seed % 2 == 0), bot_seed=seed + 104729)
+    g = play_checked(faction_setup(FK, FK if seed % 2 == 0 else None, seed), bot_seed=seed + 104729)
     assert g.state.over

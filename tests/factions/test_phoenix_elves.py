@@ -10,6 +10,8 @@ Die faces (tests/factories.FACES): 0,1 melee; 2 melee+ranged; 3 ranged; 4 melee+
 
 from __future__ import annotations
 
+from functools import partial
+
 from game.core import commands as cmds
 from game.core import events as ev
 from game.core.placement import summon_spaces
@@ -17,27 +19,18 @@ from game.core.ruleset import ATTACK, MAGIC, MOVE, SUMMON
 from game.core.state import ACTIVE, BOARD, DISCARD
 from game.core.stats import strength
 from simcheck import play_checked
-from tests.core.helpers import of_type
-from tests.factions.helpers_phoenix_elves import (
-    OPP,
-    PE,
-    answer,
-    attack_targets,
-    content,
-    in_hand,
-    options,
-    problems,
-    real_setup,
-    scene,
-)
 from tests.factories import MELEE_ONLY, MELEE_SPECIAL, RANGED_ONLY, RANGED_SPECIAL
+from tests.scene import content, faction_scene, faction_setup, file_problems, of_type, real_setup
 
+PE = 0  # Ella, the Phoenix Elves
+OPP = 1  # Toby
 QUEEN = (3, 0)
+scene = partial(faction_scene, "phoenix-elves")  # summoners and starting gates only: see tests/scene.py
 
 
 def play(s, name: str, magic: int = 0) -> int:
     """Draw the named event into Ella's hand and play it (it needs no target)."""
-    uid = in_hand(s, PE, name)
+    uid = s.in_hand(PE, name)
     s.magic(PE, magic)
     s.do(cmds.PlayEvent(PE, uid))
     return uid
@@ -50,7 +43,7 @@ def test_card_file_loads_without_problems():
     """cards/2e/phoenix-elves.yaml loads cleanly; its deck is the preconstructed list (34 cards,
     cards-2e.md section 7) with the starting layout Maldaria (4,1), gate (4,2), Ember Archer
     (3,3), Royal Guardian (4,3)."""
-    assert problems("phoenix-elves.yaml") == []
+    assert file_problems("phoenix-elves.yaml") == []
     lib = content().library
     deck = lib.decks["phoenix-elves"]
     counts = {cid.split("/")[1]: n for cid, n in deck.cards}
@@ -113,10 +106,10 @@ def test_call_protection_places_a_friendly_common_next_to_her_for_one_boost():
     fanessa = s.place(PE, "Fanessa", (5, 5))
     s.do(cmds.EndPhase(PE))
     assert "Call Protection" in s.state.pending.text
-    assert guard in options(s) and fanessa not in options(s)
-    answer(s, guard)
-    assert sorted(options(s)) == [(2, 0), (4, 0)]  # (3,1) holds her gate
-    events = answer(s, (2, 0))
+    assert guard in s.options() and fanessa not in s.options()
+    s.answer(guard)
+    assert sorted(s.options()) == [(2, 0), (4, 0)]  # (3,1) holds her gate
+    events = s.answer((2, 0))
     assert s.card(guard).pos == (2, 0)
     assert s.card(queen).boost == 0
     assert not any(e.counts for e in of_type(events, ev.UnitMoved))  # a placement, not a move
@@ -134,7 +127,7 @@ def test_call_protection_needs_boost_and_may_be_declined():
     s.apply(ev.BoostAdded(queen, 1))
     guard = s.place(PE, "Royal Guardian", (0, 5))
     s.do(cmds.EndPhase(PE))
-    answer(s, None)
+    s.answer(None)
     assert s.card(guard).pos == (0, 5) and s.card(queen).boost == 1
 
 
@@ -179,7 +172,7 @@ def test_protector_lets_the_fire_drake_be_summoned_next_to_your_summoner():
     """Fire Drake, Protector: 'You may summon this unit on an empty space adjacent to your
     summoner.'"""
     s = scene(SUMMON)
-    drake = in_hand(s, PE, "Fire Drake")
+    drake = s.in_hand(PE, "Fire Drake")
     s.magic(PE, 8)
     assert {(2, 0), (4, 0)} <= summon_spaces(s.state, PE, s.card(drake))
     s.do(cmds.Summon(PE, drake, (2, 0)))
@@ -191,7 +184,7 @@ def test_protector_is_for_the_drake_alone():
     still summoned next to gates only."""
     s = scene(SUMMON)
     s.place(PE, "Fire Drake", (5, 0))
-    mage = in_hand(s, PE, "Ember Mage")
+    mage = s.in_hand(PE, "Ember Mage")
     s.magic(PE, 3)
     assert (2, 0) not in summon_spaces(s.state, PE, s.card(mage))
     assert "gate" in s.reject(cmds.Summon(PE, mage, (2, 0)))
@@ -206,7 +199,7 @@ def test_fire_breath_attacks_through_units_and_burns_those_between():
     warrior = s.place(OPP, "Test Warrior", (0, 3))
     guard = s.place(PE, "Royal Guardian", (0, 4))
     brute = s.place(OPP, "Test Brute", (0, 5))
-    assert brute in attack_targets(s, drake)
+    assert brute in s.attack_targets(drake)
     s.dice(RANGED_SPECIAL, RANGED_SPECIAL, RANGED_ONLY, MELEE_ONLY)
     s.do(cmds.Attack(PE, drake, brute))
     assert s.card(brute).damage == 3
@@ -227,11 +220,11 @@ def test_fire_breath_burns_nothing_without_specials_and_structures_still_block()
     drake = s.place(PE, "Fire Drake", (0, 2))
     s.place(OPP, "Gate", (0, 3))
     brute = s.place(OPP, "Test Brute", (0, 4))
-    assert brute not in attack_targets(s, drake)
+    assert brute not in s.attack_targets(drake)
     archer = s.place(PE, "Ember Archer", (5, 2))
     s.place(OPP, "Test Warrior", (5, 3))
     far = s.place(OPP, "Test Guard", (5, 4))
-    assert far not in attack_targets(s, archer)
+    assert far not in s.attack_targets(archer)
 
 
 # --- Holleas: Fiery Summon and Ignite -------------------------------------------------------------------------------
@@ -241,7 +234,7 @@ def test_fiery_summon_lets_ember_units_be_summoned_next_to_holleas():
     """Holleas, Fiery Summon: 'You may summon Ember units on empty spaces adjacent to Holleas.'"""
     s = scene(SUMMON)
     s.place(PE, "Holleas", (1, 4))
-    mage = in_hand(s, PE, "Ember Mage")
+    mage = s.in_hand(PE, "Ember Mage")
     s.magic(PE, 1)
     s.do(cmds.Summon(PE, mage, (1, 5)))
     assert s.card(mage).pos == (1, 5)
@@ -252,11 +245,11 @@ def test_fiery_summon_is_for_ember_units_only():
     in hand, gains no space next to your summoner from it."""
     s = scene(SUMMON)
     s.place(PE, "Holleas", (1, 4))
-    guard = in_hand(s, PE, "Royal Guardian")
+    guard = s.in_hand(PE, "Royal Guardian")
     s.magic(PE, 5)
     assert "gate" in s.reject(cmds.Summon(PE, guard, (1, 5)))
     s = scene(SUMMON)
-    holleas = in_hand(s, PE, "Holleas")
+    holleas = s.in_hand(PE, "Holleas")
     s.magic(PE, 5)
     assert summon_spaces(s.state, PE, s.card(holleas)).isdisjoint({(2, 0), (4, 0)})
 
@@ -290,8 +283,8 @@ def test_quick_shot_adds_damage_after_moving():
     archer = s.place(PE, "Ember Archer", (0, 2))
     warrior = s.place(OPP, "Test Warrior", (3, 3))
     s.do(cmds.Move(PE, archer, ((0, 3),)))
-    assert "Quick Shot" in s.state.pending.text and warrior in options(s)
-    events = answer(s, warrior)
+    assert "Quick Shot" in s.state.pending.text and warrior in s.options()
+    events = s.answer(warrior)
     assert s.card(warrior).damage == 1
     assert not of_type(events, ev.AttackDeclared)
 
@@ -305,9 +298,9 @@ def test_quick_shot_needs_a_clear_line_in_range_and_may_be_declined():
     hidden = s.place(OPP, "Test Warrior", (3, 3))
     far = s.place(OPP, "Test Brute", (0, 7))
     s.do(cmds.Move(PE, archer, ((0, 3),)))
-    assert blocker in options(s)
-    assert hidden not in options(s) and far not in options(s)
-    answer(s, None)
+    assert blocker in s.options()
+    assert hidden not in s.options() and far not in s.options()
+    s.answer(None)
     assert s.card(blocker).damage == 0
 
 
@@ -319,7 +312,7 @@ def test_born_of_fire_summons_the_beast_next_to_a_friendly_ember_unit():
     Ember unit.'"""
     s = scene(SUMMON)
     s.place(PE, "Ember Archer", (0, 4))
-    beast = in_hand(s, PE, "Ember Beast")
+    beast = s.in_hand(PE, "Ember Beast")
     s.magic(PE, 2)
     s.do(cmds.Summon(PE, beast, (0, 5)))
     assert s.card(beast).pos == (0, 5)
@@ -332,8 +325,8 @@ def test_born_of_fire_only_for_the_beast_and_only_next_to_ember_units():
     s.place(PE, "Royal Guardian", (5, 4))
     s.place(PE, "Ember Archer", (0, 4))
     s.place(PE, "Ember Beast", (0, 6))
-    beast = in_hand(s, PE, "Ember Beast")
-    mage = in_hand(s, PE, "Ember Mage")
+    beast = s.in_hand(PE, "Ember Beast")
+    mage = s.in_hand(PE, "Ember Mage")
     s.magic(PE, 3)
     assert "gate" in s.reject(cmds.Summon(PE, beast, (5, 5)))
     assert "gate" in s.reject(cmds.Summon(PE, mage, (0, 5)))
@@ -412,8 +405,8 @@ def test_shove_forces_the_attacked_enemy_common_one_space():
     s.dice(MELEE_ONLY)
     s.do(cmds.Attack(PE, guard, warrior))
     assert "Shove" in s.state.pending.text
-    assert sorted(options(s)) == [(0, 4), (1, 5), (2, 4)]
-    answer(s, (1, 5))
+    assert sorted(s.options()) == [(0, 4), (1, 5), (2, 4)]
+    s.answer((1, 5))
     assert s.card(warrior).pos == (1, 5)
     assert s.card(warrior).damage == 2  # 1 from the attack, 1 from Engage
 
@@ -432,7 +425,7 @@ def test_shove_never_moves_a_summoner_and_may_be_declined():
     warrior = s.place(OPP, "Test Warrior", (1, 4))
     s.dice(MELEE_ONLY)
     s.do(cmds.Attack(PE, guard, warrior))
-    answer(s, None)
+    s.answer(None)
     assert s.card(warrior).pos == (1, 4) and s.card(warrior).damage == 1
 
 
@@ -449,7 +442,7 @@ def test_spirit_of_the_phoenix_adds_one_to_ability_damage_on_enemy_units():
     warrior = s.place(OPP, "Test Warrior", (3, 3))
     s.do(cmds.EndPhase(PE))
     s.do(cmds.Move(PE, archer, ((0, 3),)))
-    answer(s, warrior)
+    s.answer(warrior)
     assert s.card(warrior).damage == 2
 
 
@@ -462,12 +455,12 @@ def test_spirit_of_the_phoenix_leaves_friendly_targets_and_event_damage_alone():
     friend = s.place(PE, "Royal Guardian", (3, 3))
     s.do(cmds.EndPhase(PE))
     s.do(cmds.Move(PE, archer, ((0, 3),)))
-    answer(s, friend)
+    s.answer(friend)
     assert s.card(friend).damage == 1
     warrior = s.place(OPP, "Test Warrior", (3, 2))
-    burn = in_hand(s, PE, "Burn")
+    burn = s.in_hand(PE, "Burn")
     s.do(cmds.PlayEvent(PE, burn))
-    answer(s, warrior)
+    s.answer(warrior)
     assert s.card(warrior).damage == 2
 
 
@@ -514,10 +507,10 @@ def test_burn_adds_two_damage_to_a_common_or_champion_near_the_queen():
     s = scene(MOVE)
     warrior = s.place(OPP, "Test Warrior", (3, 2))
     axe = s.place(OPP, "Champion Axe", (0, 0))  # 3 spaces away: out of reach
-    burn = in_hand(s, PE, "Burn")
+    burn = s.in_hand(PE, "Burn")
     s.do(cmds.PlayEvent(PE, burn))
-    assert options(s) == [warrior] and axe not in options(s)
-    answer(s, warrior)
+    assert s.options() == [warrior] and axe not in s.options()
+    s.answer(warrior)
     assert s.card(warrior).damage == 2
     assert s.card(burn).zone == DISCARD
 
@@ -527,7 +520,7 @@ def test_burn_cannot_be_played_without_a_target():
     gate or the enemy summoner is never a target)."""
     s = scene(MOVE)
     s.place(OPP, "Gate", (2, 0))
-    burn = in_hand(s, PE, "Burn")
+    burn = s.in_hand(PE, "Burn")
     assert "target" in s.reject(cmds.PlayEvent(PE, burn))
     assert not any(isinstance(c, cmds.PlayEvent) and c.card == burn for c in s.legal())
 
@@ -572,7 +565,7 @@ def test_divine_retribution_damage_is_an_ability_for_spirit_of_the_phoenix():
     adding damage without attacking, so it adds 1 more."""
     s = scene(MAGIC)
     play(s, "Divine Retribution")
-    spirit = in_hand(s, PE, "Spirit of the Phoenix")
+    spirit = s.in_hand(PE, "Spirit of the Phoenix")
     s.apply(ev.EventPlayed(PE, spirit), ev.EventActivated(spirit))
     s.phase(OPP, ATTACK)
     queen = s.summoner(PE)
@@ -600,9 +593,7 @@ def test_random_games_against_the_tundra_orcs_end_without_errors():
 
 def test_random_games_against_the_test_faction_end_without_errors():
     """A few seeded random games of the Phoenix Elves against the plain test faction."""
-    from tests.factions.helpers_phoenix_elves import setup
-
     for seed in range(5):
-        g = play_checked(setup(seed=seed), bot_seed=seed + 99)
+        g = play_checked(faction_setup("phoenix-elves", seed=seed), bot_seed=seed + 99)
         assert g.state.over and g.state.cards  # the game ended
         assert any(c.zone == BOARD for c in g.state.cards.values())

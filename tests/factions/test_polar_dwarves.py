@@ -7,40 +7,49 @@ the opponent's gate is at (2,5) and summoner at (2,7).
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
-from helpers_polar_dwarves import (
-    BOARD,
-    DISCARD,
-    OPP,
-    PD,
-    Scene,
-    of_type,
-    other_decks,
-    pd_deck,
-    pd_problems,
-    random_game,
-)
 
 from game.core import commands as cmds
 from game.core import events as ev
 from game.core import state_hash
-from game.core.state import ACTIVE, UNDER
+from game.core.state import ACTIVE, BOARD, DISCARD, UNDER
 from game.core.stats import life, move_distance, strength
 from tests.factories import MELEE_ONLY, MELEE_SPECIAL, RANGED_SPECIAL
+from tests.scene import (
+    Scene,
+    content,
+    faction_scene,
+    faction_setup,
+    file_problems,
+    of_type,
+    random_game,
+)
+
+PD = 0  # Ella, Polar Dwarves
+OPP = 1  # Toby, the test faction
+scene = partial(faction_scene, "polar-dwarves")  # summoners and starting gates only: see tests/scene.py
+
+
+def other_decks() -> list[str]:
+    """Ids of the other shipped decks that load (the real opponents for the smoke test)."""
+    return sorted(d for d in content().library.decks if d != "polar-dwarves")
+
 
 # --- the card file -----------------------------------------------------------------------------
 
 
 def test_card_file_loads_without_problems():
     """cards/2e/polar-dwarves.yaml: the loader reports nothing for the file."""
-    assert pd_problems() == []
+    assert file_problems("polar-dwarves.yaml") == []
 
 
 def test_deck_is_the_preconstructed_list():
     """Rulebook, Deck Construction (Polar Dwarves example): Svara, 10-life gate, 3 five-life gates,
     Frost Mage + Ice Golem starting, Ice Ram x2, Parapet x2, Ice Repair x2, Glacial Shift x2,
     Nadiana, Ollag, Jarmund, Frost Mage x4, Ice Golem x4, Bear Cavalry x4, Ice Smith x4."""
-    deck = pd_deck()
+    deck = content().library.decks["polar-dwarves"]
     counts = {cid.split("/")[1]: n for cid, n in deck.cards}
     assert counts == {
         "svara": 1, "starting-gate": 1, "gate": 3, "jarmund": 1, "nadiana": 1, "ollag": 1,
@@ -61,7 +70,7 @@ def test_deck_is_the_preconstructed_list():
 def test_svara_structural_shift_forces_a_friendly_structure():
     """Svara, Structural Shift: "After this unit moves, you may target a friendly structure within
     3 spaces of it and force that structure 1 space." """
-    s = Scene().phase(PD, "move")
+    s = scene().phase(PD, "move")
     svara, gate = s.summoner(PD), s.gate(PD)
     s.do(cmds.Move(PD, svara, ((4, 0),)))
     assert s.prompt is not None and s.prompt.kind == "card"
@@ -76,7 +85,7 @@ def test_svara_structural_shift_forces_a_friendly_structure():
 
 def test_svara_structural_shift_may_be_declined():
     """Svara, Structural Shift: "you MAY target a friendly structure…": declining forces nothing."""
-    s = Scene().phase(PD, "move")
+    s = scene().phase(PD, "move")
     svara, gate = s.summoner(PD), s.gate(PD)
     s.do(cmds.Move(PD, svara, ((4, 0),)))
     events = s.answer(None)
@@ -87,7 +96,7 @@ def test_svara_structural_shift_may_be_declined():
 def test_svara_structural_shift_ignores_far_and_enemy_structures():
     """Svara, Structural Shift: "…a FRIENDLY structure WITHIN 3 SPACES…": a friendly gate 7 spaces
     away and an enemy gate next to her are not targets, so nothing is asked."""
-    s = Scene().phase(PD, "move")
+    s = scene().phase(PD, "move")
     svara, gate = s.summoner(PD), s.gate(PD)
     s.relocate(gate, (0, 3))
     s.place(OPP, "Gate", (5, 1))
@@ -101,7 +110,7 @@ def test_svara_structural_shift_ignores_far_and_enemy_structures():
 def test_frost_mage_frost_bolt_counts_adjacent_friendly_structures():
     """Frost Mage, Frost Bolt: "This unit gets +1 strength for each friendly structure adjacent to
     it." Gate and Ice Golem adjacent: 1 + 2 = 3 dice are rolled."""
-    s = Scene()
+    s = scene()
     mage = s.place(PD, "Frost Mage", (2, 2))  # next to the gate at (3,2)
     s.place(PD, "Ice Golem", (2, 1))
     target = s.place(OPP, "Test Warrior", (2, 4))
@@ -114,7 +123,7 @@ def test_frost_mage_frost_bolt_counts_adjacent_friendly_structures():
 def test_frost_mage_frost_bolt_ignores_enemy_and_distant_structures():
     """Frost Mage, Frost Bolt: "…each FRIENDLY structure ADJACENT…": an adjacent enemy gate and a
     friendly gate 2 spaces away add nothing."""
-    s = Scene()
+    s = scene()
     mage = s.place(PD, "Frost Mage", (0, 0))
     s.place(OPP, "Gate", (0, 1))
     s.place(PD, "Gate", (2, 0))
@@ -124,7 +133,7 @@ def test_frost_mage_frost_bolt_ignores_enemy_and_distant_structures():
 def test_nadiana_greater_frost_bolt_counts_structures_within_2():
     """Nadiana, Greater Frost Bolt: "This unit gets +1 strength for each friendly structure within
     2 spaces of it." Three friendly structures 1-2 spaces away: 2 + 3 = 5."""
-    s = Scene()
+    s = scene()
     nadiana = s.place(PD, "Nadiana", (3, 1))  # the starting gate (3,2) is 1 away
     s.place(PD, "Ice Golem", (1, 1))  # 2 away
     s.place(PD, "Gate", (5, 1))  # 2 away
@@ -134,7 +143,7 @@ def test_nadiana_greater_frost_bolt_counts_structures_within_2():
 def test_nadiana_greater_frost_bolt_ignores_far_and_enemy_structures():
     """Nadiana, Greater Frost Bolt: a friendly structure 3 spaces away and an enemy one 2 away do
     not count."""
-    s = Scene()
+    s = scene()
     nadiana = s.place(PD, "Nadiana", (0, 0))
     s.place(PD, "Gate", (0, 3))
     s.place(OPP, "Gate", (1, 1))
@@ -147,7 +156,7 @@ def test_nadiana_greater_frost_bolt_ignores_far_and_enemy_structures():
 def test_ollag_cold_snap_gives_friendly_structures_life():
     """Ollag, Cold Snap: "Friendly structures get +1 life." (the printed card has no range): the
     starting gate far away and an Ice Golem both gain 1 life."""
-    s = Scene()
+    s = scene()
     s.place(PD, "Ollag", (0, 0))
     golem = s.place(PD, "Ice Golem", (5, 3))
     assert life(s.state, s.card(s.gate(PD))) == 11
@@ -157,7 +166,7 @@ def test_ollag_cold_snap_gives_friendly_structures_life():
 def test_ollag_cold_snap_not_for_enemies_units_or_after_ollag_leaves():
     """Ollag, Cold Snap: only FRIENDLY STRUCTURES gain life, and only while Ollag is on the
     battlefield: when he is destroyed, an Ice Golem holding on by the extra life is destroyed."""
-    s = Scene()
+    s = scene()
     ollag = s.place(PD, "Ollag", (0, 3))
     mage = s.place(PD, "Frost Mage", (5, 0))
     golem = s.place(PD, "Ice Golem", (5, 3))
@@ -178,7 +187,7 @@ def test_ollag_cold_snap_not_for_enemies_units_or_after_ollag_leaves():
 def test_jarmund_momentum_boosts_once_per_turn():
     """Jarmund, Momentum: "Once per turn, after this unit attacks an enemy unit, boost this unit."
     A second attack the same turn (an extra attack) does not boost again."""
-    s = Scene()
+    s = scene()
     jarmund = s.place(PD, "Jarmund", (2, 2))
     warrior = s.place(OPP, "Test Warrior", (2, 4))
     s.phase(PD, "attack").dice(*([MELEE_ONLY] * 6))  # no ranged hits: the warrior survives
@@ -192,7 +201,7 @@ def test_jarmund_momentum_boosts_once_per_turn():
 def test_jarmund_momentum_not_after_attacking_a_structure():
     """Jarmund, Momentum: "…after this unit attacks an enemy UNIT…": attacking the enemy gate does
     not boost."""
-    s = Scene()
+    s = scene()
     jarmund = s.place(PD, "Jarmund", (2, 3))
     s.phase(PD, "attack").dice(MELEE_ONLY, MELEE_ONLY, MELEE_ONLY)
     s.do(cmds.Attack(PD, jarmund, s.gate(OPP)))
@@ -200,7 +209,7 @@ def test_jarmund_momentum_not_after_attacking_a_structure():
 
 
 def _ice_shards_scene() -> tuple[Scene, dict[str, int]]:
-    s = Scene()
+    s = scene()
     ids = {
         "jarmund": s.place(PD, "Jarmund", (0, 3)),
         "golem": s.place(PD, "Ice Golem", (0, 1)),
@@ -264,7 +273,7 @@ def test_jarmund_ice_shards_declined_or_without_boost_or_on_opponents_turn():
 def test_ice_golem_moves_one_space_in_the_move_phase():
     """Ice Golem, Mobile Structure: "This structure may move in your Move phase like other units."
     Slow: "This unit moves 1 fewer space." It is a structure and still moves 1 space."""
-    s = Scene()
+    s = scene()
     golem = s.place(PD, "Ice Golem", (0, 1))
     assert s.card(golem).defn.is_structure and s.card(golem).defn.is_unit
     assert move_distance(s.state, s.card(golem)) == 1
@@ -277,7 +286,7 @@ def test_ice_golem_moves_one_space_in_the_move_phase():
 
 def test_ice_golem_slow_forbids_two_spaces():
     """Ice Golem, Slow: "This unit moves 1 fewer space": a 2-space move is refused."""
-    s = Scene()
+    s = scene()
     golem = s.place(PD, "Ice Golem", (0, 1))
     s.phase(PD, "move")
     reason = s.reject(cmds.Move(PD, golem, ((0, 2), (0, 3))))
@@ -287,7 +296,7 @@ def test_ice_golem_slow_forbids_two_spaces():
 def test_ice_golem_mobile_structure_only_in_the_move_phase_and_not_for_gates():
     """Ice Golem, Mobile Structure: "…may move in your Move phase…": not in the Build phase; and
     a gate, a structure without this ability, never moves."""
-    s = Scene()
+    s = scene()
     golem = s.place(PD, "Ice Golem", (0, 1))
     s.phase(PD, "build")
     s.reject(cmds.Move(PD, golem, ((0, 2),)))
@@ -299,9 +308,9 @@ def test_ice_golem_mobile_structure_only_in_the_move_phase_and_not_for_gates():
 def test_ice_golem_living_gate_allows_summoning_next_to_it():
     """Ice Golem, Living Gate: "This card is also a gate; you may summon units adjacent to it."
     Its controller summons next to it, far from any other gate."""
-    s = Scene()
+    s = scene()
     s.place(PD, "Ice Golem", (0, 4))
-    smith = s.hand(PD, "Ice Smith")
+    smith = s.in_hand(PD, "Ice Smith")
     s.phase(PD, "summon")
     assert cmds.Summon(PD, smith, (0, 5)) in s.legal()
     s.do(cmds.Summon(PD, smith, (0, 5)))
@@ -311,10 +320,10 @@ def test_ice_golem_living_gate_allows_summoning_next_to_it():
 def test_ice_golem_living_gate_only_for_its_controller():
     """Ice Golem, Living Gate: it is a gate its controller controls; the opponent cannot summon
     next to it, and nobody can summon away from gates."""
-    s = Scene()
+    s = scene()
     s.place(PD, "Ice Golem", (0, 4))
-    smith = s.hand(PD, "Ice Smith")
-    guard = s.hand(OPP, "Test Guard")
+    smith = s.in_hand(PD, "Ice Smith")
+    guard = s.in_hand(OPP, "Test Guard")
     s.phase(PD, "summon")
     s.reject(cmds.Summon(PD, smith, (5, 5)))
     s.phase(OPP, "summon")
@@ -328,7 +337,7 @@ def test_bear_cavalry_trample_damages_commons_moved_through():
     """Bear Cavalry, Trample: "This unit may move through common units (it cannot end its move on
     one). After this unit moves, add 1 damage to each common unit it moved through." A friendly
     common is damaged too; an enemy common destroyed this way gains its controller magic."""
-    s = Scene()
+    s = scene()
     bear = s.place(PD, "Bear Cavalry", (1, 1))
     mage = s.place(PD, "Frost Mage", (1, 2))
     s.phase(PD, "move").magic(PD, 0)
@@ -336,7 +345,7 @@ def test_bear_cavalry_trample_damages_commons_moved_through():
     assert s.card(bear).pos == (1, 3)
     assert s.card(mage).damage == 1
 
-    s = Scene()
+    s = scene()
     bear = s.place(PD, "Bear Cavalry", (1, 1))
     guard = s.place(OPP, "Test Guard", (1, 2))
     s.damage(guard, 1).phase(PD, "move").magic(PD, 0)
@@ -348,7 +357,7 @@ def test_bear_cavalry_trample_damages_commons_moved_through():
 def test_bear_cavalry_trample_limits():
     """Bear Cavalry, Trample: only COMMON units may be moved through (not champions), it cannot
     end on one, and a move that passes through nothing damages nothing."""
-    s = Scene()
+    s = scene()
     bear = s.place(PD, "Bear Cavalry", (1, 1))
     s.place(OPP, "Champion Axe", (1, 2))
     warrior = s.place(OPP, "Test Warrior", (0, 2))
@@ -366,7 +375,7 @@ def test_bear_cavalry_trample_limits():
 def test_ice_smith_frost_axe_boosts_when_it_cannot_go_under():
     """Ice Smith, Frost Axe: "After this unit moves, either boost it, or spend 1 boost … to place it
     under a friendly common unit within 3 spaces." With no boost to spend, it is boosted."""
-    s = Scene()
+    s = scene()
     smith = s.place(PD, "Ice Smith", (0, 0))
     s.place(PD, "Bear Cavalry", (0, 3))
     s.phase(PD, "move")
@@ -378,7 +387,7 @@ def test_ice_smith_frost_axe_boosts_when_it_cannot_go_under():
 def test_ice_smith_frost_axe_only_friendly_commons_within_3():
     """Ice Smith, Frost Axe: "…a friendly COMMON unit WITHIN 3 SPACES": a champion next to it, a
     common 4 spaces away and an enemy common are not hosts, so it is simply boosted."""
-    s = Scene()
+    s = scene()
     smith = s.place(PD, "Ice Smith", (0, 0))
     s.boost(smith, 1)
     s.place(PD, "Ollag", (1, 1))
@@ -392,7 +401,7 @@ def test_ice_smith_frost_axe_only_friendly_commons_within_3():
 
 def test_ice_smith_frost_axe_choosing_boost():
     """Ice Smith, Frost Axe: "either boost it, or…": choosing to boost keeps it on the battlefield."""
-    s = Scene()
+    s = scene()
     smith = s.place(PD, "Ice Smith", (0, 0))
     s.boost(smith, 1)
     s.place(PD, "Bear Cavalry", (0, 3))
@@ -407,7 +416,7 @@ def test_ice_smith_frost_axe_under_a_common_moves_with_it_and_converts_specials(
     """Ice Smith, Frost Axe: "…spend 1 boost from it to place it under a friendly common unit within
     3 spaces. While this card is under a common unit, that unit's attacks count each special rolled
     as two melee hits. Cards under a unit move with it…" A melee+special die counts 1 + 2."""
-    s = Scene()
+    s = scene()
     smith = s.place(PD, "Ice Smith", (0, 0))
     s.boost(smith, 1)
     bear = s.place(PD, "Bear Cavalry", (0, 3))
@@ -432,7 +441,7 @@ def test_ice_smith_frost_axe_no_bonus_for_ranged_host_or_itself_and_no_stacking(
     """Ice Smith, Frost Axe: specials count as MELEE hits, so a ranged common gains nothing; the
     Ice Smith on the battlefield does not convert its own specials; two Ice Smiths under one common
     count once (glossary ABILITY: a card has one copy of an ability it has twice)."""
-    s = Scene()
+    s = scene()
     mage = s.place(PD, "Frost Mage", (0, 5))
     smith_a = s.place(PD, "Ice Smith", (5, 0))
     s.apply(ev.CardPutUnder(smith_a, mage))
@@ -441,14 +450,14 @@ def test_ice_smith_frost_axe_no_bonus_for_ranged_host_or_itself_and_no_stacking(
     events = s.do(cmds.Attack(PD, mage, target))
     assert of_type(events, ev.AttackResolved)[0].damage == 1
 
-    s = Scene()
+    s = scene()
     smith = s.place(PD, "Ice Smith", (0, 5))
     target = s.place(OPP, "Champion Club", (0, 6))
     s.phase(PD, "attack").dice(MELEE_SPECIAL, MELEE_SPECIAL)
     events = s.do(cmds.Attack(PD, smith, target))
     assert of_type(events, ev.AttackResolved)[0].damage == 2
 
-    s = Scene()
+    s = scene()
     bear = s.place(PD, "Bear Cavalry", (0, 5))
     one, two = s.place(PD, "Ice Smith", (5, 0)), s.place(PD, "Ice Smith", (5, 1))
     s.apply(ev.CardPutUnder(one, bear), ev.CardPutUnder(two, bear))
@@ -461,7 +470,7 @@ def test_ice_smith_frost_axe_no_bonus_for_ranged_host_or_itself_and_no_stacking(
 def test_ice_smith_under_a_destroyed_common_is_discarded():
     """Glossary UNDER: "When a card is destroyed … discard all the cards under it." The Ice Smith
     under a destroyed Bear Cavalry goes to the discard pile with it (and gives no magic)."""
-    s = Scene()
+    s = scene()
     bear = s.place(PD, "Bear Cavalry", (0, 5))
     smith = s.place(PD, "Ice Smith", (5, 0))
     s.apply(ev.CardPutUnder(smith, bear))
@@ -478,7 +487,7 @@ def test_ice_smith_under_a_destroyed_common_is_discarded():
 
 
 def _ice_ram_active(s: Scene) -> int:
-    ram = s.hand(PD, "Ice Ram")
+    ram = s.in_hand(PD, "Ice Ram")
     s.phase(PD, "summon")
     s.do(cmds.PlayEvent(PD, ram))
     assert s.card(ram).zone == ACTIVE
@@ -488,7 +497,7 @@ def _ice_ram_active(s: Scene) -> int:
 def test_ice_ram_after_moving_a_structure_damages_and_forces_a_unit():
     """Ice Ram: "ACTIVE: After you move or force a friendly structure, you may target a common or
     champion unit adjacent to that structure. Add 1 damage to it, then you may force it 1 space." """
-    s = Scene()
+    s = scene()
     golem = s.place(PD, "Ice Golem", (1, 2))
     warrior = s.place(OPP, "Test Warrior", (1, 4))
     _ice_ram_active(s)
@@ -505,7 +514,7 @@ def test_ice_ram_after_moving_a_structure_damages_and_forces_a_unit():
 def test_ice_ram_after_forcing_a_structure_with_structural_shift():
     """Ice Ram: "After you … FORCE a friendly structure…": Svara's Structural Shift forcing her gate
     next to an enemy champion lets Ice Ram damage it; forcing it is optional."""
-    s = Scene()
+    s = scene()
     axe = s.place(OPP, "Champion Axe", (3, 4))
     _ice_ram_active(s)
     s.phase(PD, "move")
@@ -523,7 +532,7 @@ def test_ice_ram_declined_and_targets_limited():
     """Ice Ram: "you MAY target a COMMON OR CHAMPION unit adjacent to that structure": declining
     does nothing; an adjacent summoner is never offered (online-client wording); moving a unit that
     is not a structure does not trigger it."""
-    s = Scene()
+    s = scene()
     golem = s.place(PD, "Ice Golem", (1, 2))
     warrior = s.place(OPP, "Test Warrior", (1, 4))
     _ice_ram_active(s)
@@ -532,7 +541,7 @@ def test_ice_ram_declined_and_targets_limited():
     s.answer(None)
     assert s.card(warrior).damage == 0 and s.prompt is None
 
-    s = Scene()
+    s = scene()
     golem = s.place(PD, "Ice Golem", (2, 5))
     s.relocate(s.summoner(OPP), (2, 7))
     mage = s.place(PD, "Frost Mage", (4, 3))
@@ -547,10 +556,10 @@ def test_ice_ram_declined_and_targets_limited():
 
 def test_ice_ram_not_active_from_hand():
     """Ice Ram works only "ACTIVE" (played, in the active area): in hand it does nothing."""
-    s = Scene()
+    s = scene()
     golem = s.place(PD, "Ice Golem", (1, 2))
     s.place(OPP, "Test Warrior", (1, 4))
-    s.hand(PD, "Ice Ram")
+    s.in_hand(PD, "Ice Ram")
     s.phase(PD, "move")
     s.do(cmds.Move(PD, golem, ((1, 3),)))
     assert s.prompt is None
@@ -560,7 +569,7 @@ def test_ice_ram_not_active_from_hand():
 
 
 def _glacial_scene() -> tuple[Scene, dict[str, int]]:
-    s = Scene()
+    s = scene()
     ids = {
         "gate": s.gate(PD),  # (3,2): 2 from Svara
         "golem": s.place(PD, "Ice Golem", (1, 0)),  # 2 from Svara
@@ -568,7 +577,7 @@ def _glacial_scene() -> tuple[Scene, dict[str, int]]:
         "gate3": s.place(PD, "Gate", (4, 1)),  # 2 from Svara
         "far": s.place(PD, "Gate", (0, 4)),  # 7 from Svara
         "enemy": s.place(OPP, "Gate", (3, 1)),  # 1 from Svara, enemy
-        "card": s.hand(PD, "Glacial Shift"),
+        "card": s.in_hand(PD, "Glacial Shift"),
     }
     s.phase(PD, "build")
     return s, ids
@@ -638,13 +647,13 @@ def test_glacial_shift_lets_ice_ram_resolve_after_each_force():
 def test_ice_repair_removes_two_damage_from_each_friendly_structure():
     """Ice Repair: "Remove 2 damage from each friendly structure." Only friendly structures: a
     damaged Frost Mage and an enemy gate keep their damage."""
-    s = Scene()
+    s = scene()
     gate = s.gate(PD)
     golem = s.place(PD, "Ice Golem", (0, 1))
     mage = s.place(PD, "Frost Mage", (0, 0))
     enemy = s.gate(OPP)
     s.damage(gate, 3).damage(golem, 1).damage(mage, 2).damage(enemy, 3)
-    card = s.hand(PD, "Ice Repair")
+    card = s.in_hand(PD, "Ice Repair")
     s.phase(PD, "move")
     s.do(cmds.PlayEvent(PD, card))
     assert s.card(gate).damage == 1
@@ -656,8 +665,8 @@ def test_ice_repair_removes_two_damage_from_each_friendly_structure():
 
 def test_ice_repair_only_in_the_move_phase():
     """Ice Repair is played in the Move phase: not in the Build phase."""
-    s = Scene()
-    card = s.hand(PD, "Ice Repair")
+    s = scene()
+    card = s.in_hand(PD, "Ice Repair")
     s.phase(PD, "build")
     s.reject(cmds.PlayEvent(PD, card))
 
@@ -668,8 +677,8 @@ def test_ice_repair_only_in_the_move_phase():
 def test_parapet_is_built_as_a_structure():
     """Parapet: "This event is a structure: build it in your Build phase like a gate." It is built,
     not played, and has 5 life."""
-    s = Scene()
-    card = s.hand(PD, "Parapet")
+    s = scene()
+    card = s.in_hand(PD, "Parapet")
     s.phase(PD, "build")
     assert "build it" in s.reject(cmds.PlayEvent(PD, card))
     assert cmds.Build(PD, card, (0, 1)) in s.legal()
@@ -681,7 +690,7 @@ def test_parapet_is_built_as_a_structure():
 def test_parapet_lets_only_friendly_ranged_attacks_through():
     """Parapet: "Friendly units may make ranged attacks through this card; it does not block their
     line of fire." An enemy archer's line through it is still blocked."""
-    s = Scene()
+    s = scene()
     mage = s.place(PD, "Frost Mage", (1, 1))
     s.place(PD, "Parapet", (1, 2))
     archer = s.place(OPP, "Test Archer", (1, 3))
@@ -693,7 +702,7 @@ def test_parapet_lets_only_friendly_ranged_attacks_through():
 
 def test_a_plain_gate_still_blocks_friendly_ranged_attacks():
     """Parapet's contrast: without Parapet's ability, a friendly gate in the line blocks the shot."""
-    s = Scene()
+    s = scene()
     mage = s.place(PD, "Frost Mage", (1, 1))
     s.place(PD, "Gate", (1, 2))
     archer = s.place(OPP, "Test Archer", (1, 3))
@@ -708,7 +717,7 @@ def test_a_plain_gate_still_blocks_friendly_ranged_attacks():
 def test_random_games_end_without_errors(seed):
     """Smoke: random legal commands (prompts answered at random), Polar Dwarves against the test
     faction: every game ends, no exception, the state stays consistent after every command."""
-    g = random_game(seed, 20_000)
+    g = random_game(seed, 20_000, faction_setup("polar-dwarves", seed=seed), check=True)
     assert g.state.over, f"seed {seed}: not over after 20000 commands"
     assert state_hash(g.replayed_state()) == g.hash()  # the log replays to the same state
 
@@ -718,5 +727,5 @@ def test_random_games_against_other_shipped_decks(opponent):
     """Smoke: 5 random games against every other shipped 2E deck that loads (ability interplay
     between real factions): every game ends, no exception, invariants hold."""
     for seed in range(5):
-        g = random_game(seed, 20_000, opponent)
+        g = random_game(seed, 20_000, faction_setup("polar-dwarves", opponent, seed), check=True)
         assert g.state.over, f"{opponent} seed {seed}: not over after 20000 commands"

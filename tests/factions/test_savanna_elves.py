@@ -7,7 +7,7 @@ the opponent's gate is at (2,5) and its summoner at (2,7).
 
 from __future__ import annotations
 
-from helpers_savanna_elves import ME, OPP, Scene, deck, file_problems, of_type, real_setup
+from functools import partial
 
 from game.core import commands as cmds
 from game.core import events as ev
@@ -15,6 +15,12 @@ from game.core.state import ACTIVE, BOARD, DISCARD
 from game.core.stats import life, move_distance, strength
 from simcheck import play_checked
 from tests.factories import MELEE_ONLY, MELEE_RANGED, RANGED_ONLY
+from tests.scene import Scene, deck, faction_scene, file_problems, of_type, real_setup
+
+ME = 0  # Ella, the Savanna Elves
+OPP = 1  # Toby, the test faction
+scene = partial(faction_scene, "savanna-elves")  # summoners and starting gates only: see tests/scene.py
+
 
 # --- the card file ---------------------------------------------------------------------------------
 
@@ -46,7 +52,7 @@ def test_deck_is_the_preconstructed_list():
 def test_abua_shi_spirit_bond_boosts_and_moves_her_boost():
     """Abua Shi, Spirit Bond: "After this unit moves, you may target a friendly unit within 3
     spaces of it. Boost that unit, then move all of this unit's boost onto it." """
-    s = Scene().phase(ME, "move")
+    s = scene().phase(ME, "move")
     abua = s.summoner(ME)
     s.boost(abua, 2)
     archer = s.place(ME, "Border Archer", (4, 2))
@@ -60,7 +66,7 @@ def test_abua_shi_spirit_bond_boosts_and_moves_her_boost():
 def test_abua_shi_spirit_bond_offers_only_friendly_units_in_range_and_may_be_declined():
     """Abua Shi, Spirit Bond: "…you MAY target a FRIENDLY unit WITHIN 3 spaces…": an adjacent enemy
     and a friendly unit 7 spaces away are not offered; declining moves no boost."""
-    s = Scene().phase(ME, "move")
+    s = scene().phase(ME, "move")
     abua = s.summoner(ME)
     s.boost(abua, 1)
     near = s.place(ME, "Lioness", (4, 2))
@@ -75,7 +81,7 @@ def test_abua_shi_spirit_bond_offers_only_friendly_units_in_range_and_may_be_dec
 
 def test_abua_shi_spirit_bond_asks_nothing_without_a_unit_in_range():
     """Abua Shi, Spirit Bond: with no friendly unit within 3 spaces there is nothing to target."""
-    s = Scene().phase(ME, "move")
+    s = scene().phase(ME, "move")
     abua = s.summoner(ME)
     s.relocate(s.gate(ME), (0, 3))  # the gate is a structure, not a unit, but keep it far anyway
     s.do(cmds.Move(ME, abua, ((4, 0),)))
@@ -88,7 +94,7 @@ def test_abua_shi_spirit_bond_asks_nothing_without_a_unit_in_range():
 def test_border_archer_prepare_boosts_instead_of_moving():
     """Border Archer, Prepare: "Instead of moving this unit in your Move phase, you may boost it
     (this uses one of your 3 moves)." It has then used its move: it cannot also move."""
-    s = Scene().phase(ME, "move")
+    s = scene().phase(ME, "move")
     archer = s.place(ME, "Border Archer", (1, 2))
     assert cmds.UseAbility(ME, archer, "prepare") in s.legal()
     s.do(cmds.UseAbility(ME, archer, "prepare"))
@@ -101,7 +107,7 @@ def test_border_archer_prepare_boosts_instead_of_moving():
 def test_makeinda_ru_prepare_only_in_the_move_phase_and_within_the_move_limit():
     """Makeinda Ru, Prepare: used "instead of moving": not in the Attack phase, and not once 3
     units have moved this phase (glossary INSTEAD: it counts toward the 3-unit limit)."""
-    s = Scene().phase(ME, "attack")
+    s = scene().phase(ME, "attack")
     ru = s.place(ME, "Makeinda Ru", (1, 2))
     s.reject(cmds.UseAbility(ME, ru, "prepare"))
     s.phase(ME, "move")
@@ -119,7 +125,7 @@ def test_makeinda_ru_prepare_only_in_the_move_phase_and_within_the_move_limit():
 
 
 def _swift_scene(boost: int) -> tuple[Scene, int, int, int]:
-    s = Scene().phase(ME, "attack")
+    s = scene().phase(ME, "attack")
     archer = s.place(ME, "Border Archer", (0, 3))
     warrior = s.place(OPP, "Test Warrior", (0, 5))
     brute = s.place(OPP, "Test Brute", (1, 3))
@@ -163,7 +169,7 @@ def test_border_archer_swift_shot_needs_boost_and_may_be_declined():
 def test_makeinda_ru_swift_shot_once_per_turn():
     """Makeinda Ru, Swift Shot: "Once per turn…": after one extra attack, a second attack by her
     the same turn (she is given another extra attack here) offers no more."""
-    s = Scene().phase(ME, "attack")
+    s = scene().phase(ME, "attack")
     ru = s.place(ME, "Makeinda Ru", (0, 3))
     warrior = s.place(OPP, "Test Brute", (0, 5))
     s.boost(ru, 3)
@@ -182,7 +188,7 @@ def test_makeinda_ru_swift_shot_once_per_turn():
 def test_miti_kyru_inspire_boosts_adjacent_friendly_units():
     """Miti Kyru, Inspire: "After this unit moves, boost each friendly unit adjacent to it." Not
     itself, not an adjacent enemy, not a friendly unit farther away."""
-    s = Scene().phase(ME, "move")
+    s = scene().phase(ME, "move")
     kyru = s.place(ME, "Miti Kyru", (1, 1))
     lioness = s.place(ME, "Lioness", (1, 3))
     archer = s.place(ME, "Border Archer", (0, 2))
@@ -195,7 +201,7 @@ def test_miti_kyru_inspire_boosts_adjacent_friendly_units():
 
 def test_miti_kyru_inspire_needs_a_move():
     """Miti Kyru, Inspire: only "after this unit moves": being forced boosts no one."""
-    s = Scene().phase(ME, "move")
+    s = scene().phase(ME, "move")
     kyru = s.place(ME, "Miti Kyru", (1, 1))
     lioness = s.place(ME, "Lioness", (1, 3))
     s.relocate(kyru, (1, 2))
@@ -205,7 +211,7 @@ def test_miti_kyru_inspire_needs_a_move():
 def test_miti_kyru_withdraw_pays_magic_or_boost_to_force_itself():
     """Miti Kyru, Withdraw: "After this unit attacks, you may pay 1 boost from it or 1 magic to
     force it 1 or 2 spaces." """
-    s = Scene().phase(ME, "attack").magic(ME, 3)
+    s = scene().phase(ME, "attack").magic(ME, 3)
     kyru = s.place(ME, "Miti Kyru", (1, 4))
     target = s.place(OPP, "Test Brute", (1, 5))
     s.boost(kyru, 1)
@@ -219,7 +225,7 @@ def test_miti_kyru_withdraw_pays_magic_or_boost_to_force_itself():
     assert of_type(events, ev.CardForced)
     assert s.state.players[ME].magic == 2 and s.card(kyru).boost == 1
 
-    s2 = Scene().phase(ME, "attack").magic(ME, 0)
+    s2 = scene().phase(ME, "attack").magic(ME, 0)
     kyru = s2.place(ME, "Miti Kyru", (1, 4))
     target = s2.place(OPP, "Test Brute", (1, 5))
     s2.boost(kyru, 1)
@@ -234,13 +240,13 @@ def test_miti_kyru_withdraw_pays_magic_or_boost_to_force_itself():
 def test_miti_kyru_withdraw_cannot_be_paid_for_or_declined():
     """Miti Kyru, Withdraw: "you MAY pay…": with no boost and no magic nothing is offered; when
     declined it stays where it is and pays nothing."""
-    s = Scene().phase(ME, "attack").magic(ME, 0)
+    s = scene().phase(ME, "attack").magic(ME, 0)
     kyru = s.place(ME, "Miti Kyru", (1, 4))
     target = s.place(OPP, "Test Brute", (1, 5))
     s.dice(RANGED_ONLY, RANGED_ONLY, RANGED_ONLY, RANGED_ONLY)
     s.do(cmds.Attack(ME, kyru, target))
     assert s.prompt is None
-    s2 = Scene().phase(ME, "attack").magic(ME, 2)
+    s2 = scene().phase(ME, "attack").magic(ME, 2)
     kyru = s2.place(ME, "Miti Kyru", (1, 4))
     target = s2.place(OPP, "Test Brute", (1, 5))
     s2.dice(RANGED_ONLY, RANGED_ONLY, RANGED_ONLY, RANGED_ONLY)
@@ -254,7 +260,7 @@ def test_miti_kyru_withdraw_cannot_be_paid_for_or_declined():
 
 def test_miti_mumway_imbued_strength_adds_boost_up_to_five():
     """Miti Mumway, Imbued Strength: "+1 strength for each boost on it (at most +5)." """
-    s = Scene()
+    s = scene()
     mumway = s.place(ME, "Miti Mumway", (1, 2))
     assert strength(s.state, s.card(mumway)) == 1
     s.boost(mumway, 3)
@@ -266,12 +272,12 @@ def test_miti_mumway_imbued_strength_adds_boost_up_to_five():
 def test_miti_mumway_tramples_commons_but_not_champions():
     """Miti Mumway, Trample: "may move through common units… add 1 damage to each common unit it
     moved through." A champion in the way still blocks."""
-    s = Scene().phase(ME, "move")
+    s = scene().phase(ME, "move")
     mumway = s.place(ME, "Miti Mumway", (0, 2))
     common = s.place(OPP, "Test Warrior", (0, 3))
     s.do(cmds.Move(ME, mumway, ((0, 3), (0, 4))))
     assert s.card(mumway).pos == (0, 4) and s.card(common).damage == 1
-    s2 = Scene().phase(ME, "move")
+    s2 = scene().phase(ME, "move")
     mumway = s2.place(ME, "Miti Mumway", (0, 2))
     s2.place(OPP, "Champion Axe", (0, 3))
     s2.reject(cmds.Move(ME, mumway, ((0, 3), (0, 4))))
@@ -283,7 +289,7 @@ def test_miti_mumway_tramples_commons_but_not_champions():
 def test_lioness_momentum_boosts_after_attacking_an_enemy_unit():
     """Lioness, Momentum: "Once per turn, after this unit attacks an enemy unit, boost this
     unit." """
-    s = Scene().phase(ME, "attack")
+    s = scene().phase(ME, "attack")
     lioness = s.place(ME, "Lioness", (1, 4))
     target = s.place(OPP, "Test Brute", (1, 5))
     s.dice(RANGED_ONLY, RANGED_ONLY, RANGED_ONLY)
@@ -294,12 +300,12 @@ def test_lioness_momentum_boosts_after_attacking_an_enemy_unit():
 def test_lioness_momentum_not_against_a_structure_and_once_per_turn():
     """Lioness, Momentum: "…attacks an enemy UNIT…": attacking the enemy gate gives nothing; and
     "once per turn": a second attack the same turn (an extra attack here) gives no more."""
-    s = Scene().phase(ME, "attack")
+    s = scene().phase(ME, "attack")
     lioness = s.place(ME, "Lioness", (2, 4))  # next to the enemy gate at (2,5)
     s.dice(RANGED_ONLY, RANGED_ONLY, RANGED_ONLY)
     s.do(cmds.Attack(ME, lioness, s.gate(OPP)))
     assert s.card(lioness).boost == 0
-    s2 = Scene().phase(ME, "attack")
+    s2 = scene().phase(ME, "attack")
     lioness = s2.place(ME, "Lioness", (1, 4))
     target = s2.place(OPP, "Test Brute", (1, 5))
     s2.dice(*(RANGED_ONLY,) * 6)
@@ -312,7 +318,7 @@ def test_lioness_momentum_not_against_a_structure_and_once_per_turn():
 def test_lioness_imbued_life_adds_boost_up_to_five():
     """Lioness, Imbued Life: "+1 life for each boost on it (at most +5)": 2 damage does not destroy
     a Lioness with 1 boost, and boost beyond 5 adds nothing."""
-    s = Scene()
+    s = scene()
     lioness = s.place(ME, "Lioness", (1, 2))
     assert life(s.state, s.card(lioness)) == 2
     s.boost(lioness, 1)
@@ -324,7 +330,7 @@ def test_lioness_imbued_life_adds_boost_up_to_five():
 def test_lioness_without_boost_dies_to_two_damage():
     """Lioness, Imbued Life: with no boost she has her printed 2 life; an attack adding 2 damage
     destroys her."""
-    s = Scene().phase(OPP, "attack")
+    s = scene().phase(OPP, "attack")
     lioness = s.place(ME, "Lioness", (1, 4))
     brute = s.place(OPP, "Test Brute", (1, 5))
     s.dice(MELEE_ONLY, MELEE_ONLY, RANGED_ONLY)
@@ -338,7 +344,7 @@ def test_lioness_without_boost_dies_to_two_damage():
 def test_rhinoceros_imbued_speed_moves_farther_with_boost():
     """Rhinoceros, Imbued Speed: "This unit may move 1 extra space for each boost on it (at most
     +5)." With 2 boost it moves 4 spaces; boost beyond 5 adds nothing."""
-    s = Scene().phase(ME, "move")
+    s = scene().phase(ME, "move")
     rhino = s.place(ME, "Rhinoceros", (0, 1))
     s.reject(cmds.Move(ME, rhino, ((0, 2), (0, 3), (0, 4))))
     s.boost(rhino, 2)
@@ -353,7 +359,7 @@ def test_rhinoceros_trample_damages_each_common_passed():
     """Rhinoceros, Trample: "may move through common units (it cannot end its move on one). After
     this unit moves, add 1 damage to each common unit it moved through." A friendly common passed
     takes damage too; the unit it stops next to does not; it may not stop on a common."""
-    s = Scene().phase(ME, "move")
+    s = scene().phase(ME, "move")
     rhino = s.place(ME, "Rhinoceros", (0, 1))
     friend = s.place(ME, "Lioness", (0, 2))
     s.boost(friend, 1)  # Imbued Life keeps her alive
@@ -368,8 +374,8 @@ def test_rhinoceros_trample_damages_each_common_passed():
 
 def test_spirit_mage_charged_boosts_it_when_summoned():
     """Spirit Mage, Charged: "After this unit is summoned, boost it." """
-    s = Scene().phase(ME, "summon").magic(ME, 3)
-    mage = s.hand(ME, "Spirit Mage")
+    s = scene().phase(ME, "summon").magic(ME, 3)
+    mage = s.in_hand(ME, "Spirit Mage")
     s.do(cmds.Summon(ME, mage, (2, 1)))
     assert s.card(mage).boost == 1
 
@@ -377,7 +383,7 @@ def test_spirit_mage_charged_boosts_it_when_summoned():
 def test_spirit_mage_charged_not_when_placed_otherwise():
     """Spirit Mage, Charged: only when SUMMONED: a mage put on the battlefield by another effect
     gets no boost."""
-    s = Scene()
+    s = scene()
     mage = s.place(ME, "Spirit Mage", (2, 1))
     assert s.card(mage).boost == 0
 
@@ -385,7 +391,7 @@ def test_spirit_mage_charged_not_when_placed_otherwise():
 def test_spirit_mage_commune_boosts_itself_or_passes_a_boost_on():
     """Spirit Mage, Commune with Spirits: "After this unit moves, either boost it, or spend 1 boost
     from it to boost a friendly unit within 3 spaces of it." """
-    s = Scene().phase(ME, "move")
+    s = scene().phase(ME, "move")
     mage = s.place(ME, "Spirit Mage", (0, 2))
     friend = s.place(ME, "Lioness", (2, 3))
     s.do(cmds.Move(ME, mage, ((0, 3),)))
@@ -403,7 +409,7 @@ def test_spirit_mage_commune_boosts_itself_or_passes_a_boost_on():
 def test_spirit_mage_commune_needs_a_friend_in_range_to_pass_boost():
     """Spirit Mage, Commune with Spirits: "…a FRIENDLY unit WITHIN 3 spaces": with boost but only an
     enemy and a distant friend around, it simply boosts itself."""
-    s = Scene().phase(ME, "move")
+    s = scene().phase(ME, "move")
     mage = s.place(ME, "Spirit Mage", (0, 3))
     s.boost(mage, 1)
     s.place(ME, "Lioness", (5, 5))
@@ -418,10 +424,10 @@ def test_spirit_mage_commune_needs_a_friend_in_range_to_pass_boost():
 def test_chant_of_power_gives_imbued_strength_until_end_of_turn():
     """Chant of Power: "Target a common or champion unit within 3 spaces of your summoner. Until
     the end of the turn it has Imbued Strength." """
-    s = Scene().phase(ME, "attack").magic(ME, 2)
+    s = scene().phase(ME, "attack").magic(ME, 2)
     lioness = s.place(ME, "Lioness", (3, 3))  # 3 spaces from Abua Shi at (3,0)
     s.boost(lioness, 2)
-    chant = s.hand(ME, "Chant of Power")
+    chant = s.in_hand(ME, "Chant of Power")
     s.do(cmds.PlayEvent(ME, chant))
     assert lioness in s.prompt.options
     s.answer(lioness)
@@ -436,31 +442,31 @@ def test_chant_of_power_range_phase_and_stacking():
     """Chant of Power: only a common or champion WITHIN 3 of your summoner, only in the Attack
     phase; on Miti Mumway, who has Imbued Strength already, it adds no second copy (glossary
     ABILITY)."""
-    s = Scene().phase(ME, "attack").magic(ME, 5)
+    s = scene().phase(ME, "attack").magic(ME, 5)
     far = s.place(ME, "Lioness", (3, 4))  # 4 spaces away
     mumway = s.place(ME, "Miti Mumway", (2, 1))
     s.boost(mumway, 2)
-    chant = s.hand(ME, "Chant of Power")
+    chant = s.in_hand(ME, "Chant of Power")
     s.do(cmds.PlayEvent(ME, chant))
     assert far not in s.prompt.options and s.summoner(ME) not in s.prompt.options
     s.answer(mumway)
     assert strength(s.state, s.card(mumway)) == 3  # 1 + 2, not 1 + 2 + 2
-    s2 = Scene().phase(ME, "move").magic(ME, 5)
+    s2 = scene().phase(ME, "move").magic(ME, 5)
     s2.place(ME, "Lioness", (3, 2))
-    s2.reject(cmds.PlayEvent(ME, s2.hand(ME, "Chant of Power")))
-    s3 = Scene().phase(ME, "attack").magic(ME, 5)
+    s2.reject(cmds.PlayEvent(ME, s2.in_hand(ME, "Chant of Power")))
+    s3 = scene().phase(ME, "attack").magic(ME, 5)
     s3.place(ME, "Lioness", (3, 5))
-    s3.reject(cmds.PlayEvent(ME, s3.hand(ME, "Chant of Power")))
+    s3.reject(cmds.PlayEvent(ME, s3.in_hand(ME, "Chant of Power")))
 
 
 # --- Chant of Entangling (ACTIVE) ------------------------------------------------------------------------
 
 
 def _entangle() -> tuple[Scene, int, int, int]:
-    s = Scene().phase(ME, "summon")
+    s = scene().phase(ME, "summon")
     lioness = s.place(ME, "Lioness", (3, 3))
     archer = s.place(ME, "Border Archer", (2, 1))
-    chant = s.hand(ME, "Chant of Entangling")
+    chant = s.in_hand(ME, "Chant of Entangling")
     s.do(cmds.PlayEvent(ME, chant))
     s.answer(lioness)
     s.answer(archer)
@@ -499,12 +505,12 @@ def test_chant_of_entangling_is_discarded_when_one_leaves():
 def test_chant_of_entangling_needs_two_friendly_commons_in_range():
     """Chant of Entangling: two FRIENDLY COMMONS WITHIN 3 of your summoner: a champion, an enemy
     common and a common 5 spaces away do not count, so it cannot be played."""
-    s = Scene().phase(ME, "summon")
+    s = scene().phase(ME, "summon")
     s.place(ME, "Lioness", (3, 3))
     s.place(ME, "Miti Kyru", (2, 1))
     s.place(OPP, "Test Warrior", (4, 1))
     s.place(ME, "Border Archer", (0, 5))
-    reason = s.reject(cmds.PlayEvent(ME, s.hand(ME, "Chant of Entangling")))
+    reason = s.reject(cmds.PlayEvent(ME, s.in_hand(ME, "Chant of Entangling")))
     assert "two" in reason
 
 
@@ -514,12 +520,12 @@ def test_chant_of_entangling_needs_two_friendly_commons_in_range():
 def test_chant_of_growth_boosts_a_unit_and_its_friendly_neighbours():
     """Chant of Growth: "Target a friendly unit. Boost it and each friendly unit adjacent to it."
     An adjacent enemy and a distant friend get nothing."""
-    s = Scene().phase(ME, "move")
+    s = scene().phase(ME, "move")
     lioness = s.place(ME, "Lioness", (1, 2))
     archer = s.place(ME, "Border Archer", (1, 3))
     enemy = s.place(OPP, "Test Warrior", (0, 2))
     far = s.place(ME, "Rhinoceros", (4, 4))
-    s.do(cmds.PlayEvent(ME, s.hand(ME, "Chant of Growth")))
+    s.do(cmds.PlayEvent(ME, s.in_hand(ME, "Chant of Growth")))
     assert enemy not in s.prompt.options
     s.answer(lioness)
     assert s.card(lioness).boost == 1 and s.card(archer).boost == 1
@@ -528,8 +534,8 @@ def test_chant_of_growth_boosts_a_unit_and_its_friendly_neighbours():
 
 def test_chant_of_growth_only_in_the_move_phase():
     """Chant of Growth is a Move-phase event: it cannot be played in the Summon phase."""
-    s = Scene().phase(ME, "summon")
-    s.reject(cmds.PlayEvent(ME, s.hand(ME, "Chant of Growth")))
+    s = scene().phase(ME, "summon")
+    s.reject(cmds.PlayEvent(ME, s.in_hand(ME, "Chant of Growth")))
 
 
 # --- Chant of Weaving (ACTIVE) -----------------------------------------------------------------------------------
@@ -538,11 +544,11 @@ def test_chant_of_growth_only_in_the_move_phase():
 def test_chant_of_weaving_summons_next_to_the_target_and_boosts_it():
     """Chant of Weaving: "Target a friendly unit. While this is active, you may summon units onto
     empty spaces adjacent to it, and each time you summon a unit adjacent to it, boost it." """
-    s = Scene().phase(ME, "summon").magic(ME, 6)
+    s = scene().phase(ME, "summon").magic(ME, 6)
     lioness = s.place(ME, "Lioness", (0, 3))
-    archer = s.hand(ME, "Border Archer")
+    archer = s.in_hand(ME, "Border Archer")
     s.reject(cmds.Summon(ME, archer, (0, 4)))  # not next to a gate
-    s.do(cmds.PlayEvent(ME, s.hand(ME, "Chant of Weaving")))
+    s.do(cmds.PlayEvent(ME, s.in_hand(ME, "Chant of Weaving")))
     s.answer(lioness)
     s.do(cmds.Summon(ME, archer, (0, 4)))
     assert s.card(archer).pos == (0, 4)
@@ -552,15 +558,15 @@ def test_chant_of_weaving_summons_next_to_the_target_and_boosts_it():
 def test_chant_of_weaving_no_boost_for_a_summon_elsewhere():
     """Chant of Weaving: only a summon ADJACENT to the target boosts it; one next to the gate does
     not, and the opponent gets no new summoning spaces from it."""
-    s = Scene().phase(ME, "summon").magic(ME, 6)
+    s = scene().phase(ME, "summon").magic(ME, 6)
     lioness = s.place(ME, "Lioness", (0, 3))
-    s.do(cmds.PlayEvent(ME, s.hand(ME, "Chant of Weaving")))
+    s.do(cmds.PlayEvent(ME, s.in_hand(ME, "Chant of Weaving")))
     s.answer(lioness)
-    archer = s.hand(ME, "Border Archer")
+    archer = s.in_hand(ME, "Border Archer")
     s.do(cmds.Summon(ME, archer, (4, 1)))
     assert s.card(lioness).boost == 0
     s.phase(OPP, "summon").magic(OPP, 5)
-    warrior = s.hand(OPP, "Test Warrior")
+    warrior = s.in_hand(OPP, "Test Warrior")
     s.reject(cmds.Summon(OPP, warrior, (1, 3)))
 
 

@@ -10,6 +10,8 @@ Die faces (tests/factories.FACES): 0,1 melee; 2 melee+ranged; 3 ranged; 4 melee+
 
 from __future__ import annotations
 
+from functools import partial
+
 from game.core import commands as cmds
 from game.core import events as ev
 from game.core.move import force_destinations
@@ -17,31 +19,27 @@ from game.core.ruleset import ATTACK, BUILD, MOVE, SUMMON
 from game.core.state import ACTIVE, DISCARD
 from game.core.stats import attack_range, can_attack, can_move, strength
 from simcheck import play_checked
-from tests.core.helpers import of_type
-from tests.factions.helpers_tundra_orcs import (
-    OPP,
-    TO,
-    answer,
-    attack_targets,
+from tests.factories import MELEE_ONLY, MELEE_RANGED, MELEE_SPECIAL, RANGED_ONLY, RANGED_SPECIAL
+from tests.scene import (
     content,
     count,
-    dice_where,
-    in_hand,
-    options,
-    problems,
+    faction_scene,
+    faction_setup,
+    file_problems,
+    of_type,
     real_setup,
-    scene,
-    setup,
     specials,
 )
-from tests.factories import MELEE_ONLY, MELEE_RANGED, MELEE_SPECIAL, RANGED_ONLY, RANGED_SPECIAL
 
+TO = 0  # Ella, the Tundra Orcs
+OPP = 1  # Toby
 M, MR, R, MS, RS = MELEE_ONLY, MELEE_RANGED, RANGED_ONLY, MELEE_SPECIAL, RANGED_SPECIAL
+scene = partial(faction_scene, "tundra-orcs")  # summoners and starting gates only: see tests/scene.py
 
 
 def play(s, name: str) -> int:
     """Draw the named event into Ella's hand and play it (all Tundra Orc events cost 0)."""
-    uid = in_hand(s, TO, name)
+    uid = s.in_hand(TO, name)
     s.do(cmds.PlayEvent(TO, uid))
     return uid
 
@@ -57,7 +55,7 @@ def test_card_file_loads_without_problems():
     """cards/2e/tundra-orcs.yaml loads cleanly; its deck is the preconstructed list (34 cards,
     cards-2e.md section 8) with the starting layout Grognack (3,1), gate (4,3), Frost Shaman (3,3),
     Tundra Fighter (4,4)."""
-    assert problems("tundra-orcs.yaml") == []
+    assert file_problems("tundra-orcs.yaml") == []
     lib = content().library
     deck = lib.decks["tundra-orcs"]
     counts = {cid.split("/")[1]: n for cid, n in deck.cards}
@@ -115,9 +113,9 @@ def test_influence_rerolls_an_attack_and_the_new_dice_count():
     s.dice(R, R, R, M, M, M)
     events = s.do(cmds.Attack(TO, charger, warrior))
     assert "Influence" in s.state.pending.text
-    events += answer(s, "yes")
+    events += s.answer("yes")
     assert "Influence" in s.state.pending.text  # the re-rolled dice may be re-rolled again
-    events += answer(s, "yes")
+    events += s.answer("yes")
     assert rolls(events) == [("attack", (R, R)), ("attack", (R, M)), ("attack", (M, M))]
     assert s.card(g).boost == 0
     assert s.card(warrior).damage == 2
@@ -133,9 +131,9 @@ def test_influence_rerolls_an_ability_roll():
     warrior = s.place(OPP, "Test Warrior", (2, 4))
     s.dice(M, M, M, MS)
     s.do(cmds.Attack(TO, fighter, warrior))
-    answer(s, None)  # keep the attack's dice
+    s.answer(None)  # keep the attack's dice
     assert "Influence" in s.state.pending.text and "frenzy" in s.state.pending.text.lower()
-    events = answer(s, "yes")
+    events = s.answer("yes")
     assert rolls(events) == [("rampage", (MS,))]
     assert "Frenzy" in s.state.pending.text
 
@@ -161,7 +159,7 @@ def test_influence_only_for_friendly_units_within_three_with_boost_and_may_be_de
     s, g, charger, warrior = _influence_scene(boost=1)
     s.dice(M, R)
     s.do(cmds.Attack(TO, charger, warrior))
-    answer(s, None)
+    s.answer(None)
     assert s.card(g).boost == 1 and s.card(warrior).damage == 1
 
 
@@ -211,7 +209,7 @@ def test_wild_strike_adds_damage_per_special_instead_of_per_melee():
     s = scene(ATTACK)
     shonk = s.place(TO, "Shonk", (1, 4))
     club = s.place(OPP, "Champion Club", (1, 5))
-    faces = dice_where(s, 8, "3 specials", lambda f: specials(f) == 3)
+    faces = s.dice_where(8, "3 specials", lambda f: specials(f) == 3)
     assert count(faces, "melee") != 3
     s.do(cmds.Attack(TO, shonk, club))
     assert s.card(club).damage == 3
@@ -222,7 +220,7 @@ def test_wild_strike_melee_symbols_alone_add_nothing():
     s = scene(ATTACK)
     shonk = s.place(TO, "Shonk", (1, 4))
     club = s.place(OPP, "Champion Club", (1, 5))
-    faces = dice_where(s, 8, "no special, 4+ melee", lambda f: specials(f) == 0 and count(f, "melee") >= 4)
+    faces = s.dice_where(8, "no special, 4+ melee", lambda f: specials(f) == 0 and count(f, "melee") >= 4)
     assert count(faces, "melee") >= 4
     s.do(cmds.Attack(TO, shonk, club))
     assert s.card(club).damage == 0
@@ -237,7 +235,7 @@ def test_far_shot_reaches_four_spaces():
     targan = s.place(TO, "Targan", (0, 1))
     far = s.place(OPP, "Test Warrior", (0, 5))
     assert attack_range(s.state, s.card(targan)) == 4
-    assert far in attack_targets(s, targan)
+    assert far in s.attack_targets(targan)
 
 
 def test_far_shot_stops_at_four_spaces():
@@ -245,7 +243,7 @@ def test_far_shot_stops_at_four_spaces():
     s = scene(ATTACK)
     targan = s.place(TO, "Targan", (0, 1))
     too_far = s.place(OPP, "Test Warrior", (0, 6))
-    assert too_far not in attack_targets(s, targan)
+    assert too_far not in s.attack_targets(targan)
 
 
 def test_piercing_frost_strengthens_adjacent_frost_units():
@@ -327,11 +325,11 @@ def test_blood_rush_pays_one_damage_to_force_the_charger():
     """Tundra Charger, Blood Rush: 'After this unit is summoned, you may add 1 damage to it to force
     it 1 space.'"""
     s = scene(SUMMON)
-    charger = in_hand(s, TO, "Tundra Charger")
+    charger = s.in_hand(TO, "Tundra Charger")
     s.do(cmds.Summon(TO, charger, (3, 3)))
     assert "Blood Rush" in s.state.pending.text
-    assert sorted(options(s)) == [(2, 3), (3, 4), (4, 3)]
-    events = answer(s, (3, 4))
+    assert sorted(s.options()) == [(2, 3), (3, 4), (4, 3)]
+    events = s.answer((3, 4))
     assert s.card(charger).pos == (3, 4) and s.card(charger).damage == 1
     assert of_type(events, ev.CardForced) and not of_type(events, ev.UnitMoved)
 
@@ -340,14 +338,14 @@ def test_blood_rush_may_be_declined_and_needs_room():
     """Tundra Charger, Blood Rush: declining costs nothing; with no empty space to be forced into,
     nothing is asked."""
     s = scene(SUMMON)
-    charger = in_hand(s, TO, "Tundra Charger")
+    charger = s.in_hand(TO, "Tundra Charger")
     s.do(cmds.Summon(TO, charger, (3, 3)))
-    answer(s, None)
+    s.answer(None)
     assert s.card(charger).pos == (3, 3) and s.card(charger).damage == 0
     s = scene(SUMMON)
     for pos in ((2, 1), (4, 1)):
         s.place(OPP, "Test Guard", pos)
-    charger = in_hand(s, TO, "Tundra Charger")
+    charger = s.in_hand(TO, "Tundra Charger")
     s.apply(ev.CardForced(s.summoner(TO), ((3, 0),)))
     s.do(cmds.Summon(TO, charger, (3, 1)))
     assert s.state.pending is None and s.card(charger).damage == 0
@@ -367,11 +365,11 @@ def test_frenzy_on_a_special_forces_the_fighter_and_attacks_again():
     s.dice(M, M, MS, M, M, M)
     events = s.do(cmds.Attack(TO, fighter, warrior))
     assert s.card(warrior).damage == 2
-    assert "Frenzy" in s.state.pending.text and (0, 3) in options(s)
-    events += answer(s, (0, 3))
+    assert "Frenzy" in s.state.pending.text and (0, 3) in s.options()
+    events += s.answer((0, 3))
     assert s.card(fighter).pos == (0, 3)
-    assert options(s) == [guard]
-    events += answer(s, guard)
+    assert s.options() == [guard]
+    events += s.answer(guard)
     assert s.card(guard).zone == DISCARD
     assert [p for p, _ in rolls(events)] == ["attack", "rampage", "attack", "rampage"]
     assert s.state.pending is None
@@ -392,9 +390,9 @@ def test_frenzy_without_a_special_does_nothing_and_the_force_is_optional():
     brute = s.place(OPP, "Test Brute", (1, 4))
     s.dice(M, M, MS, M, M, M)
     s.do(cmds.Attack(TO, fighter, brute))
-    answer(s, None)
-    assert options(s) == [brute]
-    answer(s, brute)
+    s.answer(None)
+    assert s.options() == [brute]
+    s.answer(brute)
     assert s.card(fighter).pos == (1, 3) and s.card(brute).damage == 4
 
 
@@ -448,8 +446,8 @@ def test_brutal_force_pushes_a_damaged_unit_away_from_the_attacker():
     s.do(cmds.Attack(TO, shaman, brute))
     assert s.card(brute).damage == 2
     assert "Forceful Attack" in s.state.pending.text
-    assert sorted(options(s)) == [(0, 4), (1, 5), (2, 4)]
-    answer(s, (1, 5))
+    assert sorted(s.options()) == [(0, 4), (1, 5), (2, 4)]
+    s.answer((1, 5))
     assert s.card(brute).pos == (1, 5)
 
 
@@ -469,7 +467,7 @@ def test_brutal_force_needs_damage_and_may_be_declined():
     brute = s.place(OPP, "Test Brute", (1, 4))
     s.dice(M, M)
     s.do(cmds.Attack(TO, charger, brute))
-    answer(s, None)
+    s.answer(None)
     assert s.card(brute).pos == (1, 4)
 
 
@@ -484,8 +482,8 @@ def test_freeze_locks_a_unit_down_until_the_event_leaves():
     guard = s.place(OPP, "Royal Guardian", (2, 3))
     charger = s.place(TO, "Tundra Charger", (1, 3))
     freeze = play(s, "Freeze")
-    assert guard in options(s)
-    answer(s, guard)
+    assert guard in s.options()
+    s.answer(guard)
     assert s.card(freeze).zone == ACTIVE
     g = s.card(guard)
     assert not can_move(s.state, g) and not can_attack(s.state, g)
@@ -495,11 +493,11 @@ def test_freeze_locks_a_unit_down_until_the_event_leaves():
     assert s.card(charger).damage == 0  # no Engage
     s.phase(TO, ATTACK)
     s.relocate(charger, (1, 3))
-    assert guard not in attack_targets(s, charger)
+    assert guard not in s.attack_targets(charger)
     # Play on to the start of Ella's next turn: Freeze is discarded and the Guardian thaws.
     while not (s.state.turn.player == TO and s.state.phase == SUMMON):
         if s.state.pending is not None:
-            answer(s, None)
+            s.answer(None)
         else:
             s.do(cmds.EndPhase(s.state.turn.player))
     assert s.card(freeze).zone == DISCARD
@@ -515,11 +513,11 @@ def test_freeze_needs_an_unboosted_common_or_champion_in_range():
     boosted = s.place(OPP, "Test Warrior", (2, 2))
     s.apply(ev.BoostAdded(boosted, 1))
     s.place(OPP, "Test Warrior", (2, 4))
-    freeze = in_hand(s, TO, "Freeze")
+    freeze = s.in_hand(TO, "Freeze")
     assert "unboosted" in s.reject(cmds.PlayEvent(TO, freeze))
     near = s.place(OPP, "Test Guard", (1, 1))
     s.do(cmds.PlayEvent(TO, freeze))
-    assert options(s) == [near]
+    assert s.options() == [near]
 
 
 def test_freeze_ends_when_its_target_leaves_the_battlefield():
@@ -528,7 +526,7 @@ def test_freeze_ends_when_its_target_leaves_the_battlefield():
     s = scene(SUMMON)
     warrior = s.place(OPP, "Test Warrior", (2, 2))
     play(s, "Freeze")
-    answer(s, warrior)
+    s.answer(warrior)
     assert any(e.kind == "no_abilities" and e.target == warrior for e in s.state.effects)
     s.apply(ev.CardDestroyed(warrior))
     s.do(cmds.EndPhase(TO))
@@ -551,11 +549,11 @@ def test_primal_fury_forces_grognack_and_lets_him_attack_again_once_per_turn():
     s.dice(M, M, R, R, M, M, M, M)
     s.do(cmds.Attack(TO, g, warrior))
     assert "Primal Fury" in s.state.pending.text
-    assert sorted(options(s)) == [(0, 0), (1, 0), (3, 0), (4, 0)]
-    answer(s, (4, 0))
+    assert sorted(s.options()) == [(0, 0), (1, 0), (3, 0), (4, 0)]
+    s.answer((4, 0))
     assert s.card(g).pos == (4, 0)
-    assert options(s) == [guard]
-    answer(s, guard)
+    assert s.options() == [guard]
+    s.answer(guard)
     assert s.card(guard).zone == DISCARD
     assert s.state.pending is None
 
@@ -568,7 +566,7 @@ def test_primal_fury_extra_attack_needs_the_force():
     brute = s.place(OPP, "Test Brute", (2, 1))
     s.dice(M, R, R, R)
     s.do(cmds.Attack(TO, g, brute))
-    answer(s, None)
+    s.answer(None)
     assert s.state.pending is None and s.card(g).pos == (2, 0)
 
 
@@ -602,5 +600,5 @@ def test_random_games_against_other_factions_end_without_errors():
 def test_random_games_against_the_test_faction_end_without_errors():
     """A few seeded random games of the Tundra Orcs against the plain test faction."""
     for seed in range(5):
-        g = play_checked(setup(seed=seed), bot_seed=seed + 17)
+        g = play_checked(faction_setup("tundra-orcs", seed=seed), bot_seed=seed + 17)
         assert g.state.over

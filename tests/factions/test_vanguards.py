@@ -10,6 +10,8 @@ Die faces (tests/factories.FACES): 0,1 melee; 2 melee+ranged; 3 ranged; 4 melee+
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from game.core import commands as cmds
@@ -18,32 +20,17 @@ from game.core.ruleset import ATTACK, MAGIC, MOVE, SUMMON
 from game.core.state import ACTIVE, BOARD, DISCARD, HAND
 from game.core.stats import strength
 from simcheck import play_checked
-from tests.core.helpers import of_type
-from tests.factions.helpers_vanguards import (
-    OPP,
-    VAN,
-    answer,
-    attack_targets,
-    content,
-    options,
-    problems,
-    scene,
-    setup,
-    spec,
-)
 from tests.factories import MELEE_ONLY, MELEE_SPECIAL, RANGED_ONLY, RANGED_SPECIAL, unit
+from tests.scene import content, faction_scene, faction_setup, file_problems, of_type, spec
 
+VAN = 0  # Ella, the Vanguards
+OPP = 1  # Toby
 SERA = (3, 0)
+scene = partial(faction_scene, "vanguards")  # summoners and starting gates only: see tests/scene.py
 
 
 def rolls(events) -> list[tuple[str, int]]:
     return [(e.purpose, len(e.faces)) for e in of_type(events, ev.DiceRolled)]
-
-
-def discard_from_draw(s, player: int, name: str) -> int:
-    uid = s.find(player, name)
-    s.apply(ev.CardDiscarded(uid))
-    return uid
 
 
 # --- the card file -----------------------------------------------------------------------------------
@@ -51,7 +38,7 @@ def discard_from_draw(s, player: int, name: str) -> int:
 
 def test_card_file_loads_without_problems():
     """cards/2e/vanguards.yaml loads cleanly and its deck is complete (34 cards)."""
-    assert problems("vanguards.yaml") == []
+    assert file_problems("vanguards.yaml") == []
     deck = content().library.decks["vanguards"]
     assert sum(n for _, n in deck.cards) == 34
     sera = content().library.cards["vanguards/sera-eldwyn"]
@@ -68,15 +55,15 @@ def test_citadels_might_takes_a_citadel_unit_from_the_discard_pile():
     s = scene(ATTACK)
     sera = s.summoner(VAN)
     s.place(VAN, "Citadel Archer", (0, 0))
-    paladin = discard_from_draw(s, VAN, "Citadel Paladin")
-    priest = discard_from_draw(s, VAN, "Temple Priest")  # not a Citadel unit: never offered
+    paladin = s.discard(VAN, "Citadel Paladin")
+    priest = s.discard(VAN, "Temple Priest")  # not a Citadel unit: never offered
     brute = s.place(OPP, "Test Brute", (4, 0))
     s.dice(MELEE_ONLY, MELEE_ONLY)
     s.do(cmds.Attack(VAN, sera, brute))
     assert "Citadel's Might" in s.state.pending.text and s.state.pending.player == VAN
-    assert paladin in options(s) and priest not in options(s)
-    assert all("Citadel" in s.card(u).name for u in options(s))
-    answer(s, paladin)
+    assert paladin in s.options() and priest not in s.options()
+    assert all("Citadel" in s.card(u).name for u in s.options())
+    s.answer(paladin)
     assert s.card(paladin).zone == HAND and paladin in s.state.players[VAN].hand
 
 
@@ -85,7 +72,7 @@ def test_citadels_might_needs_a_citadel_unit_in_play_and_an_enemy_unit_target():
     Temple Priest is not one), nothing after attacking a gate (not a unit); 'may' can decline."""
     s = scene(ATTACK)
     sera = s.summoner(VAN)
-    paladin = discard_from_draw(s, VAN, "Citadel Paladin")
+    paladin = s.discard(VAN, "Citadel Paladin")
     s.place(VAN, "Temple Priest", (0, 0))
     brute = s.place(OPP, "Test Brute", (4, 0))
     s.dice(MELEE_ONLY, MELEE_ONLY)
@@ -93,7 +80,7 @@ def test_citadels_might_needs_a_citadel_unit_in_play_and_an_enemy_unit_target():
     assert s.state.pending is None and s.card(paladin).zone == DISCARD
     s = scene(ATTACK)
     sera = s.summoner(VAN)
-    paladin = discard_from_draw(s, VAN, "Citadel Paladin")
+    paladin = s.discard(VAN, "Citadel Paladin")
     s.place(VAN, "Citadel Archer", (0, 0))
     gate = s.place(OPP, "Gate", (4, 0))
     s.dice(MELEE_ONLY, MELEE_ONLY)
@@ -103,7 +90,7 @@ def test_citadels_might_needs_a_citadel_unit_in_play_and_an_enemy_unit_target():
     s.phase(VAN, ATTACK)
     s.dice(MELEE_ONLY, MELEE_ONLY)
     s.do(cmds.Attack(VAN, sera, brute))
-    answer(s, None)
+    s.answer(None)
     assert s.card(paladin).zone == DISCARD
 
 
@@ -229,10 +216,10 @@ def test_arrow_of_light_discards_distinct_units_for_magic_and_strength():
     s, archer, brute, (k1, k2, priest, event) = _archer_scene()
     s.dice(RANGED_ONLY, RANGED_ONLY, RANGED_ONLY)
     s.do(cmds.Attack(VAN, archer, brute))
-    assert set(options(s)) == {k1, k2, priest}  # an event card is not a unit
-    answer(s, k1)
-    assert options(s) == [priest]  # the other Knight has the same name
-    events = answer(s, priest)
+    assert set(s.options()) == {k1, k2, priest}  # an event card is not a unit
+    s.answer(k1)
+    assert s.options() == [priest]  # the other Knight has the same name
+    events = s.answer(priest)
     assert rolls(events) == [("attack", 3)] and s.card(brute).damage == 3
     assert s.state.players[VAN].magic == 4
     assert {s.card(k1).zone, s.card(priest).zone} == {DISCARD}
@@ -245,7 +232,7 @@ def test_arrow_of_light_may_be_declined():
     s, archer, brute, hand = _archer_scene()
     s.dice(RANGED_ONLY)
     s.do(cmds.Attack(VAN, archer, brute))
-    events = answer(s, None)
+    events = s.answer(None)
     assert rolls(events) == [("attack", 1)]
     assert s.state.players[VAN].magic == 2 and all(s.card(u).zone == HAND for u in hand)
 
@@ -272,8 +259,8 @@ def test_engage_damages_an_enemy_forced_away():
     card = s.hand(OPP, "Sneak")
     magic = s.state.players[VAN].magic
     s.do(cmds.PlayEvent(OPP, card))
-    answer(s, slinger)
-    events = answer(s, (1, 4))
+    s.answer(slinger)
+    events = s.answer((1, 4))
     assert s.card(slinger).zone == DISCARD and of_type(events, ev.CardDestroyed)
     assert s.state.players[VAN].magic == magic + 1
 
@@ -300,7 +287,7 @@ def test_protect_adjacent_enemies_must_target_a_protect_unit():
     priest = s.place(VAN, "Temple Priest", (0, 3))
     s.place(VAN, "Citadel Archer", (2, 3))
     warrior = s.place(OPP, "Test Warrior", (1, 3))
-    assert attack_targets(s, warrior) == {knight}
+    assert s.attack_targets(warrior) == {knight}
     assert "another target" in s.reject(cmds.Attack(OPP, warrior, priest))
 
 
@@ -311,7 +298,7 @@ def test_protect_not_for_enemies_that_are_not_adjacent():
     priest = s.place(VAN, "Temple Priest", (0, 3))
     archer = s.place(VAN, "Citadel Archer", (2, 3))
     warrior = s.place(OPP, "Test Warrior", (1, 3))
-    assert attack_targets(s, warrior) == {priest, archer}
+    assert s.attack_targets(warrior) == {priest, archer}
 
 
 # --- Citadel Paladin: Intercession ------------------------------------------------------------------------------
@@ -367,7 +354,7 @@ def test_heal_removes_damage_equal_to_melee_plus_special_symbols():
     s.dice(MELEE_SPECIAL, MELEE_ONLY)
     s.do(cmds.Attack(VAN, priest, knight))
     assert "Heal" in s.state.pending.text
-    events = answer(s, card)
+    events = s.answer(card)
     assert s.card(card).zone == DISCARD
     assert [(e.card, e.amount) for e in of_type(events, ev.DamageRemoved)] == [(knight, 3)]
     assert s.card(knight).damage == 1 and not of_type(events, ev.DamageAdded)
@@ -379,7 +366,7 @@ def test_heal_declined_is_an_ordinary_attack_and_not_for_enemies_or_structures()
     s, priest, knight = _priest_scene(1)
     s.dice(MELEE_ONLY, MELEE_ONLY)
     s.do(cmds.Attack(VAN, priest, knight))
-    answer(s, None)
+    s.answer(None)
     assert s.card(knight).damage == 3
     s = scene(ATTACK)
     priest = s.place(VAN, "Temple Priest", (3, 3))  # next to Ella's gate at (3,2)
@@ -442,7 +429,7 @@ def test_holy_judgment_stays_by_removing_a_boost_at_the_start_of_your_turn():
     s.phase(OPP, MAGIC)
     s.do(cmds.EndPhase(OPP))
     assert s.state.turn.player == VAN and "Holy Judgment" in s.state.pending.text
-    answer(s, "keep")
+    s.answer("keep")
     assert s.card(card).zone == ACTIVE and s.card(card).boost == 1
     assert strength(s.state, s.card(knight)) == 3
 
@@ -453,7 +440,7 @@ def test_holy_judgment_discarded_when_declined_or_without_boost():
     s, card, *_ = _judgment_scene()
     s.phase(OPP, MAGIC)
     s.do(cmds.EndPhase(OPP))
-    answer(s, None)
+    s.answer(None)
     assert s.card(card).zone == DISCARD
     s, card, knight, *_ = _judgment_scene()
     s.apply(ev.BoostRemoved(card, 2))
@@ -603,5 +590,5 @@ def test_20_random_games_end_without_errors(opponent):
     """Random legal commands (prompts answered at random) with every invariant checked: 10 games
     against the test faction and 10 against the Cave Goblins, all of which end."""
     for seed in range(10):
-        g = play_checked(setup(opponent, seed=seed), bot_seed=seed + 777)
+        g = play_checked(faction_setup("vanguards", opponent, seed=seed), bot_seed=seed + 777)
         assert g.state.over
