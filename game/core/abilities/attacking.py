@@ -14,27 +14,15 @@ from typing import Any
 
 from game.core import events as ev
 from game.core.abilities import verbs
-from game.core.abilities.base import ask, card_labels, holder
+from game.core.abilities.base import ask_card, holder, resume_step
 from game.core.abilities.filters import matches
 from game.core.abilities.generic import extra_attack, extra_attack_targets
 from game.core.abilities.params import as_mapping
 from game.core.abilities.registry import Ability
-from game.core.context import Ctx, make_step
+from game.core.context import Ctx
 from game.core.geometry import is_adjacent
 from game.core.ruleset import ATTACK
 from game.core.state import ACTIVE, BOARD, Card, GameState, Step
-from game.core.triggers import spec_index
-
-
-def _queue(ability: Ability, me: Card, host: Card | None, **data: Any) -> Step:
-    """A step that calls `ability.resume` with `data` (and no answer) when it is reached."""
-    return make_step(
-        "ability.resume",
-        bearer=me.uid,
-        host=None if host is None else host.uid,
-        spec=spec_index(me, ability.spec),
-        **data,
-    )
 
 
 def costs_at_most(card: Card, max_cost: int) -> bool:
@@ -94,13 +82,10 @@ class ExtraAttacks(Ability):
                 if c.uid not in done and extra_attack_targets(state, c)]
 
     def _offer(self, ctx: Ctx, me: Card, done: tuple[int, ...]) -> None:
-        s = ctx.state
-        options = self._ready(s, me.controller, done)
-        if not options:
-            return
-        ask(ctx, self, me, None, player=me.controller, kind="card",
-            text=f"{self.title}: choose a unit to make its extra attack, or stop.",
-            options=options, optional=True, labels=card_labels(s, options), stage="unit", done=done)
+        options = self._ready(ctx.state, me.controller, done)
+        if options:
+            ask_card(ctx, self, me, None, options, f"{self.title}: choose a unit to make its extra attack, or stop.",
+                     stage="unit", done=done)
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -122,16 +107,15 @@ class ExtraAttacks(Ability):
             targets = extra_attack_targets(s, unit)
             if not targets:
                 return self._offer(ctx, me, done + (unit.uid,))
-            ask(ctx, self, me, None, player=me.controller, kind="card",
-                text=f"{self.title}: choose {unit.name}'s target.", options=targets, optional=True,
-                labels=card_labels(s, targets), stage="target", done=done + (unit.uid,), unit=unit.uid)
+            ask_card(ctx, self, me, None, targets, f"{self.title}: choose {unit.name}'s target.",
+                     stage="target", done=done + (unit.uid,), unit=unit.uid)
         elif stage == "target":
             unit = s.cards[step.get("unit")]
             if unit.zone != BOARD or s.cards[answer].zone != BOARD:
                 return self._offer(ctx, me, done)
             if answer not in extra_attack_targets(s, unit):
                 return self._offer(ctx, me, done)
-            ctx.then(_queue(self, me, None, stage="next", done=done))
+            ctx.then(resume_step(ctx, self, me, None, stage="next", done=done))
             extra_attack(ctx, unit.uid, answer)
 
 

@@ -26,13 +26,13 @@ from typing import Any
 
 from game.core import events as ev
 from game.core.abilities import verbs
-from game.core.abilities.base import ask, card_labels, holder, space_labels
+from game.core.abilities.base import ask_card, ask_space, holder, of_classes, resume_step
 from game.core.abilities.filters import select
 from game.core.abilities.generic import extra_attack, extra_attack_targets, grant, has_ability
 from game.core.abilities.params import as_mapping
 from game.core.abilities.registry import Ability
 from game.core.attack import AttackInfo
-from game.core.context import Ctx, make_step
+from game.core.context import Ctx
 from game.core.geometry import (
     DIRECTIONS,
     Pos,
@@ -46,12 +46,6 @@ from game.core.move import force_destinations
 from game.core.ruleset import MOVE
 from game.core.state import ACTIVE, BOARD, Card, Effect, GameState, Step
 from game.core.stats import can_be_forced, can_be_targeted
-from game.core.triggers import spec_index
-
-
-def _of_classes(card: Card, classes: Any) -> bool:
-    return "any" in classes or any(card.defn.has_class(w) for w in classes)
-
 
 # --- Gulldune --------------------------------------------------------------------------------------
 
@@ -78,7 +72,7 @@ class TelepathicCommand(Ability):
         return [
             c.uid
             for c in state.on_board(h.controller)
-            if c.uid != h.uid and _of_classes(c, self.p("classes")) and within(h.pos, c.pos, self.p("within"))
+            if c.uid != h.uid and of_classes(c, self.p("classes")) and within(h.pos, c.pos, self.p("within"))
             and extra_attack_targets(state, c)
         ]
 
@@ -92,10 +86,9 @@ class TelepathicCommand(Ability):
         options = self._units(s, h)
         if not options:
             return
-        ask(ctx, self, me, host, player=h.controller, kind="card",
-            text=f"{self.title}: a friendly common within {self.p('within')} spaces of {h.name} may make "
-                 f"an extra attack. Choose it.",
-            options=options, optional=True, labels=card_labels(s, options), stage="unit")
+        ask_card(ctx, self, me, host, options,
+                 f"{self.title}: a friendly common within {self.p('within')} spaces of {h.name} may make "
+                 f"an extra attack. Choose it.", stage="unit")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -106,9 +99,8 @@ class TelepathicCommand(Ability):
             if answer not in self._units(s, h):
                 return
             targets = extra_attack_targets(s, s.cards[answer])
-            ask(ctx, self, me, host, player=h.controller, kind="card",
-                text=f"{self.title}: what does {s.cards[answer].name} attack?", options=targets,
-                optional=False, labels=card_labels(s, targets), stage="target", unit=answer)
+            ask_card(ctx, self, me, host, targets, f"{self.title}: what does {s.cards[answer].name} attack?",
+                     optional=False, stage="target", unit=answer)
         elif step.get("stage") == "target":
             unit = step.get("unit")
             if answer in extra_attack_targets(s, s.cards[unit]):
@@ -168,7 +160,7 @@ class Mimic(Ability):
         return [
             c.uid
             for c in state.on_board()
-            if c.uid != h.uid and c.defn.is_unit and _of_classes(c, self.p("classes"))
+            if c.uid != h.uid and c.defn.is_unit and of_classes(c, self.p("classes"))
             and within(h.pos, c.pos, self.p("within")) and can_be_targeted(state, c, h)
             and any(not has_ability(state, h, spec) for spec in c.defn.abilities)
         ]
@@ -179,10 +171,9 @@ class Mimic(Ability):
         options = self._options(s, h)
         if not options:
             return
-        ask(ctx, self, me, host, player=h.controller, kind="card",
-            text=f"{self.title}: {h.name} may copy the abilities of a common within {self.p('within')} "
-                 f"spaces until the end of the turn.",
-            options=options, optional=True, labels=card_labels(s, options), stage="target")
+        ask_card(ctx, self, me, host, options,
+                 f"{self.title}: {h.name} may copy the abilities of a common within {self.p('within')} "
+                 f"spaces until the end of the turn.", stage="target")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -218,7 +209,7 @@ class Blast(Ability):
             return []
         out = []
         for c in state.on_board():
-            if c.uid == sm.uid or not _of_classes(c, self.p("classes")) or not c.defn.is_unit:
+            if c.uid == sm.uid or not of_classes(c, self.p("classes")) or not c.defn.is_unit:
                 continue
             if straight_direction(sm.pos, c.pos) is None or not within(sm.pos, c.pos, self.p("within")):
                 continue
@@ -241,7 +232,7 @@ class Blast(Ability):
                 if not in_bounds(p):
                     break
                 uid = state.board.get(p)
-                if uid is not None and not _of_classes(state.cards[uid], through):
+                if uid is not None and not of_classes(state.cards[uid], through):
                     break
                 path.append(p)
                 if uid is None:
@@ -254,12 +245,10 @@ class Blast(Ability):
         return None
 
     def on_play(self, ctx: Ctx, me: Card) -> None:
-        s = ctx.state
-        options = self._targets(s, me.controller, me)
+        options = self._targets(ctx.state, me.controller, me)
         if options:
-            ask(ctx, self, me, None, player=me.controller, kind="card",
-                text=f"{self.title}: choose the unit to blast.", options=options, optional=False,
-                labels=card_labels(s, options), stage="target")
+            ask_card(ctx, self, me, None, options, f"{self.title}: choose the unit to blast.", optional=False,
+                     stage="target")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -276,10 +265,8 @@ class Blast(Ability):
             if not dest:
                 self._damage(ctx, me, [t.uid])
                 return
-            spaces = sorted(dest)
-            ask(ctx, self, me, None, player=me.controller, kind="space",
-                text=f"{self.title}: where is {t.name} forced?", options=spaces, optional=False,
-                labels=space_labels(spaces), stage="space", card=t.uid)
+            ask_space(ctx, self, me, None, sorted(dest), f"{self.title}: where is {t.name} forced?",
+                      optional=False, stage="space", card=t.uid)
         elif step.get("stage") == "space":
             card = step.get("card")
             path = self._destinations(s, s.cards[card]).get(tuple(answer))
@@ -287,18 +274,13 @@ class Blast(Ability):
                 return
             passed = [s.board[p] for p in path[:-1] if p in s.board and s.cards[s.board[p]].defn.is_unit]
             # The damage comes after whatever the force sets off (glossary AFTER), in one step.
-            ctx.then(_resume_step(self, me, stage="damage", cards=(card, *passed)))
+            ctx.then(resume_step(ctx, self, me, None, stage="damage", cards=(card, *passed)))
             verbs.force(ctx, card, path, me.uid)
 
     def _damage(self, ctx: Ctx, me: Card, uids: list[int]) -> None:
         for uid in uids:
             if ctx.state.cards[uid].zone == BOARD:
                 verbs.add_damage(ctx, ctx.state.cards[me.uid], uid, self.p("amount"), self.title)
-
-
-def _resume_step(ability: Ability, me: Card, **data: Any) -> Step:
-    """A step that calls `ability.resume` again (no answer) once what is queued above it is done."""
-    return make_step("ability.resume", bearer=me.uid, host=None, spec=spec_index(me, ability.spec), **data)
 
 
 # --- Hypnotic Call (standard event, ACTIVE) ------------------------------------------------------------
@@ -334,12 +316,10 @@ class HypnoticCall(Ability):
         return None if self._targets(state, player, me) else f"{self.title} has no target."
 
     def on_play(self, ctx: Ctx, me: Card) -> None:
-        s = ctx.state
-        options = self._targets(s, me.controller, me)
+        options = self._targets(ctx.state, me.controller, me)
         if options:
-            ask(ctx, self, me, None, player=me.controller, kind="card",
-                text=f"{self.title}: choose the target.", options=options, optional=False,
-                labels=card_labels(s, options), stage="target")
+            ask_card(ctx, self, me, None, options, f"{self.title}: choose the target.", optional=False,
+                     stage="target")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -353,9 +333,8 @@ class HypnoticCall(Ability):
                                            source=me.uid)))
             spaces = sorted(self._toward(s, me.controller, t))
             if spaces:
-                ask(ctx, self, me, None, player=me.controller, kind="space",
-                    text=f"{self.title}: you may force {t.name} toward your summoner.", options=spaces,
-                    optional=True, labels=space_labels(spaces), stage="space", card=t.uid)
+                ask_space(ctx, self, me, None, spaces, f"{self.title}: you may force {t.name} toward your summoner.",
+                          stage="space", card=t.uid)
         elif step.get("stage") == "space":
             card = step.get("card")
             path = self._toward(s, me.controller, s.cards[card]).get(tuple(answer))

@@ -30,41 +30,27 @@ from game.core import events as ev
 from game.core.abilities import verbs
 from game.core.abilities.attacking import costs_at_most
 from game.core.abilities.base import (
+    Activated,
     ask,
-    card_labels,
+    ask_card,
+    ask_space,
     holder,
     mark_used,
-    space_labels,
+    own_card,
     used_this_turn,
 )
 from game.core.abilities.filters import matches
+from game.core.abilities.generic import ForceOneAtATime
 from game.core.abilities.params import as_mapping
 from game.core.abilities.registry import Ability
 from game.core.commands import Move, UseAbility
-from game.core.context import Ctx, make_step
+from game.core.context import Ctx
 from game.core.damage import spend_magic
 from game.core.geometry import DIRECTIONS, Pos, adjacent, clear_straight_spaces, is_adjacent
 from game.core.move import do_move, force_destinations, mover_slot_reason
 from game.core.ruleset import ATTACK, MOVE, PHASES_2E
 from game.core.state import ACTIVE, BOARD, Card, Effect, GameState, Step
 from game.core.stats import can_move
-from game.core.triggers import spec_index
-
-
-def _queue(ability: Ability, me: Card, host: Card | None, **data: Any) -> Step:
-    """A step that calls `ability.resume` with `data` (and no answer) when it is reached."""
-    return make_step(
-        "ability.resume",
-        bearer=me.uid,
-        host=None if host is None else host.uid,
-        spec=spec_index(me, ability.spec),
-        **data,
-    )
-
-
-def _own_card(me: Card, host: Card | None) -> bool:
-    """The ability is printed on `host` (not lent to it, not on an event)."""
-    return host is not None and host.uid == me.uid
 
 
 def _in_force(me: Card, host: Card | None) -> bool:
@@ -76,7 +62,7 @@ def _in_force(me: Card, host: Card | None) -> bool:
 # --- Sneeks -----------------------------------------------------------------------------------
 
 
-class Sly(Ability):
+class Sly(Activated):
     """Once per turn during your `phase` phase, this unit may exchange places with another friendly
     unit whose printed cost is at most `max_cost` (glossary EXCHANGE PLACES: not a move or a
     force, so no mover slot is used and no 'after moving' ability triggers)."""
@@ -107,18 +93,9 @@ class Sly(Ability):
             return f"{me.name} has no friendly unit costing {self.p('max_cost')} to exchange places with."
         return None
 
-    def activations(self, state: GameState, me: Card) -> bool:
-        return self._why_not(state, me) is None
-
-    def activation_reason(self, state: GameState, me: Card) -> str:
-        return self._why_not(state, me) or super().activation_reason(state, me)
-
     def activate(self, ctx: Ctx, me: Card, cmd: UseAbility) -> None:
-        s = ctx.state
-        options = self._partners(s, me)
-        ask(ctx, self, me, me, player=me.controller, kind="card",
-            text=f"{self.title}: choose a friendly unit for {me.name} to exchange places with.",
-            options=options, optional=True, labels=card_labels(s, options), stage="partner")
+        ask_card(ctx, self, me, me, self._partners(ctx.state, me),
+                 f"{self.title}: choose a friendly unit for {me.name} to exchange places with.", stage="partner")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -227,7 +204,7 @@ class FeedTheEater(Ability):
     FED = "feed_the_eater:fed"
 
     def listens(self, trigger: str, me: Card, host: Card | None, info: dict) -> bool:
-        if not _own_card(me, host) or host.zone != BOARD:
+        if not own_card(me, host) or host.zone != BOARD:
             return False
         if trigger == "destroyed":
             return info.get("by") == host.uid
@@ -247,10 +224,9 @@ class FeedTheEater(Ability):
         if len(options) == 1:
             ctx.emit(ev.CardDiscarded(h.uid))
             return
-        ask(ctx, self, me, host, player=h.controller, kind="card",
-            text=f"{self.title}: {h.name} destroyed no unit this turn. Discard an adjacent friendly "
-                 f"unit, or {h.name} itself.",
-            options=options, optional=False, labels=card_labels(s, options), stage="feed")
+        ask_card(ctx, self, me, host, options,
+                 f"{self.title}: {h.name} destroyed no unit this turn. Discard an adjacent friendly "
+                 f"unit, or {h.name} itself.", optional=False, stage="feed")
 
     @staticmethod
     def _food(state: GameState, h: Card) -> list[int]:
@@ -273,7 +249,7 @@ class FeedTheEater(Ability):
 # --- Beast Rider --------------------------------------------------------------------------------
 
 
-class Charge(Ability):
+class Charge(Activated):
     """Instead of a normal move (it uses one of the phase's mover slots), this unit may move 1 to
     `spaces` spaces in one straight line through empty spaces. This is a move: 'after moving'
     abilities trigger. If it moved `long` or more spaces, it gets +`strength` strength until the
@@ -311,18 +287,10 @@ class Charge(Ability):
             return f"{me.name} has no empty space in a straight line to charge into."
         return None
 
-    def activations(self, state: GameState, me: Card) -> bool:
-        return self._why_not(state, me) is None
-
-    def activation_reason(self, state: GameState, me: Card) -> str:
-        return self._why_not(state, me) or super().activation_reason(state, me)
-
     def activate(self, ctx: Ctx, me: Card, cmd: UseAbility) -> None:
-        s = ctx.state
-        spaces = sorted(self.destinations(s, me))
-        ask(ctx, self, me, me, player=me.controller, kind="space",
-            text=f"{self.title}: where does {me.name} charge to (1 to {self.p('spaces')} spaces in a line)?",
-            options=spaces, optional=True, labels=space_labels(spaces), stage="charge")
+        ask_space(ctx, self, me, me, sorted(self.destinations(ctx.state, me)),
+                  f"{self.title}: where does {me.name} charge to (1 to {self.p('spaces')} spaces in a line)?",
+                  stage="charge")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -359,7 +327,7 @@ class Cling(Ability):
 
     def listens(self, trigger: str, me: Card, host: Card | None, info: dict) -> bool:
         return (
-            _own_card(me, host) and host.zone == BOARD and info.get("card") != host.uid
+            own_card(me, host) and host.zone == BOARD and info.get("card") != host.uid
             and bool(info.get("counts", True))
         )
 
@@ -375,9 +343,8 @@ class Cling(Ability):
         spaces = sorted(q for q in adjacent(unit.pos) if q not in s.board)
         if not spaces:
             return
-        ask(ctx, self, me, host, player=h.controller, kind="space",
-            text=f"{self.title}: place {h.name} next to {unit.name} again?", options=spaces,
-            optional=True, labels=space_labels(spaces), stage="place", unit=unit.uid)
+        ask_space(ctx, self, me, host, spaces, f"{self.title}: place {h.name} next to {unit.name} again?",
+                  stage="place", unit=unit.uid)
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -390,7 +357,7 @@ class Cling(Ability):
 # --- Sneak ----------------------------------------------------------------------------------------
 
 
-class ForceEach(Ability):
+class ForceEach(ForceOneAtATime):
     """Event: choose friendly units matching `filter` (printed cost at most `max_cost`; -1 for any)
     one at a time and force each 1 to `spaces` spaces, until the player stops or none is left.
     Each force resolves (with whatever it triggers) before the next unit is chosen."""
@@ -416,41 +383,8 @@ class ForceEach(Ability):
             and force_destinations(state, c, self.p("spaces"))
         ]
 
-    def on_play(self, ctx: Ctx, me: Card) -> None:
-        self._offer(ctx, me, ())
-
-    def _offer(self, ctx: Ctx, me: Card, done: tuple[int, ...]) -> None:
-        s = ctx.state
-        options = self._candidates(s, me.controller, done)
-        if not options:
-            return
-        ask(ctx, self, me, None, player=me.controller, kind="card",
-            text=f"{self.title}: choose a unit to force ({len(done)} forced so far), or stop.",
-            options=options, optional=True, labels=card_labels(s, options), stage="pick", done=done)
-
-    def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
-        s = ctx.state
-        stage = step.get("stage")
-        done = tuple(step.get("done") or ())
-        if stage == "next":
-            return self._offer(ctx, me, done)
-        if answer is None:
-            return
-        if stage == "pick":
-            if answer not in self._candidates(s, me.controller, done):
-                return
-            spaces = sorted(force_destinations(s, s.cards[answer], self.p("spaces")))
-            ask(ctx, self, me, None, player=me.controller, kind="space",
-                text=f"{self.title}: where is {s.cards[answer].name} forced?", options=spaces,
-                optional=False, labels=space_labels(spaces), stage="space", card=answer, done=done)
-        elif stage == "space":
-            card = step.get("card")
-            path = force_destinations(s, s.cards[card], self.p("spaces")).get(tuple(answer))
-            if not path:
-                return self._offer(ctx, me, done)
-            # Queued first, so what the force triggers (Engage…) resolves before the next choice.
-            ctx.then(_queue(self, me, None, stage="next", done=done + (card,)))
-            verbs.force(ctx, card, path, me.uid)
+    def _pick_text(self, done: tuple[int, ...]) -> str:
+        return f"{self.title}: choose a unit to force ({len(done)} forced so far), or stop."
 
 
 # --- Unrelenting -----------------------------------------------------------------------------------

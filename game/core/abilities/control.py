@@ -19,7 +19,7 @@ from typing import Any
 
 from game.core import events as ev
 from game.core.abilities import verbs
-from game.core.abilities.base import ask, card_labels, holder
+from game.core.abilities.base import ask, ask_card, holder, of_classes
 from game.core.abilities.generic import grant
 from game.core.abilities.registry import Ability
 from game.core.attack import AttackInfo
@@ -28,11 +28,6 @@ from game.core.geometry import within
 from game.core.state import BOARD, Card, Effect, GameState, Step
 from game.core.stats import life_left
 from game.core.triggers import spec_index
-
-
-def _of_classes(card: Card, classes: Any) -> bool:
-    return "any" in classes or any(card.defn.has_class(w) for w in classes)
-
 
 # --- Tacullu ---------------------------------------------------------------------------------------
 
@@ -67,7 +62,7 @@ class MindCapture(Ability):
         t = s.cards.get(info.get("target"))
         if info.get("heal") or h.zone != BOARD or t is None or t.zone != BOARD:
             return
-        if t.controller == h.controller or not t.defn.is_unit or not _of_classes(t, self.p("classes")):
+        if t.controller == h.controller or not t.defn.is_unit or not of_classes(t, self.p("classes")):
             return
         if info.get("damage", 0) < life_left(s, t):
             return
@@ -127,7 +122,7 @@ class MindControl(Ability):
             for c in state.on_board()
             if c.controller != player
             and c.defn.is_unit
-            and _of_classes(c, self.p("classes"))
+            and of_classes(c, self.p("classes"))
             and within(sm.pos, c.pos, self.p("within"))
         ]
 
@@ -140,15 +135,13 @@ class MindControl(Ability):
         self._ask(ctx, me, 0)
 
     def _ask(self, ctx: Ctx, me: Card, taken: int) -> None:
-        s = ctx.state
-        options = self._eligible(s, me.controller)
+        options = self._eligible(ctx.state, me.controller)
         if not options:
             return
         so_far = f" ({taken} taken)" if taken else ""
-        ask(ctx, self, me, None, player=me.controller, kind="card",
-            text=f"{self.title}: take control of an enemy unit until the end of the turn{so_far}, "
-                 f"or stop.",
-            options=options, optional=True, labels=card_labels(s, options), stage="take", taken=taken)
+        ask_card(ctx, self, me, None, options,
+                 f"{self.title}: take control of an enemy unit until the end of the turn{so_far}, or stop.",
+                 stage="take", taken=taken)
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state

@@ -16,7 +16,7 @@ from typing import Any
 
 from game.core.abilities import verbs
 from game.core.abilities.attack_dice import covers, in_force, snapshot, take_snapshot
-from game.core.abilities.base import ask, card_labels, holder
+from game.core.abilities.base import ask_card, holder, of_classes
 from game.core.abilities.filters import select
 from game.core.abilities.params import as_mapping
 from game.core.abilities.registry import Ability
@@ -24,11 +24,6 @@ from game.core.context import Ctx
 from game.core.geometry import DIRECTIONS, ray, within
 from game.core.state import BOARD, Card, GameState, Step
 from game.core.stats import can_be_targeted
-
-
-def _of_classes(card: Card, classes: Any) -> bool:
-    return "any" in classes or any(card.defn.has_class(w) for w in classes)
-
 
 # --- Riposte, Aura of the Phoenix ------------------------------------------------------------------
 
@@ -123,7 +118,7 @@ class AbilityDamageBonus(Ability):
             return value
         if src.controller != owner or not src.defn.is_unit:
             return value
-        if subject.controller == owner or not _of_classes(subject, self.p("classes")):
+        if subject.controller == owner or not of_classes(subject, self.p("classes")):
             return value
         return value + self.p("amount")
 
@@ -155,12 +150,10 @@ class DamageTarget(Ability):
         return None
 
     def on_play(self, ctx: Ctx, me: Card) -> None:
-        s = ctx.state
-        options = self._targets(s, me.controller, me)
+        options = self._targets(ctx.state, me.controller, me)
         if options:
-            ask(ctx, self, me, None, player=me.controller, kind="card",
-                text=f"{self.title}: choose the target ({self.p('amount')} damage).", options=options,
-                optional=False, labels=card_labels(s, options), stage="target")
+            ask_card(ctx, self, me, None, options, f"{self.title}: choose the target ({self.p('amount')} damage).",
+                     optional=False, stage="target")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -198,7 +191,7 @@ class QuickShot(Ability):
                 if uid is None:
                     continue
                 c = state.cards[uid]
-                if (c.defn.is_unit and _of_classes(c, self.p("classes"))
+                if (c.defn.is_unit and of_classes(c, self.p("classes"))
                         and (self.p("side") == "any" or c.controller != h.controller)
                         and can_be_targeted(state, c, h)):
                     out.append(uid)
@@ -211,10 +204,9 @@ class QuickShot(Ability):
         options = self.targets(s, h)
         if not options:
             return
-        ask(ctx, self, me, host, player=h.controller, kind="card",
-            text=f"{self.title}: add {self.p('amount')} damage to a unit within {self.p('range')} clear "
-                 f"straight spaces of {h.name}?",
-            options=options, optional=True, labels=card_labels(s, options), stage="target")
+        ask_card(ctx, self, me, host, options,
+                 f"{self.title}: add {self.p('amount')} damage to a unit within {self.p('range')} clear "
+                 f"straight spaces of {h.name}?", stage="target")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state

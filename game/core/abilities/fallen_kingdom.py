@@ -5,9 +5,9 @@ Composed in the card file instead: Gul-Dass's Wrath and the Undead Warrior's Imb
 (`triggered`, after_destroyed). Everything here is stateless: what a multi-step effect needs to
 remember travels in its prompt's (or queued step's) data.
 
-Two small helpers recur: `_queue` puts a "continue with this stage" step on the stack, so an
-effect that loops (Blood Summon, Purge) resumes only after the triggers its last action fired
-have resolved (glossary AFTER), and `_discard_units` reads a player's discard pile, which is
+Two helpers from `base` recur: `resume_step` puts a "continue with this stage" step on the stack, so
+an effect that loops (Blood Summon, Purge) resumes only after the triggers its last action fired
+have resolved (glossary AFTER), and `discard_units` reads a player's discard pile, which is
 private to that player: every prompt that lists it goes to its owner.
 """
 
@@ -17,52 +17,34 @@ from typing import Any
 
 from game.core import events as ev
 from game.core.abilities import verbs
+from game.core.abilities.attacking import special_count
 from game.core.abilities.base import (
-    ask,
-    card_labels,
+    Activated,
+    ask_card,
+    ask_space,
+    discard_units,
     holder,
     mark_used,
-    space_labels,
+    resume_step,
     used_this_turn,
 )
 from game.core.abilities.filters import select
 from game.core.abilities.registry import Ability
 from game.core.attack import AttackInfo
 from game.core.commands import Summon, UseAbility
-from game.core.context import Ctx, make_step
+from game.core.context import Ctx
 from game.core.geometry import Pos, adjacent, within
 from game.core.placement import card_cost
 from game.core.ruleset import SUMMON
 from game.core.state import ACTIVE, BOARD, UNDER, Card, Effect, GameState, Step
 from game.core.summon import do_summon
 from game.core.text import where
-from game.core.triggers import spec_index
-
-
-def _queue(ability: Ability, me: Card, host: Card | None, **data: Any) -> Step:
-    """A step that calls `ability.resume` with `data` (and no answer) when it is reached."""
-    return make_step(
-        "ability.resume",
-        bearer=me.uid,
-        host=None if host is None else host.uid,
-        spec=spec_index(me, ability.spec),
-        **data,
-    )
 
 
 def _empty_adjacent(state: GameState, pos: Pos | None) -> list[Pos]:
     if pos is None:
         return []
     return sorted(q for q in adjacent(pos) if q not in state.board)
-
-
-def _discard_units(state: GameState, player: int, name: str) -> list[int]:
-    """Units in `player`'s discard pile with `name` in their name, the top of the pile first."""
-    return [
-        u
-        for u in reversed(state.players[player].discard)
-        if state.cards[u].defn.is_unit and state.cards[u].defn.has_name(name)
-    ]
 
 
 def _on_board(state: GameState, uid: int | None) -> bool:
@@ -72,7 +54,7 @@ def _on_board(state: GameState, uid: int | None) -> bool:
 # --- Ret-Talus ---------------------------------------------------------------------------------
 
 
-class RaiseTheDead(Ability):
+class RaiseTheDead(Activated):
     """Once per turn in your Summon phase: 2 damage to this unit, then place an Undead unit from
     your discard pile on an empty space next to it.
 
@@ -95,23 +77,17 @@ class RaiseTheDead(Ability):
             return f"{self.title} is used in your Summon phase."
         if used_this_turn(state, me, self.name):
             return f"{self.title} has already been used this turn."
-        if not _discard_units(state, me.controller, self.p("name")):
+        if not discard_units(state, me.controller, self.p("name")):
             return f"There is no {self.p('name')} unit in your discard pile."
         if not _empty_adjacent(state, me.pos):
             return f"There is no empty space next to {me.name}."
         return None
 
-    def activations(self, state: GameState, me: Card) -> bool:
-        return self._why_not(state, me) is None
-
-    def activation_reason(self, state: GameState, me: Card) -> str:
-        return self._why_not(state, me) or super().activation_reason(state, me)
-
     def activate(self, ctx: Ctx, me: Card, cmd: UseAbility) -> None:
         mark_used(ctx, me, self.name)
         # Paid in a step, not here: a step is followed by the winner check, which a lethal
         # payment needs.
-        ctx.then(_queue(self, me, me, stage="pay"))
+        ctx.then(resume_step(ctx, self, me, me, stage="pay"))
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -121,20 +97,18 @@ class RaiseTheDead(Ability):
             verbs.add_damage(ctx, h, h.uid, self.p("damage"), self.title)
             if s.cards[h.uid].zone != BOARD:
                 return  # the cost destroyed the summoner: the game ends, nothing is raised
-            options = _discard_units(s, h.controller, self.p("name"))
+            options = discard_units(s, h.controller, self.p("name"))
             if not options or not _empty_adjacent(s, s.cards[h.uid].pos):
                 return
-            ask(ctx, self, me, host, player=h.controller, kind="card",
-                text=f"{self.title}: choose a {self.p('name')} unit from your discard pile.",
-                options=options, optional=False, labels=tuple(s.cards[u].name for u in options),
-                stage="card")
+            ask_card(ctx, self, me, host, options,
+                     f"{self.title}: choose a {self.p('name')} unit from your discard pile.",
+                     optional=False, stage="card")
         elif stage == "card":
             spaces = _empty_adjacent(s, h.pos)
             if answer is None or not spaces:
                 return
-            ask(ctx, self, me, host, player=h.controller, kind="space",
-                text=f"{self.title}: where does {s.cards[answer].name} rise?", options=spaces,
-                optional=False, labels=space_labels(spaces), stage="space", card=answer)
+            ask_space(ctx, self, me, host, spaces, f"{self.title}: where does {s.cards[answer].name} rise?",
+                      optional=False, stage="space", card=answer)
         elif stage == "space" and answer is not None:
             card = step.get("card")
             if s.cards[card].zone == "discard" and answer not in s.board:
@@ -172,10 +146,9 @@ class LifeDrain(Ability):
         options = [c.uid for c in select(s, flt, h, h.controller)]
         if not options:
             return
-        ask(ctx, self, me, host, player=h.controller, kind="card",
-            text=f"{self.title}: you may destroy a friendly unit within {self.p('within')} spaces "
-                 f"so that each special rolled counts as a hit.",
-            options=options, optional=True, labels=card_labels(s, options), stage="sacrifice")
+        ask_card(ctx, self, me, host, options,
+                 f"{self.title}: you may destroy a friendly unit within {self.p('within')} spaces "
+                 f"so that each special rolled counts as a hit.", stage="sacrifice")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -259,10 +232,9 @@ class SoulShift(Ability):
         pos = self._space(s, h, info)
         if pos is None:
             return
-        ask(ctx, self, me, host, player=h.controller, kind="space",
-            text=f"{self.title}: move {h.name} into the space of the destroyed "
-                 f"{s.cards[info['card']].name} ({where(pos)})?",
-            options=(pos,), optional=True, labels=(where(pos),), stage="shift")
+        ask_space(ctx, self, me, host, (pos,),
+                  f"{self.title}: move {h.name} into the space of the destroyed "
+                  f"{s.cards[info['card']].name} ({where(pos)})?", stage="shift")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -298,19 +270,18 @@ class Infect(Ability):
         # Only a destruction by this unit's attack: the attack just resolved names it and its target.
         if s.turn.last_attack[:2] != (h.uid, victim.uid) or not victim.defn.is_unit:
             return
-        if pos is None or tuple(pos) in s.board or not _discard_units(s, h.controller, self.p("name")):
+        if pos is None or tuple(pos) in s.board or not discard_units(s, h.controller, self.p("name")):
             return
         pos = tuple(pos)
-        ask(ctx, self, me, host, player=h.controller, kind="space",
-            text=f"{self.title}: put a {self.p('name')} from your discard pile at {where(pos)}?",
-            options=(pos,), optional=True, labels=(where(pos),), stage="infect")
+        ask_space(ctx, self, me, host, (pos,),
+                  f"{self.title}: put a {self.p('name')} from your discard pile at {where(pos)}?", stage="infect")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
         h = s.cards[holder(me, host).uid]
         if answer is None or tuple(answer) in s.board:
             return
-        options = _discard_units(s, h.controller, self.p("name"))
+        options = discard_units(s, h.controller, self.p("name"))
         if options:
             verbs.place(ctx, h.controller, options[0], tuple(answer))
 
@@ -373,7 +344,7 @@ class SacrificialPyre(Ability):
         # The card is discarded (its boost removed) as soon as this returns, and other cards may
         # leave the active area in the same breath: the amount travels in a step that asks later.
         if me.boost > 0:
-            ctx.then(_queue(self, me, None, stage="leave", amount=me.boost))
+            ctx.then(resume_step(ctx, self, me, None, stage="leave", amount=me.boost))
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -385,10 +356,8 @@ class SacrificialPyre(Ability):
                 return
             # "Choose a unit" is compulsory, but choosing an undamaged unit does nothing:
             # declining stands for that choice, so it is allowed only when such a unit exists.
-            ask(ctx, self, me, None, player=me.owner, kind="card",
-                text=f"{self.title}: choose a unit to remove up to {amount} damage from.",
-                options=options, optional=any(c.damage == 0 for c in units),
-                labels=card_labels(s, options), stage="heal", amount=amount)
+            ask_card(ctx, self, me, None, options, f"{self.title}: choose a unit to remove up to {amount} damage from.",
+                     player=me.owner, optional=any(c.damage == 0 for c in units), stage="heal", amount=amount)
         elif answer is not None and _on_board(s, answer):
             verbs.heal(ctx, answer, amount)
 
@@ -439,10 +408,9 @@ class BloodSummon(Ability):
         anchors = self._anchors(s, player)
         if not anchors or not self._hand_units(s, player):
             return
-        ask(ctx, self, me, None, player=player, kind="card",
-            text=f"{self.title}: choose a friendly unit to summon next to (it takes "
-                 f"{self.p('damage')} damage), or stop.",
-            options=anchors, optional=True, labels=card_labels(s, anchors), stage="unit")
+        ask_card(ctx, self, me, None, anchors,
+                 f"{self.title}: choose a friendly unit to summon next to (it takes "
+                 f"{self.p('damage')} damage), or stop.", stage="unit")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -461,22 +429,20 @@ class BloodSummon(Ability):
             cards = self._hand_units(s, player)
             if not cards or not _on_board(s, answer):
                 return
-            ask(ctx, self, me, None, player=player, kind="card",
-                text=f"{self.title}: choose a unit from your hand to summon, or stop.",
-                options=cards, optional=True, labels=card_labels(s, cards), stage="card", unit=answer)
+            ask_card(ctx, self, me, None, cards, f"{self.title}: choose a unit from your hand to summon, or stop.",
+                     stage="card", unit=answer)
         elif stage == "card":
             unit = step.get("unit")
             spaces = _empty_adjacent(s, s.cards[unit].pos) if _on_board(s, unit) else []
             if not spaces:
                 return
-            ask(ctx, self, me, None, player=player, kind="space",
-                text=f"{self.title}: where is {s.cards[answer].name} summoned?", options=spaces,
-                optional=False, labels=space_labels(spaces), stage="space", unit=unit, card=answer)
+            ask_space(ctx, self, me, None, spaces, f"{self.title}: where is {s.cards[answer].name} summoned?",
+                      optional=False, stage="space", unit=unit, card=answer)
         elif stage == "space":
             unit, card = step.get("unit"), step.get("card")
             # Below the summon's own triggers: first the damage, then the next round.
-            ctx.then(_queue(self, me, None, stage="damage", unit=unit),
-                     _queue(self, me, None, stage="again"))
+            ctx.then(resume_step(ctx, self, me, None, stage="damage", unit=unit),
+                     resume_step(ctx, self, me, None, stage="again"))
             do_summon(ctx, Summon(player, card, tuple(answer)))
 
 
@@ -513,9 +479,8 @@ class HellforgedWeapon(Ability):
         options = self._commons(s, me.controller)
         if not options:
             return
-        ask(ctx, self, me, None, player=me.controller, kind="card",
-            text=f"{self.title}: choose a friendly common to carry it.", options=options,
-            optional=False, labels=card_labels(s, options), stage="target")
+        ask_card(ctx, self, me, None, options, f"{self.title}: choose a friendly common to carry it.",
+                 optional=False, stage="target")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         if answer is not None and _on_board(ctx.state, answer):
@@ -541,8 +506,7 @@ class HellforgedWeapon(Ability):
         # Only an attack that rolled: one whose target left before the roll recorded nothing.
         if s.turn.last_attack[:2] != (h.uid, info.get("target")):
             return
-        special = s.ruleset.special_symbol
-        n = sum(1 for f in info.get("faces") or () if special in s.ruleset.die_faces[f])
+        n = special_count(s, info.get("faces"))
         if n:
             verbs.add_damage(ctx, me, h.uid, n, "Cursed")
 
@@ -573,10 +537,9 @@ class Purge(Ability):
         if not options:
             return self._damage(ctx, me, chosen, 0)
         so_far = f" ({len(chosen)} chosen)" if chosen else ""
-        ask(ctx, self, me, None, player=me.controller, kind="card",
-            text=f"{self.title}: choose a friendly unit to destroy{so_far}, or finish choosing.",
-            options=options, optional=True, labels=card_labels(s, options), stage="choose",
-            chosen=chosen)
+        ask_card(ctx, self, me, None, options,
+                 f"{self.title}: choose a friendly unit to destroy{so_far}, or finish choosing.",
+                 stage="choose", chosen=chosen)
 
     def _damage(self, ctx: Ctx, me: Card, chosen: tuple[int, ...], index: int) -> None:
         s = ctx.state
@@ -588,11 +551,9 @@ class Purge(Ability):
                        if q in s.board and s.cards[s.board[q]].defn.is_unit]
             if not options:
                 continue
-            ask(ctx, self, me, None, player=me.controller, kind="card",
-                text=f"{self.title}: you may add {self.p('damage')} damage to a unit next to "
-                     f"{unit.name} at {where(unit.pos)}.",
-                options=options, optional=True, labels=card_labels(s, options), stage="damage",
-                chosen=chosen, index=i)
+            ask_card(ctx, self, me, None, options,
+                     f"{self.title}: you may add {self.p('damage')} damage to a unit next to "
+                     f"{unit.name} at {where(unit.pos)}.", stage="damage", chosen=chosen, index=i)
             return
         for uid in chosen:
             if s.cards[uid].zone == BOARD:
@@ -610,6 +571,6 @@ class Purge(Ability):
             return self._damage(ctx, me, chosen, step.get("index"))
         if stage == "damage":
             # The next unit's turn comes after whatever this damage sets off has resolved.
-            ctx.then(_queue(self, me, None, stage="next", chosen=chosen, index=step.get("index") + 1))
+            ctx.then(resume_step(ctx, self, me, None, stage="next", chosen=chosen, index=step.get("index") + 1))
             if answer is not None and _on_board(s, answer):
                 verbs.add_damage(ctx, me, answer, self.p("damage"), self.title)

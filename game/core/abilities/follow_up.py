@@ -17,19 +17,21 @@ from typing import Any
 
 from game.core.abilities import verbs
 from game.core.abilities.attack_dice import in_force
+from game.core.abilities.attacking import special_count
 from game.core.abilities.base import (
-    ask,
-    card_labels,
+    ask_card,
+    ask_space,
     holder,
     mark_used,
-    space_labels,
+    of_classes,
+    resume_step,
     used_this_turn,
 )
 from game.core.abilities.filters import matches
 from game.core.abilities.generic import extra_attack, extra_attack_targets
 from game.core.abilities.params import as_mapping
 from game.core.abilities.registry import Ability
-from game.core.abilities.rerolls import current_faces, resume_step, roll_for_ability
+from game.core.abilities.rerolls import current_faces, roll_for_ability
 from game.core.context import Ctx
 from game.core.geometry import Pos, distance, is_adjacent
 from game.core.move import force_destinations
@@ -86,7 +88,7 @@ class ForceTarget(Ability):
     def _eligible(self, state: GameState, a: Card | None, t: Card | None, damage: int) -> bool:
         if a is None or t is None or a.zone != BOARD or t.zone != BOARD or not t.defn.is_unit:
             return False
-        if "any" not in self.p("classes") and not any(t.defn.has_class(w) for w in self.p("classes")):
+        if not of_classes(t, self.p("classes")):
             return False
         if self.p("side") == "enemy" and t.controller == a.controller:
             return False
@@ -105,9 +107,8 @@ class ForceTarget(Ability):
         spaces = sorted(self._destinations(s, a, t))
         if not spaces:
             return
-        ask(ctx, self, me, host, player=a.controller, kind="space",
-            text=f"{self.title}: you may force {t.name} (attacked by {a.name}).", options=spaces,
-            optional=True, labels=space_labels(spaces), stage="space", attacker=a.uid, card=t.uid)
+        ask_space(ctx, self, me, host, spaces, f"{self.title}: you may force {t.name} (attacked by {a.name}).",
+                  player=a.controller, stage="space", attacker=a.uid, card=t.uid)
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -182,23 +183,21 @@ class Rampage(Ability):
             if not self.p("extra_needs_force"):
                 self._offer_extra(ctx, me, host, a)
             return
-        ask(ctx, self, me, host, player=a.controller, kind="space",
-            text=f"{self.title}: you may force {a.name} 1 to {self.p('spaces')} space(s)"
-                 + (" (then it may attack again)." if self.p("extra_needs_force") else "."),
-            options=spaces, optional=True, labels=space_labels(spaces), stage="force", unit=a.uid)
+        ask_space(ctx, self, me, host, spaces,
+                  f"{self.title}: you may force {a.name} 1 to {self.p('spaces')} space(s)"
+                  + (" (then it may attack again)." if self.p("extra_needs_force") else "."),
+                  player=a.controller, stage="force", unit=a.uid)
 
     def _targets(self, state: GameState, a: Card) -> list[int]:
         return [u for u in extra_attack_targets(state, a)
                 if state.cards[u].controller != a.controller and is_adjacent(a.pos, state.cards[u].pos)]
 
     def _offer_extra(self, ctx: Ctx, me: Card, host: Card | None, a: Card) -> None:
-        s = ctx.state
-        options = self._targets(s, a)
-        if not options:
-            return
-        ask(ctx, self, me, host, player=a.controller, kind="card",
-            text=f"{self.title}: {a.name} may make an extra attack on an adjacent enemy card. Choose it.",
-            options=options, optional=True, labels=card_labels(s, options), stage="target", unit=a.uid)
+        options = self._targets(ctx.state, a)
+        if options:
+            ask_card(ctx, self, me, host, options,
+                     f"{self.title}: {a.name} may make an extra attack on an adjacent enemy card. Choose it.",
+                     player=a.controller, stage="target", unit=a.uid)
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -207,8 +206,7 @@ class Rampage(Ability):
         if a.zone != BOARD:
             return
         if stage == "rolled":
-            faces = current_faces(s, a.uid, self.name)
-            if any(s.ruleset.special_symbol in s.ruleset.die_faces[f] for f in faces):
+            if special_count(s, current_faces(s, a.uid, self.name)):
                 self._offer_force(ctx, me, host, a)
             return
         if stage == "force":
@@ -221,7 +219,7 @@ class Rampage(Ability):
                 return
             if self.p("once_per_turn"):
                 mark_used(ctx, holder(me, host), self._mark())
-            ctx.then(resume_step(self, me, host, stage="extra", unit=a.uid))
+            ctx.then(resume_step(ctx, self, me, host, stage="extra", unit=a.uid))
             verbs.force(ctx, a.uid, path, a.uid)
         elif stage == "extra":
             self._offer_extra(ctx, me, host, a)

@@ -10,11 +10,14 @@ from typing import Any, ClassVar
 
 from game.core.abilities import verbs
 from game.core.abilities.base import (
+    Activated,
     ask,
-    card_labels,
+    ask_card,
+    ask_space,
     holder,
     mark_used,
-    space_labels,
+    of_classes,
+    resume_step,
     used_this_turn,
 )
 from game.core.abilities.filters import matches
@@ -304,9 +307,8 @@ class Triggered(Ability):
                 return
             if len(options) == 1 and not self.p("may") and effect != "force":
                 return self._do(ctx, me, host, [options[0]])
-            ask(ctx, self, me, host, player=h.controller, kind="card",
-                text=f"{self.title}: choose a card.", options=options, optional=self.p("may"),
-                labels=card_labels(s, options), stage="target", info=info)
+            ask_card(ctx, self, me, host, options, f"{self.title}: choose a card.", optional=self.p("may"),
+                     stage="target", info=info)
             return
         if self.p("may"):
             ask(ctx, self, me, host, player=h.controller, kind="confirm",
@@ -340,9 +342,8 @@ class Triggered(Ability):
             spaces = sorted(dest)
             if not spaces:
                 return
-            ask(ctx, self, me, host, player=h.controller, kind="space",
-                text=f"{self.title}: where is {s.cards[answer].name} forced?", options=spaces,
-                optional=False, labels=space_labels(spaces), stage="space", card=answer, info=info)
+            ask_space(ctx, self, me, host, spaces, f"{self.title}: where is {s.cards[answer].name} forced?",
+                      optional=False, stage="space", card=answer, info=info)
             return
         if stage == "target":
             return self._do(ctx, me, host, [answer])
@@ -463,7 +464,7 @@ def extra_attack_targets(state: GameState, unit: Card) -> list[int]:
     return [c.uid for c in legal_targets(state, unit)]
 
 
-class Prepare(Ability):
+class Prepare(Activated):
     """Glossary INSTEAD: uses one of the Move phase's 3 moves, so the unit may not also move, and
     it cannot be used by a unit the rules forbid to move; it needs no empty space."""
 
@@ -481,12 +482,6 @@ class Prepare(Ability):
         if not can_move(state, me):
             return f"{me.name} cannot move, so it cannot use {self.title} instead."
         return mover_slot_reason(state, me)
-
-    def activations(self, state: GameState, me: Card) -> bool:
-        return self._why_not(state, me) is None
-
-    def activation_reason(self, state: GameState, me: Card) -> str:
-        return self._why_not(state, me) or super().activation_reason(state, me)
 
     def activate(self, ctx: Ctx, me: Card, cmd: UseAbility) -> None:
         mark_used(ctx, me, self.name, counts_as="move")
@@ -520,10 +515,9 @@ class SwiftShot(Ability):
         options = self._options(s, h)
         if not options:
             return
-        ask(ctx, self, me, host, player=h.controller, kind="card",
-            text=f"{self.title}: spend {self.p('spend_boost')} boost for an extra attack with {h.name}? "
-                 f"Choose its target.",
-            options=options, optional=True, labels=card_labels(s, options), stage="target")
+        ask_card(ctx, self, me, host, options,
+                 f"{self.title}: spend {self.p('spend_boost')} boost for an extra attack with {h.name}? "
+                 f"Choose its target.", stage="target")
 
     def resume(self, ctx, me, host, step, answer):
         s = ctx.state
@@ -572,7 +566,7 @@ class Flight(Ability):
         return frozenset(value) | frozenset(self.p("classes"))
 
 
-class Push(Ability):
+class Push(Activated):
     """After this unit attacks, or instead of attacking (an activated ability that uses one of
     the Attack phase's 3 attacker slots), you may target a card of `classes` within `within`
     spaces of it and force that card `spaces` space(s)."""
@@ -596,20 +590,18 @@ class Push(Ability):
         for c in state.on_board():
             if c.uid == h.uid or not within(h.pos, c.pos, self.p("within")):
                 continue
-            if "any" not in classes and not any(c.defn.has_class(w) for w in classes):
+            if not of_classes(c, classes):
                 continue
             if can_be_targeted(state, c, h) and force_destinations(state, c, self.p("spaces")):
                 out.append(c.uid)
         return out
 
     def _ask_target(self, ctx: Ctx, me: Card, host: Card | None, h: Card, optional: bool) -> None:
-        s = ctx.state
-        options = self._targets(s, h)
-        if not options:
-            return
-        ask(ctx, self, me, host, player=h.controller, kind="card",
-            text=f"{self.title}: choose a card within {self.p('within')} spaces of {h.name} to force.",
-            options=options, optional=optional, labels=card_labels(s, options), stage="target")
+        options = self._targets(ctx.state, h)
+        if options:
+            ask_card(ctx, self, me, host, options,
+                     f"{self.title}: choose a card within {self.p('within')} spaces of {h.name} to force.",
+                     optional=optional, stage="target")
 
     # after attacking
     def listens(self, trigger, me, host, info):
@@ -635,12 +627,6 @@ class Push(Ability):
             return f"No card within {self.p('within')} spaces of {me.name} can be forced."
         return None
 
-    def activations(self, state: GameState, me: Card) -> bool:
-        return self._why_not(state, me) is None
-
-    def activation_reason(self, state: GameState, me: Card) -> str:
-        return self._why_not(state, me) or super().activation_reason(state, me)
-
     def activate(self, ctx: Ctx, me: Card, cmd: UseAbility) -> None:
         mark_used(ctx, me, self.name, counts_as="attack")
         self._ask_target(ctx, bearer_of(ctx.state, me, self.spec), me, me, optional=False)
@@ -654,9 +640,8 @@ class Push(Ability):
             if answer not in self._targets(s, h):
                 return
             spaces = sorted(force_destinations(s, s.cards[answer], self.p("spaces")))
-            ask(ctx, self, me, host, player=h.controller, kind="space",
-                text=f"{self.title}: where is {s.cards[answer].name} forced?", options=spaces,
-                optional=False, labels=space_labels(spaces), stage="space", card=answer)
+            ask_space(ctx, self, me, host, spaces, f"{self.title}: where is {s.cards[answer].name} forced?",
+                      optional=False, stage="space", card=answer)
         elif step.get("stage") == "space":
             card = step.get("card")
             path = force_destinations(s, s.cards[card], self.p("spaces")).get(tuple(answer))
@@ -689,13 +674,10 @@ class GrantAbilities(Ability):
         return None
 
     def on_play(self, ctx, me):
-        s = ctx.state
-        options = self._targets(s, me.controller)
-        if not options:
-            return
-        ask(ctx, self, me, None, player=me.controller, kind="card",
-            text=f"{self.title}: choose the target.", options=options, optional=False,
-            labels=card_labels(s, options), stage="target")
+        options = self._targets(ctx.state, me.controller)
+        if options:
+            ask_card(ctx, self, me, None, options, f"{self.title}: choose the target.", optional=False,
+                     stage="target")
 
     def resume(self, ctx, me, host, step, answer):
         s = ctx.state
@@ -705,3 +687,46 @@ class GrantAbilities(Ability):
         for i, spec in enumerate(me.defn.abilities):
             if spec != mine:
                 grant(ctx, answer, me, i, me.controller, until=self.p("until"))
+
+
+class ForceOneAtATime(Ability):
+    """Base of the events that force friendly cards one at a time (`force_each`, `glacial_shift`):
+    the player picks one of `_candidates` (declining stops), then where it is forced (1 to
+    `spaces` spaces); each force, with whatever it triggers, resolves before the next pick."""
+
+    def _candidates(self, state: GameState, player: int, done: tuple[int, ...]) -> list[int]:
+        raise NotImplementedError
+
+    def _pick_text(self, done: tuple[int, ...]) -> str:
+        raise NotImplementedError
+
+    def on_play(self, ctx: Ctx, me: Card) -> None:
+        self._offer(ctx, me, ())
+
+    def _offer(self, ctx: Ctx, me: Card, done: tuple[int, ...]) -> None:
+        options = self._candidates(ctx.state, me.controller, done)
+        if options:
+            ask_card(ctx, self, me, None, options, self._pick_text(done), stage="pick", done=done)
+
+    def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
+        s = ctx.state
+        stage = step.get("stage")
+        done = tuple(step.get("done") or ())
+        if stage == "next":
+            return self._offer(ctx, me, done)
+        if answer is None:
+            return  # the player stopped choosing
+        if stage == "pick":
+            if answer not in self._candidates(s, me.controller, done):
+                return
+            spaces = sorted(force_destinations(s, s.cards[answer], self.p("spaces")))
+            ask_space(ctx, self, me, None, spaces, f"{self.title}: where is {s.cards[answer].name} forced?",
+                      optional=False, stage="space", card=answer, done=done)
+        elif stage == "space":
+            card = step.get("card")
+            path = force_destinations(s, s.cards[card], self.p("spaces")).get(tuple(answer))
+            if not path:
+                return
+            # Queued first, so what the force triggers (Engage, Ice Ram…) resolves before the next pick.
+            ctx.then(resume_step(ctx, self, me, None, stage="next", done=done + (card,)))
+            verbs.force(ctx, card, path, me.uid)

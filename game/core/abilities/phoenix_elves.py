@@ -22,7 +22,8 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.abilities import verbs
-from game.core.abilities.base import ask, card_labels, holder, space_labels
+from game.core.abilities.attacking import special_count
+from game.core.abilities.base import ask_card, ask_space, holder
 from game.core.abilities.filters import matches
 from game.core.abilities.params import as_mapping
 from game.core.abilities.registry import Ability
@@ -71,10 +72,9 @@ class CallProtection(Ability):
         options = self._cards(s, h)
         if not options:
             return
-        ask(ctx, self, me, host, player=h.controller, kind="card",
-            text=f"{self.title}: spend {self.p('spend_boost')} boost to place a friendly common next to "
-                 f"{h.name}? Choose the common.",
-            options=options, optional=True, labels=card_labels(s, options), stage="card")
+        ask_card(ctx, self, me, host, options,
+                 f"{self.title}: spend {self.p('spend_boost')} boost to place a friendly common next to "
+                 f"{h.name}? Choose the common.", stage="card")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -84,10 +84,9 @@ class CallProtection(Ability):
         if step.get("stage") == "card":
             if answer not in self._cards(s, h):
                 return
-            spaces = self._spaces(s, h)
-            ask(ctx, self, me, host, player=h.controller, kind="space",
-                text=f"{self.title}: where next to {h.name} is {s.cards[answer].name} placed?",
-                options=spaces, optional=True, labels=space_labels(spaces), stage="space", card=answer)
+            ask_space(ctx, self, me, host, self._spaces(s, h),
+                      f"{self.title}: where next to {h.name} is {s.cards[answer].name} placed?",
+                      stage="space", card=answer)
         elif step.get("stage") == "space":
             card = step.get("card")
             to = tuple(answer)
@@ -132,8 +131,7 @@ class FireBreath(Ability):
         if a.zone != BOARD or t is None or t.zone != BOARD or info.get("heal"):
             return
         passed = [s.board[p] for p in between(a.pos, t.pos) if p in s.board and s.cards[s.board[p]].defn.is_unit]
-        sym = s.ruleset.special_symbol
-        n = sum(1 for f in s.turn.last_roll if sym in s.ruleset.die_faces[f]) * self.p("amount")
+        n = special_count(s, s.turn.last_roll) * self.p("amount")
         if not passed or n <= 0:
             return
         for uid in passed:

@@ -19,38 +19,17 @@ Named here, each reusable by other cards through its parameters:
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.core.abilities import verbs
-from game.core.abilities.base import ask, card_labels, space_labels
+from game.core.abilities.base import ask, ask_card, ask_space, of_classes
 from game.core.abilities.filters import select
+from game.core.abilities.generic import ForceOneAtATime
 from game.core.abilities.params import as_mapping
 from game.core.abilities.registry import Ability
-from game.core.context import Ctx, make_step
-from game.core.geometry import Pos, is_adjacent, within
+from game.core.geometry import is_adjacent, within
 from game.core.move import force_destinations
 from game.core.ruleset import BUILD
-from game.core.state import ACTIVE, BOARD, UNDER, Card, GameState, Step
+from game.core.state import ACTIVE, BOARD, UNDER, Card, GameState
 from game.core.stats import can_be_targeted
-from game.core.triggers import spec_index
-
-
-def _step(ability: Ability, me: Card, host: Card | None, **data: Any) -> Step:
-    """A step that calls `ability.resume` again without asking anything (answer None).
-
-    Queued *before* forcing a card so that whatever the force triggers (Ice Ram) resolves first,
-    as the glossary's AFTER requires, and only then does the effect carry on."""
-    return make_step(
-        "ability.resume",
-        bearer=me.uid,
-        host=None if host is None else host.uid,
-        spec=spec_index(me, ability.spec),
-        **data,
-    )
-
-
-def _has_any_class(card: Card, classes: list[str] | tuple[str, ...]) -> bool:
-    return "any" in classes or any(card.defn.has_class(w) for w in classes)
 
 
 def _own_move(me: Card, host: Card | None, info: dict) -> bool:
@@ -102,7 +81,7 @@ class Trample(Ability):
             uid = s.board.get(tuple(p))
             if uid is None or uid == unit.uid or uid in passed:
                 continue
-            if _has_any_class(s.cards[uid], classes):
+            if of_classes(s.cards[uid], classes):
                 passed.append(uid)
         for uid in passed:
             if s.cards[uid].zone == BOARD:
@@ -166,9 +145,8 @@ class FrostAxe(Ability):
             if answer != "under" or not hosts:
                 verbs.boost(ctx, me.uid, 1)
                 return
-            ask(ctx, self, me, host, player=me.controller, kind="card",
-                text=f"{self.title}: put {me.name} under which friendly common?", options=hosts,
-                optional=False, labels=card_labels(s, hosts), stage="host")
+            ask_card(ctx, self, me, host, hosts, f"{self.title}: put {me.name} under which friendly common?",
+                     optional=False, stage="host")
         elif stage == "host":
             if answer not in self._hosts(s, me):
                 return
@@ -276,7 +254,7 @@ class IceRam(Ability):
             if c.uid != structure.uid
             and c.defn.is_unit
             and is_adjacent(c.pos, structure.pos)
-            and _has_any_class(c, classes)
+            and of_classes(c, classes)
             and can_be_targeted(state, c, me)
         ]
 
@@ -297,10 +275,9 @@ class IceRam(Ability):
         options = self._targets(s, me, st)
         if not options:
             return
-        ask(ctx, self, me, host, player=me.controller, kind="card",
-            text=f"{self.title}: {st.name} {'moved' if trigger == 'moved' else 'was forced'}; you may add "
-                 f"{self.p('amount')} damage to a unit next to it.",
-            options=options, optional=True, labels=card_labels(s, options), stage="target")
+        ask_card(ctx, self, me, host, options,
+                 f"{self.title}: {st.name} {'moved' if trigger == 'moved' else 'was forced'}; you may add "
+                 f"{self.p('amount')} damage to a unit next to it.", stage="target")
 
     def resume(self, ctx, me, host, step, answer):
         s = ctx.state
@@ -318,9 +295,8 @@ class IceRam(Ability):
             spaces = sorted(force_destinations(s, t, self.p("force")))
             if not spaces:
                 return
-            ask(ctx, self, me, host, player=me.controller, kind="space",
-                text=f"{self.title}: you may force {t.name} {self.p('force')} space(s).", options=spaces,
-                optional=True, labels=space_labels(spaces), stage="force", card=t.uid)
+            ask_space(ctx, self, me, host, spaces, f"{self.title}: you may force {t.name} {self.p('force')} space(s).",
+                      stage="force", card=t.uid)
         elif stage == "force":
             card = step.get("card")
             t = s.cards.get(card)
@@ -334,7 +310,7 @@ class IceRam(Ability):
 # --- Glacial Shift (standard event) ----------------------------------------------------------------
 
 
-class GlacialShift(Ability):
+class GlacialShift(ForceOneAtATime):
     """Choose up to `structures` friendly structures within `within` spaces of your summoner, one
     at a time, and force each 1..`spaces` spaces. Declining the choice stops early."""
 
@@ -349,7 +325,7 @@ class GlacialShift(Ability):
 
     def _candidates(self, state: GameState, player: int, done: tuple[int, ...]) -> list[int]:
         sm = state.summoner(player)
-        if sm is None or sm.pos is None:
+        if len(done) >= self.p("structures") or sm is None or sm.pos is None:
             return []
         n, spaces = self.p("within"), self.p("spaces")
         return [
@@ -361,45 +337,9 @@ class GlacialShift(Ability):
             and force_destinations(state, c, spaces)
         ]
 
-    def on_play(self, ctx, me):
-        self._ask_next(ctx, me, ())
-
-    def _ask_next(self, ctx: Ctx, me: Card, done: tuple[int, ...]) -> None:
-        if len(done) >= self.p("structures"):
-            return
-        s = ctx.state
-        options = self._candidates(s, me.controller, done)
-        if not options:
-            return
-        ask(ctx, self, me, None, player=me.controller, kind="card",
-            text=f"{self.title}: choose a friendly structure to force ({len(done) + 1} of up to "
-                 f"{self.p('structures')}), or stop.",
-            options=options, optional=True, labels=card_labels(s, options), stage="pick", done=done)
-
-    def resume(self, ctx, me, host, step, answer):
-        s = ctx.state
-        stage = step.get("stage")
-        done = tuple(step.get("done") or ())
-        if stage == "next":
-            self._ask_next(ctx, me, done)
-            return
-        if answer is None:
-            return  # the player stopped choosing
-        if stage == "pick":
-            if answer not in self._candidates(s, me.controller, done):
-                return
-            spaces = sorted(force_destinations(s, s.cards[answer], self.p("spaces")))
-            ask(ctx, self, me, None, player=me.controller, kind="space",
-                text=f"{self.title}: where is {s.cards[answer].name} forced?", options=spaces,
-                optional=False, labels=space_labels(spaces), stage="space", card=answer, done=done)
-        elif stage == "space":
-            card = step.get("card")
-            dest: Pos = tuple(answer)
-            path = force_destinations(s, s.cards[card], self.p("spaces")).get(dest)
-            if not path:
-                return
-            ctx.then(_step(self, me, None, stage="next", done=done + (card,)))
-            verbs.force(ctx, card, path, me.uid)
+    def _pick_text(self, done: tuple[int, ...]) -> str:
+        return (f"{self.title}: choose a friendly structure to force ({len(done) + 1} of up to "
+                f"{self.p('structures')}), or stop.")
 
 
 # --- Ice Repair (standard event) ----------------------------------------------------------------------

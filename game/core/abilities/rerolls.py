@@ -22,27 +22,16 @@ from typing import Any
 
 from game.core import events as ev
 from game.core.abilities import verbs
-from game.core.abilities.base import ask, holder
+from game.core.abilities.base import ask, holder, resume_step
 from game.core.abilities.filters import matches
 from game.core.abilities.params import as_mapping
 from game.core.abilities.registry import Ability
 from game.core.attack import roll_dice
-from game.core.context import Ctx, make_step
+from game.core.context import Ctx
 from game.core.state import BOARD, Card, Effect, GameState, Step
-from game.core.triggers import fire, spec_index
+from game.core.triggers import fire
 
 ATTACK_ROLL = "attack"
-
-
-def resume_step(ability: Ability, me: Card, host: Card | None, **data: Any) -> Step:
-    """A step that calls `ability.resume` with `data` (and no answer) when it is reached."""
-    return make_step(
-        "ability.resume",
-        bearer=me.uid,
-        host=None if host is None else host.uid,
-        spec=spec_index(me, ability.spec),
-        **data,
-    )
 
 
 def _record(ctx: Ctx, roller: Card, purpose: str, faces: tuple[int, ...]) -> None:
@@ -57,7 +46,7 @@ def roll_for_ability(ctx: Ctx, ability: Ability, me: Card, host: Card | None, ro
     `data` (give it a `stage`) and reads the faces with `current_faces(state, roller, purpose)`."""
     faces = roll_dice(ctx, roller.controller, n, roller.uid, purpose)
     _record(ctx, roller, purpose, faces)
-    ctx.then(resume_step(ability, me, host, **data))
+    ctx.then(resume_step(ctx, ability, me, host, **data))
     fire(ctx, "after_roll", roller=roller.uid, purpose=purpose, player=roller.controller, what=ability.title)
     return faces
 

@@ -26,7 +26,7 @@ from typing import Any
 
 from game.core import events as ev
 from game.core.abilities import verbs
-from game.core.abilities.base import ask, card_labels, holder, space_labels
+from game.core.abilities.base import ask, ask_card, ask_space, holder
 from game.core.abilities.generic import grant
 from game.core.abilities.registry import Ability
 from game.core.context import Ctx
@@ -75,10 +75,9 @@ class SpiritBond(Ability):
         options = _friendly_units_within(s, h, self.p("within"))
         if not options:
             return
-        ask(ctx, self, me, host, player=h.controller, kind="card",
-            text=f"{self.title}: you may boost a friendly unit within {self.p('within')} spaces and move "
-                 f"{h.name}'s {h.boost} boost onto it.",
-            options=options, optional=True, labels=card_labels(s, options), stage="target")
+        ask_card(ctx, self, me, host, options,
+                 f"{self.title}: you may boost a friendly unit within {self.p('within')} spaces and move "
+                 f"{h.name}'s {h.boost} boost onto it.", stage="target")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -140,10 +139,8 @@ class Withdraw(Ability):
         if step.get("stage") == "pay":
             if answer not in self._payments(s, h) or not dest:
                 return
-            spaces = sorted(dest)
-            ask(ctx, self, me, host, player=h.controller, kind="space",
-                text=f"{self.title}: where is {h.name} forced?", options=spaces, optional=False,
-                labels=space_labels(spaces), stage="space", pay=answer)
+            ask_space(ctx, self, me, host, sorted(dest), f"{self.title}: where is {h.name} forced?",
+                      optional=False, stage="space", pay=answer)
         elif step.get("stage") == "space":
             path = dest.get(tuple(answer))
             pay = step.get("pay")
@@ -204,9 +201,8 @@ class CommuneWithSpirits(Ability):
             if answer != "other" or not others:
                 verbs.boost(ctx, h.uid, 1)
                 return
-            ask(ctx, self, me, host, player=h.controller, kind="card",
-                text=f"{self.title}: which friendly unit gets the boost?", options=others,
-                optional=False, labels=card_labels(s, others), stage="target")
+            ask_card(ctx, self, me, host, others, f"{self.title}: which friendly unit gets the boost?",
+                     optional=False, stage="target")
         elif step.get("stage") == "target" and answer in others:
             verbs.spend_boost(ctx, h.uid, 1)
             verbs.boost(ctx, answer, 1)
@@ -232,12 +228,11 @@ class ChantOfGrowth(Ability):
         return None if self._targets(state, player) else f"{self.title} needs a friendly unit."
 
     def on_play(self, ctx: Ctx, me: Card) -> None:
-        s = ctx.state
-        options = self._targets(s, me.controller)
+        options = self._targets(ctx.state, me.controller)
         if options:
-            ask(ctx, self, me, None, player=me.controller, kind="card",
-                text=f"{self.title}: choose a friendly unit; it and its friendly neighbours are boosted.",
-                options=options, optional=False, labels=card_labels(s, options), stage="target")
+            ask_card(ctx, self, me, None, options,
+                     f"{self.title}: choose a friendly unit; it and its friendly neighbours are boosted.",
+                     optional=False, stage="target")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -286,12 +281,10 @@ class ChantOfWeaving(Ability):
         return None
 
     def on_play(self, ctx: Ctx, me: Card) -> None:
-        s = ctx.state
-        options = [c.uid for c in s.on_board(me.controller) if c.defn.is_unit]
+        options = [c.uid for c in ctx.state.on_board(me.controller) if c.defn.is_unit]
         if options:
-            ask(ctx, self, me, None, player=me.controller, kind="card",
-                text=f"{self.title}: choose the friendly unit you may summon next to.", options=options,
-                optional=False, labels=card_labels(s, options), stage="target")
+            ask_card(ctx, self, me, None, options, f"{self.title}: choose the friendly unit you may summon next to.",
+                     optional=False, stage="target")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         t = ctx.state.cards.get(answer)
@@ -372,13 +365,10 @@ class ChantOfEntangling(Ability):
         return None
 
     def on_play(self, ctx: Ctx, me: Card) -> None:
-        s = ctx.state
-        options = self._commons(s, me.controller)
-        if len(options) < 2:
-            return
-        ask(ctx, self, me, None, player=me.controller, kind="card",
-            text=f"{self.title}: choose the first friendly common.", options=options, optional=False,
-            labels=card_labels(s, options), stage="first")
+        options = self._commons(ctx.state, me.controller)
+        if len(options) >= 2:
+            ask_card(ctx, self, me, None, options, f"{self.title}: choose the first friendly common.",
+                     optional=False, stage="first")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -388,9 +378,8 @@ class ChantOfEntangling(Ability):
             options = self._commons(s, me.controller, exclude=answer)
             if not options:
                 return
-            ask(ctx, self, me, None, player=me.controller, kind="card",
-                text=f"{self.title}: choose the second friendly common.", options=options,
-                optional=False, labels=card_labels(s, options), stage="second", first=answer)
+            ask_card(ctx, self, me, None, options, f"{self.title}: choose the second friendly common.",
+                     optional=False, stage="second", first=answer)
             return
         a, b = s.cards[step.get("first")], s.cards[answer]
         if a.zone != BOARD or b.zone != BOARD:

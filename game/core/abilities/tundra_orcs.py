@@ -23,7 +23,7 @@ from typing import Any
 
 from game.core import events as ev
 from game.core.abilities import verbs
-from game.core.abilities.base import ask, card_labels, holder, space_labels
+from game.core.abilities.base import ask_card, ask_space, holder, of_classes
 from game.core.abilities.registry import Ability
 from game.core.context import Ctx
 from game.core.geometry import within
@@ -55,9 +55,9 @@ class BloodRush(Ability):
         spaces = sorted(force_destinations(s, h, self.p("spaces")))
         if h.zone != BOARD or not spaces:
             return
-        ask(ctx, self, me, host, player=h.controller, kind="space",
-            text=f"{self.title}: add {self.p('damage')} damage to {h.name} to force it? Choose where.",
-            options=spaces, optional=True, labels=space_labels(spaces), stage="space")
+        ask_space(ctx, self, me, host, spaces,
+                  f"{self.title}: add {self.p('damage')} damage to {h.name} to force it? Choose where.",
+                  stage="space")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -100,11 +100,10 @@ class Freeze(Ability):
         sm = state.summoner(player)
         if sm is None or sm.controller != player:
             return []
-        classes = self.p("classes")
         return [
             c.uid for c in state.on_board()
             if c.defn.is_unit and c.uid != sm.uid and within(sm.pos, c.pos, self.p("within"))
-            and ("any" in classes or any(c.defn.has_class(w) for w in classes))
+            and of_classes(c, self.p("classes"))
             and not (self.p("unboosted") and c.boost > 0)
             and can_be_targeted(state, c, me)
         ]
@@ -121,12 +120,10 @@ class Freeze(Ability):
         return None
 
     def on_play(self, ctx: Ctx, me: Card) -> None:
-        s = ctx.state
-        options = self._targets(s, me.controller, me)
+        options = self._targets(ctx.state, me.controller, me)
         if options:
-            ask(ctx, self, me, None, player=me.controller, kind="card",
-                text=f"{self.title}: choose the unit to freeze.", options=options, optional=False,
-                labels=card_labels(s, options), stage="target")
+            ask_card(ctx, self, me, None, options, f"{self.title}: choose the unit to freeze.", optional=False,
+                     stage="target")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state

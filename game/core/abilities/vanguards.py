@@ -25,32 +25,17 @@ from typing import Any
 
 from game.core import events as ev
 from game.core.abilities import verbs
-from game.core.abilities.base import ask
+from game.core.abilities.attacking import special_count
+from game.core.abilities.base import ask, ask_card, discard_units, own_card, resume_step
 from game.core.abilities.filters import matches
 from game.core.abilities.params import as_mapping
 from game.core.abilities.registry import Ability
 from game.core.attack import AttackInfo, roll_dice
-from game.core.context import Ctx, make_step
+from game.core.context import Ctx
 from game.core.damage import gain_magic
 from game.core.geometry import is_adjacent, within
 from game.core.state import ACTIVE, BOARD, DISCARD, Card, Effect, GameState, Step
 from game.core.stats import live_abilities, strength
-from game.core.triggers import spec_index
-
-
-def _queue(ability: Ability, me: Card, host: Card | None, **data: Any) -> Step:
-    """A step that calls `ability.resume` with `data` (and no answer) when it is reached."""
-    return make_step(
-        "ability.resume",
-        bearer=me.uid,
-        host=None if host is None else host.uid,
-        spec=spec_index(me, ability.spec),
-        **data,
-    )
-
-
-def _own_card(me: Card, host: Card | None) -> bool:
-    return host is not None and host.uid == me.uid
 
 
 def _effects(state: GameState, kind: str, target: int, source: int | None = None) -> list[Effect]:
@@ -85,11 +70,7 @@ class CitadelsMight(Ability):
     example = "{ability: citadels_might, title: The Citadel's Might, params: {name: Citadel}}"
 
     def listens(self, trigger: str, me: Card, host: Card | None, info: dict) -> bool:
-        return _own_card(me, host) and info.get("attacker") == host.uid
-
-    def _pile(self, state: GameState, player: int) -> list[int]:
-        return [u for u in reversed(state.players[player].discard)
-                if state.cards[u].defn.is_unit and state.cards[u].defn.has_name(self.p("name"))]
+        return own_card(me, host) and info.get("attacker") == host.uid
 
     def on_trigger(self, ctx: Ctx, trigger: str, me: Card, host: Card | None, info: dict) -> None:
         s = ctx.state
@@ -100,13 +81,11 @@ class CitadelsMight(Ability):
         name = self.p("name")
         if not any(c.defn.is_unit and c.defn.has_name(name) for c in s.on_board(h.controller)):
             return
-        options = self._pile(s, h.controller)
-        if not options:
-            return
-        ask(ctx, self, me, host, player=h.controller, kind="card",
-            text=f"{self.title}: you may take a {name} unit from your discard pile into your hand.",
-            options=options, optional=True, labels=tuple(s.cards[u].name for u in options),
-            stage="take")
+        options = discard_units(s, h.controller, name)
+        if options:
+            ask_card(ctx, self, me, host, options,
+                     f"{self.title}: you may take a {name} unit from your discard pile into your hand.",
+                     stage="take")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -141,7 +120,7 @@ class DivineShield(Ability):
     example = "{ability: divine_shield, title: Divine Shield, params: {name: Citadel, within: 3, dice: 2}}"
 
     def listens(self, trigger: str, me: Card, host: Card | None, info: dict) -> bool:
-        return _own_card(me, host) and host.zone == BOARD
+        return own_card(me, host) and host.zone == BOARD
 
     def covers(self, state: GameState, h: Card, target: Card) -> bool:
         return (
@@ -159,9 +138,7 @@ class DivineShield(Ability):
         if trigger == "attack_declared":
             if a.controller == h.controller or not self.covers(s, h, t):
                 return
-            faces = roll_dice(ctx, h.controller, self.p("dice"), h.uid, self.name)
-            sym = s.ruleset.special_symbol
-            n = sum(1 for f in faces if sym in s.ruleset.die_faces[f])
+            n = special_count(s, roll_dice(ctx, h.controller, self.p("dice"), h.uid, self.name))
             if n:
                 ctx.emit(ev.EffectAdded(Effect(
                     self.name, a.uid, h.controller, until="end_of_attack",
@@ -196,7 +173,7 @@ class ArrowOfLight(Ability):
     example = "{ability: arrow_of_light, title: Arrow of Light, params: {magic: 1, strength: 1}}"
 
     def listens(self, trigger: str, me: Card, host: Card | None, info: dict) -> bool:
-        return _own_card(me, host) and info.get("attacker") == host.uid
+        return own_card(me, host) and info.get("attacker") == host.uid
 
     @staticmethod
     def _options(state: GameState, player: int, names: tuple[str, ...]) -> list[int]:
@@ -214,11 +191,10 @@ class ArrowOfLight(Ability):
         options = self._options(s, h.controller, names)
         if not options:
             return
-        ask(ctx, self, me, host, player=h.controller, kind="card",
-            text=f"{self.title}: reveal and discard a unit card from your hand (+{self.p('magic')} "
+        ask_card(ctx, self, me, host, options,
+                 f"{self.title}: reveal and discard a unit card from your hand (+{self.p('magic')} "
                  f"magic, +{self.p('strength')} strength for this attack), or stop.",
-            options=options, optional=True, labels=tuple(s.cards[u].name for u in options),
-            stage="discard", names=names)
+                 stage="discard", names=names)
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -284,7 +260,7 @@ class HealAttack(Ability):
     example = "{ability: heal_attack, title: Heal, params: {classes: [common, champion]}}"
 
     def listens(self, trigger: str, me: Card, host: Card | None, info: dict) -> bool:
-        return _own_card(me, host) and info.get("attacker") == host.uid
+        return own_card(me, host) and info.get("attacker") == host.uid
 
     def on_trigger(self, ctx: Ctx, trigger: str, me: Card, host: Card | None, info: dict) -> None:
         s = ctx.state
@@ -297,10 +273,9 @@ class HealAttack(Ability):
         hand = list(s.players[h.controller].hand)
         if not hand:
             return
-        ask(ctx, self, me, host, player=h.controller, kind="card",
-            text=f"{self.title}: discard a card so that this attack removes damage from {t.name} "
-                 f"instead of adding it?",
-            options=hand, optional=True, labels=tuple(s.cards[u].name for u in hand), stage="discard")
+        ask_card(ctx, self, me, host, hand,
+                 f"{self.title}: discard a card so that this attack removes damage from {t.name} "
+                 f"instead of adding it?", stage="discard")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -372,7 +347,7 @@ class HolyJudgment(Ability):
 
     def on_leave_active(self, ctx: Ctx, me: Card) -> None:
         if me.boost > 0:
-            ctx.then(_queue(self, me, None, stage="renew"))
+            ctx.then(resume_step(ctx, self, me, None, stage="renew"))
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
