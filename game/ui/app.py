@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pygame
 
+from game.ui import sound
 from game.ui.layout import MIN_SIZE, clamp_window_size
 from game.ui.scene_stack import SceneStack
 from game.ui.scenes.base import Scene
@@ -44,9 +45,19 @@ class App:
     def open_window(self) -> pygame.Surface:
         pygame.init()
         pygame.display.set_caption(self.title)
+        self._set_icon()
+        sound.configure(self.settings.sound)
         self.clock = pygame.time.Clock()
         self._set_mode(self.settings)
         return self.screen  # type: ignore[return-value]
+
+    def _set_icon(self) -> None:
+        from game.paths import assets_dir
+
+        try:
+            pygame.display.set_icon(pygame.image.load(str(assets_dir() / "icon.png")))
+        except (pygame.error, FileNotFoundError) as e:  # cosmetic: never stop the game for it
+            log.info("no window icon: %s", e)
 
     def _set_mode(self, settings: Settings) -> None:
         if settings.fullscreen:
@@ -76,6 +87,7 @@ class App:
         """Take new settings (from the Settings scene): change the window if its mode changed."""
         old = self.settings
         self.settings = settings
+        sound.configure(settings.sound)
         if self.screen is None:
             return
         if (old.fullscreen, old.window_size) != (settings.fullscreen, settings.window_size):

@@ -17,6 +17,7 @@ from typing import Any
 from game.core import events as ev
 from game.core.apply import apply_in_place
 from game.core.state import GameState
+from game.ui import sound
 
 # Seconds at normal speed. Short: a turn has dozens of events and players read the board,
 # not the tweens.
@@ -162,6 +163,8 @@ class AnimationQueue:
         e = self._waiting.popleft()
         kind, seconds = timing(e, self.display)
         self.current = Anim(e, kind, seconds)
+        if seconds > 0 and self.factor is not None:
+            sound.cue(kind)
         if seconds > 0 and self.on_start is not None:
             self.on_start(self.current, self.display)
 

@@ -1,0 +1,107 @@
+"""Sound effects, synthesised at start-up (no audio files to ship): dice rattling, cards landing,
+damage thuds, a destroyed card crumbling, magic chimes. Animations cue them by kind; the sound
+setting turns them on and off. If the machine has no audio device, the game stays silent."""
+
+from __future__ import annotations
+
+import logging
+import math
+from array import array
+
+log = logging.getLogger(__name__)
+
+RATE = 22050
+_sounds: dict[str, object] = {}
+_enabled = False
+
+
+def _tone(seconds: float, f0: float, f1: float | None = None, volume: float = 0.4, decay: float = 6.0,
+          noise: float = 0.0, seed: int = 1) -> array:
+    """A sine sweeping from f0 to f1 with an exponential fade, optionally mixed with noise."""
+    n = int(RATE * seconds)
+    f1 = f0 if f1 is None else f1
+    out = array("h")
+    phase = 0.0
+    x = seed
+    for i in range(n):
+        t = i / n
+        phase += 2 * math.pi * (f0 + (f1 - f0) * t) / RATE
+        x = (1103515245 * x + 12345) & 0x7FFFFFFF  # a tiny fixed noise source: same sound every run
+        s = (1 - noise) * math.sin(phase) + noise * ((x / 0x3FFFFFFF) - 1.0)
+        env = math.exp(-decay * t) * min(1.0, i / (RATE * 0.004) + 0.0)
+        out.append(int(32767 * volume * env * s))
+    return out
+
+
+def _concat(*parts: array, gap: float = 0.0) -> array:
+    out = array("h")
+    silence = array("h", [0] * int(RATE * gap))
+    for p in parts:
+        out.extend(p)
+        out.extend(silence)
+    return out
+
+
+def _build() -> dict[str, array]:
+    clicks = [_tone(0.035, 1800 + 300 * k, 900, 0.35, 14, noise=0.85, seed=k + 3) for k in range(6)]
+    return {
+        "dice": _concat(*clicks, gap=0.045),
+        "place": _tone(0.16, 420, 180, 0.35, 9, noise=0.55, seed=11),
+        "draw": _tone(0.12, 900, 500, 0.2, 10, noise=0.8, seed=12),
+        "discard": _tone(0.12, 700, 300, 0.2, 10, noise=0.8, seed=13),
+        "move": _tone(0.07, 300, 200, 0.3, 12, noise=0.5, seed=14),
+        "pop": _tone(0.18, 140, 70, 0.55, 7, noise=0.25, seed=15),
+        "destroy": _tone(0.45, 220, 40, 0.5, 4, noise=0.65, seed=16),
+        "magic": _tone(0.3, 1320, 1320, 0.25, 7),
+        "banner": _concat(_tone(0.16, 660, 660, 0.25, 5), _tone(0.3, 990, 990, 0.25, 5)),
+        "event": _tone(0.35, 520, 1040, 0.25, 5),
+        "declare": _tone(0.1, 200, 320, 0.3, 8, noise=0.3, seed=17),
+    }
+
+
+def configure(enabled: bool) -> None:
+    """Turn sound on or off (the Settings' sound switch); builds the sounds on first use."""
+    global _enabled
+    _enabled = bool(enabled)
+    if not _enabled or _sounds:
+        return
+    try:
+        import pygame
+
+        if not pygame.mixer.get_init():
+            pygame.mixer.init(frequency=RATE, size=-16, channels=1)
+        freq, _size, channels = pygame.mixer.get_init()
+        for kind, samples in _build().items():
+            if channels != 1:
+                wide = array("h")
+                for v in samples:
+                    wide.extend([v] * channels)
+                samples = wide
+            _sounds[kind] = pygame.mixer.Sound(buffer=samples.tobytes())
+        if freq != RATE:
+            log.info("mixer runs at %s Hz; effects were made for %s Hz", freq, RATE)
+    except Exception as e:  # no audio device: play silently rather than fail
+        log.warning("sound is off: %s", e)
+        _enabled = False
+
+
+def enabled() -> bool:
+    return _enabled
+
+
+def cue(kind: str) -> bool:
+    """Play the effect for an animation kind, if sound is on; True if a sound started."""
+    if not _enabled:
+        return False
+    s = _sounds.get(kind)
+    if s is None:
+        return False
+    try:
+        s.play()  # type: ignore[attr-defined]
+    except Exception:  # a lost audio device mid-game: stay quiet
+        return False
+    return True
+
+
+def kinds() -> list[str]:
+    return sorted(_sounds)
