@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from game.ai.easy import EasyBot
+from game.ai.greedy import NormalBot
+from game.ai.mcts import HardBot
 from game.ai.random_bot import RandomBot
 
-BOTS = {"random": RandomBot}
+BOTS: dict[str, type] = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot, "hard": HardBot}
 
 
-def make_bot(name: str, seed: int):
+def make_bot(name: str, seed: int, **options: Any) -> Any:
+    """A bot by name. `options` (e.g. `setup=`, `decks=`/`cards=`) go to bots that take them."""
     cls = BOTS.get(name)
     if cls is None:
         raise ValueError(f"unknown bot {name!r}; choose from {', '.join(sorted(BOTS))}")
-    return cls(seed)
+    if cls is RandomBot:
+        return cls(seed)
+    return cls(seed, **options)

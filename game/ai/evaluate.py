@@ -1,0 +1,255 @@
+"""The heuristic evaluation every thinking bot scores positions with.
+
+`evaluate(state, player)` says how good `state` is for `player` (higher is better; a won game
+is +WIN). It reads only what the state shows, so it is as happy on a determinized view as on a
+real state. The terms, each the player's minus the opponent's:
+
+- summoners: life left, worth more the lower it gets (a summoner at 2 life is in danger);
+- units and structures on the battlefield: cost, strength and life left, gates a bit extra
+  because they are where units are summoned;
+- magic, cards in hand (with the cards the draw phase will bring) and cards left to draw;
+- advancement: units closer to the enemy summoner;
+- threats: what each side's units can be expected to destroy or damage in that side's next
+  attack phase (after moving, if they still may), worth more for the side that attacks first.
+  This is where "do not walk into range of three enemies" and "keep the summoner covered" come
+  from, and, with the Cost of Inaction the rules add at the end of an attack phase, why a bot
+  wants to be in reach of something to attack.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from game.ai.common import at_least, hit_chance
+from game.core.cards import CardDef
+from game.core.geometry import DIRECTIONS, Pos, distance
+from game.core.ruleset import ATTACK, MOVE
+from game.core.state import Card, GameState
+from game.core.stats import can_attack, can_move, is_gate, life, life_left, move_distance, strength
+
+WIN = 100_000.0
+
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    summoner_life: float = 4.0  # per life left
+    summoner_log: float = 14.0  # times ln(life left): each point matters more near death
+    unit_base: float = 0.6
+    unit_cost: float = 1.0
+    unit_strength: float = 0.6
+    unit_life: float = 0.35
+    structure_base: float = 1.5
+    structure_life: float = 0.25
+    gate_bonus: float = 1.5
+    magic: float = 0.8
+    hand_card: float = 1.0
+    deck_card: float = 0.5
+    option_near: float = 0.3  # a unit card's worth, times its surplus, when it is nearly affordable
+    option_far: float = 0.1
+    option_structure: float = 0.3
+    option_event: float = 0.3
+    advance: float = 0.12
+    threat_first: float = 0.8  # the side whose attack phase comes next
+    threat_second: float = 0.45
+    summoner_kill: float = 40.0  # times one attacker's chance to destroy the enemy summoner
+
+
+DEFAULT = Weights()
+
+
+def summoner_value(w: Weights, left: int) -> float:
+    if left <= 0:
+        return -WIN / 10
+    return w.summoner_life * left + w.summoner_log * math.log(left)
+
+
+def summoner_marginal(w: Weights, left: int) -> float:
+    """Roughly what one more damage on a summoner with `left` life costs."""
+    if left <= 1:
+        return w.summoner_life + w.summoner_log
+    return w.summoner_life + w.summoner_log * math.log(left / (left - 1))
+
+
+def card_value(state: GameState, c: Card, w: Weights = DEFAULT) -> float:
+    """What a (non-summoner) card on the battlefield is worth to its controller."""
+    d = c.defn
+    left = life_left(state, c)
+    if d.is_unit:
+        return w.unit_base + w.unit_cost * d.cost + w.unit_strength * strength(state, c) + w.unit_life * left
+    v = w.structure_base + w.structure_life * left + w.unit_cost * d.cost * 0.5
+    if is_gate(state, c):
+        v += w.gate_bonus
+    return v
+
+
+def next_attacker(state: GameState) -> int:
+    """The player whose attack phase comes first from here."""
+    t = state.turn
+    phases = state.ruleset.phases
+    if t.phase in phases and ATTACK in phases and phases.index(t.phase) <= phases.index(ATTACK):
+        return t.player
+    return 1 - t.player
+
+
+def _reach(state: GameState, u: Card, steps: int) -> list[Pos]:
+    """Spaces `u` could attack from after a move of up to `steps` (its own space included)."""
+    start = u.pos
+    out = [start]
+    if steps <= 0:
+        return out
+    board = state.board
+    seen = {start}
+    frontier = [start]
+    for _ in range(steps):
+        nxt = []
+        for p in frontier:
+            x, y = p
+            for dx, dy in DIRECTIONS:
+                q = (x + dx, y + dy)
+                if q in seen or not (0 <= q[0] < 6 and 0 <= q[1] < 8) or q in board:
+                    continue
+                seen.add(q)
+                out.append(q)
+                nxt.append(q)
+        frontier = nxt
+    return out
+
+
+def _targets_from(state: GameState, u: Card, spots: list[Pos], enemy: int, rng: int) -> set[int]:
+    board, cards = state.board, state.cards
+    found: set[int] = set()
+    ranged = u.defn.attack == "ranged"
+    for p in spots:
+        x, y = p
+        for dx, dy in DIRECTIONS:
+            qx, qy = x, y
+            for _ in range(rng if ranged else 1):
+                qx += dx
+                qy += dy
+                uid = board.get((qx, qy))
+                if uid is None:
+                    continue
+                if uid == u.uid:
+                    continue  # its own old space is empty once it has moved
+                if cards[uid].controller == enemy:
+                    found.add(uid)
+                break
+    return found
+
+
+def potential(state: GameState, attacker: int, w: Weights = DEFAULT) -> float:
+    """What `attacker`'s units can be expected to achieve in their next attack phase."""
+    t = state.turn
+    enemy = 1 - attacker
+    now = t.player == attacker and next_attacker(state) == attacker
+    slots = state.ruleset.max_attackers
+    can_still_move = True
+    if now:
+        if t.phase == ATTACK:
+            slots = max(0, slots - len(t.attackers))
+            can_still_move = False
+        elif t.phase == MOVE:
+            can_still_move = len(t.movers) < state.ruleset.max_movers
+        elif state.ruleset.phases.index(t.phase) > state.ruleset.phases.index(MOVE):
+            can_still_move = False
+    if slots <= 0:
+        return 0.0
+    esumm = state.summoner(enemy)
+    eleft = life_left(state, esumm) if esumm is not None else 0
+    marg = summoner_marginal(w, eleft)
+    best: list[float] = []
+    rs = state.ruleset
+    for u in state.on_board(attacker):
+        d = u.defn
+        if not d.is_unit or (now and t.phase == ATTACK and u.uid in t.attackers):
+            continue
+        if not can_attack(state, u):
+            continue
+        n = strength(state, u)
+        if n <= 0:
+            continue
+        steps = 0
+        if can_still_move and not (now and u.uid in t.movers) and can_move(state, u):
+            steps = move_distance(state, u)
+        spots = _reach(state, u, steps)
+        rng = rs.ranged_range if d.attack == "ranged" else 1
+        targets = _targets_from(state, u, spots, enemy, rng)
+        if not targets:
+            continue
+        p = hit_chance(rs, d.attack or "melee")
+        e = n * p
+        top = 0.0
+        for uid in targets:
+            tc = state.cards[uid]
+            left = life_left(state, tc)
+            if tc.defn.is_summoner and tc.owner == enemy:
+                v = e * marg + w.summoner_kill * at_least(n, p, left)
+            else:
+                pk = at_least(n, p, left)
+                v = pk * (card_value(state, tc, w) + w.magic) + (1 - pk) * min(e, left - 1) * w.unit_life
+            if v > top:
+                top = v
+        best.append(top)
+    best.sort(reverse=True)
+    return sum(best[:slots])
+
+
+def evaluate(state: GameState, player: int, w: Weights = DEFAULT) -> float:
+    if state.over:
+        if state.winner is None:
+            return 0.0
+        return WIN if state.winner == player else -WIN
+    first = next_attacker(state)
+    total = 0.0
+    for side in (0, 1):
+        sign = 1.0 if side == player else -1.0
+        total += sign * side_value(state, side, w)
+        pot = potential(state, side, w)
+        total += sign * pot * (w.threat_first if side == first else w.threat_second)
+    return total
+
+
+def side_value(state: GameState, side: int, w: Weights = DEFAULT) -> float:
+    """Everything but threats: summoner, battlefield, magic, cards."""
+    v = 0.0
+    enemy_summoner = state.summoner(1 - side)
+    target = enemy_summoner.pos if enemy_summoner is not None else None
+    for c in state.on_board(side):
+        if c.defn.is_summoner and c.owner == side:
+            v += summoner_value(w, life_left(state, c))
+            continue
+        v += card_value(state, c, w)
+        if target is not None and c.defn.is_unit:
+            v -= w.advance * distance(c.pos, target)
+    p = state.players[side]
+    v += w.magic * p.magic
+    cards = state.cards
+    for uid in p.hand:
+        v += w.hand_card + hand_option(cards[uid].defn, p.magic, w)
+    v += w.deck_card * len(p.draw)
+    short = state.ruleset.hand_size - len(p.hand)
+    if short > 0 and p.draw and state.turn.player == side and state.turn.phase != "":
+        # the Draw phase of this turn still tops the hand up from the draw pile
+        n = min(len(p.draw), short)
+        avg = sum(hand_option(cards[u].defn, p.magic, w) for u in p.draw) / len(p.draw)
+        v += n * (w.hand_card + avg - w.deck_card)
+    return v
+
+
+def hand_option(d: CardDef, magic: int, w: Weights = DEFAULT) -> float:
+    """What holding a card adds beyond the magic it could be discarded for."""
+    if d.is_unit:
+        if d.is_summoner:
+            return 0.0
+        board = w.unit_base + w.unit_cost * d.cost + w.unit_strength * d.strength + w.unit_life * d.life
+        surplus = board - w.magic * d.cost - w.hand_card
+        return max(0.0, surplus) * (w.option_near if d.cost <= magic + 3 else w.option_far)
+    if d.is_structure:
+        return w.option_structure
+    return w.option_event
+
+
+def unit_life_ratio(state: GameState, c: Card) -> float:
+    full = life(state, c)
+    return life_left(state, c) / full if full > 0 else 0.0

@@ -1,0 +1,124 @@
+"""The Normal bot: one ply of greedy search over a determinized view.
+
+Each legal command is resolved on a state whose hidden cards were sampled (see
+`determinize.py`) and the result scored with `evaluate`. Attacks are random, so an attack is
+scored by its expected value: it is resolved once for each number of hits that matters (0 up to
+the target's life left), with dice rigged to show that many hits, and the scores are weighed by
+the binomial odds of each count. Everything else is resolved once. Prompts are answered the same
+way: each option is tried and scored.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from game.ai.common import Bot, hit_chance, hit_distribution, rigged_rng, simulate
+from game.ai.determinize import DeckKnowledge, determinize, unseen_cards
+from game.ai.evaluate import DEFAULT, Weights, evaluate
+from game.core.cards import CardDef, DeckList
+from game.core.commands import Attack, Command, EndPhase
+from game.core.decide import Rejection
+from game.core.legal import legal_commands
+from game.core.state import BOARD, GameState
+from game.core.stats import life_left, strength
+
+NEG = float("-inf")
+
+
+def attack_outcomes(state: GameState, cmd: Attack) -> list[tuple[float, int | None]]:
+    """(probability, rigged random-source state) for each hit count worth telling apart."""
+    a = state.cards.get(cmd.attacker)
+    t = state.cards.get(cmd.target)
+    if a is None or t is None or a.zone != BOARD or t.zone != BOARD:
+        return [(1.0, None)]
+    rs = state.ruleset
+    kind = a.defn.attack or "melee"
+    n = strength(state, a, target=t)
+    if n <= 0:
+        return [(1.0, None)]
+    dist = hit_distribution(n, hit_chance(rs, kind))
+    cap = max(1, min(n, life_left(state, t)))
+    sym = rs.hit_symbol(kind)
+    out: list[tuple[float, int | None]] = []
+    for k in range(cap + 1):
+        pr = sum(dist[k:]) if k == cap else dist[k]
+        if pr < 0.01:
+            continue
+        out.append((pr, rigged_rng(n, rs.die_faces, sym, k)))
+    total = sum(p for p, _ in out) or 1.0
+    return [(p / total, r) for p, r in out]
+
+
+def score_command(state: GameState, player: int, cmd: Command, w: Weights = DEFAULT) -> float:
+    """The evaluation after `cmd` (its expectation over dice for an attack); -inf if illegal."""
+    if isinstance(cmd, Attack):
+        total = 0.0
+        for pr, r in attack_outcomes(state, cmd):
+            s = state
+            if r is not None:
+                s = state.clone()
+                s.rng = r
+            out = simulate(s, cmd)
+            if isinstance(out, Rejection):
+                return NEG
+            total += pr * evaluate(out.state, player, w)
+        return total
+    out = simulate(state, cmd)
+    if isinstance(out, Rejection):
+        return NEG
+    return evaluate(out.state, player, w)
+
+
+def rank_commands(state: GameState, player: int, cmds: list[Command], w: Weights = DEFAULT,
+                  ) -> list[tuple[float, int, Command]]:
+    """(score, original index, command), best first; ties keep the order of `cmds`."""
+    scored = [(score_command(state, player, c, w), i, c) for i, c in enumerate(cmds)]
+    scored.sort(key=lambda x: (-x[0], x[1]))
+    return scored
+
+
+def greedy_choice(state: GameState, player: int, cmds: list[Command], w: Weights = DEFAULT) -> Command:
+    if len(cmds) == 1:
+        return cmds[0]
+    ranked = rank_commands(state, player, cmds, w)
+    best = ranked[0]
+    if best[0] == NEG:
+        return _safe_default(cmds)
+    return best[2]
+
+
+def _safe_default(cmds: list[Command]) -> Command:
+    for c in cmds:
+        if isinstance(c, EndPhase):
+            return c
+    return cmds[0]
+
+
+class NormalBot(Bot):
+    """One-ply greedy over a determinized view, with attacks scored by expected value."""
+
+    name = "normal"
+
+    def __init__(self, seed: int = 0, *, decks: Mapping[str, DeckList] | None = None,
+                 cards: Mapping[str, CardDef] | None = None, setup: object | None = None,
+                 weights: Weights = DEFAULT, samples: int = 1) -> None:
+        super().__init__(seed)
+        self.knowledge = DeckKnowledge.from_setup(setup) if setup is not None else DeckKnowledge(decks, cards)
+        self.weights = weights
+        self.samples = max(1, samples)
+
+    def choose_from_view(self, v: GameState, player: int) -> Command:
+        cmds = legal_commands(v)
+        if len(cmds) == 1:
+            return cmds[0]
+        stream = self.stream(v)
+        unseen = (unseen_cards(v, 0, self.knowledge), unseen_cards(v, 1, self.knowledge))
+        totals = [0.0] * len(cmds)
+        for _ in range(self.samples):
+            s = determinize(v, player, stream, self.knowledge, unseen)
+            for i, c in enumerate(cmds):
+                totals[i] += score_command(s, player, c, self.weights)
+        best = max(range(len(cmds)), key=lambda i: (totals[i], -i))
+        if totals[best] == NEG:
+            return _safe_default(cmds)
+        return cmds[best]
