@@ -9,13 +9,18 @@ recorded ones, and the state hashes with the recorded checkpoints. The first dis
 The file's first line holds the listing metadata as a JSON object prefix (`{"format":…,
 "summary":{…},`), so the save list reads a few hundred bytes per file instead of the whole game
 (`read_header`).
+
+The summary may say who played each side (`"seats"`: a human, or a computer player by bot name
+and seed); it is optional, and a save without it is a game between two humans (`seats_of`).
 """
 
 from __future__ import annotations
 
 import json
 import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -158,8 +163,66 @@ def checkpoints(game: Game) -> list[dict[str, Any]]:
     ]
 
 
-def summary(game: Game, name: str | None = None) -> dict[str, Any]:
-    """The listing metadata: enough to show a save in a list without replaying it."""
+# --- seats: who played each side (optional; a file without them is two humans) -------------------
+
+HUMAN_SEAT: dict[str, Any] = {"kind": "human"}
+TWO_HUMANS: tuple[dict[str, Any], dict[str, Any]] = (HUMAN_SEAT, HUMAN_SEAT)
+_SEATS: ContextVar[tuple[dict[str, Any], ...] | None] = ContextVar("save_seats", default=None)
+
+
+def _seat_ok(seat: Any) -> bool:
+    if not isinstance(seat, Mapping):
+        return False
+    if seat.get("kind") == "human":
+        return True
+    seed = seat.get("seed")
+    return (seat.get("kind") == "bot" and isinstance(seat.get("bot"), str) and bool(seat.get("bot"))
+            and isinstance(seed, int) and not isinstance(seed, bool))
+
+
+def _clean_seat(seat: Mapping[str, Any]) -> dict[str, Any]:
+    if seat.get("kind") == "human":
+        return dict(HUMAN_SEAT)
+    return {"kind": "bot", "bot": str(seat["bot"]), "seed": int(seat["seed"])}
+
+
+def clean_seats(seats: Sequence[Mapping[str, Any]]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Two seats as the save writes them: `{"kind": "human"}` or `{"kind": "bot", "bot": NAME,
+    "seed": INT}`. Raises ValueError for anything else (a save is never written wrong)."""
+    if isinstance(seats, str | bytes) or len(seats) != 2 or not all(_seat_ok(s) for s in seats):
+        raise ValueError(f"seats must be two human or bot seats, not {seats!r}")
+    return (_clean_seat(seats[0]), _clean_seat(seats[1]))
+
+
+def seats_of(header: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The seats a save (or its header, or its summary) records; two humans when it records
+    none (older saves) or records them in a shape this version cannot read."""
+    summ = header.get("summary", header)
+    raw = summ.get("seats") if isinstance(summ, Mapping) else None
+    if not isinstance(raw, Sequence) or isinstance(raw, str | bytes):
+        return (dict(HUMAN_SEAT), dict(HUMAN_SEAT))
+    try:
+        return clean_seats(raw)
+    except ValueError:
+        return (dict(HUMAN_SEAT), dict(HUMAN_SEAT))
+
+
+@contextmanager
+def recording_seats(seats: Sequence[Mapping[str, Any]] | None) -> Iterator[None]:
+    """Saves written inside this block (by `SaveStore.autosave`, `save_as`, …) record `seats`
+    in their summary, unless a call passes its own. None records nothing (two humans)."""
+    token = _SEATS.set(None if seats is None else clean_seats(seats))
+    try:
+        yield
+    finally:
+        _SEATS.reset(token)
+
+
+def summary(
+    game: Game, name: str | None = None, seats: Sequence[Mapping[str, Any]] | None = None
+) -> dict[str, Any]:
+    """The listing metadata: enough to show a save in a list without replaying it. `seats`
+    (optional; see `recording_seats`) says who plays each side."""
     s = game.state
     players = [p.name for p in game.setup.players]
     factions = [p.deck.faction for p in game.setup.players]
@@ -182,10 +245,19 @@ def summary(game: Game, name: str | None = None) -> dict[str, Any]:
         "result": result,
         "commands": len(game.log) - 1,
         "prompt_pending": s.pending is not None,
+        **_seats_entry(seats),
     }
 
 
-def game_to_data(game: Game, name: str | None = None, saved_at: str | None = None) -> dict[str, Any]:
+def _seats_entry(seats: Sequence[Mapping[str, Any]] | None) -> dict[str, Any]:
+    chosen = clean_seats(seats) if seats is not None else _SEATS.get()
+    return {} if chosen is None else {"seats": [dict(s) for s in chosen]}
+
+
+def game_to_data(
+    game: Game, name: str | None = None, saved_at: str | None = None,
+    seats: Sequence[Mapping[str, Any]] | None = None,
+) -> dict[str, Any]:
     """The whole save as a dict (what `save_game` writes)."""
     setup_json, gid = _setup_json(game.setup)
     entries = game.log[1:]
@@ -195,7 +267,7 @@ def game_to_data(game: Game, name: str | None = None, saved_at: str | None = Non
         "program_version": PROGRAM_VERSION,
         "saved_at": saved_at or now_iso(),
         "game_id": gid,
-        "summary": summary(game, name),
+        "summary": summary(game, name, seats),
         **setup_json,
         "setup_events": [event_to_json(e) for e in game.log[0].events] if game.log else [],
         "commands": [command_to_json(e.command) for e in entries],
@@ -230,7 +302,10 @@ def dumps(data: Mapping[str, Any]) -> str:
     return "\n".join(lines) + "\n}\n"
 
 
-def render_save(game: Game, name: str | None = None, saved_at: str | None = None) -> str:
+def render_save(
+    game: Game, name: str | None = None, saved_at: str | None = None,
+    seats: Sequence[Mapping[str, Any]] | None = None,
+) -> str:
     """The save's text, as `dumps(game_to_data(...))` gives it, built from cached pieces."""
     setup_json, gid = _setup_json(game.setup)
     rendered = _rendered(game)
@@ -240,7 +315,7 @@ def render_save(game: Game, name: str | None = None, saved_at: str | None = None
         "program_version": PROGRAM_VERSION,
         "saved_at": saved_at or now_iso(),
         "game_id": gid,
-        "summary": summary(game, name),
+        "summary": summary(game, name, seats),
     }
     first = _compact(header)
     parts = [first[:-1] + ","]
@@ -263,10 +338,13 @@ def _list_section(key: str, items: list[str]) -> str:
     return f"{_compact(key)}:[\n" + ",\n".join(items) + "\n]"
 
 
-def save_game(game: Game, path: str | os.PathLike[str], name: str | None = None) -> Path:
+def save_game(
+    game: Game, path: str | os.PathLike[str], name: str | None = None,
+    *, seats: Sequence[Mapping[str, Any]] | None = None,
+) -> Path:
     """Write `game` to `path` atomically; returns the path."""
     path = Path(path)
-    write_atomic(path, render_save(game, name).encode("utf-8"))
+    write_atomic(path, render_save(game, name, seats=seats).encode("utf-8"))
     return path
 
 
@@ -434,6 +512,8 @@ class LoadedSave:
     saved_at: str
     game_id: str
     program_version: str
+    # Who played each side (`seats_of`): two humans for saves that do not say.
+    seats: tuple[dict[str, Any], dict[str, Any]] = TWO_HUMANS
 
 
 def load_save(path: str | os.PathLike[str]) -> LoadedSave:
@@ -448,6 +528,7 @@ def load_save(path: str | os.PathLike[str]) -> LoadedSave:
         saved_at=str(data.get("saved_at") or ""),
         game_id=str(data.get("game_id") or game_id(g)),
         program_version=str(data.get("program_version") or ""),
+        seats=seats_of(data) if isinstance(data, Mapping) else TWO_HUMANS,
     )
 
 

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from game.core.game import Game
     from game.ui.app import App
+    from game.ui.battle.session import Seat
     from game.ui.scenes.base import Scene
     from game.ui.scenes.battle import BattleScene
 
@@ -48,6 +49,23 @@ def new_game(
     if seed is None:
         seed = random.randrange(1, 2**31 - 1)
     return Game.new(make_setup(rs, pair, catalog.cards(), seed, names))
+
+
+def seats_from_choice(controllers: tuple[str, str], game_seed: int) -> tuple[Seat, Seat]:
+    """Seats for the new-game screen's "Played by" values ("human" or a bot name). A computer
+    player's seed follows from the game's, so a game started with a seed replays alike."""
+    from game.ai.registry import BOTS
+    from game.ui.battle.session import Seat
+
+    out = []
+    for i, who in enumerate(controllers):
+        if who in (None, "", "human"):
+            out.append(Seat())
+        elif who in BOTS:
+            out.append(Seat.computer(who, (game_seed * 1_000_003 + 7919 * (i + 1)) % (2**31 - 1)))
+        else:
+            raise ValueError(f"unknown computer player {who!r}")
+    return (out[0], out[1])
 
 
 def rematch_of(game: Game) -> Game:
@@ -151,31 +169,39 @@ class AppFlow:
 
         try:
             game = new_game(choice.decks, seed=choice.seed, names=choice.names, edition=choice.edition)
+            seats = seats_from_choice(getattr(choice, "controllers", ("human", "human")), game.setup.seed)
         except Exception as e:
             self.stack.push(MessageScene("Cannot start the game", str(e)))
             return
-        self.start_game(game, replace_top=True)
+        self.start_game(game, replace_top=True, seats=seats)
 
-    def battle_scene(self, game: Game) -> BattleScene:
-        from game.ui.battle.session import BattleSession
+    def battle_scene(self, game: Game, seats: tuple[Seat, Seat] | None = None) -> BattleScene:
+        """The battle for `game`, with computer players where `seats` says (two humans by
+        default)."""
+        from game.ui.battle.session import TWO_HUMANS, BattleSession
         from game.ui.scenes.battle import BattleScene
 
-        session = BattleSession(
-            on_game_over=self.game_over,
+        specs = seats if seats is not None else TWO_HUMANS
+        session = BattleSession.for_seats(
+            specs,
+            game,
+            on_game_over=lambda g: self.game_over(g, specs),
             on_exit=lambda g: self.to_title(),
             after_command=self.after_command,
             save_as=self.save_as,
         )
         return BattleScene(game, session, animation_factor=self.app.settings.animation_factor)
 
-    def start_game(self, game: Game, *, replace_top: bool = False) -> None:
-        scene = self.battle_scene(game)
+    def start_game(
+        self, game: Game, *, replace_top: bool = False, seats: tuple[Seat, Seat] | None = None
+    ) -> None:
+        scene = self.battle_scene(game, seats)
         if replace_top and len(self.stack) > 1:
             self.stack.replace(scene)
         else:
             self.stack.push(scene)
 
-    def game_over(self, game: Game) -> None:
+    def game_over(self, game: Game, seats: tuple[Seat, Seat] | None = None) -> None:
         from game.ui import theme
         from game.ui.scenes.game_over import GameOverScene
 
@@ -189,15 +215,16 @@ class AppFlow:
                 reason=getattr(last, "reason", ""),
                 turns=s.turn.number,
                 tint=theme.ACCENT if s.winner is None else theme.player_tint(s.winner),
-                on_rematch=lambda: self.rematch(game),
+                on_rematch=lambda: self.rematch(game, seats),
                 on_replay=replay,
                 on_menu=self.to_title,
             )
         )
 
-    def rematch(self, game: Game) -> None:
+    def rematch(self, game: Game, seats: tuple[Seat, Seat] | None = None) -> None:
+        """The same players (and computer players) with a new seed."""
         self.stack.pop()  # the game-over modal
-        self.stack.replace(self.battle_scene(rematch_of(game)))
+        self.stack.replace(self.battle_scene(rematch_of(game), seats))
 
     def to_title(self) -> None:
         while len(self.stack) > 1:

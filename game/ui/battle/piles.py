@@ -14,6 +14,7 @@ import pygame
 from game.core.state import GameState
 from game.ui import fonts, theme
 from game.ui.battle import textcache
+from game.ui.battle.bot_driver import draw_thinking_dots
 from game.ui.battle.magic_track import draw_magic_track
 from game.ui.card_render import render_card
 from game.ui.layout import Layout
@@ -94,7 +95,10 @@ class PlayerPanel:
         acting: bool,
         magic_moving: tuple[int, int, float] | None = None,
         hidden: frozenset[int] = frozenset(),
+        thinking: float | None = None,
     ) -> None:
+        """`thinking`: a clock (seconds) when this player is a computer deciding right now;
+        the magic line then says "thinking", with breathing dots."""
         lay, r = self.layout, self.rects
         if lay is None or r is None:
             return
@@ -113,6 +117,15 @@ class PlayerPanel:
             ),
             (r.name.x + lay.px(16), r.name.y),
         )
+        if thinking is not None:
+            # Right of the magic label: "thinking" and three breathing dots.
+            radius = max(2, lay.px(2))
+            dots_w = radius * 8
+            img = textcache.role_text(lay, "thinking", "small", theme.ACCENT_BRIGHT)
+            x = r.magic_label.right - dots_w - lay.px(4) - img.get_width()
+            surface.blit(img, (x, r.magic_label.y))
+            draw_thinking_dots(surface, (x + img.get_width() + lay.px(4), r.magic_label.centery + lay.px(1)),
+                               radius, theme.ACCENT_BRIGHT, thinking)
         magic = p.magic if magic_moving is None else magic_moving[0]
         surface.blit(
             textcache.role_text(lay, f"Magic {magic}", "small", theme.TEXT_DIM),

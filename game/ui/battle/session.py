@@ -6,21 +6,88 @@ The scene calls these hooks; it never decides what the app does next.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import logging
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 from game.core.commands import Command
 from game.core.game import Game
 from game.core.state import GameState
 
+log = logging.getLogger(__name__)
+
 HUMAN = "human"
 BOT = "bot"
+# The computer players the new-game screen offers, easiest first (names in game.ai.registry).
+DIFFICULTIES: tuple[tuple[str, str], ...] = (("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"))
+FALLBACK_BOT = "normal"  # for a save naming a bot this version does not have
 
 
 class Bot(Protocol):
     def choose(self, state: GameState, player: int) -> Command: ...
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who plays one side: a human, or a computer player (a bot name and its seed). Saves
+    record seats as `to_json()` (see `game.persist.saves.seats_of`)."""
+
+    kind: str = HUMAN
+    bot: str = ""
+    seed: int = 0
+
+    @classmethod
+    def computer(cls, bot: str, seed: int) -> Seat:
+        return cls(BOT, bot, seed)
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind != BOT
+
+    @property
+    def label(self) -> str:
+        """"Human" or "Computer (Hard)"."""
+        if self.is_human:
+            return "Human"
+        return f"Computer ({dict(DIFFICULTIES).get(self.bot, self.bot.title())})"
+
+    @property
+    def short_label(self) -> str:
+        """"human" or "computer, Hard" (for a sentence: "Toby (computer, Hard) is thinking")."""
+        if self.is_human:
+            return "human"
+        return f"computer, {dict(DIFFICULTIES).get(self.bot, self.bot.title())}"
+
+    def to_json(self) -> dict[str, Any]:
+        if self.is_human:
+            return {"kind": HUMAN}
+        return {"kind": BOT, "bot": self.bot, "seed": self.seed}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Seat:
+        """A seat from a save; a bot this version does not know becomes the normal one."""
+        if data.get("kind") != BOT:
+            return cls()
+        from game.ai.registry import BOTS
+
+        name = str(data.get("bot") or FALLBACK_BOT)
+        if name not in BOTS:
+            log.warning("the save names an unknown computer player %r; using %r", name, FALLBACK_BOT)
+            name = FALLBACK_BOT
+        seed = data.get("seed")
+        return cls(BOT, name, seed if isinstance(seed, int) and not isinstance(seed, bool) else 0)
+
+
+TWO_HUMANS = (Seat(), Seat())
+
+
+def make_seat_bot(seat: Seat, game: Game) -> Bot:
+    """The bot playing `seat` in `game` (thinking bots learn the deck lists from the setup)."""
+    from game.ai.registry import make_bot
+
+    return make_bot(seat.bot, seat.seed, setup=game.setup)
 
 
 @dataclass
@@ -37,6 +104,30 @@ class BattleSession:
     # Save under a name (the Menu's "Save as…"); returns the file written, raises OSError or
     # SaveError. None: the Menu button leaves the battle at once, as before saves existed.
     save_as: Callable[[Game, str], Path] | None = None
+    # Who sits where, in full (bot names and seeds), for saves and rematches; `seats` and
+    # `bots` above are derived from it by `for_seats`.
+    seat_specs: tuple[Seat, Seat] = TWO_HUMANS
+
+    @classmethod
+    def for_seats(cls, specs: Sequence[Seat], game: Game, **kwargs: Any) -> BattleSession:
+        """A session whose computer seats are played by their bots."""
+        pair = (specs[0], specs[1])
+        seats = (HUMAN if pair[0].is_human else BOT, HUMAN if pair[1].is_human else BOT)
+        bots = {i: make_seat_bot(s, game) for i, s in enumerate(pair) if not s.is_human}
+        return cls(seats=seats, bots=bots, seat_specs=pair, **kwargs)
+
+    def seat_record(self) -> list[dict[str, Any]]:
+        """The seats as a save records them."""
+        return [s.to_json() for s in self.seat_specs]
+
+    def seat_label(self, player: int, *, short: bool = False) -> str:
+        """"Computer (Hard)" / "Human" (or "computer, Hard" / "human" with `short`)."""
+        spec = self.seat_specs[player]
+        if self.seats[player] != BOT:
+            return "human" if short else "Human"
+        if spec.is_human:  # a bot seat set up without its details (tests, tools)
+            return "computer" if short else "Computer"
+        return spec.short_label if short else spec.label
 
     def is_human(self, player: int) -> bool:
         return self.seats[player] == HUMAN

@@ -3,21 +3,25 @@ Load game, Save as, Replays and Watch replay.
 
 `SaveHooks(flow).install()` fills the `AppFlow` hooks; everything that touches files goes
 through `SaveStore` and `load_save`, and every failure becomes a message, never a crash.
+
+Saves record who sits where (a human, or a computer player with its seed; taken from the battle
+on screen), and Continue and Load seat the same players again.
 """
 
 from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.core.game import Game
 from game.paths import examples_dir
 from game.persist.format import SaveError
-from game.persist.saves import LoadedSave, load_save
+from game.persist.saves import LoadedSave, load_save, recording_seats
 from game.persist.store import SaveInfo, SaveStore
 
 if TYPE_CHECKING:
+    from game.ui.battle.session import Seat
     from game.ui.main import AppFlow
 
 log = logging.getLogger(__name__)
@@ -85,7 +89,8 @@ class SaveHooks:
         """After every command (and an undo): write the game's autosave. A failure is shown
         once as a short message on the battle screen and never stops the game."""
         try:
-            self.store.autosave(game)
+            with recording_seats(self.seats_for(game)):
+                self.store.autosave(game)
         except Exception as e:  # a full disk, a read-only folder, anything: the game goes on
             log.warning("autosave failed: %s", e, exc_info=not isinstance(e, OSError | SaveError))
             if not self.autosave_failed:
@@ -96,7 +101,17 @@ class SaveHooks:
             self.autosave_failed = False
 
     def save_as(self, game: Game, name: str) -> Path:
-        return self.store.save_as(game, name)
+        with recording_seats(self.seats_for(game)):
+            return self.store.save_as(game, name)
+
+    def seats_for(self, game: Game) -> list[dict[str, Any]] | None:
+        """Who sits where in the battle showing `game` (None if no battle shows it)."""
+        from game.ui.scenes.battle import BattleScene
+
+        for scene in reversed(self.stack.scenes):
+            if isinstance(scene, BattleScene) and scene.game.setup is game.setup:
+                return scene.session.seat_record()
+        return None
 
     def _toast(self, text: str) -> None:
         from game.ui.scenes.battle import BattleScene
@@ -132,7 +147,7 @@ class SaveHooks:
             return
         loaded = self._load(path, "Cannot continue this game")
         if loaded is not None:
-            self.flow.start_game(loaded.game)
+            self.flow.start_game(loaded.game, seats=seats_of_save(loaded))
 
     def open_load(self) -> None:
         from game.ui.scenes.load_game import LoadGameScene
@@ -148,7 +163,7 @@ class SaveHooks:
     def _open_saved_game(self, info: SaveInfo) -> None:
         loaded = self._load(info.path, "This save cannot be loaded")
         if loaded is not None:
-            self.flow.start_game(loaded.game, replace_top=True)
+            self.flow.start_game(loaded.game, replace_top=True, seats=seats_of_save(loaded))
 
     def open_replays(self) -> None:
         from game.ui.scenes.load_game import LoadGameScene
@@ -171,3 +186,11 @@ class SaveHooks:
         from game.ui.replay.scene import ReplayScene
 
         self.stack.push(ReplayScene(game, title=title))
+
+
+def seats_of_save(loaded: LoadedSave) -> tuple[Seat, Seat]:
+    """The seats a save records, as the battle takes them (two humans for older saves)."""
+    from game.ui.battle.session import Seat
+
+    seats = getattr(loaded, "seats", None) or ({}, {})
+    return (Seat.from_json(seats[0]), Seat.from_json(seats[1]))

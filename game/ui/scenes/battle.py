@@ -24,6 +24,7 @@ from game.ui.battle import anim_view, textcache
 from game.ui.battle.action_panel import ActionPanel, next_step_hint
 from game.ui.battle.animations import Anim, AnimationQueue
 from game.ui.battle.board_view import BoardView, board_stats
+from game.ui.battle.bot_driver import BotDriver, draw_thinking_dots
 from game.ui.battle.describe import LogLine, narrate
 from game.ui.battle.dice_view import draw_dice
 from game.ui.battle.geometry import BattleGeometry
@@ -91,7 +92,14 @@ class BattleScene(Scene):
         self.pinned_zoom: int | None = None
         self._dice_linger: tuple[tuple[int, ...], str] | None = None
         self._clock = 0.0  # drives the breathing of lit targets
-        self._bot_due: int | None = None  # a computer seat to ask on the next update
+        # Computer seats think on their own threads; the driver hands their commands back at
+        # a readable pace (see battle.bot_driver).
+        self.bots = BotDriver(
+            self.session.bots,
+            factor=animation_factor,
+            notify=lambda text: self.toaster.show(text, ERROR, duration=6.0),
+            names={i: p.name for i, p in enumerate(game.setup.players)},
+        )
         self._pushed = 0  # events given to the queue so far
         self._shown = 0  # events the queue has applied so far
         self._unshown: list[tuple[int, LogLine]] = []  # log lines waiting for their event
@@ -112,6 +120,9 @@ class BattleScene(Scene):
         if self.session.hot_seat and self.session.pass_at_start:
             self._waiting_for_pass = True
         self._settle(force=True)
+
+    def leave(self) -> None:
+        self.bots.stop()
 
     def relayout(self) -> None:
         lay = self.layout
@@ -175,6 +186,9 @@ class BattleScene(Scene):
         key = (len(self.game.log), id(self.game.log[-1]) if self.game.log else 0, self.viewer)
         if key != self._undo_key:
             self._undo_key = key
+            if not self.session.is_human(self.viewer):
+                self._undo_status = (False, "Undo: only a human player's actions can be taken back")
+                return self._undo_status
             try:
                 self._undo_status = undo_status(self.game, self.viewer)
             except Exception as e:  # an undo check must never take the battle down
@@ -203,6 +217,7 @@ class BattleScene(Scene):
         """Show `game` from now on (an undo or a load built it): the board, the panels and the
         log jump to it, nothing is animated."""
         self.game = game
+        self.bots.reset()  # a decision in flight was about the old game
         self.inter.selected = None
         self.inter.dragging = None
         self.inter.magic_picks = []
@@ -277,10 +292,9 @@ class BattleScene(Scene):
             return
         acting = acting_player(s)
         if acting is not None and not self.session.is_human(acting):
+            # A computer seat acts: `update` asks its bot (on the bot's own thread) and plays
+            # the answer once the animations and a short pause are over. Nothing to click.
             self.inter.refresh(s, None)
-            # The bot moves on the next update, one command a frame: no recursion through
-            # submit -> settle, and the window keeps drawing while bots play.
-            self._bot_due = acting
             return
         if (
             acting is not None
@@ -300,6 +314,9 @@ class BattleScene(Scene):
             reason = "Wait for the animation (click to skip it)."
         elif self.inter.prompt is not None:
             reason = "First answer the question on the right."
+        elif self.bot_to_act is not None:
+            who = self.game.state.players[self.bot_to_act].name
+            reason = f"{who} (computer) is playing."
         else:
             reason = "It is not your turn."
         self.phase_bar.end_button.set_enabled(
@@ -429,6 +446,8 @@ class BattleScene(Scene):
                 self.queue.skip()
                 return True
             return self.log.handle_event(event)
+        if self.bot_to_act is not None:
+            return self._while_bot_acts(event)
         if event.type == pygame.KEYDOWN:
             return self._on_key(event)
         if self.inter.prompt is not None and self.prompt_view.handle_event(event):
@@ -456,6 +475,30 @@ class BattleScene(Scene):
             elif self._press is not None:
                 self._act(self.inter.click(hit))
             self._press = None
+            return True
+        return False
+
+    def _while_bot_acts(self, event: pygame.event.Event) -> bool:
+        """A computer seat is to act: the human may look (hover, zoom), scroll the log, open
+        the Menu and undo (if their own last action may still be taken back); nothing else."""
+        self._press = None
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                self.undo_last()
+                return True
+            if event.key == pygame.K_ESCAPE and self.pinned_zoom is not None:
+                self.pinned_zoom = None
+                return True
+            return event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB)
+        if self.menu_button.handle_event(event) or self.undo_button.handle_event(event):
+            return True
+        if self.log.handle_event(event):
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.phase_bar.handle_event(event)  # its tooltip says why End phase is off
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == LEFT:
+                self.pinned_zoom = None
             return True
         return False
 
@@ -523,11 +566,7 @@ class BattleScene(Scene):
             self._settle()
         elif not self.busy:
             self._settle()
-        if self._bot_due is not None and not self.busy:
-            player, self._bot_due = self._bot_due, None
-            bot = self.session.bots.get(player)
-            if bot is not None and acting_player(self.game.state) == player:
-                self.submit(bot.choose(self.game.state, player))
+        self._drive_bots(dt)
         self.toaster.update(dt)
         self.phase_bar.update(dt)
         self.menu_button.update(dt)
@@ -541,6 +580,21 @@ class BattleScene(Scene):
         s = self.game.state if not self.busy else self.display
         self.prompt_view.show(s, self.inter.prompt)
         self.actions.refresh(s, self.inter, self._odds_text())
+
+    def _drive_bots(self, dt: float) -> None:
+        self.bots.set_speed(self.queue.factor)
+        cmd = self.bots.update(self.game, dt, idle=not self.busy)
+        if cmd is None:
+            return
+        before = len(self.game.log)
+        if not self.submit(cmd) and len(self.game.log) == before:
+            self.bots.refused(self.game, cmd, "the rules refused the command")
+
+    @property
+    def bot_to_act(self) -> int | None:
+        """The computer seat that is to act now (its turn, or a prompt it answers), or None."""
+        p = acting_player(self.game.state)
+        return p if p is not None and not self.session.is_human(p) else None
 
     def _odds_text(self) -> str:
         f = self.inter.focus
@@ -602,9 +656,11 @@ class BattleScene(Scene):
         # Side panels.
         magic = anim.meta.get("magic") if anim is not None else None
         acting = acting_player(s)
+        thinker = self.bots.thinking if idle else None
         for p, panel in self.panels.items():
             moving = (magic[1], magic[2], anim.progress) if magic and magic[0] == p else None
-            panel.draw(surface, s, acting=acting == p, magic_moving=moving, hidden=hide)
+            panel.draw(surface, s, acting=acting == p, magic_moving=moving, hidden=hide,
+                       thinking=self._clock if thinker == p else None)
         self._draw_status(surface, s)
 
         # Top bar.
@@ -618,11 +674,12 @@ class BattleScene(Scene):
         if self.inter.prompt is not None and idle:
             self.prompt_view.draw(surface, self.game.state)
         else:
-            hint = (
-                next_step_hint(self.game.state, self.inter, self.viewer)
-                if idle
-                else "Click anywhere to skip the animation."
-            )
+            if not idle:
+                hint = "Click anywhere to skip the animation."
+            elif self.bot_to_act is not None:
+                hint = self._bot_hint(self.bot_to_act)
+            else:
+                hint = next_step_hint(self.game.state, self.inter, self.viewer)
             self.actions.draw(surface, hint)
         hand = s.players[self.viewer].hand
         playable = {u for u in self.inter.sources() if u in hand} if idle else set()
@@ -656,6 +713,17 @@ class BattleScene(Scene):
             draw_tooltip(surface, tip[0], tip[1], lay)
         self.toaster.draw(surface, lay)
 
+    def _bot_hint(self, player: int) -> str:
+        s = self.game.state
+        who = s.players[player].name
+        if s.pending is not None and s.pending.player == player and s.turn.player != player:
+            doing = f"{who} ({self.session.seat_label(player, short=True)}) is deciding how to answer."
+        else:
+            doing = f"{who} ({self.session.seat_label(player, short=True)}) is thinking."
+        if not any(self.session.is_human(p) for p in (0, 1)):
+            return doing + " You are watching: click to skip an animation, Menu to leave."
+        return doing + " You can look at any card meanwhile."
+
     def _draw_status(self, surface: pygame.Surface, s: GameState) -> None:
         g = self.geo
         assert g is not None
@@ -665,12 +733,27 @@ class BattleScene(Scene):
             return
         y = r.y
         who = s.players[s.turn.player].name
-        lines = [
-            (f"{who}'s {s.phase.title()} phase" if s.phase else f"{who}'s turn", theme.ACCENT, fonts.BOLD),
-            (PHASE_HINTS.get(s.phase, ""), theme.TEXT_DIM, fonts.REGULAR),
-        ]
         px = lay.font_px("small")
         step = fonts.get_font(fonts.REGULAR, px).get_linesize()
+        thinker = self.bots.thinking if not self.busy else None
+        if thinker is not None:
+            # The box holds one line in most windows: the phase is on the bar above, so say
+            # who is thinking, with the same breathing dots as in the player's panel.
+            name = s.players[thinker].name
+            img = textcache.text(f"{name} is thinking", fonts.BOLD, px, theme.ACCENT)
+            if img.get_width() + lay.px(28) > r.width:
+                img = textcache.text("Thinking", fonts.BOLD, px, theme.ACCENT)
+            surface.blit(img, (r.x, y))
+            draw_thinking_dots(surface, (r.x + img.get_width() + lay.px(5), y + step // 2 + lay.px(1)),
+                               max(2, lay.px(2)), theme.player_tint(thinker), self._clock)
+            y += step
+            lines = [(f"{self.session.seat_label(thinker)} · {s.phase.title()} phase", theme.TEXT_DIM,
+                      fonts.REGULAR)]
+        else:
+            lines = [
+                (f"{who}'s {s.phase.title()} phase" if s.phase else f"{who}'s turn", theme.ACCENT, fonts.BOLD),
+                (PHASE_HINTS.get(s.phase, ""), theme.TEXT_DIM, fonts.REGULAR),
+            ]
         for text, colour, face in lines:
             wrapped = textcache.wrapped(text, face, px, r.width)
             if y + step * len(wrapped) > r.bottom:

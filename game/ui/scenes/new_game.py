@@ -1,8 +1,8 @@
-"""New game: the edition, then for each player a name and a faction (its summoner's card and a
-one-line description), an optional seed, and Start.
+"""New game: the edition, then for each player who plays it (a human, or the computer at Easy,
+Normal or Hard), a name and a faction (its summoner's card and a one-line description), an
+optional seed, and Start.
 
-Each player's column is a list of rows, so a "Controller" row (human or computer) slots in
-when the computer players arrive without changing the rest of the screen.
+Each player's column is a list of rows: "Played by", "Name", "Faction".
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ import pygame
 from game.core.cards import CardDef, DeckList
 from game.ui import fonts, theme
 from game.ui.backdrop import backdrop
+from game.ui.battle.session import DIFFICULTIES, HUMAN
 from game.ui.card_render import card_size_for_width, render_card
 from game.ui.scenes.base import Scene
 from game.ui.text import draw_text, draw_wrapped
@@ -26,6 +27,11 @@ NO_DECKS = (
     "Run 'summoner-wars validate' to see what is wrong with the card files."
 )
 MAX_SEED = 2**31 - 1
+# "Played by" values: a human, or a computer player by its name in game.ai.registry.
+CONTROLLERS: tuple[tuple[str, str], ...] = ((HUMAN, "Human"),) + tuple(
+    (bot, f"Computer ({label})") for bot, label in DIFFICULTIES
+)
+COMPUTER_NAME = "Computer"
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,16 +42,24 @@ class NewGameChoice:
     names: tuple[str, str]
     decks: tuple[str, str]
     seed: int | None  # None: pick one at random
+    # Who plays each side: "human", or a computer player's name ("easy", "normal", "hard").
+    controllers: tuple[str, str] = (HUMAN, HUMAN)
 
 
 @dataclass
 class PlayerColumn:
-    """One player's rows. Add a `controller` Choice here when computer players exist."""
+    """One player's rows."""
 
     index: int
     name: TextInput
     faction: Choice
     rows: list[Widget]
+    controller: Choice | None = None
+    auto_name: str = ""  # the name the screen filled in; a name the player typed is kept
+
+    @property
+    def played_by(self) -> str:
+        return self.controller.value if self.controller is not None else HUMAN
 
 
 class NewGameScene(Scene):
@@ -59,6 +73,7 @@ class NewGameScene(Scene):
         descriptions: Mapping[str, str] | None = None,
         default_decks: Sequence[str] = (),
         names: tuple[str, str] = ("Player 1", "Player 2"),
+        controllers: tuple[str, str] = (HUMAN, HUMAN),
     ) -> None:
         super().__init__()
         self.decks = dict(sorted(decks.items(), key=lambda kv: kv[1].name))
@@ -76,7 +91,12 @@ class NewGameScene(Scene):
                 ids = list(self.decks)
                 default = ids[min(i, len(ids) - 1)] if ids else ""
             faction = Choice("Faction", options, default)
-            self.columns.append(PlayerColumn(i, name, faction, [name, faction]))
+            controller = Choice("Played by", list(CONTROLLERS), controllers[i])
+            col = PlayerColumn(i, name, faction, [controller, name, faction], controller, names[i])
+            controller.on_change = lambda value, col=col: self._controller_changed(col, value)
+            self.columns.append(col)
+            if controller.value != HUMAN:
+                self._controller_changed(col, controller.value)
         self.seed = TextInput(
             "", label="Seed (optional)", max_length=10, placeholder="random", allowed=str.isdigit
         )
@@ -92,6 +112,14 @@ class NewGameScene(Scene):
         self._head_rects: list[pygame.Rect] = []
         self._focus = 0
 
+    def _controller_changed(self, col: PlayerColumn, value: str) -> None:
+        """A name the screen filled in follows who plays: "Computer" for a computer player,
+        "Player N" for a human. A name the player typed stays."""
+        if col.name.text.strip() not in (col.auto_name, ""):
+            return
+        col.auto_name = COMPUTER_NAME if value != HUMAN else f"Player {col.index + 1}"
+        col.name.set_text(col.auto_name)
+
     # -- what the player chose
     def choice(self) -> NewGameChoice:
         names = tuple(
@@ -105,6 +133,7 @@ class NewGameScene(Scene):
             (names[0], names[1]),
             (self.columns[0].faction.value, self.columns[1].faction.value),
             seed,
+            (self.columns[0].played_by, self.columns[1].played_by),
         )
 
     def _start(self) -> None:
