@@ -166,6 +166,10 @@ def build_parser() -> argparse.ArgumentParser:
     pp.add_argument("--p1")
     pp.add_argument("--p2")
     pp.add_argument("--seed", type=int)
+    pp.add_argument("--p1-bot", choices=["human", "easy", "normal", "hard"], default="human",
+                    help="who plays player 1 (default: a human)")
+    pp.add_argument("--p2-bot", choices=["human", "easy", "normal", "hard"], default="human",
+                    help="who plays player 2 (default: a human; e.g. --p2-bot normal to play the computer)")
     pp.set_defaults(func=cmd_play)
 
     ss = sub.add_parser("screenshot", help="render a scene to a PNG headless")

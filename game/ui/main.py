@@ -265,13 +265,18 @@ def run_play(args: argparse.Namespace) -> int:
     except (catalog.CatalogError, ValueError) as e:
         print(f"play: {e}", file=sys.stderr)
         return 2
+    from game.ui.battle.session import Seat
     from game.ui.replay.hooks import SaveHooks
 
+    def seat(name: str | None, n: int) -> Seat:
+        return Seat() if not name or name == "human" else Seat("bot", name, (args.seed or 0) * 2 + n)
+
+    seats = (seat(getattr(args, "p1_bot", None), 0), seat(getattr(args, "p2_bot", None), 1))
     app = App()
     flow = SaveHooks(AppFlow(app)).install()
     app.open_window()
     app.stack.push(flow.title_scene())
-    flow.start_game(game)
+    flow.start_game(game, seats=seats)
     app.run()
     return 0
 

@@ -153,3 +153,18 @@ def test_bot_seats_play_through_the_session_hook() -> None:
             break
     assert game.state.turn.player == human and scene.viewer == human
     assert len(game.log) > 1
+
+
+def test_play_command_can_seat_the_computer(monkeypatch) -> None:
+    """`summoner-wars play --p2-bot normal`: player 2 is the computer, player 1 a human."""
+    from game.__main__ import build_parser
+    from game.ui import main
+
+    seen: list = []
+    monkeypatch.setattr(App, "run", lambda self, first=None: seen.append(self.stack.scenes))
+    args = build_parser().parse_args(["play", "--p1", "polar-dwarves", "--p2", "fallen-kingdom",
+                                      "--seed", "4", "--p2-bot", "normal"])
+    assert main.run_play(args) == 0
+    battle = seen[0][1]
+    assert isinstance(battle, BattleScene)
+    assert battle.session.is_human(0) and not battle.session.is_human(1)
