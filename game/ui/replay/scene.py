@@ -17,7 +17,7 @@ from game.core import events as ev
 from game.core.game import Game
 from game.core.geometry import COLUMNS, ROWS
 from game.core.legal import acting_player
-from game.core.state import ACTIVE, BOARD, DISCARD, DRAW, HAND, RESOLVING, UNDER, GameState
+from game.core.state import BOARD, GameState
 from game.core.view import view
 from game.ui import fonts, theme
 from game.ui.backdrop import backdrop
@@ -29,6 +29,7 @@ from game.ui.battle.hand_view import HandView
 from game.ui.battle.log_panel import LogPanel
 from game.ui.battle.phase_bar import PhaseBar
 from game.ui.battle.piles import PlayerPanel
+from game.ui.battle.stage import BoardStage, dice_of
 from game.ui.card_render import render_card_zoom
 from game.ui.layout import Layout
 from game.ui.replay.controls import SPEEDS, TimelineSlider, Transport, draw_status_line, speed_text
@@ -118,7 +119,7 @@ class ReplayGeometry:
                    (card_w, card_h), pile_card, controls, status, slider, buttons)
 
 
-class ReplayScene(Scene):
+class ReplayScene(BoardStage, Scene):
     def __init__(
         self,
         game: Game,
@@ -220,7 +221,7 @@ class ReplayScene(Scene):
         self.queue.reset(self.model.state_at(self.model.n))
         self._gap = 0.0
         dice = self.model.last_dice()
-        self._dice = self._dice_of(dice, self.queue.display) if dice is not None else None
+        self._dice = dice_of(dice, self.queue.display) if dice is not None else None
         self._sync()
 
     def step_event(self, step: int) -> None:
@@ -301,16 +302,10 @@ class ReplayScene(Scene):
     def _applied(self, event: ev.Event, state: GameState) -> None:
         self.model.n += 1
         if isinstance(event, ev.DiceRolled) and event.purpose == "attack":
-            self._dice = self._dice_of(event, state)
+            self._dice = dice_of(event, state)
         if self.model.n in self._command_ends:
             self._gap = COMMAND_PAUSE
         self._sync()
-
-    @staticmethod
-    def _dice_of(event: ev.DiceRolled, state: GameState) -> tuple[tuple[int, ...], str]:
-        src = state.cards.get(event.source) if event.source is not None else None
-        kind = src.defn.attack if src is not None and src.defn.attack else "melee"
-        return (event.faces, state.ruleset.hit_symbol(kind))
 
     def update(self, dt: float) -> None:
         self.queue.factor = self.speed
@@ -428,44 +423,8 @@ class ReplayScene(Scene):
         return None
 
     # ------------------------------------------------------------------ Stage (animations)
-    def locate(self, uid: int, state: GameState) -> pygame.Rect | None:
-        c = state.cards.get(uid)
-        if c is None:
-            return None
-        if c.zone == BOARD and c.pos is not None:
-            return self.board.card_rect(c.pos)
-        if c.zone == HAND:
-            if c.owner in self.shown_hands():
-                return self.hands[c.owner].slot_rect(state.players[c.owner].hand, uid)
-            return self.panels[c.owner].pile_rect("hand")
-        if c.zone in (ACTIVE, RESOLVING):
-            p = state.players[c.controller]
-            for u, r in self.panels[c.controller].active_card_rects(p.active + p.resolving):
-                if u == uid:
-                    return r
-            return self.panels[c.controller].pile_rect("active")
-        if c.zone == DISCARD:
-            return self.panels[c.owner].pile_rect("discard")
-        if c.zone == DRAW:
-            return self.panels[c.owner].pile_rect("draw")
-        if c.zone == UNDER and c.host is not None:
-            return self.locate(c.host, state)
-        return None
-
-    def pile_rect(self, player: int, zone: str) -> pygame.Rect:
-        if zone == "hand" and player in self.shown_hands():
-            h = self.hands[player]
-            return pygame.Rect(h.rect.centerx - h.card_size[0] // 2, h.rect.bottom - h.card_size[1] - 4,
-                               *h.card_size)
-        return self.panels[player].pile_rect(zone)
-
-    def card_image(self, uid: int, state: GameState, size: tuple[int, int]) -> pygame.Surface:
-        from game.ui.card_render import render_card
-
-        c = state.cards[uid]
-        if c.zone == BOARD:
-            return self.board.card_surface(c, self.stats, size)
-        return render_card(c.defn, size)
+    def hand_view(self, player: int) -> HandView | None:
+        return self.hands[player] if player in self.shown_hands() else None
 
     # ------------------------------------------------------------------ drawing
     def _chrome_surface(self) -> pygame.Surface:

@@ -16,7 +16,7 @@ from game.core import events as ev
 from game.core.decide import Rejection
 from game.core.game import Game
 from game.core.legal import acting_player
-from game.core.state import ACTIVE, BOARD, DISCARD, DRAW, HAND, RESOLVING, UNDER, GameState
+from game.core.state import BOARD, GameState
 from game.persist.undo import UndoError, undo, undo_status
 from game.ui import fonts, theme
 from game.ui.backdrop import backdrop
@@ -36,7 +36,8 @@ from game.ui.battle.phase_bar import PHASE_HINTS, PhaseBar
 from game.ui.battle.piles import PlayerPanel
 from game.ui.battle.prompt_view import PromptView
 from game.ui.battle.session import BattleSession
-from game.ui.card_render import render_card, render_card_zoom
+from game.ui.battle.stage import BoardStage, dice_of
+from game.ui.card_render import render_card_zoom
 from game.ui.scenes.base import Scene
 from game.ui.widgets import Button, Toaster, draw_panel, draw_tooltip
 from game.ui.widgets.toast import ERROR
@@ -46,7 +47,7 @@ ZOOM_DELAY = 0.35  # seconds of hovering before a card is shown large
 LEFT, RIGHT = 1, 3
 
 
-class BattleScene(Scene):
+class BattleScene(BoardStage, Scene):
     def __init__(
         self,
         game: Game,
@@ -352,47 +353,11 @@ class BattleScene(Scene):
             self._unshown = [(n, line) for n, line in self._unshown if n > self._shown]
             self.log.add(ready)
         if isinstance(event, ev.DiceRolled) and event.purpose == "attack":
-            src = state.cards.get(event.source) if event.source is not None else None
-            kind = src.defn.attack if src is not None and src.defn.attack else "melee"
-            self._dice_linger = (event.faces, state.ruleset.hit_symbol(kind))
+            self._dice_linger = dice_of(event, state)
 
-    # Stage protocol for anim_view
-    def locate(self, uid: int, state: GameState) -> pygame.Rect | None:
-        c = state.cards.get(uid)
-        if c is None:
-            return None
-        if c.zone == BOARD and c.pos is not None:
-            return self.board.card_rect(c.pos)
-        if c.zone == HAND:
-            if c.owner == self.viewer:
-                return self.hand.slot_rect(state.players[c.owner].hand, uid)
-            return self.panels[c.owner].pile_rect("hand")
-        if c.zone in (ACTIVE, RESOLVING):
-            p = state.players[c.controller]
-            for u, r in self.panels[c.controller].active_card_rects(p.active + p.resolving):
-                if u == uid:
-                    return r
-            return self.panels[c.controller].pile_rect("active")
-        if c.zone == DISCARD:
-            return self.panels[c.owner].pile_rect("discard")
-        if c.zone == DRAW:
-            return self.panels[c.owner].pile_rect("draw")
-        if c.zone == UNDER and c.host is not None:
-            return self.locate(c.host, state)
-        return None
-
-    def pile_rect(self, player: int, zone: str) -> pygame.Rect:
-        if zone == "hand" and player == self.viewer:
-            return pygame.Rect(self.hand.rect.centerx - self.hand.card_size[0] // 2,
-                               self.hand.rect.bottom - self.hand.card_size[1] - 4,
-                               *self.hand.card_size)
-        return self.panels[player].pile_rect(zone)
-
-    def card_image(self, uid: int, state: GameState, size: tuple[int, int]) -> pygame.Surface:
-        c = state.cards[uid]
-        if c.zone == BOARD:
-            return self.board.card_surface(c, self.stats, size)
-        return render_card(c.defn, size)
+    # Stage protocol for anim_view (locate, pile_rect, card_image come from BoardStage)
+    def hand_view(self, player: int) -> HandView | None:
+        return self.hand if player == self.viewer else None
 
     @property
     def stats(self) -> dict[int, tuple[int, int]]:

@@ -1,0 +1,64 @@
+"""Where a card is on screen: the part of the animations' Stage protocol (see anim_view) that
+the battle scene and the replay viewer share. They differ only in which hands are face up."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core import events as ev
+from game.core.state import ACTIVE, BOARD, DISCARD, DRAW, HAND, RESOLVING, UNDER, GameState
+from game.ui.battle.hand_view import HandView
+from game.ui.card_render import render_card
+
+
+def dice_of(event: ev.DiceRolled, state: GameState) -> tuple[tuple[int, ...], str]:
+    """An attack roll's faces and the hit symbol they are read for (to keep them on screen)."""
+    src = state.cards.get(event.source) if event.source is not None else None
+    kind = src.defn.attack if src is not None and src.defn.attack else "melee"
+    return (event.faces, state.ruleset.hit_symbol(kind))
+
+
+class BoardStage:
+    """Mixin for a scene with `board` (BoardView), `panels` ({player: PlayerPanel}) and `stats`
+    (board_stats), which says through `hand_view` whose hand strip is drawn face up."""
+
+    def hand_view(self, player: int) -> HandView | None:
+        raise NotImplementedError
+
+    def locate(self, uid: int, state: GameState) -> pygame.Rect | None:
+        c = state.cards.get(uid)
+        if c is None:
+            return None
+        if c.zone == BOARD and c.pos is not None:
+            return self.board.card_rect(c.pos)
+        if c.zone == HAND:
+            hand = self.hand_view(c.owner)
+            if hand is not None:
+                return hand.slot_rect(state.players[c.owner].hand, uid)
+            return self.panels[c.owner].pile_rect("hand")
+        if c.zone in (ACTIVE, RESOLVING):
+            p = state.players[c.controller]
+            for u, r in self.panels[c.controller].active_card_rects(p.active + p.resolving):
+                if u == uid:
+                    return r
+            return self.panels[c.controller].pile_rect("active")
+        if c.zone == DISCARD:
+            return self.panels[c.owner].pile_rect("discard")
+        if c.zone == DRAW:
+            return self.panels[c.owner].pile_rect("draw")
+        if c.zone == UNDER and c.host is not None:
+            return self.locate(c.host, state)
+        return None
+
+    def pile_rect(self, player: int, zone: str) -> pygame.Rect:
+        hand = self.hand_view(player) if zone == "hand" else None
+        if hand is not None:
+            return pygame.Rect(hand.rect.centerx - hand.card_size[0] // 2,
+                               hand.rect.bottom - hand.card_size[1] - 4, *hand.card_size)
+        return self.panels[player].pile_rect(zone)
+
+    def card_image(self, uid: int, state: GameState, size: tuple[int, int]) -> pygame.Surface:
+        c = state.cards[uid]
+        if c.zone == BOARD:
+            return self.board.card_surface(c, self.stats, size)
+        return render_card(c.defn, size)
