@@ -68,7 +68,8 @@ def pyinstaller_args(dist: Path, work: Path) -> list[str]:
 
 
 def folder_size(p: Path) -> int:
-    return sum(f.stat().st_size for f in p.rglob("*") if f.is_file())
+    # Symlinks (PyInstaller links some libraries) point at files already counted.
+    return sum(f.stat().st_size for f in p.rglob("*") if f.is_file() and not f.is_symlink())
 
 
 def run_selftest(exe: Path) -> tuple[bool, float, str]:
