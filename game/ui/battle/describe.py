@@ -97,6 +97,9 @@ def sentence(before: GameState, e: ev.Event) -> str:
         return f"{_card(s, e.card)} is placed at {where(e.to)}."
     if isinstance(e, ev.UnitMoved):
         c = s.cards.get(e.card)
+        if c is not None and c.pos == e.path[-1] and len(e.path) > 1:
+            # Rulebook, Phase 2: a unit may step off and back (to trigger "after this unit moves").
+            return f"{_card(s, e.card)} moves to {where(e.path[0])} and back to {where(c.pos)}."
         start = f" from {where(c.pos)}" if c is not None and c.pos is not None else ""
         return f"{_card(s, e.card)} moves{start} to {where(e.path[-1])}."
     if isinstance(e, ev.CardForced):

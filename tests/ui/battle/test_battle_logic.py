@@ -72,6 +72,9 @@ def test_sentences_name_cards_players_and_spaces() -> None:
     assert sentence(s, ev.UnitSummoned(p, unit.uid, (2, 3))) == f"{name} summons {unit.name} at C4."
     mover = s.summoner(p)
     assert sentence(s, ev.UnitMoved(mover.uid, ((3, 1),))).startswith(f"{mover.name} moves from D1 to D2")
+    # Rulebook, Phase 2: a unit may move off and back onto its space; say so, not "D1 to D1".
+    there_and_back = sentence(s, ev.UnitMoved(mover.uid, ((3, 1), (3, 0))))
+    assert there_and_back == f"{mover.name} moves to D2 and back to D1."
     assert sentence(s, ev.CardsDrawn(p, (1, 2))) == f"{name} draws 2 cards."
     assert sentence(s, ev.GameWon(p, "the other summoner was destroyed")) == (
         f"{name} wins: the other summoner was destroyed."
