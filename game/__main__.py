@@ -146,7 +146,7 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--p1-bot", default="random")
     sp.add_argument("--p2-bot", default="random")
     sp.add_argument("--edition", default="2e")
-    sp.add_argument("--alternate", action="store_true", help="swap seats every other game")
+    sp.add_argument("--alternate", action="store_true", help="swap the two factions between the bots every other game")
     sp.add_argument("--json", action="store_true", help="print one JSON object")
     sp.add_argument("--save-dir", help="write each game as a save file into this folder")
     sp.add_argument("--progress", action="store_true", help="show progress on stderr even when not a terminal")

@@ -81,19 +81,15 @@ def run_games(
     ruleset: Ruleset, decks: tuple[DeckList, DeckList], cards: dict[str, CardDef], *, games: int, seed: int,
     bots: tuple[BotFactory, BotFactory], alternate: bool = False, keep: bool = False,
 ) -> Iterator[GameResult]:
-    """Play `games` games; with `alternate`, odd games swap which deck/bot sits in which seat
-    (results are reported per original player either way)."""
+    """Play `games` games. Results are per seat: `bots[0]` is always p1. With `alternate`, odd
+    games swap the two factions between the bots, so each bot plays each faction half the time
+    (who goes first is drawn from each game's seed, as the rules say)."""
     for i in range(games):
         gseed = seed * 1_000_003 + i
         swap = alternate and i % 2 == 1
         d = (decks[1], decks[0]) if swap else decks
-        b = (bots[1](0, gseed), bots[0](1, gseed)) if swap else (bots[0](0, gseed), bots[1](1, gseed))
-        res = play_game(make_setup(ruleset, d, cards, gseed), b, keep=keep)
-        if swap:
-            res.winner = None if res.winner is None else 1 - res.winner
-            res.decision_seconds = {0: res.decision_seconds[1], 1: res.decision_seconds[0]}
-            res.decks = (res.decks[1], res.decks[0])
-        yield res
+        b = (bots[0](0, gseed), bots[1](1, gseed))
+        yield play_game(make_setup(ruleset, d, cards, gseed), b, keep=keep)
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -120,6 +116,9 @@ def summarise(results: list[GameResult], seconds: float) -> dict:
         "mean_turns": sum(r.turns for r in results) / n if n else 0.0,
         "mean_commands": sum(r.commands for r in results) / n if n else 0.0,
         "mean_events": sum(r.events for r in results) / n if n else 0.0,
+        "first_player_p1": sum(1 for r in results if r.first_player == 0),
+        "decks_played": {f"{a} vs {b}": sum(1 for r in results if r.decks == (a, b))
+                         for a, b in sorted({r.decks for r in results})},
         "seconds": seconds,
         "games_per_second": n / seconds if seconds > 0 else 0.0,
     }

@@ -16,7 +16,7 @@ from game.ai.common import Bot, hit_chance, hit_distribution, rigged_rng, simula
 from game.ai.determinize import DeckKnowledge, determinize, unseen_cards
 from game.ai.evaluate import DEFAULT, Weights, evaluate
 from game.core.cards import CardDef, DeckList
-from game.core.commands import Attack, Command, EndPhase
+from game.core.commands import Answer, Attack, Command, EndPhase
 from game.core.decide import Rejection
 from game.core.legal import legal_commands
 from game.core.state import BOARD, GameState
@@ -61,12 +61,30 @@ def score_command(state: GameState, player: int, cmd: Command, w: Weights = DEFA
             out = simulate(s, cmd)
             if isinstance(out, Rejection):
                 return NEG
-            total += pr * evaluate(out.state, player, w)
+            total += pr * evaluate(settle(out.state, player), player, w)
         return total
     out = simulate(state, cmd)
     if isinstance(out, Rejection):
         return NEG
-    return evaluate(out.state, player, w)
+    return evaluate(settle(out.state, player), player, w)
+
+
+SETTLE_DEPTH = 8
+
+
+def settle(state: GameState, player: int) -> GameState:
+    """Follow `player`'s own pending questions with default answers (decline where allowed, else
+    the first option) so a choice is judged by where its chain of questions ends: choosing units
+    for Purge only destroys them once the choosing is done."""
+    for _ in range(SETTLE_DEPTH):
+        p = state.pending
+        if p is None or p.player != player or state.over:
+            break
+        out = simulate(state, Answer(player, None if p.optional else 0))
+        if isinstance(out, Rejection):
+            break
+        state = out.state
+    return state
 
 
 def rank_commands(state: GameState, player: int, cmds: list[Command], w: Weights = DEFAULT,
