@@ -94,7 +94,3 @@ class Ctx:
 
 
 _LEAVES_BOARD = (ev.CardDestroyed, ev.CardDiscarded, ev.CardReturnedToHand, ev.CardPutUnder, ev.ControlChanged)
-
-
-def info_dict(step: Step) -> dict:
-    return dict(step.data)
