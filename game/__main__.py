@@ -64,6 +64,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print(f"  draws {summary['draws']}; mean turns {summary['mean_turns']:.1f}; "
               f"mean commands {summary['mean_commands']:.1f}")
         for p in ("p1", "p2"):
+            parts = [f"{k}: {t['wins']}/{t['games']}" for group in ("by_deck", "by_turn_order")
+                     for k, t in summary[group][p].items()]
+            print(f"  {p} wins by deck and turn order: {', '.join(parts)}")
+        for p in ("p1", "p2"):
             d = summary["decision_seconds"][p]
             print(f"  {p} seconds per decision: mean {d['mean'] * 1000:.2f} ms, median {d['median'] * 1000:.2f} ms")
         print(f"  {summary['games_per_second']:.1f} games per second")
@@ -146,7 +150,7 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--p1-bot", default="random")
     sp.add_argument("--p2-bot", default="random")
     sp.add_argument("--edition", default="2e")
-    sp.add_argument("--alternate", action="store_true", help="swap the two factions between the bots every other game")
+    sp.add_argument("--alternate", action="store_true", help="alternate factions and who goes first: each bot plays each faction going first and second")
     sp.add_argument("--json", action="store_true", help="print one JSON object")
     sp.add_argument("--save-dir", help="write each game as a save file into this folder")
     sp.add_argument("--progress", action="store_true", help="show progress on stderr even when not a terminal")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from game.core.cards import CardDef, DeckList
 from game.core.game import Game
@@ -82,14 +82,18 @@ def run_games(
     bots: tuple[BotFactory, BotFactory], alternate: bool = False, keep: bool = False,
 ) -> Iterator[GameResult]:
     """Play `games` games. Results are per seat: `bots[0]` is always p1. With `alternate`, odd
-    games swap the two factions between the bots, so each bot plays each faction half the time
-    (who goes first is drawn from each game's seed, as the rules say)."""
+    games swap the two factions between the bots and every other pair of games swaps who goes
+    first, so in each run of four games each bot plays each faction going first and second.
+    Without it, who goes first is drawn from each game's seed, as the rules say."""
     for i in range(games):
         gseed = seed * 1_000_003 + i
         swap = alternate and i % 2 == 1
         d = (decks[1], decks[0]) if swap else decks
         b = (bots[0](0, gseed), bots[1](1, gseed))
-        yield play_game(make_setup(ruleset, d, cards, gseed), b, keep=keep)
+        setup = make_setup(ruleset, d, cards, gseed)
+        if alternate:
+            setup = replace(setup, first_player=(i // 2) % 2)
+        yield play_game(setup, b, keep=keep)
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -101,6 +105,16 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     c = (p + z * z / (2 * n)) / d
     h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
     return (max(0.0, c - h), min(1.0, c + h))
+
+
+def _tally(results: list[GameResult], player: int, key: Callable[[GameResult], str]) -> dict[str, dict[str, int]]:
+    """Games played and won by `player`, grouped by `key` (the deck it played, or whether it went first)."""
+    out: dict[str, dict[str, int]] = {}
+    for r in results:
+        t = out.setdefault(key(r), {"games": 0, "wins": 0})
+        t["games"] += 1
+        t["wins"] += r.winner == player
+    return dict(sorted(out.items()))
 
 
 def summarise(results: list[GameResult], seconds: float) -> dict:
@@ -121,6 +135,9 @@ def summarise(results: list[GameResult], seconds: float) -> dict:
                          for a, b in sorted({r.decks for r in results})},
         "seconds": seconds,
         "games_per_second": n / seconds if seconds > 0 else 0.0,
+        "by_deck": {f"p{p + 1}": _tally(results, p, lambda r, p=p: r.decks[p]) for p in (0, 1)},
+        "by_turn_order": {f"p{p + 1}": _tally(results, p, lambda r, p=p: "first" if r.first_player == p else "second")
+                          for p in (0, 1)},
     }
     for p in (0, 1):
         ts = [t for r in results for t in r.decision_seconds.get(p, [])]

@@ -35,7 +35,7 @@ class Game:
     @classmethod
     def new(cls, setup: GameSetup) -> Game:
         s0 = initial_state(setup)
-        out = start(s0)
+        out = start(s0, setup.first_player)
         g = cls(setup, s0, out.state)
         g.log.append(LogEntry(None, out.events, out.state.turn.number, out.state.turn.player))
         return g

@@ -34,6 +34,10 @@ class GameSetup:
     players: tuple[PlayerSetup, PlayerSetup]
     cards: Mapping[str, CardDef] = field(hash=False)
     seed: int = 0
+    # Who goes first. None follows the rulebook ("Randomly determine which player will go first")
+    # and draws it from the seed; 0 or 1 is a choice agreed before the game (used by
+    # `simulate --alternate` so that both bots go first equally often).
+    first_player: int | None = None
 
 
 class SetupError(ValueError):
@@ -41,6 +45,8 @@ class SetupError(ValueError):
 
 
 def initial_state(setup: GameSetup) -> GameState:
+    if setup.first_player not in (None, 0, 1):
+        raise SetupError(f"the first player must be player 1 or player 2, not {setup.first_player!r}")
     s = GameState(setup.ruleset)
     s.seed = setup.seed
     s.rng = seed_state(setup.seed)
@@ -74,16 +80,19 @@ def _defn(setup: GameSetup, cid: str) -> CardDef:
     return d
 
 
-def start(state: GameState) -> Outcome:
-    """The setup events: shuffle both draw piles, choose the first player, set magic, draw 5,
-    and begin the first turn."""
+def start(state: GameState, first_player: int | None = None) -> Outcome:
+    """The setup events: shuffle both draw piles, choose the first player (at random unless
+    `first_player` was agreed), set magic, draw 5, and begin the first turn."""
     ctx = Ctx(state.clone())
     s = ctx.state
     r = s.rng
     for p in s.players:
         r, order = shuffled(r, sorted(p.draw))
         ctx.emit(ev.DeckShuffled(p.index, tuple(order), r))
-    r, first = randbelow(r, 2)
+    if first_player is None:
+        r, first = randbelow(r, 2)
+    else:
+        first = first_player
     ctx.emit(ev.FirstPlayerChosen(first, r))
     ctx.emit(ev.MagicSet(first, s.ruleset.start_magic[0]))
     ctx.emit(ev.MagicSet(1 - first, s.ruleset.start_magic[1]))

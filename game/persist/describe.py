@@ -102,6 +102,9 @@ def _divergence(state: GameState, recorded: Sequence[ev.Event], actual: Sequence
             return "the recorded dice differ from what the game's seed gives"
         if isinstance(a, ev.DeckShuffled | ev.DrawPileShuffled):
             return "the recorded shuffle differs from what the game's seed gives"
+        if isinstance(a, ev.FirstPlayerChosen) and isinstance(r, ev.FirstPlayerChosen) and a.player != r.player:
+            return (f"the recorded first player ({state.players[r.player].name}) differs from the one the game's "
+                    f"setup gives ({state.players[a.player].name})")
         if isinstance(a, ev.FirstPlayerChosen):
             return "the recorded first player differs from what the game's seed gives"
         if isinstance(a, ev.CardsDrawn) and isinstance(r, ev.CardsDrawn):

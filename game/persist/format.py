@@ -342,13 +342,16 @@ def setup_to_json(setup: GameSetup) -> dict[str, Any]:
             "digests": {"deck": digest(deck), "cards": {c["id"]: digest(c) for c in cards}},
         })
     other = [card_to_json(c) for cid, c in sorted(setup.cards.items()) if cid not in listed]
-    return {
+    out = {
         "ruleset": ruleset,
         "ruleset_digest": digest(ruleset),
         "players": players,
         "other_cards": other,
         "seed": setup.seed,
     }
+    if setup.first_player is not None:  # absent: drawn at random, as in saves made before this field
+        out["first_player"] = setup.first_player
+    return out
 
 
 def setup_from_json(data: Mapping[str, Any]) -> GameSetup:
@@ -411,12 +414,16 @@ def setup_from_json(data: Mapping[str, Any]) -> GameSetup:
         for cid in ps.deck.all_card_ids():
             if cid not in cards:
                 raise SaveError(f"the save is damaged: {ps.name}'s deck lists {cid} but the file has no definition for it")
-    return GameSetup(ruleset, (players[0], players[1]), cards, seed)
+    first = data.get("first_player")
+    if first is not None and (isinstance(first, bool) or first not in (0, 1)):
+        raise SaveError(f"the save is damaged: 'first_player' should be 0 or 1, not {first!r}")
+    return GameSetup(ruleset, (players[0], players[1]), cards, seed, first)
 
 
 def setup_digest(setup_json: Mapping[str, Any]) -> str:
     """The game id: a fingerprint of the setup sections (same setup, same id)."""
-    return digest({k: setup_json[k] for k in ("ruleset", "players", "other_cards", "seed")})[:20]
+    keys = ("ruleset", "players", "other_cards", "seed", "first_player")
+    return digest({k: setup_json[k] for k in keys if k in setup_json})[:20]
 
 
 # --- versions ----------------------------------------------------------------------------------

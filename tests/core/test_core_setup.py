@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
+
+import pytest
 
 from game.core import Game
 from game.core import events as ev
 from game.core.geometry import to_board
 from game.core.ruleset import SUMMON
-from game.core.setup import initial_state
+from game.core.setup import SetupError, initial_state
 from game.core.state import BOARD, DRAW, HAND
 from tests import factories
 from tests.core.helpers import of_type
@@ -113,6 +116,26 @@ def test_first_player_is_random_from_the_seed():
         assert g.state.phase == SUMMON
         assert _setup_events(seed)[1] == evs
     assert set(firsts.values()) == {0, 1}
+
+
+def test_an_agreed_first_player_replaces_the_random_draw():
+    """Rulebook, Game Setup 6: 'Randomly determine which player will go first' is the default
+    (first_player None); a setup may name the first player instead (simulate --alternate does).
+    The agreed player goes first whatever the seed would have drawn, and takes the 2 magic."""
+    for seed in range(6):
+        drawn = Game.new(factories.test_setup(seed)).state.first_player
+        for agreed in (0, 1):
+            g = Game.new(replace(factories.test_setup(seed), first_player=agreed))
+            assert of_type(list(g.log[0].events), ev.FirstPlayerChosen)[0].player == agreed
+            assert g.state.first_player == agreed and g.state.turn.player == agreed
+            assert g.state.players[agreed].magic == 2 and g.state.players[1 - agreed].magic == 3
+        # and None still draws it: the same player as before
+        assert Game.new(replace(factories.test_setup(seed), first_player=None)).state.first_player == drawn
+
+
+def test_a_first_player_other_than_player_1_or_2_is_refused():
+    with pytest.raises(SetupError, match="the first player must be player 1 or player 2, not 2"):
+        Game.new(replace(factories.test_setup(1), first_player=2))
 
 
 def test_first_player_starts_with_2_magic_and_second_with_3():

@@ -91,6 +91,12 @@ def drop_last_command(data):
     data["events"].pop()
 
 
+def swap_first_player(data):
+    # the game was played with the first player drawn at random; claim the other one was agreed
+    chosen = next(e for e in data["setup_events"] if e["type"] == "FirstPlayerChosen")
+    data["first_player"] = 1 - chosen["player"]
+
+
 def remove_deck_card(data):
     data["players"][1]["deck"]["cards"][6][1] = 4  # one Warrior fewer
 
@@ -122,6 +128,9 @@ CASES = {
     "unknown event": (lambda b: edited(b, unknown_event), "cannot be read (unknown record type 'Teleported')"),
     "command missing": (lambda b: edited(b, drop_last_command), "commands but holds"),
     "not json": (lambda b: "hello, I am a text file\n", "the file is not a Summoner Wars save (it is not JSON"),
+    "bad first player": (lambda b: edited(b, lambda d: d.update(first_player=5)),
+                         "the save is damaged: 'first_player' should be 0 or 1, not 5"),
+    "first player changed": (lambda b: edited(b, swap_first_player), "the recorded first player (Toby) differs from the one the game's setup gives (Ella)"),
     "binary": (lambda b: b"\x00\xff\xfe garbage", "the file is damaged or not a save (it is not text"),
 }
 

@@ -3,6 +3,7 @@ game plays on exactly as the original would."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pytest
@@ -35,6 +36,7 @@ def assert_same_game(a, b) -> None:
     assert dict(b.setup.cards) == dict(a.setup.cards)
     assert b.setup.ruleset == a.setup.ruleset
     assert b.setup.seed == a.setup.seed
+    assert b.setup.first_player == a.setup.first_player
 
 
 @pytest.mark.parametrize("seed", range(20))
@@ -134,6 +136,23 @@ def test_save_contents(tmp_path):
     assert read_header(path)["summary"] == data["summary"]
     loaded = load_save(path)
     assert loaded.name == "Saturday game" and loaded.game.hash() == g.hash()
+
+
+@pytest.mark.parametrize("agreed", [0, 1])
+def test_an_agreed_first_player_round_trips(tmp_path, agreed):
+    g = play(dataclasses.replace(test_setup(5), first_player=agreed), 7, max_commands=40)
+    assert g.state.first_player == agreed
+    path = save_game(g, tmp_path / "g.json")
+    assert json.loads(path.read_text("utf-8"))["first_player"] == agreed
+    assert_same_game(g, load_game(path))
+    assert verify_file(path)[0]
+
+
+def test_a_random_first_player_is_not_written():
+    """Saves made before `first_player` existed have no such key; a random choice still writes
+    none, so their game ids and fingerprints stay the same."""
+    assert "first_player" not in setup_to_json(test_setup(5))
+    assert setup_to_json(dataclasses.replace(test_setup(5), first_player=1))["first_player"] == 1
 
 
 def test_same_setup_same_game_id():
