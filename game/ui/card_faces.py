@@ -1,5 +1,6 @@
-"""The card looks used on the table: the back, the small look (board cells) and the full look
-(hand and piles, with the class ribbon and ability titles)."""
+"""The card looks used on the table: the back, the small look (board cells), the full look
+(hand and piles, with the class ribbon and ability titles) and the row look (a crowded hand
+listed one card per line)."""
 
 from __future__ import annotations
 
@@ -146,6 +147,44 @@ def _small_event_line(surf: pygame.Surface, defn: CardDef, stats: pygame.Rect) -
         text, colour = (defn.phase or "event").title(), theme.ACCENT
     label = font.render(ellipsize(text, font, stats.width - 4), True, colour)
     surf.blit(label, label.get_rect(center=stats.center))
+
+
+# ---------------------------------------------------------------------------- row look
+
+
+def render_row(defn: CardDef, look: CardLook, w: int, h: int) -> pygame.Surface:
+    """One line of a crowded hand: cost gem, name, and what matters in play at the right
+    (strength and life for a unit, life for a structure, "Active" or the phase for an event)."""
+    b = max(1, h // 14)
+    surf, inner = frame(look, w, h, b)
+    x = inner.x + 2
+    if shows_cost(defn):
+        d = inner.height - 2
+        surf.blit(cost_disc(defn, d), (x, inner.y + 1))
+        x += d + 3
+    num = fonts.get_font(fonts.BOLD, max(10, round(inner.height * 0.5)))
+    icon_s = max(9, round(inner.height * 0.5))
+    right = inner.right - 3
+    cy = inner.centery
+    if defn.is_unit or defn.is_structure:
+        life, lc = life_value(defn, 0, None)
+        right -= stat_pair(surf, sym.heart(icon_s), str(life), lc, num, (right, cy), right=True) + 4
+    if defn.is_unit:
+        st, sc = strength_value(defn, None)
+        right -= stat_pair(surf, attack_icon(defn, icon_s), str(st), sc, num, (right, cy), right=True) + 4
+    elif defn.is_event:
+        tag = fonts.get_font(fonts.CONDENSED_BOLD, max(9, round(inner.height * 0.55)))
+        text, colour = ("Active", theme.ACCENT_BRIGHT) if defn.active else ((defn.phase or "event").title(), theme.ACCENT)
+        label = tag.render(text, True, colour)
+        surf.blit(label, label.get_rect(midright=(right, cy)))
+        right -= label.get_width() + 6
+    room = right - x
+    if room > 8:
+        # One size for every line (a short name must not shout), smaller only if it cannot fit.
+        nf = fit_font_size(defn.name, font_at(fonts.CONDENSED_BOLD), room, max(10, round(inner.height * 0.52)), 10)
+        label = nf.render(ellipsize(defn.name, nf, room), True, theme.TEXT)
+        surf.blit(label, label.get_rect(midleft=(x, cy)))
+    return surf
 
 
 # ---------------------------------------------------------------------------- full look

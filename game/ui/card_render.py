@@ -1,8 +1,10 @@
 """Cards drawn entirely by code from their `CardDef` and token state.
 
-Three looks, picked by size:
+Four looks, picked by size:
 - small (board cells, ~70 px): name, cost, strength with its attack symbol, life, tokens;
 - full (hand, piles, ~120 px and up): adds the class line and the ability titles;
+- row (a short, wide strip, at least ROW_ASPECT times as wide as tall): one line of a crowded
+  hand, with cost, name and the numbers;
 - zoom (`render_card_zoom`): the whole card text, for hover and right-click reading.
 
 Rendered surfaces are cached by every argument; callers must treat them as read-only.
@@ -18,13 +20,14 @@ import pygame
 from game.core.cards import CardDef
 
 from . import theme
-from .card_faces import render_back, render_full, render_small
+from .card_faces import render_back, render_full, render_row, render_small
 from .card_parts import CARD_RATIO, HIGHLIGHTS, CardLook, class_line, faction_name, finish
 from .card_zoom import render_zoom
 
 __all__ = [
     "CARD_RATIO",
     "HIGHLIGHTS",
+    "ROW_ASPECT",
     "SMALL_BELOW",
     "cache_size",
     "card_size_for_width",
@@ -38,6 +41,7 @@ __all__ = [
 ColourLike = theme.ColourLike
 
 SMALL_BELOW = 120  # widths under this get the small look
+ROW_ASPECT = 3  # a strip this many times as wide as it is tall gets the row look
 _CACHE_LIMIT = 600
 
 # Values keep their definition alive: see `_defn_key`.
@@ -94,6 +98,8 @@ def render_card(
     look = CardLook.of(defn, frame_colour)
     if not face_up or defn is None:
         surf = render_back(look, w, h)
+    elif w >= ROW_ASPECT * h:
+        surf = render_row(defn, look, w, h)
     elif w < SMALL_BELOW:
         surf = render_small(
             defn, look, w, h, damage, boost, life_override, strength_override, under_count

@@ -68,18 +68,15 @@ class AttackOdds:
         return int(round(float(self.lethal) * 100))
 
     def summary(self) -> str:
-        """What the hover tooltip says."""
+        """What the hover tooltip says: "3 dice vs 5 life: 42% chance to destroy"."""
         if self.lethal == 1:
-            chance = "certain"
+            chance = "sure to destroy"
         elif self.lethal == 0:
-            chance = "no chance"
+            chance = "cannot destroy"
         else:
             pct = float(self.lethal) * 100
-            chance = f"{pct:.0f}%" if pct >= 1 else "<1%"
-        return (
-            f"{self.dice} {'die' if self.dice == 1 else 'dice'} vs {self.life_left} life: "
-            f"destroy {chance}"
-        )
+            chance = f"{pct:.0f}% chance to destroy" if pct >= 1 else "under 1% chance to destroy"
+        return f"{self.dice} {'die' if self.dice == 1 else 'dice'} vs {self.life_left} life: {chance}"
 
 
 def attack_odds(state: GameState, attacker: Card, target: Card) -> AttackOdds:

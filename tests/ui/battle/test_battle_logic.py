@@ -19,7 +19,7 @@ from game.core.state import Effect, Prompt
 from game.ui.battle.animations import AnimationQueue
 from game.ui.battle.describe import QUIET, narrate, sentence
 from game.ui.battle.interaction import Hit, Interaction, Refuse, Submit
-from game.ui.battle.odds import attack_odds, hit_distribution, lethal_chance
+from game.ui.battle.odds import AttackOdds, attack_odds, hit_distribution, lethal_chance
 from tests.factories import FACES, test_setup
 
 
@@ -128,6 +128,16 @@ def test_attack_odds_use_strength_and_life_left() -> None:
     assert o.dice == a.defn.strength and o.life_left == t.defn.life
     assert o.lethal == lethal_chance(FACES, "ranged", a.defn.strength, t.defn.life)
     assert "destroy" in o.summary()
+
+
+def test_odds_summary_reads_as_a_sentence() -> None:
+    def odds(lethal: Fraction, dice: int = 3, life: int = 5) -> str:
+        return AttackOdds(dice, life, lethal, Fraction(0)).summary()
+
+    assert odds(Fraction(0)) == "3 dice vs 5 life: cannot destroy"
+    assert odds(Fraction(1), 1, 1) == "1 die vs 1 life: sure to destroy"
+    assert odds(Fraction(21, 50)) == "3 dice vs 5 life: 42% chance to destroy"
+    assert odds(Fraction(1, 1000)) == "3 dice vs 5 life: under 1% chance to destroy"
 
 
 # ----------------------------------------------------------------------------- interaction
