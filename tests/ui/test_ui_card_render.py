@@ -25,7 +25,7 @@ from game.ui.card_render import (
     render_card_zoom,
 )
 
-SIZES = [(70, 70), (64, 90), (48, 48), card_size_for_width(130), card_size_for_width(220)]
+SIZES = [(70, 70), (64, 90), (48, 48), card_size_for_width(130), card_size_for_width(220), (180, 20), (400, 30)]
 
 
 @pytest.fixture(autouse=True)
