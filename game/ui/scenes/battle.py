@@ -257,6 +257,24 @@ class BattleScene(BoardStage, Scene):
 
         self.stack.push(BattleMenuScene(on_save_as=self._open_save_as, on_main_menu=self._exit))
 
+    def _on_own_discard(self, pos: tuple[int, int]) -> bool:
+        panel = self.panels.get(self.viewer) if self.viewer is not None else None
+        return panel is not None and panel.pile_rect("discard").collidepoint(pos)
+
+    def open_discard_pile(self) -> bool:
+        """Look through your own discard pile (D, or a click on it): its contents are yours to see
+        (glossary DISCARD PILE), the opponent's are not. Returns whether it opened."""
+        if self.viewer is None or self.stack is None:
+            return False
+        from game.ui.scenes.pile_view import PileScene
+
+        s = self.display
+        p = s.players[self.viewer]
+        cards = [s.cards[u].defn for u in reversed(p.discard) if u in s.cards]
+        self._hover_uid = None
+        self.stack.push(PileScene(f"{p.name}'s discard pile", cards, empty_text="Your discard pile is empty."))
+        return True
+
     def _open_save_as(self) -> None:
         from game.ui.scenes.save_as import SaveAsScene
 
@@ -426,6 +444,10 @@ class BattleScene(BoardStage, Scene):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == LEFT:
             self.pinned_zoom = None
+            if self._on_own_discard(event.pos) and self.inter.dragging is None:
+                self._press = None
+                self.open_discard_pile()
+                return True
             hit = self.hit_at(event.pos)
             if hit.card is not None:
                 self._press = (hit.card, event.pos)
@@ -454,6 +476,8 @@ class BattleScene(BoardStage, Scene):
             if event.key == pygame.K_ESCAPE and self.pinned_zoom is not None:
                 self.pinned_zoom = None
                 return True
+            if event.key == pygame.K_d:
+                return self.open_discard_pile()
             return event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB)
         if self.menu_button.handle_event(event) or self.undo_button.handle_event(event):
             return True
@@ -464,6 +488,8 @@ class BattleScene(BoardStage, Scene):
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == LEFT:
                 self.pinned_zoom = None
+                if self._on_own_discard(event.pos):
+                    self.open_discard_pile()
             return True
         return False
 
@@ -506,6 +532,8 @@ class BattleScene(BoardStage, Scene):
         if k == pygame.K_TAB:
             self._cycle_selection(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return True
+        if k == pygame.K_d:
+            return self.open_discard_pile()
         return False
 
     def _cycle_selection(self, step: int) -> None:
@@ -668,6 +696,11 @@ class BattleScene(BoardStage, Scene):
         if dragged is not None and dragged in s.cards:
             self._draw_drag(surface, s, dragged)
         self._draw_odds(surface)
+        on_top = self.stack is None or self.stack.top is self
+        if on_top and dragged is None and not self.busy and self._on_own_discard(self.mouse):
+            n = len(s.players[self.viewer].discard)
+            tip = f"Your discard pile ({n}): click or press D to look through it" if n else "Your discard pile is empty"
+            draw_tooltip(surface, tip, self.panels[self.viewer].pile_rect("discard"), self.layout)
         self._draw_zoom(surface, s)
         tip = self.actions.tooltip() if idle else None
         for b in (self.phase_bar.end_button, self.undo_button, self.menu_button):
