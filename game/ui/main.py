@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from game.ui.battle.session import Seat
     from game.ui.scenes.base import Scene
     from game.ui.scenes.battle import BattleScene
+    from game.ui.settings import Settings
 
 log = logging.getLogger(__name__)
 
@@ -189,8 +190,21 @@ class AppFlow:
             on_exit=lambda g: self.to_title(),
             after_command=self.after_command,
             save_as=self.save_as,
+            open_settings=self.open_settings,
         )
         return BattleScene(game, session, animation_factor=self.app.settings.animation_factor)
+
+    def open_settings(self, on_speed: Callable[[float | None], None] | None = None) -> None:
+        """The settings screen over whatever is showing; `on_speed` hears the new animation
+        factor when the player leaves it (a battle applies it at once)."""
+        from game.ui.scenes.settings_scene import SettingsScene
+
+        def done(settings: Settings) -> None:
+            self.app.apply_settings(settings)
+            if on_speed is not None:
+                on_speed(settings.animation_factor)
+
+        self.stack.push(SettingsScene(self.app.settings, on_done=done))
 
     def start_game(
         self, game: Game, *, replace_top: bool = False, seats: tuple[Seat, Seat] | None = None

@@ -107,6 +107,9 @@ class BattleSession:
     # Who sits where, in full (bot names and seeds), for saves and rematches; `seats` and
     # `bots` above are derived from it by `for_seats`.
     seat_specs: tuple[Seat, Seat] = TWO_HUMANS
+    # The Menu's "Settings": opens the settings screen and calls back with the new animation
+    # factor (Settings.animation_factor) when the player leaves it. None: no Settings entry.
+    open_settings: Callable[[Callable[[float | None], None]], None] | None = None
 
     @classmethod
     def for_seats(cls, specs: Sequence[Seat], game: Game, **kwargs: Any) -> BattleSession:

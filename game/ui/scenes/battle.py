@@ -69,7 +69,7 @@ class BattleScene(BoardStage, Scene):
         self.phase_bar = PhaseBar(self.end_phase)
         self.menu_button = Button("Menu", self._open_menu, tooltip="Leave to the main menu")
         if self.session.save_as is not None:
-            self.menu_button.tooltip_text = "Save the game under a name, or leave to the main menu"
+            self.menu_button.tooltip_text = "Save the game under a name, change settings, or leave to the main menu"
         self.undo_button = Button("Undo", self.undo_last, tooltip="Take back your last action (Ctrl+Z)")
         self._undo_key: tuple | None = None
         self._undo_status: tuple[bool, str] = (False, "")
@@ -255,7 +255,16 @@ class BattleScene(BoardStage, Scene):
             return
         from game.ui.scenes.save_as import BattleMenuScene
 
-        self.stack.push(BattleMenuScene(on_save_as=self._open_save_as, on_main_menu=self._exit))
+        opener = self.session.open_settings
+        on_settings = (lambda: opener(self.set_animation_factor)) if opener is not None else None
+        self.stack.push(BattleMenuScene(on_save_as=self._open_save_as, on_main_menu=self._exit,
+                                        on_settings=on_settings))
+
+    def set_animation_factor(self, factor: float | None) -> None:
+        """A new animation speed (from Settings) takes effect at once: animations and the
+        pause between a computer player's actions."""
+        self.queue.factor = factor
+        self.bots.set_speed(factor)
 
     def _on_own_discard(self, pos: tuple[int, int]) -> bool:
         panel = self.panels.get(self.viewer) if self.viewer is not None else None

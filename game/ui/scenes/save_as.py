@@ -117,7 +117,7 @@ class SaveAsScene(Scene):
 
 
 class BattleMenuScene(Scene):
-    """Resume / Save as… / Main menu, over the battle."""
+    """Resume / Save as… / Settings / Main menu, over the battle."""
 
     draws_below = True
 
@@ -126,6 +126,7 @@ class BattleMenuScene(Scene):
         *,
         on_save_as: Callable[[], None] | None,
         on_main_menu: Callable[[], None],
+        on_settings: Callable[[], None] | None = None,
     ) -> None:
         super().__init__()
         self.resume_button = Button("Resume", self.close, tooltip="Back to the battle (Esc)")
@@ -133,12 +134,24 @@ class BattleMenuScene(Scene):
                                   tooltip="Keep this game under a name of your choice (S)")
         if on_save_as is None:
             self.save_button.set_enabled(False, "Saving is not available here.")
+        self.settings_button = Button("Settings", self._settings, hotkey=pygame.K_o,
+                                      tooltip="Animation speed, sound and window, for this battle too (O)")
         self.leave_button = Button("Main menu", self._leave, hotkey=pygame.K_m,
                                    tooltip="Leave to the title screen; Continue resumes this game (M)")
         self._on_save_as = on_save_as
         self._on_main_menu = on_main_menu
-        self.menu = Menu([self.resume_button, self.save_button, self.leave_button], on_back=self.close)
+        self._on_settings = on_settings
+        buttons = [self.resume_button, self.save_button]
+        if on_settings is not None:
+            buttons.append(self.settings_button)
+        buttons.append(self.leave_button)
+        self.menu = Menu(buttons, on_back=self.close)
         self.panel = Panel(title="Menu", children=[self.menu])
+
+    def _settings(self) -> None:
+        self.close()
+        if self._on_settings is not None:
+            self._on_settings()
 
     def _save_as(self) -> None:
         self.close()

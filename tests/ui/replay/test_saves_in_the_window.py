@@ -326,3 +326,33 @@ def test_replays_lists_finished_games_and_the_examples(tmp_path: Path) -> None:
     click(app.stack, lst.open_button.rect.center)
     viewer = app.stack.top
     assert isinstance(viewer, ReplayScene) and viewer.title.startswith("Example")
+
+
+def test_settings_from_the_battle_menu_change_the_animation_speed_at_once(tmp_path: Path) -> None:
+    """Settings opened from the battle's Menu: the new animation speed applies to this battle
+    (its animations and the computer's pace), not only to the next one, and is remembered."""
+    from game.ui.battle.bot_driver import pause_for
+    from game.ui.scenes.settings_scene import SettingsScene
+    from game.ui.settings import load_settings
+
+    app, flow, _hooks = _app(tmp_path)
+    flow.start_game(game_where(lambda game: game.state.turn.number >= 2))
+    battle = _through_pass(app)
+    assert battle.queue.factor is None  # the app started with "instant"
+    click(app.stack, battle.menu_button.rect.center)
+    menu = app.stack.top
+    assert isinstance(menu, BattleMenuScene)
+    click(app.stack, menu.settings_button.rect.center)
+    settings = app.stack.top
+    assert isinstance(settings, SettingsScene)
+    settings.speed.set_value("slow")
+    click(app.stack, settings.back.rect.center)
+    assert app.stack.top is battle
+    assert battle.queue.factor == 0.5 and battle.bots.pause == pause_for(0.5)
+    assert app.settings.animation_speed == "slow" and load_settings().animation_speed == "slow"
+
+
+def test_the_battle_menu_without_a_settings_hook_has_no_settings_entry() -> None:
+    pygame.font.init()
+    menu = BattleMenuScene(on_save_as=None, on_main_menu=lambda: None)
+    assert menu.settings_button not in menu.menu.items
