@@ -7,6 +7,18 @@ import json
 import sys
 import time
 
+BOT_NAMES = ("random", "easy", "normal", "hard")  # game.ai.registry.BOTS, without importing the bots
+
+
+def _positive(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {n}")
+    return n
+
 
 def _bot_factory(name: str):
     from game.ai.registry import make_bot
@@ -143,12 +155,12 @@ def build_parser() -> argparse.ArgumentParser:
     sub = ap.add_subparsers(dest="command")
 
     sp = sub.add_parser("simulate", help="play bot-vs-bot games headless and print a summary")
-    sp.add_argument("--games", type=int, default=100)
+    sp.add_argument("--games", type=_positive, default=100)
     sp.add_argument("--seed", type=int, default=1)
     sp.add_argument("--p1", help="player 1's faction (deck id)")
     sp.add_argument("--p2", help="player 2's faction (deck id)")
-    sp.add_argument("--p1-bot", default="random")
-    sp.add_argument("--p2-bot", default="random")
+    sp.add_argument("--p1-bot", choices=BOT_NAMES, default="random")
+    sp.add_argument("--p2-bot", choices=BOT_NAMES, default="random")
     sp.add_argument("--edition", default="2e")
     sp.add_argument("--alternate", action="store_true", help="alternate factions and who goes first: each bot plays each faction going first and second")
     sp.add_argument("--json", action="store_true", help="print one JSON object")
@@ -157,7 +169,7 @@ def build_parser() -> argparse.ArgumentParser:
     sp.set_defaults(func=cmd_simulate)
 
     bp = sub.add_parser("bench", help="measure the rules core's (and the window's) speed")
-    bp.add_argument("--games", type=int, default=200)
+    bp.add_argument("--games", type=_positive, default=200)
     bp.add_argument("--seed", type=int, default=1)
     bp.add_argument("--only", choices=["core", "ui", "saves", "ai"], action="append")
     bp.set_defaults(func=cmd_bench)
