@@ -24,6 +24,10 @@ from game.ui.widgets import Button
 _NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i - 1 for i in range(1, 10)}
 
 
+# Up to this many cards off the battlefield are offered as cards; more as named lines.
+CARDS_UP_TO = 2
+
+
 def option_label(state: GameState, prompt: Prompt, i: int) -> str:
     if i < len(prompt.labels) and prompt.labels[i]:
         return prompt.labels[i]
@@ -82,7 +86,19 @@ class PromptView:
                 and o in state.cards
                 and state.cards[o].zone != BOARD
             ]
-            if off_board:
+            if len(off_board) > CARDS_UP_TO:
+                # Many cards (a discard pile's Undead): lines that name each one, in two columns
+                # where they fit; hover still shows the whole card.
+                cols = 2 if (w - gap) // 2 >= lay.px(150) else 1
+                rows = -(-len(off_board) // cols)
+                room = self.rect.bottom - y - (bh + gap if prompt.optional else 0) - gap
+                lh = max(16, min(lay.px(28), (room + 2) // rows - 2))
+                cw = (w - gap * (cols - 1)) // cols
+                for k, (i, uid) in enumerate(off_board):
+                    c, r = divmod(k, rows)
+                    self.card_options.append((i, uid, pygame.Rect(x + c * (cw + gap), y + r * (lh + 2), cw, lh)))
+                y += rows * (lh + 2) + gap
+            elif off_board:
                 cw = min(lay.px(64), (w - gap * (len(off_board) - 1)) // max(1, len(off_board)))
                 ch = int(cw * 88 / 63)
                 for k, (i, uid) in enumerate(off_board):

@@ -94,3 +94,35 @@ def test_any_pile_fits_its_panel_without_overlap(n: int, size: tuple[int, int]) 
         assert not any(r.colliderect(o) for o in pile.slots[i + 1:])
     surface = pygame.Surface(size)
     pile.draw(surface)
+
+
+@pytest.mark.parametrize("n,lines", [(2, False), (4, True)])
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_a_prompt_offering_cards_from_a_pile_names_each_when_there_are_many(n, lines, size) -> None:
+    """A question about cards off the battlefield (Raise the Dead: 'choose a unit from your
+    discard pile'): up to two show as cards, more as lines that each carry the card's name;
+    every option is clickable and answers with its own index."""
+    from game.core import commands as cmds
+    from game.core.state import Prompt
+    from game.ui.battle.prompt_view import PromptView
+
+    pygame.font.init()
+    _stack, _sc, g = _battle(size)
+    s = g.state
+    pile = [u for p in s.players for u in p.discard][:n]
+    assert len(pile) == n
+    answers: list = []
+    view = PromptView(answers.append)
+    lay = Layout.for_size(size)
+    area = pygame.Rect(lay.px(650), lay.px(260), lay.px(360), lay.px(180))
+    view.place(area, lay)
+    view.show(s, Prompt(0, "card", "Choose a unit from your discard pile.", tuple(pile), optional=True))
+    rects = [r for _i, _u, r in view.card_options]
+    assert [u for _i, u, _r in view.card_options] == pile
+    assert all(area.contains(r) for r in rects)
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    assert all((r.width >= 3 * r.height) == lines for r in rects)  # the row look, or cards
+    for i, _uid, r in view.card_options:
+        assert view.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=r.center, button=1))
+        assert answers[-1] == cmds.Answer(0, i)
+    view.draw(pygame.Surface(size), s)
