@@ -117,7 +117,7 @@ def render_small(
     if defn.is_unit:
         s, sc = strength_value(defn, strength_override)
         stat_pair(surf, attack_icon(defn, icon_s), str(s), sc, num, (stats.x + 1, stats.centery))
-    elif defn.is_event:
+    elif defn.is_event and not defn.is_structure:  # an event-structure (Parapet) shows its life
         _small_event_line(surf, defn, stats)
     if defn.is_unit or defn.is_structure:
         life, lc = life_value(defn, damage, life_override)
@@ -292,9 +292,10 @@ def render_full(
             (stats.x + pad // 2, stats.centery),
             gap=2,
         )
+    life_left = stats.right - pad // 2  # where the life figure begins (the right end if none)
     if defn.is_unit or defn.is_structure:
         life, lc = life_value(defn, damage, life_override)
-        stat_pair(
+        life_left -= stat_pair(
             surf,
             sym.heart(icon_s),
             str(life),
@@ -304,16 +305,18 @@ def render_full(
             right=True,
             gap=2,
         )
-    if defn.is_structure and not defn.is_unit:
+    if defn.is_structure and not defn.is_unit and not defn.is_event:
         tf = fonts.get_font(fonts.CONDENSED_BOLD, max(10, round(sh * 0.55)))
         t = tf.render(class_line(defn), True, theme.TEXT_DIM)
         surf.blit(t, t.get_rect(midleft=(stats.x + pad, stats.centery)))
     if defn.is_event:
         tf = fonts.get_font(fonts.CONDENSED_BOLD, max(10, round(sh * 0.55)))
-        right = stats.right - pad // 2
+        right = life_left - pad // 2
         if defn.active:
             right = active_badge(surf, right, stats.centery, max(12, sh - 6)).left - 2
         phase = f"{defn.phase.title()} phase" if defn.phase else "Event"
+        if defn.phase and tf.size(phase)[0] > right - stats.x - pad:
+            phase = defn.phase.title()  # "Build" reads better than "Build ph…"
         t = tf.render(ellipsize(phase, tf, right - stats.x - pad), True, theme.ACCENT)
         surf.blit(t, t.get_rect(midleft=(stats.x + pad, stats.centery)))
 
