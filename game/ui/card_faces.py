@@ -12,6 +12,7 @@ from . import card_symbols as sym
 from . import fonts, theme
 from .card_parts import (
     CardLook,
+    ability_blocks,
     active_badge,
     art_window,
     attack_icon,
@@ -246,7 +247,7 @@ def render_full(
 
     # Abilities box above the stats; the picture takes what is left.
     af = fonts.get_font(fonts.CONDENSED_BOLD, max(10, round(w * 0.085)))
-    titles = [a.display for a in defn.abilities]
+    titles = [title for title, _text in ability_blocks(defn)]
     line_h = af.get_linesize()
     room = stats.top - ribbon.bottom
     max_lines = max(0, (room - int(room * 0.38)) // line_h)

@@ -40,6 +40,24 @@ def class_line(defn: CardDef) -> str:
     return "Unit" if defn.is_unit else "Card"
 
 
+def ability_blocks(defn: CardDef) -> list[tuple[str, str]]:
+    """(title, text) per printed ability. One printed ability may be built from several pieces
+    sharing its title (Horde Climber's Climb: an extra space, and moving through structures); it
+    is shown once, with the pieces' texts one after the other."""
+    out: list[tuple[str, str]] = []
+    index: dict[str, int] = {}
+    for a in defn.abilities:
+        title, text = a.display, a.text or ""
+        if title in index:
+            k = index[title]
+            joined = " ".join(t for t in (out[k][1], text) if t)
+            out[k] = (title, joined)
+        else:
+            index[title] = len(out)
+            out.append((title, text))
+    return out
+
+
 def faction_name(faction: str) -> str:
     return faction.replace("_", " ").replace("-", " ").title()
 

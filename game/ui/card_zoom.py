@@ -11,6 +11,7 @@ from . import fonts, theme
 from .card_parts import (
     CARD_RATIO,
     CardLook,
+    ability_blocks,
     active_badge,
     art_window,
     attack_icon,
@@ -63,9 +64,7 @@ def render_zoom(
     name_h = len(name_lines) * title_font.get_linesize()
     header_h = max(round(w * 0.2), name_h + sub_font.get_linesize() + pad)
     stat_h = round(w * 0.13)
-    blocks = [
-        (a.display, wrap_text(a.text, ab_text, text_w) if a.text else []) for a in defn.abilities
-    ]
+    blocks = [(title, wrap_text(text, ab_text, text_w) if text else []) for title, text in ability_blocks(defn)]
     extra = wrap_text(defn.text, ab_text, text_w) if defn.text else []
     text_h = pad * 2 if blocks or extra else pad // 2
     for _, lines in blocks:

@@ -138,3 +138,18 @@ def test_bad_highlight_colour_is_an_error() -> None:
 def test_tiny_sizes_do_not_crash() -> None:
     assert render_card(CHAMPION_CARD, (8, 8)).get_size() == (16, 16)
     assert render_card_zoom(CHAMPION_CARD, 50).get_width() == 200
+
+
+def test_one_printed_ability_built_from_two_pieces_is_shown_once() -> None:
+    """Horde Climber's Climb is two pieces (an extra space; moving through structures) under one
+    title: the card lists "Climb" once and the zoom gives both texts under it."""
+    from game import catalog
+    from game.ui.card_parts import ability_blocks
+
+    climber = catalog.cards()["cave-goblins/horde-climber"]
+    assert [a.display for a in climber.abilities] == ["Climb", "Climb"]
+    ((title, text),) = ability_blocks(climber)
+    assert title == "Climb"
+    assert text == " ".join(a.text for a in climber.abilities)
+    # different titles stay apart, in order
+    assert [t for t, _ in ability_blocks(CHAMPION_CARD)] == [a.display for a in CHAMPION_CARD.abilities]
