@@ -40,6 +40,9 @@ def class_line(defn: CardDef) -> str:
     return "Unit" if defn.is_unit else "Card"
 
 
+ACTIVE_MARK = "ACTIVE:"
+
+
 def ability_blocks(defn: CardDef) -> list[tuple[str, str]]:
     """(title, text) per printed ability. One printed ability may be built from several pieces
     sharing its title (Horde Climber's Climb: an extra space, and moving through structures); it
@@ -50,6 +53,9 @@ def ability_blocks(defn: CardDef) -> list[tuple[str, str]]:
         title, text = a.display, a.text or ""
         if title in index:
             k = index[title]
+            if text.startswith(ACTIVE_MARK) and out[k][1].startswith(ACTIVE_MARK):
+                text = text[len(ACTIVE_MARK):].lstrip()  # say "ACTIVE:" once
+                text = text[:1].upper() + text[1:]
             joined = " ".join(t for t in (out[k][1], text) if t)
             out[k] = (title, joined)
         else:

@@ -165,5 +165,7 @@ def _zoom_stats(
                 active_badge(surf, right, stats.centery, round(stats.height * 0.55)).left - pad // 2
             )
         phase = f"Play in the {defn.phase.title()} phase" if defn.phase else "Event"
+        if defn.phase and words.size(phase)[0] > right - left:
+            phase = f"{defn.phase.title()} phase"  # beside an ACTIVE badge the long form is cut
         pt = words.render(ellipsize(phase, words, right - left), True, theme.ACCENT)
         surf.blit(pt, pt.get_rect(midleft=(left, stats.centery)))

@@ -153,3 +153,13 @@ def test_one_printed_ability_built_from_two_pieces_is_shown_once() -> None:
     assert text == " ".join(a.text for a in climber.abilities)
     # different titles stay apart, in order
     assert [t for t, _ in ability_blocks(CHAMPION_CARD)] == [a.display for a in CHAMPION_CARD.abilities]
+
+
+def test_a_merged_active_event_says_active_once() -> None:
+    from game import catalog
+    from game.ui.card_parts import ability_blocks
+
+    ((title, text),) = ability_blocks(catalog.cards()["vanguards/renewed-hope"])
+    assert title == "Renewed Hope"
+    assert text.count("ACTIVE:") == 1 and text.startswith("ACTIVE: You may summon")
+    assert "You may also summon units on empty spaces adjacent to your summoner." in text
