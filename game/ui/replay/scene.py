@@ -371,9 +371,26 @@ class ReplayScene(BoardStage, Scene):
         if self.transport.handle_event(event) or self.back_button.handle_event(event):
             self._sync()
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for p in self.shown_hands():  # the discard piles this view may see
+                if self.panels[p].pile_rect("discard").collidepoint(event.pos):
+                    return self.open_discard_pile(p)
         if event.type == pygame.KEYDOWN:
             return self._on_key(event)
         return self.log.handle_event(event)
+
+    def open_discard_pile(self, player: int) -> bool:
+        """Look through a discard pile this view may see (both in the all-hands view, else only
+        the viewing player's), as it is at this moment of the game."""
+        if player not in self.shown_hands() or self.stack is None:
+            return False
+        from game.ui.scenes.pile_view import PileScene
+
+        s = self.state
+        p = s.players[player]
+        self.stack.push(PileScene(f"{p.name}'s discard pile", [s.cards[u].defn for u in reversed(p.discard)],
+                                  empty_text=f"{p.name}'s discard pile is empty here."))
+        return True
 
     def _on_key(self, event: pygame.event.Event) -> bool:
         k = event.key

@@ -281,3 +281,29 @@ def test_hovering_a_card_shows_it_large_but_never_a_hidden_one() -> None:
     panel = sc.panels[1].pile_rect("hand")
     stack.handle_event(motion(panel.center))
     assert sc._hover_uid is None
+
+
+def test_discard_piles_open_only_where_the_view_may_see_them() -> None:
+    """All hands: both discard piles open, as they are at this point of the game. A player's
+    view: only that player's own pile (glossary DISCARD PILE: private to its owner)."""
+    from game.ui.scenes.pile_view import PileScene
+
+    stack, sc = _viewer()
+    sc.jump(sc.model.total)
+    sc.queue.finish_all()
+    s = sc.full_state
+    assert all(p.discard for p in s.players)
+    for p in (0, 1):
+        click(stack, sc.panels[p].pile_rect("discard").center)
+        pile = stack.top
+        assert isinstance(pile, PileScene)
+        assert pile.cards == [s.cards[u].defn for u in reversed(s.players[p].discard)]
+        stack.handle_event(key(pygame.K_ESCAPE))
+        assert stack.top is sc
+    sc.cycle_view()  # a player's view
+    assert sc.mode is not None
+    me, other = sc.mode, 1 - sc.mode
+    click(stack, sc.panels[other].pile_rect("discard").center)
+    assert stack.top is sc
+    click(stack, sc.panels[me].pile_rect("discard").center)
+    assert isinstance(stack.top, PileScene)
