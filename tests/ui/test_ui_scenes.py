@@ -126,6 +126,8 @@ def test_title_keyboard_and_default_quit() -> None:
     stack = SceneStack()
     t = stack.push(_title(calls, saves=False))
     t.handle_event(key(pygame.K_DOWN))  # skips the three disabled buttons
+    assert t.menu.focused_item is t.buttons["help"]
+    t.handle_event(key(pygame.K_DOWN))
     assert t.menu.focused_item is t.buttons["settings"]
     t.handle_event(key(pygame.K_RETURN))
     assert calls.names == ["on_settings"]

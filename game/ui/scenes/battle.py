@@ -67,9 +67,8 @@ class BattleScene(BoardStage, Scene):
         self.hand = HandView()
         self.panels = {0: PlayerPanel(0), 1: PlayerPanel(1)}
         self.phase_bar = PhaseBar(self.end_phase)
-        self.menu_button = Button("Menu", self._open_menu, tooltip="Leave to the main menu")
-        if self.session.save_as is not None:
-            self.menu_button.tooltip_text = "Save the game under a name, change settings, or leave to the main menu"
+        self.menu_button = Button("Menu", self._open_menu,
+                                  tooltip="How to play, settings, saving, or leave to the main menu")
         self.undo_button = Button("Undo", self.undo_last, tooltip="Take back your last action (Ctrl+Z)")
         self._undo_key: tuple | None = None
         self._undo_status: tuple[bool, str] = (False, "")
@@ -250,21 +249,31 @@ class BattleScene(BoardStage, Scene):
         self.submit(cmds.EndPhase(self.inter.player))
 
     def _open_menu(self) -> None:
-        if self.session.save_as is None or self.stack is None:
+        if self.stack is None:
             self._exit()
             return
         from game.ui.scenes.save_as import BattleMenuScene
 
         opener = self.session.open_settings
         on_settings = (lambda: opener(self.set_animation_factor)) if opener is not None else None
-        self.stack.push(BattleMenuScene(on_save_as=self._open_save_as, on_main_menu=self._exit,
-                                        on_settings=on_settings))
+        on_save_as = self._open_save_as if self.session.save_as is not None else None
+        self.stack.push(BattleMenuScene(on_save_as=on_save_as, on_main_menu=self._exit,
+                                        on_settings=on_settings, on_help=self.open_help))
 
     def set_animation_factor(self, factor: float | None) -> None:
         """A new animation speed (from Settings) takes effect at once: animations and the
         pause between a computer player's actions."""
         self.queue.factor = factor
         self.bots.set_speed(factor)
+
+    def open_help(self) -> bool:
+        """How to play (H, F1 or the Menu), with this game's ruleset's figures."""
+        if self.stack is None:
+            return False
+        from game.ui.scenes.help import HelpScene
+
+        self.stack.push(HelpScene(self.game.setup.ruleset))
+        return True
 
     def _on_own_discard(self, pos: tuple[int, int]) -> bool:
         panel = self.panels.get(self.viewer) if self.viewer is not None else None
@@ -487,6 +496,8 @@ class BattleScene(BoardStage, Scene):
                 return True
             if event.key == pygame.K_d:
                 return self.open_discard_pile()
+            if event.key in (pygame.K_h, pygame.K_F1):
+                return self.open_help()
             return event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB)
         if self.menu_button.handle_event(event) or self.undo_button.handle_event(event):
             return True
@@ -543,6 +554,8 @@ class BattleScene(BoardStage, Scene):
             return True
         if k == pygame.K_d:
             return self.open_discard_pile()
+        if k in (pygame.K_h, pygame.K_F1):
+            return self.open_help()
         return False
 
     def _cycle_selection(self, step: int) -> None:

@@ -117,7 +117,7 @@ class SaveAsScene(Scene):
 
 
 class BattleMenuScene(Scene):
-    """Resume / Save as… / Settings / Main menu, over the battle."""
+    """Resume / Save as… / How to play / Settings / Main menu, over the battle."""
 
     draws_below = True
 
@@ -127,6 +127,7 @@ class BattleMenuScene(Scene):
         on_save_as: Callable[[], None] | None,
         on_main_menu: Callable[[], None],
         on_settings: Callable[[], None] | None = None,
+        on_help: Callable[[], object] | None = None,
     ) -> None:
         super().__init__()
         self.resume_button = Button("Resume", self.close, tooltip="Back to the battle (Esc)")
@@ -140,13 +141,23 @@ class BattleMenuScene(Scene):
                                    tooltip="Leave to the title screen; Continue resumes this game (M)")
         self._on_save_as = on_save_as
         self._on_main_menu = on_main_menu
+        self.help_button = Button("How to play", self._help, hotkey=pygame.K_h,
+                                  tooltip="The turn's six phases and the controls (H)")
         self._on_settings = on_settings
+        self._on_help = on_help
         buttons = [self.resume_button, self.save_button]
+        if on_help is not None:
+            buttons.append(self.help_button)
         if on_settings is not None:
             buttons.append(self.settings_button)
         buttons.append(self.leave_button)
         self.menu = Menu(buttons, on_back=self.close)
         self.panel = Panel(title="Menu", children=[self.menu])
+
+    def _help(self) -> None:
+        self.close()
+        if self._on_help is not None:
+            self._on_help()
 
     def _settings(self) -> None:
         self.close()

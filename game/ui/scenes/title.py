@@ -48,6 +48,7 @@ class TitleScene(Scene):
         on_load: Action | None = None,
         on_replays: Action | None = None,
         on_settings: Action | None = None,
+        on_help: Action | None = None,
         on_quit: Action | None = None,
         has_saves: Callable[[], bool] = lambda: False,
         has_replays: Callable[[], bool] | None = None,
@@ -64,6 +65,7 @@ class TitleScene(Scene):
             "continue": on_continue,
             "load": on_load,
             "replays": on_replays,
+            "help": on_help if on_help is not None else self._help,
             "settings": on_settings,
         }
         self.buttons: dict[str, Button] = {
@@ -71,12 +73,19 @@ class TitleScene(Scene):
             "continue": Button("Continue", on_continue, hotkey=pygame.K_c),
             "load": Button("Load game", on_load, hotkey=pygame.K_l),
             "replays": Button("Replays", on_replays, hotkey=pygame.K_r),
+            "help": Button("How to play", self._actions["help"], hotkey=pygame.K_h),
             "settings": Button("Settings", on_settings, hotkey=pygame.K_s),
             "quit": Button("Quit", on_quit or self._quit, hotkey=pygame.K_q),
         }
         self.menu = Menu(list(self.buttons.values()))
         self._fan: list[tuple[pygame.Surface, tuple[int, int]]] = []
         self.refresh()
+
+    def _help(self) -> None:
+        from game.ui.scenes.help import HelpScene
+
+        if self.stack is not None:
+            self.stack.push(HelpScene())
 
     def _quit(self) -> None:
         if self.stack is not None:

@@ -1,0 +1,118 @@
+"""How to play: the turn in six phases and the controls, one screen, over the title or the battle.
+
+The figures (how many units move, how far, the hand size, …) are read from the ruleset being
+played, so the page never disagrees with the rules engine.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.ruleset import Ruleset
+from game.ui import fonts, theme
+from game.ui.backdrop import dim
+from game.ui.scenes.base import Scene
+from game.ui.text import wrap_text
+from game.ui.widgets import Button, Panel
+
+CONTROLS: tuple[tuple[str, str], ...] = (
+    ("Drag", "a card from your hand to a lit space; a unit to a lit space or onto a lit enemy"),
+    ("Click", "a card, then where it goes (the same as dragging)"),
+    ("Hover", "read any card whole (right-click keeps it open); over a target, the chance to destroy it"),
+    ("Space", "end the phase"),
+    ("Tab", "select the next card that can act"),
+    ("Enter", "discard the picked cards for magic"),
+    ("Esc", "cancel a drag or a selection"),
+    ("Ctrl+Z", "take back your last action, while it may be taken back"),
+    ("D", "look through your own discard pile"),
+    ("H or F1", "this page"),
+)
+
+
+def turn_lines(rules: Ruleset) -> list[tuple[str, str]]:
+    """(heading, text) for the goal and each phase, in the words of the rulebook, with the
+    ruleset's own figures."""
+    return [
+        ("Goal", "Destroy your opponent's summoner."),
+        ("1 Summon", "Spend magic equal to a unit's cost to place it from your hand on an empty "
+                     "space next to a gate you control."),
+        ("2 Move", f"Move up to {rules.max_movers} units 1 or {rules.move_distance} spaces each, never "
+                   "diagonally and never through other cards."),
+        ("3 Build", "Pay for a gate (or other structure) and place it next to your summoner or in "
+                    f"your back {rules.build_back_rows} rows."),
+        ("4 Attack", f"Attack with up to {rules.max_attackers} units: melee units hit adjacent cards, "
+                     f"ranged units cards up to {rules.ranged_range} clear straight spaces away. Roll "
+                     "as many dice as the unit's strength; each die showing its symbol is 1 damage. "
+                     "Destroying an enemy card gains you 1 magic."),
+        ("", f"If you did not attack an enemy card this turn, your summoner takes "
+             f"{rules.cost_of_inaction} damage (the cost of inaction)."),
+        ("5 Magic", "Discard any cards from your hand, face down, for 1 magic each."),
+        ("6 Draw", f"Draw back up to {rules.hand_size} cards. An empty draw pile is never reshuffled."),
+        ("Events", "Play them in the phase printed on them. ACTIVE events stay in play until the "
+                   "start of your next turn."),
+    ]
+
+
+class HelpScene(Scene):
+    draws_below = True
+
+    def __init__(self, rules: Ruleset | None = None) -> None:
+        super().__init__()
+        self.rules = rules if rules is not None else Ruleset(edition="2e", name="2nd edition", die_faces=())
+        self.close_button = Button("Close", self.close, tooltip="Back (Esc)")
+        self.panel = Panel(title="How to play", children=[self.close_button])
+        self._left = pygame.Rect(0, 0, 0, 0)
+        self._right = pygame.Rect(0, 0, 0, 0)
+        self.rows_shown = (0, 0)  # rows drawn in each column at the last draw (for tests)
+
+    def relayout(self) -> None:
+        lay = self.layout
+        w = min(lay.width - lay.pad * 2, lay.px(980))
+        h = min(lay.height - lay.pad * 2, lay.px(600))
+        self.panel.place(lay.centered(w, h), lay)
+        c = self.panel.content_rect
+        bw = min(lay.px(160), c.width)
+        self.close_button.place(pygame.Rect(c.right - bw, c.bottom - lay.button_height, bw, lay.button_height), lay)
+        body = pygame.Rect(c.x, c.y, c.width, c.height - lay.button_height - lay.gap)
+        split = int(body.width * 0.56)
+        self._left = pygame.Rect(body.x, body.y, split - lay.gap, body.height)
+        self._right = pygame.Rect(body.x + split + lay.gap, body.y, body.width - split - lay.gap, body.height)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_h, pygame.K_F1):
+            self.close()
+            return True
+        self.panel.handle_event(event)
+        return True  # modal
+
+    def update(self, dt: float) -> None:
+        self.panel.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface)
+        self.panel.draw(surface)
+        self.rows_shown = (self._draw_pairs(surface, "A turn", turn_lines(self.rules), self._left, head_w=0.2),
+                           self._draw_pairs(surface, "Controls", list(CONTROLS), self._right, head_w=0.34))
+
+    def _draw_pairs(self, surface: pygame.Surface, title: str, pairs: list[tuple[str, str]],
+                    rect: pygame.Rect, head_w: float) -> int:
+        """A heading, then rows of (bold label, wrapped text); rows that do not fit are left out
+        whole rather than cut. Returns how many rows were drawn."""
+        lay = self.layout
+        head = fonts.font_for(lay, "body", fonts.BOLD)
+        bold = fonts.font_for(lay, "small", fonts.BOLD)
+        text = fonts.font_for(lay, "small")
+        surface.blit(head.render(title, True, theme.ACCENT), rect.topleft)
+        y = rect.y + head.get_linesize() + lay.px(4)
+        label_w = int(rect.width * head_w)
+        line = text.get_linesize()
+        for shown, (label, words) in enumerate(pairs):
+            lines = wrap_text(words, text, rect.width - label_w)
+            if y + line * len(lines) > rect.bottom:
+                return shown
+            if label:
+                surface.blit(bold.render(label, True, theme.TEXT), (rect.x, y))
+            for k, ln in enumerate(lines):
+                surface.blit(text.render(ln, True, theme.TEXT_DIM), (rect.x + label_w, y + k * line))
+            y += line * len(lines) + lay.px(5)
+        return len(pairs)
