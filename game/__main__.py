@@ -189,7 +189,8 @@ def build_parser() -> argparse.ArgumentParser:
     pp.set_defaults(func=cmd_play)
 
     ss = sub.add_parser("screenshot", help="render a scene to a PNG headless")
-    ss.add_argument("--scene", choices=["title", "setup", "battle", "gameover", "settings", "replay", "load"],
+    ss.add_argument("--scene", choices=["title", "setup", "battle", "gameover", "settings", "replay", "load",
+                                        "help", "discard"],
                     default="battle")
     ss.add_argument("--out", required=True)
     ss.add_argument("--seed", type=int, default=1)

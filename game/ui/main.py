@@ -488,7 +488,33 @@ def _shot_pass(args: argparse.Namespace):
     return [PassDeviceScene("Toby", theme.player_tint(1), lambda: None)], None
 
 
+def _shot_help(args: argparse.Namespace):
+    from game.ui.scenes.help import HelpScene
+
+    scenes, _ = _shot_battle(args)
+    battle = scenes[0]
+
+    def prepare(stack_scenes: list[Scene]) -> None:
+        stack = stack_scenes[0].stack
+        assert stack is not None
+        stack.push(HelpScene(battle.game.setup.ruleset))
+
+    return scenes, prepare
+
+
+def _shot_discard(args: argparse.Namespace):
+    """The battle with the viewer's own discard pile open (a later turn, so it holds cards)."""
+    scenes, _ = _shot_battle(argparse.Namespace(**{**vars(args), "turns": max(args.turns, 10)}))
+
+    def prepare(stack_scenes: list[Scene]) -> None:
+        stack_scenes[0].open_discard_pile()
+
+    return scenes, prepare
+
+
 SCREENSHOT_SCENES.update(
+    help=_shot_help,
+    discard=_shot_discard,
     title=_shot_title,
     setup=_shot_setup,
     settings=_shot_settings,

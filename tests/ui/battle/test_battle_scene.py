@@ -204,7 +204,7 @@ def test_new_game_without_decks_says_so(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize(
-    "name", ["title", "setup", "settings", "battle", "battle-dice", "pass_device", "gameover"]
+    "name", ["title", "setup", "settings", "battle", "battle-dice", "pass_device", "gameover", "help", "discard"]
 )
 def test_every_scene_renders_to_png(tmp_path: Path, size, name: str) -> None:
     pygame.font.init()
