@@ -111,14 +111,17 @@ class HandView:
                 return (r.x + max(2, min(visible, r.width) // 2), r.centery)
         return None
 
+    def drawing_order(self, uids: Sequence[int], on_top: Collection[int] = ()) -> list[tuple[int, pygame.Rect]]:
+        """The slots in the order they are drawn: left to right (top to bottom in a list), the
+        raised and picked cards last so none of them is covered. `card_at` tests the reverse."""
+        return sorted(self.slots(uids), key=lambda ur: ur[0] in on_top)
+
     def card_at(
         self, point: tuple[int, int], uids: Sequence[int], raised: Collection[int] = ()
     ) -> int | None:
         listed = self.is_list(len(uids))
-        slots = self.slots(uids)
-        # A raised card is drawn on top of its neighbours, so it is tested first; then later
-        # cards, which are drawn over earlier ones.
-        for u, r in sorted(reversed(slots), key=lambda ur: ur[0] not in raised):
+        # The card drawn last is on top, so test in the reverse of the drawing order.
+        for u, r in reversed(self.drawing_order(uids, raised)):
             rr = r.move(0, -self.rise) if u in raised and not listed else r
             if rr.collidepoint(point) or (u in raised and r.collidepoint(point)):
                 return u
@@ -143,9 +146,7 @@ class HandView:
             )
             surface.blit(img, (self.rect.x + lay.px(4), self.rect.y + lay.px(2)))
         listed = self.is_list(len(uids))
-        # Left to right (top to bottom), the raised cards last so none is covered.
-        order = sorted(self.slots(uids), key=lambda ur: ur[0] in raised)
-        for u, r in order:
+        for u, r in self.drawing_order(uids, set(raised) | set(picked)):
             if u in hidden:
                 continue
             c = state.cards.get(u)

@@ -68,6 +68,19 @@ def test_the_hovered_card_is_on_top_of_its_neighbour() -> None:
     assert h.card_at(covered, uids, raised={3}) == 3
 
 
+def test_picked_cards_are_drawn_on_top_where_they_are_hit() -> None:
+    """Magic phase: picked cards rise. They are drawn after their neighbours, and a press where a
+    picked card overlaps the next one picks that picked card (the one the player sees)."""
+    h = _hand()
+    uids = [1, 2, 3, 4, 5]
+    order = [u for u, _ in h.drawing_order(uids, {2, 4})]
+    assert order == [1, 3, 5, 2, 4]
+    slots = dict(h.slots(uids))
+    overlap = (slots[2].right - 3, slots[2].centery)
+    assert h.card_at(overlap, uids, raised={2, 4}) == 2
+    assert h.card_at(overlap, uids) == 3
+
+
 @pytest.mark.parametrize("n", [7, 10, 16])
 def test_a_crowded_hand_is_a_list_of_lines(n: int) -> None:
     h = _hand()
