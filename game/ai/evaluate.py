@@ -24,9 +24,19 @@ from dataclasses import dataclass
 from game.ai.common import at_least, hit_chance
 from game.core.cards import CardDef
 from game.core.geometry import DIRECTIONS, Pos, distance
+from game.core.move import reachable
 from game.core.ruleset import ATTACK, MOVE
 from game.core.state import Card, GameState
-from game.core.stats import can_attack, can_move, is_gate, life, life_left, move_distance, strength
+from game.core.stats import (
+    can_attack,
+    can_move,
+    is_gate,
+    life,
+    life_left,
+    move_distance,
+    pass_through,
+    strength,
+)
 
 WIN = 100_000.0
 
@@ -93,11 +103,14 @@ def next_attacker(state: GameState) -> int:
 
 
 def _reach(state: GameState, u: Card, steps: int) -> list[Pos]:
-    """Spaces `u` could attack from after a move of up to `steps` (its own space included)."""
+    """Spaces `u` could attack from after a move of up to `steps` (its own space included).
+    A unit that may move through cards (Trample, Climb, Flight…) gets the rules' own answer."""
     start = u.pos
     out = [start]
     if steps <= 0:
         return out
+    if pass_through(state, u):
+        return out + list(reachable(state, u))
     board = state.board
     seen = {start}
     frontier = [start]
