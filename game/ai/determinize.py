@@ -4,10 +4,10 @@ A view (`game.core.view`) replaces every card its player may not see with a plac
 definition HIDDEN. To simulate commands a bot needs real cards there. What a player may know:
 each deck list is public (rulebook, "Deck Construction"; the state names each player's
 `deck_id`), and every card they can see (battlefield, active areas, cards under others, their own
-hand and discard pile) is accounted for. The rest of each deck, as a multiset, is spread at
-random over that owner's hidden places (hand, draw pile, discard pile): a determinization. The
-sampling uses the bot's own seeded stream, never the game's random source, which the view
-zeroes anyway.
+hand and discard pile, and the cards they saw reach the opponent's discard pile) is accounted
+for. The rest of each deck, as a multiset, is spread at random over that owner's hidden places
+(hand, draw pile, discard pile): a determinization. The sampling uses the bot's own seeded
+stream, never the game's random source, which the view zeroes anyway.
 """
 
 from __future__ import annotations

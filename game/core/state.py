@@ -24,12 +24,24 @@ UNDER = "under"
 RESOLVING = "resolving"
 
 PILE_ZONES = (DRAW, HAND, DISCARD, ACTIVE, RESOLVING)
+FACE_UP = (BOARD, ACTIVE, RESOLVING, UNDER)  # where both players see a card's face
+
+
+def seen_after(card: Card, zone: str) -> bool:
+    """Whether both players know `card` once it has moved to `zone`: always in a face-up place;
+    in a discard pile if it came from a face-up place or was known there already (it is
+    discarded face down, but everyone saw it go); never in a hand or a draw pile."""
+    if zone in FACE_UP:
+        return True
+    if zone == DISCARD:
+        return card.zone in FACE_UP or (card.zone == DISCARD and card.seen)
+    return False
 
 
 class Card:
     """One physical card in the game, identified by `uid` for the whole game."""
 
-    __slots__ = ("uid", "defn", "owner", "controller", "zone", "pos", "damage", "boost", "under", "host")
+    __slots__ = ("uid", "defn", "owner", "controller", "zone", "pos", "damage", "boost", "under", "host", "seen")
 
     def __init__(
         self,
@@ -43,6 +55,7 @@ class Card:
         boost: int = 0,
         under: tuple[int, ...] = (),
         host: int | None = None,
+        seen: bool | None = None,
     ) -> None:
         self.uid = uid
         self.defn = defn
@@ -54,11 +67,18 @@ class Card:
         self.boost = boost
         self.under = under
         self.host = host  # the card this one is under, when zone == UNDER
+        # Both players have seen this card's face since it last went somewhere hidden: it is in
+        # a face-up place, or reached a discard pile from one (destroyed on the battlefield, a
+        # played event). Players remember what they saw, so `view` shows such a card in an
+        # opponent's discard pile. Set by `evolve` on every change of zone.
+        self.seen = zone in FACE_UP if seen is None else seen
 
     def evolve(self, **changes: Any) -> Card:
         c = Card.__new__(Card)
         for k in Card.__slots__:
             setattr(c, k, changes[k] if k in changes else getattr(self, k))
+        if "zone" in changes and "seen" not in changes:
+            c.seen = seen_after(self, changes["zone"])
         return c
 
     @property
@@ -66,6 +86,9 @@ class Card:
         return self.defn.name
 
     def key(self) -> tuple:
+        # `seen` is left out: it is what the players know, fixed by the zones the card has been
+        # through, not part of the position (no rule reads it). Keeping it out keeps the hashes
+        # that saves record unchanged.
         return (
             self.uid, self.defn.id, self.owner, self.controller, self.zone, self.pos,
             self.damage, self.boost, self.under, self.host,

@@ -1,10 +1,12 @@
 """`view(state, player)`: the game as one player may know it.
 
-Hidden from `player`: the opponent's hand, the contents of the opponent's discard pile (the
-glossary: its size is public, its contents private), and the order and contents of every draw
-pile, plus the random source's state (it would predict dice). Hidden cards are replaced by
-placeholders with negative uids and a blank definition, so not even a card's uid (which follows
-deck order at setup) tells what it is.
+Hidden from `player`: the opponent's hand, the cards in the opponent's discard pile that the
+player never saw (the glossary: its size is public, its contents private; cards discarded from a
+hand go face down), and the order and contents of every draw pile, plus the random source's
+state (it would predict dice). A card both players saw reach the discard pile (destroyed on the
+battlefield, a played event: `Card.seen`) stays known: players remember it. Hidden cards are
+replaced by placeholders with negative uids and a blank definition, so not even a card's uid
+(which follows deck order at setup) tells what it is.
 """
 
 from __future__ import annotations
@@ -42,7 +44,7 @@ def view(state: GameState, player: int) -> GameState:
             pile = p.pile(zone)
             new: list[int] = []
             for uid in pile:
-                if zone == DISCARD and uid in public:
+                if zone == DISCARD and (uid in public or state.cards[uid].seen):
                     new.append(uid)
                     continue
                 del s.cards[uid]

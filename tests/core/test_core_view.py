@@ -30,12 +30,17 @@ def positions() -> list[GameState]:
         out.append(g.state)
     for s in out:
         assert all(s.players[p].discard for p in (0, 1)), "the fixture needs cards in both discard piles"
+    piles = [s.cards[u] for s in out for p in s.players for u in p.discard]
+    assert {c.seen for c in piles} == {True, False}, "the fixture needs seen and unseen discards"
     return out
 
 
 def secret_from(s: GameState, viewer: int) -> set[int]:
+    """What `viewer` may not know: the opponent's hand, every draw pile, and the cards in the
+    opponent's discard pile that went there face down unseen (not from the battlefield)."""
     o = 1 - viewer
-    return (set(s.players[o].hand) | set(s.players[o].discard)
+    unseen_discards = {u for u in s.players[o].discard if not s.cards[u].seen}
+    return (set(s.players[o].hand) | unseen_discards
             | set(s.players[0].draw) | set(s.players[1].draw))
 
 
@@ -49,10 +54,14 @@ def test_view_hides_opponent_hand_draw_piles_and_opponent_discard(positions, vie
         assert secret
         assert not secret & set(v.cards), "a hidden card kept its uid"
         o = 1 - viewer
-        hidden_piles = [v.players[o].hand, v.players[o].discard, v.players[0].draw, v.players[1].draw]
+        unseen = [u for u in v.players[o].discard if u < 0 or not s.cards[u].seen]
+        hidden_piles = [v.players[o].hand, unseen, v.players[0].draw, v.players[1].draw]
         for pile in hidden_piles:
             for uid in pile:
                 assert uid < 0 and v.cards[uid].defn.id == "hidden" and v.cards[uid].defn.name == "Hidden card"
+        # the opponent's discard pile keeps, in place, exactly the cards both players saw go there
+        known = [u for u in s.players[o].discard if s.cards[u].seen]
+        assert [u for u in v.players[o].discard if u > 0] == known
         assert hidden_card_count(v) == len(secret)
         # no definition leaks: the definitions in the view are exactly the public cards' ones
         public = Counter(c.defn.id for u, c in s.cards.items() if u not in secret)
@@ -115,3 +124,38 @@ def test_redacted_events_do_not_reveal_the_opponents_draws():
             if isinstance(e, ev.CardsDrawn) and e.player == viewer:
                 assert r == e
         s = apply(s, e)
+
+
+def test_cards_seen_going_to_a_discard_pile_stay_known_and_hand_discards_do_not():
+    """Glossary DISCARD PILE: 'the contents are private to that player', and cards are discarded
+    face down. A unit destroyed on the battlefield was seen by both players, who remember it;
+    a card discarded from the hand for magic was never shown. The view keeps the first and hides
+    the second; the game's hash does not depend on what was seen."""
+    from game.core import commands as cmds
+    from game.core.ruleset import MAGIC
+    from tests.scene import Scene
+
+    s = Scene()
+    p = s.state.turn.player
+    o = 1 - p
+    warrior = s.place(o, "Test Warrior", (0, 3))
+    s.apply(ev.CardDestroyed(warrior))
+    before = state_hash(s.state)
+    assert s.card(warrior).seen
+    s.apply(ev.TurnBegan(o, s.state.turn.number + 1))
+    s.phase(o, MAGIC)
+    secret = s.state.players[o].hand[0]
+    s.do(cmds.DiscardForMagic(o, (secret,)))
+    assert secret in s.state.players[o].discard and not s.card(secret).seen
+
+    v = view(s.state, p)
+    assert warrior in v.players[o].discard and v.cards[warrior].defn == s.card(warrior).defn
+    assert secret not in v.cards
+    assert len(v.players[o].discard) == len(s.state.players[o].discard)
+    # the owner sees both
+    mine = view(s.state, o)
+    assert {warrior, secret} <= set(mine.players[o].discard)
+    # a card leaving the discard pile for a hand is no longer known there
+    s.apply(ev.CardsDrawn(o, (warrior,)))
+    assert not s.card(warrior).seen and warrior not in view(s.state, p).cards
+    assert before  # (the hash is computed from the position only: see Card.key)
