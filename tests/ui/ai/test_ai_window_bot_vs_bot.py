@@ -7,10 +7,16 @@ pace (never two within the pause between bot commands).
 the work a frame does, including any bot thinking wrongly done on it, and unlike wall time it
 does not grow when other programs share the machine (CI machines are shared; the project's
 rule is no wall-clock assertions in tests). The wall-clock worst frame is printed for the note.
+
+The objects earlier tests left in this process are frozen out of the cyclic garbage collector
+first (`gc.freeze`): a full collection over millions of them, which the game's own process never
+holds, once took 108 ms of one frame in the full suite. Collections over the game's own objects
+still count, and the time the collector spends on the frame thread is printed.
 """
 
 from __future__ import annotations
 
+import gc
 import threading
 import time
 
@@ -41,6 +47,19 @@ def test_computer_against_computer_plays_a_whole_game_without_stalling_the_frame
         return spies[-1]
 
     monkeypatch.setattr(session_mod, "make_seat_bot", spying)
+    gc.collect()
+    gc.freeze()  # what earlier tests left behind is not the game's (see the module docstring)
+    gc_time = [0.0]  # the collector's CPU time on the frame thread, in all
+
+    def on_gc(phase: str, info: dict, started: list[float] = [0.0]) -> None:  # noqa: B006
+        if threading.get_ident() != threading.main_thread().ident:
+            return
+        if phase == "start":
+            started[0] = time.thread_time()
+        else:
+            gc_time[0] += time.thread_time() - started[0]
+
+    gc.callbacks.append(on_gc)
     app = App(Settings(window_width=1024, window_height=640, animation_speed="fast"))
     app.open_window()
     try:
@@ -85,7 +104,8 @@ def test_computer_against_computer_plays_a_whole_game_without_stalling_the_frame
         assert isinstance(app.stack.top, GameOverScene)
         assert passes == 0  # no pass-the-device screens without two humans
         worst_cpu = max(cpu)
-        print(f"worst frame-thread CPU time {worst_cpu * 1000:.1f} ms")
+        print(f"worst frame-thread CPU time {worst_cpu * 1000:.1f} ms; garbage collection on the frame "
+              f"thread {gc_time[0] * 1000:.1f} ms in all")
         assert worst_cpu < FRAME_BUDGET, f"a frame's own work took {worst_cpu * 1000:.1f} ms"
         main = threading.main_thread().ident
         assert all(s.calls > 0 for s in spies)
@@ -94,4 +114,6 @@ def test_computer_against_computer_plays_a_whole_game_without_stalling_the_frame
         gaps = [b - a for a, b in zip(commands_at, commands_at[1:], strict=False)]
         assert min(gaps) >= pause_for(2.0) - DT
     finally:
+        gc.callbacks.remove(on_gc)
+        gc.unfreeze()
         app.stack.clear()
