@@ -10,10 +10,8 @@ import pygame
 
 from game.core.ruleset import Ruleset
 from game.ui import fonts, theme
-from game.ui.backdrop import dim
-from game.ui.scenes.base import Scene
+from game.ui.scenes.closable import ClosablePanel
 from game.ui.text import wrap_text
-from game.ui.widgets import Button, Panel
 
 CONTROLS: tuple[tuple[str, str], ...] = (
     ("Drag", "a card from your hand to a lit space; a unit to a lit space or onto a lit enemy"),
@@ -53,44 +51,25 @@ def turn_lines(rules: Ruleset) -> list[tuple[str, str]]:
     ]
 
 
-class HelpScene(Scene):
-    draws_below = True
+class HelpScene(ClosablePanel):
+    close_keys = (pygame.K_ESCAPE, pygame.K_h, pygame.K_F1)
 
     def __init__(self, rules: Ruleset | None = None) -> None:
-        super().__init__()
+        super().__init__("How to play")
         self.rules = rules if rules is not None else Ruleset(edition="2e", name="2nd edition", die_faces=())
-        self.close_button = Button("Close", self.close, tooltip="Back (Esc)")
-        self.panel = Panel(title="How to play", children=[self.close_button])
         self._left = pygame.Rect(0, 0, 0, 0)
         self._right = pygame.Rect(0, 0, 0, 0)
         self.rows_shown = (0, 0)  # rows drawn in each column at the last draw (for tests)
 
     def relayout(self) -> None:
         lay = self.layout
-        w = min(lay.width - lay.pad * 2, lay.px(980))
-        h = min(lay.height - lay.pad * 2, lay.px(600))
-        self.panel.place(lay.centered(w, h), lay)
-        c = self.panel.content_rect
-        bw = min(lay.px(160), c.width)
-        self.close_button.place(pygame.Rect(c.right - bw, c.bottom - lay.button_height, bw, lay.button_height), lay)
-        body = pygame.Rect(c.x, c.y, c.width, c.height - lay.button_height - lay.gap)
+        body = self.place_panel(min(lay.width - lay.pad * 2, lay.px(980)), min(lay.height - lay.pad * 2, lay.px(600)))
         split = int(body.width * 0.56)
         self._left = pygame.Rect(body.x, body.y, split - lay.gap, body.height)
         self._right = pygame.Rect(body.x + split + lay.gap, body.y, body.width - split - lay.gap, body.height)
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_h, pygame.K_F1):
-            self.close()
-            return True
-        self.panel.handle_event(event)
-        return True  # modal
-
-    def update(self, dt: float) -> None:
-        self.panel.update(dt)
-
     def draw(self, surface: pygame.Surface) -> None:
-        dim(surface)
-        self.panel.draw(surface)
+        super().draw(surface)
         self.rows_shown = (self._draw_pairs(surface, "A turn", turn_lines(self.rules), self._left, head_w=0.2),
                            self._draw_pairs(surface, "Controls", list(CONTROLS), self._right, head_w=0.34))
 

@@ -15,11 +15,9 @@ import pygame
 
 from game.core.cards import CardDef
 from game.ui import fonts, theme
-from game.ui.backdrop import dim
 from game.ui.card_render import card_size_for_width, render_card, render_card_zoom
-from game.ui.scenes.base import Scene
+from game.ui.scenes.closable import ClosablePanel
 from game.ui.text import draw_wrapped
-from game.ui.widgets import Button, Panel
 
 # Card widths to try (pixels at the layout's scale), largest first; below the last the pile is
 # shown as lines (the row look), in as many columns as fit.
@@ -28,16 +26,14 @@ LINE_HEIGHT = 26
 LINE_WIDTH = 200
 
 
-class PileScene(Scene):
-    draws_below = True
+class PileScene(ClosablePanel):
+    close_keys = (pygame.K_ESCAPE, pygame.K_d)
 
     def __init__(self, title: str, cards: Sequence[CardDef], *, empty_text: str = "The pile is empty.") -> None:
-        super().__init__()
         self.title = title
         self.cards = list(cards)
+        super().__init__(f"{title} ({len(self.cards)})", close_tooltip="Back to the battle (Esc)")
         self.empty_text = empty_text
-        self.close_button = Button("Close", self.close, tooltip="Back to the battle (Esc)")
-        self.panel = Panel(title=f"{title} ({len(self.cards)})", children=[self.close_button])
         self.slots: list[pygame.Rect] = []
         self.hover: int | None = None
         self.mouse = (-1, -1)
@@ -47,21 +43,13 @@ class PileScene(Scene):
         lay = self.layout
         w = min(lay.width - lay.pad * 4, lay.px(760))
         h = min(lay.height - lay.pad * 4, lay.px(520))
-        self.panel.place(lay.centered(w, h), lay)
-        c = self.panel.content_rect
-        bw = min(lay.px(160), c.width)
-        self.close_button.place(pygame.Rect(c.right - bw, c.bottom - lay.button_height, bw, lay.button_height), lay)
-        self.area = pygame.Rect(c.x, c.y, c.width, c.height - lay.button_height - lay.gap)
-        self.slots = self._arrange(len(self.cards), self.area)
+        body = self.place_panel(w, h)
+        self.slots = self._arrange(len(self.cards), body)
         # Shrink the panel to what it holds (a pile of two needs no screenful).
-        used = max((r.bottom for r in self.slots), default=c.y + fonts.font_for(lay, "body").get_linesize() * 2)
-        spare = self.area.bottom - used
+        used = max((r.bottom for r in self.slots), default=body.y + fonts.font_for(lay, "body").get_linesize() * 2)
+        spare = body.bottom - used
         if spare > 0:
-            self.panel.place(lay.centered(w, h - spare), lay)
-            c = self.panel.content_rect
-            self.close_button.place(pygame.Rect(c.right - bw, c.bottom - lay.button_height, bw, lay.button_height), lay)
-            self.area = pygame.Rect(c.x, c.y, c.width, c.height - lay.button_height - lay.gap)
-            self.slots = self._arrange(len(self.cards), self.area)
+            self.slots = self._arrange(len(self.cards), self.place_panel(w, h - spare))
         self.hover = self._card_at(self.mouse)
 
     def _arrange(self, n: int, area: pygame.Rect) -> list[pygame.Rect]:
@@ -93,28 +81,20 @@ class PileScene(Scene):
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_d):
-            self.close()
-            return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.hover = self._card_at(event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.panel.rect.collidepoint(event.pos):
             self.close()  # a click outside the panel closes it, like Esc
             return True
-        self.panel.handle_event(event)
-        return True  # modal
-
-    def update(self, dt: float) -> None:
-        self.panel.update(dt)
+        return super().handle_event(event)
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout
-        dim(surface)
-        self.panel.draw(surface)
+        super().draw(surface)
         if not self.cards:
-            draw_wrapped(surface, self.empty_text, fonts.font_for(lay, "body"), theme.TEXT_DIM, self.area)
+            draw_wrapped(surface, self.empty_text, fonts.font_for(lay, "body"), theme.TEXT_DIM, self.body)
             return
         for i, (defn, r) in enumerate(zip(self.cards, self.slots, strict=True)):
             surface.blit(render_card(defn, r.size, highlight="hover" if i == self.hover else None), r.topleft)

@@ -90,7 +90,7 @@ def test_any_pile_fits_its_panel_without_overlap(n: int, size: tuple[int, int]) 
     assert Layout.for_size(size).rect.contains(pile.panel.rect)
     assert len(pile.slots) == n
     for i, r in enumerate(pile.slots):
-        assert pile.area.contains(r)
+        assert pile.body.contains(r)
         assert not any(r.colliderect(o) for o in pile.slots[i + 1:])
     surface = pygame.Surface(size)
     pile.draw(surface)

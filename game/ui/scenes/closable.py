@@ -1,0 +1,45 @@
+"""A modal panel with a Close button at its bottom right, over the scene below: the shape of the
+read-only pages (How to play, a discard pile). Esc (or any of `close_keys`) and Close leave it."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.backdrop import dim
+from game.ui.scenes.base import Scene
+from game.ui.widgets import Button, Panel
+
+
+class ClosablePanel(Scene):
+    draws_below = True
+    close_keys: tuple[int, ...] = (pygame.K_ESCAPE,)
+
+    def __init__(self, title: str, *, close_tooltip: str = "Back (Esc)") -> None:
+        super().__init__()
+        self.close_button = Button("Close", self.close, tooltip=close_tooltip)
+        self.panel = Panel(title=title, children=[self.close_button])
+        self.body = pygame.Rect(0, 0, 0, 0)
+
+    def place_panel(self, w: int, h: int) -> pygame.Rect:
+        """Centre a `w` x `h` panel, put Close at its bottom right and return the body above it."""
+        lay = self.layout
+        self.panel.place(lay.centered(w, h), lay)
+        c = self.panel.content_rect
+        bw = min(lay.px(160), c.width)
+        self.close_button.place(pygame.Rect(c.right - bw, c.bottom - lay.button_height, bw, lay.button_height), lay)
+        self.body = pygame.Rect(c.x, c.y, c.width, c.height - lay.button_height - lay.gap)
+        return self.body
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in self.close_keys:
+            self.close()
+            return True
+        self.panel.handle_event(event)
+        return True  # modal
+
+    def update(self, dt: float) -> None:
+        self.panel.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface)
+        self.panel.draw(surface)
