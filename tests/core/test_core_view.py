@@ -158,4 +158,8 @@ def test_cards_seen_going_to_a_discard_pile_stay_known_and_hand_discards_do_not(
     # a card leaving the discard pile for a hand is no longer known there
     s.apply(ev.CardsDrawn(o, (warrior,)))
     assert not s.card(warrior).seen and warrior not in view(s.state, p).cards
-    assert before  # (the hash is computed from the position only: see Card.key)
+    # what was seen is not part of the position: the same position hashes the same either way
+    flipped = s.state.clone()
+    flipped.cards[warrior] = flipped.cards[warrior].evolve(seen=True)
+    assert flipped.cards[warrior].seen and state_hash(flipped) == state_hash(s.state)
+    assert before != state_hash(s.state)  # (while a real change of position does change it)

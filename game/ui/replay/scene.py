@@ -384,12 +384,10 @@ class ReplayScene(BoardStage, Scene):
         the viewing player's), as it is at this moment of the game."""
         if player not in self.shown_hands() or self.stack is None:
             return False
-        from game.ui.scenes.pile_view import PileScene
+        from game.ui.scenes.pile_view import discard_pile_scene
 
-        s = self.state
-        p = s.players[player]
-        self.stack.push(PileScene(f"{p.name}'s discard pile", [s.cards[u].defn for u in reversed(p.discard)],
-                                  empty_text=f"{p.name}'s discard pile is empty here."))
+        name = self.state.players[player].name
+        self.stack.push(discard_pile_scene(self.state, player, f"{name}'s discard pile is empty here."))
         return True
 
     def _on_key(self, event: pygame.event.Event) -> bool:

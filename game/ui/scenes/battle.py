@@ -284,13 +284,10 @@ class BattleScene(BoardStage, Scene):
         (glossary DISCARD PILE), the opponent's are not. Returns whether it opened."""
         if self.viewer is None or self.stack is None:
             return False
-        from game.ui.scenes.pile_view import PileScene
+        from game.ui.scenes.pile_view import discard_pile_scene
 
-        s = self.display
-        p = s.players[self.viewer]
-        cards = [s.cards[u].defn for u in reversed(p.discard) if u in s.cards]
         self._hover_uid = None
-        self.stack.push(PileScene(f"{p.name}'s discard pile", cards, empty_text="Your discard pile is empty."))
+        self.stack.push(discard_pile_scene(self.display, self.viewer, "Your discard pile is empty."))
         return True
 
     def _open_save_as(self) -> None:

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.core.cards import CardDef
+from game.core.state import GameState
 from game.ui import fonts, theme
 from game.ui.card_render import card_size_for_width, render_card, render_card_zoom
 from game.ui.scenes.closable import ClosablePanel
@@ -113,3 +114,11 @@ class PileScene(ClosablePanel):
         r.centery = at.centery
         r.clamp_ip(lay.rect)
         surface.blit(img, r)
+
+
+def discard_pile_scene(state: GameState, player: int, empty_text: str) -> PileScene:
+    """`player`'s discard pile in `state`, most recent card first. The caller decides whether
+    the one looking may see it."""
+    p = state.players[player]
+    return PileScene(f"{p.name}'s discard pile", [state.cards[u].defn for u in reversed(p.discard)],
+                     empty_text=empty_text)

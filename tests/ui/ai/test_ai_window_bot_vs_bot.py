@@ -51,7 +51,9 @@ def test_computer_against_computer_plays_a_whole_game_without_stalling_the_frame
     gc.freeze()  # what earlier tests left behind is not the game's (see the module docstring)
     gc_time = [0.0]  # the collector's CPU time on the frame thread, in all
 
-    def on_gc(phase: str, info: dict, started: list[float] = [0.0]) -> None:  # noqa: B006
+    started = [0.0]
+
+    def on_gc(phase: str, info: dict) -> None:
         if threading.get_ident() != threading.main_thread().ident:
             return
         if phase == "start":
