@@ -28,7 +28,7 @@ from collections.abc import Mapping
 
 from game.ai.common import Bot, Stream, simulate
 from game.ai.determinize import DeckKnowledge, determinize, unseen_cards
-from game.ai.evaluate import DEFAULT, Weights, evaluate
+from game.ai.evaluate import HARD, Weights, evaluate
 from game.ai.greedy import NEG, greedy_choice, score_command
 from game.core.cards import CardDef, DeckList
 from game.core.commands import Command
@@ -61,7 +61,7 @@ class HardBot(Bot):
                  width: int = 8, exploration: float = 0.7,
                  decks: Mapping[str, DeckList] | None = None,
                  cards: Mapping[str, CardDef] | None = None, setup: object | None = None,
-                 weights: Weights = DEFAULT, greedy_phases: tuple[str, ...] = (MAGIC,)) -> None:
+                 weights: Weights = HARD, greedy_phases: tuple[str, ...] = (MAGIC,)) -> None:
         super().__init__(seed)
         self.iterations = iterations
         self.time_limit = time_limit
