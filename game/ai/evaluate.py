@@ -13,7 +13,10 @@ real state. The terms, each the player's minus the opponent's:
   attack phase (after moving, if they still may), worth more for the side that attacks first.
   This is where "do not walk into range of three enemies" and "keep the summoner covered" come
   from, and, with the Cost of Inaction the rules add at the end of an attack phase, why a bot
-  wants to be in reach of something to attack.
+  wants to be in reach of something to attack;
+- the Cost of Inaction (weight `inaction`, off in DEFAULT and on in HARD): a side that has not
+  targeted an enemy card this turn and has no unit able to reach one in its next attack phase is
+  charged what one more damage on its summoner costs.
 """
 
 from __future__ import annotations

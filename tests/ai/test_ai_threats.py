@@ -5,8 +5,20 @@ wall they counted as safe.)"""
 
 from __future__ import annotations
 
-from game.ai.evaluate import _reach, _targets_from, potential
+from dataclasses import replace
+
+from game.ai.evaluate import (
+    DEFAULT,
+    HARD,
+    _reach,
+    _targets_from,
+    evaluate,
+    potential,
+    summoner_marginal,
+    threats,
+)
 from game.core.ruleset import MOVE
+from game.core.stats import life_left
 from tests.scene import faction_scene
 
 
@@ -42,3 +54,51 @@ def test_the_threat_is_worth_more_with_the_trampler() -> None:
     bear, _ = _walled("Bear Cavalry", 0)
     brute, _ = _walled("Test Brute", 1)
     assert potential(bear.state, 0) > potential(brute.state, 0)
+
+
+# --- The Cost of Inaction ------------------------------------------------------------------------
+
+def _bare():
+    """Polar Dwarves (Ella, in her Move phase) against the test faction: summoners and starting
+    gates only, nothing in reach of anything."""
+    return faction_scene("polar-dwarves", MOVE, player=0)
+
+
+def _inaction_cost(state, player: int) -> float:
+    """What the inaction term adds to `player`'s evaluation."""
+    return evaluate(state, player, HARD) - evaluate(state, player, replace(HARD, inaction=0.0))
+
+
+def test_a_side_with_nothing_to_attack_is_charged_the_cost_of_inaction() -> None:
+    """Rulebook, The Cost of Inaction: 'Add 1 damage to your summoner at the end of your Attack
+    Phase if you did not target any enemy cards with an attack this turn.' Ella attacks next and
+    pays in full; Toby's attack phase comes after hers, so his share is `inaction_later`."""
+    s = _bare()
+    st = s.state
+    assert threats(st, 0, HARD)[1] and threats(st, 1, HARD)[1]
+    mine = summoner_marginal(HARD, life_left(st, st.summoner(0)))
+    theirs = summoner_marginal(HARD, life_left(st, st.summoner(1)))
+    expected = -HARD.inaction * mine + HARD.inaction * HARD.inaction_later * theirs
+    assert abs(_inaction_cost(st, 0) - expected) < 1e-9
+    assert abs(_inaction_cost(st, 1) + expected) < 1e-9
+
+
+def test_no_cost_of_inaction_when_a_unit_can_reach_an_enemy() -> None:
+    s = _bare()
+    s.place(0, "Test Brute", (2, 3), owner=1)  # a move from the space beside Toby's gate at (2,5)
+    assert not threats(s.state, 0, HARD)[1]
+    assert threats(s.state, 1, HARD)[1]
+
+
+def test_no_cost_of_inaction_after_targeting_an_enemy_this_turn() -> None:
+    """'…if you did not target any enemy cards with an attack this turn': once Ella has, she
+    is not charged, even with nothing left to attack."""
+    st = _bare().state.clone()
+    st.turn.targeted_enemy = True
+    assert not threats(st, 0, HARD)[1]
+
+
+def test_the_normal_bot_does_not_count_inaction() -> None:
+    """Normal keeps the default weights, where the term is off."""
+    assert DEFAULT.inaction == 0.0
+    assert abs(evaluate(_bare().state, 0, DEFAULT) - evaluate(_bare().state, 0, replace(DEFAULT, inaction=0.0))) < 1e-9
