@@ -17,6 +17,8 @@ from game.ai.evaluate import (
     summoner_marginal,
     threats,
 )
+from game.ai.greedy import NormalBot
+from game.ai.mcts import HardBot
 from game.core.ruleset import MOVE
 from game.core.stats import life_left
 from tests.scene import faction_scene
@@ -99,6 +101,7 @@ def test_no_cost_of_inaction_after_targeting_an_enemy_this_turn() -> None:
 
 
 def test_the_normal_bot_does_not_count_inaction() -> None:
-    """Normal keeps the default weights, where the term is off."""
-    assert DEFAULT.inaction == 0.0
-    assert abs(evaluate(_bare().state, 0, DEFAULT) - evaluate(_bare().state, 0, replace(DEFAULT, inaction=0.0))) < 1e-9
+    """Normal keeps the default weights, where the term is off; Hard evaluates with HARD."""
+    assert DEFAULT.inaction == 0.0 and HARD.inaction > 0.0
+    assert NormalBot(0).weights is DEFAULT
+    assert HardBot(0).weights is HARD
