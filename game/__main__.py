@@ -26,6 +26,15 @@ def _bot_factory(name: str):
     return lambda player, seed: make_bot(name, seed * 2 + player)
 
 
+def _progress_line(results: list, games: int) -> str:
+    """The progress bar with the tally so far, so that a long run stopped early can still be read:
+    `[#####   ] 12/100  p1 7  p2 5  draws 0`."""
+    n = len(results)
+    wins = [sum(1 for r in results if r.winner == p) for p in (0, 1)]
+    bar = "#" * (30 * n // games)
+    return f"[{bar:<30}] {n}/{games}  p1 {wins[0]}  p2 {wins[1]}  draws {n - wins[0] - wins[1]}"
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
     from game import catalog
     from game.sim import run_games, summarise
@@ -57,9 +66,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             save_game(r.game, save_dir / f"game-{args.seed}-{len(results):04d}.json")
             r.game = None
         if show:
-            n = len(results)
-            bar = "#" * (30 * n // args.games)
-            print(f"\r[{bar:<30}] {n}/{args.games}", end="", file=sys.stderr, flush=True)
+            print(f"\r{_progress_line(results, args.games)}", end="", file=sys.stderr, flush=True)
     if show:
         print(file=sys.stderr)
     summary = summarise(results, time.perf_counter() - t0)

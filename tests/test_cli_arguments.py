@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import json
 
 import pytest
 
@@ -43,3 +44,22 @@ def test_the_bot_names_on_the_command_line_are_the_registry_s() -> None:
 def test_a_good_simulate_still_runs() -> None:
     rc, err = _run(["simulate", "--games", "1", "--p1-bot", "easy", "--p2-bot", "random"])
     assert rc == 0 and "Traceback" not in err
+
+
+def test_simulate_progress_shows_the_tally_so_far() -> None:
+    """A long `simulate` run stopped early can still be read: the progress line on stderr counts
+    each side's wins as the games finish, and its last state agrees with the summary."""
+    rc, err = _run(["simulate", "--games", "3", "--seed", "4", "--p1-bot", "easy", "--p2-bot", "random",
+                    "--progress"])
+    assert rc == 0
+    lines = [chunk for chunk in err.split("\r") if chunk.strip()]
+    assert [ln.split("]")[1].split()[0] for ln in lines] == ["1/3", "2/3", "3/3"]
+    last = lines[-1].split()
+    p1, p2, draws = (int(last[last.index(k) + 1]) for k in ("p1", "p2", "draws"))
+    assert p1 + p2 + draws == 3
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
+        assert main(["simulate", "--games", "3", "--seed", "4", "--p1-bot", "easy", "--p2-bot", "random",
+                     "--json"]) == 0
+    summary = json.loads(out.getvalue())
+    assert (p1, p2, draws) == (summary["wins"]["p1"], summary["wins"]["p2"], summary["draws"])
