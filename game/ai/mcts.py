@@ -11,11 +11,11 @@ The tree covers the bot's own turn: a whole turn is a dozen commands, and the en
 (or the game) is a leaf scored by the heuristic evaluation, which already weighs what the
 opponent can then do to each unit and to the summoner. Hard evaluates with its own weights
 (`evaluate.HARD`: the next attacker's threats weigh more, and the Cost of Inaction counts).
-Expanding a node scores every legal command one ply deep, as the Normal bot does (attacks by their expected value over the dice);
-those scores are the children's priors and the best of them is the iteration's value, so the
-Normal bot's choice is where the search starts, and the search is there to find the turns
-where the greedy order of commands falls short (moving one unit to clear another's path, which
-enemy to finish first, when to stop attacking).
+Expanding a node scores every legal command one ply deep, as the Normal bot does (attacks by
+their expected value over the dice); those scores are the children's priors and the best of
+them is the iteration's value, so the Normal bot's choice is where the search starts, and the
+search is there to find the turns where the greedy order of commands falls short (moving one
+unit to clear another's path, which enemy to finish first, when to stop attacking).
 
 Determinism: the number of iterations fixes the result for a seed and a view. A wall-clock
 limit exists only as a safety cap (`time_limit`), off by default in tests.
