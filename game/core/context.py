@@ -4,6 +4,10 @@
 the event to the clone and records it; the recorded events are the command's result. Work that
 must happen later (after an effect fully resolves, after a prompt is answered) is queued as
 `Step`s: plain data, so a game waiting on a prompt can be saved with its remaining steps.
+
+This module is the bottom of the resolution loop: abilities and rules code depend on it, and it
+depends on none of them. The loop that runs the queued steps and sweeps for destroyed cards after
+each one is `game.core.steps.run_steps`, above the rules it calls.
 """
 
 from __future__ import annotations
@@ -75,22 +79,6 @@ class Ctx:
                 prompt = dataclasses.replace(prompt, optional=False)
         self.emit(ev.PromptOpened(prompt, tuple(self.stack)))
         self.stack.clear()
-
-    def run(self) -> None:
-        """Resolve queued steps until none is left, a prompt waits, or the game is over."""
-        from game.core.sweep import sweep
-
-        s = self.state
-        while self.stack and s.pending is None and not s.over:
-            step = self.stack.pop()
-            handler = STEP_HANDLERS.get(step.kind)
-            if handler is None:
-                raise KeyError(f"no handler for step {step.kind!r}")
-            handler(self, step)
-            if not s.over:
-                sweep(self)
-
-    # --- conveniences used all over the rules ---------------------------------------------
 
 
 _LEAVES_BOARD = (ev.CardDestroyed, ev.CardDiscarded, ev.CardReturnedToHand, ev.CardPutUnder, ev.ControlChanged)

@@ -20,6 +20,7 @@ from game.core.magic import check_discard, do_discard
 from game.core.move import check_move, do_move
 from game.core.play_event import check_play, do_play
 from game.core.state import GameState
+from game.core.steps import run_steps
 from game.core.summon import check_build, check_summon, do_build, do_summon
 from game.core.turn import end_phase
 
@@ -138,7 +139,7 @@ def resolve(state: GameState, command: object) -> Outcome | Rejection:
         return Rejection(reason)
     ctx = Ctx(state.clone())
     _RULES[type(command)][1](ctx, command)
-    ctx.run()
+    run_steps(ctx)
     return Outcome(tuple(ctx.events), ctx.state)
 
 

@@ -19,6 +19,7 @@ from game.core.geometry import to_board
 from game.core.rng import randbelow, seed_state, shuffled
 from game.core.ruleset import Ruleset
 from game.core.state import BOARD, DRAW, Card, GameState, PlayerState
+from game.core.steps import run_steps
 from game.core.turn import begin_turn, draw_cards
 
 
@@ -99,5 +100,5 @@ def start(state: GameState, first_player: int | None = None) -> Outcome:
     for p in (first, 1 - first):
         draw_cards(ctx, p, s.ruleset.starting_hand)
     begin_turn(ctx, first, 1)
-    ctx.run()
+    run_steps(ctx)
     return Outcome(tuple(ctx.events), ctx.state)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from game.core import events as ev
 from game.core.context import Ctx
+from game.core.damage import destroy
 from game.core.stats import _by_stat, life_left
 
 
@@ -18,8 +19,6 @@ def sweep(ctx: Ctx) -> None:
     # A card leaving the battlefield may have taken the last such ability with it (Ollag's Cold
     # Snap): then no life modifier is live any more, but the check is exactly what is needed.
     if ctx.board_lost_card or _by_stat(s, "life") or any(e.kind == "stat" for e in s.effects):
-        from game.core.damage import destroy
-
         for c in s.on_board():
             cur = s.cards[c.uid]
             if cur.zone == "board" and life_left(s, cur) <= 0:
