@@ -2,7 +2,7 @@
 `python -m game.content.docs` after adding an ability)."""
 
 from game.content.docs import ability_reference, updated_readme
-from game.core.abilities.registry import known_abilities
+from game.core.ability_registry import known_abilities
 from game.paths import cards_dir
 
 

@@ -18,8 +18,8 @@ from game.content.fields import (
 from game.content.filters import check_filter
 from game.content.problems import Report, did_you_mean
 from game.content.yamlsource import INVALID, YList, plain
-from game.core.abilities.params import freeze_params
-from game.core.abilities.registry import Ability
+from game.core.ability_params import freeze_params
+from game.core.ability_registry import Ability
 from game.core.cards import AbilitySpec
 
 ABILITY_KEYS = ("ability", "title", "text", "params")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from game.core.abilities.registry import known_abilities
+from game.core.ability_registry import known_abilities
 from game.paths import cards_dir
 
 BEGIN = "<!-- ability reference: generated -->"

@@ -15,7 +15,7 @@ from game.content.ability_specs import check_abilities
 from game.content.fields import SLUG, SLUG_HINT, Section, check_int, item_section, join
 from game.content.problems import Report
 from game.content.yamlsource import YMap
-from game.core.abilities.registry import Ability
+from game.core.ability_registry import Ability
 from game.core.cards import EVENT, STRUCTURE, UNIT, CardDef
 
 FORMAT = "summoner-wars/faction@1"

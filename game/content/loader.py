@@ -21,7 +21,7 @@ from game.content.fields import describe
 from game.content.problems import Problem, Report, did_you_mean, display_path
 from game.content.rules import parse_rules_file
 from game.content.yamlsource import YMap, read_yaml
-from game.core.abilities.registry import REGISTRY, Ability, known_abilities
+from game.core.ability_registry import REGISTRY, Ability, known_abilities
 from game.core.cards import CardDef, DeckList, Library
 from game.core.ruleset import Ruleset
 

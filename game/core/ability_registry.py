@@ -1,5 +1,8 @@
 """The closed vocabulary of abilities: every name a card file may use is registered here.
 
+The rules engine (stats, triggers, turns) looks abilities up here; the abilities themselves live
+in `game.core.abilities`, above the engine, and register by subclassing `Ability`.
+
 An ability is a class with a unique `name` and a declared parameter schema. Card YAML names it
 and gives parameters; content validation rejects names that are not registered and parameters
 of the wrong type, so a typo is an error, never a silent no-op.
@@ -26,6 +29,8 @@ for the card it has been put under (Frost Axe, Hellforged Weapon).
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
+
+from game.core.ability_params import thaw
 
 if TYPE_CHECKING:
     from game.core.cards import AbilitySpec
@@ -59,8 +64,6 @@ class Ability:
     def __init__(self, spec: AbilitySpec) -> None:
         self.spec = spec
         self._p: dict[str, Any] = dict(self.defaults)
-        from game.core.abilities.params import thaw
-
         for k, v in spec.params:
             self._p[k] = thaw(v)
 
@@ -122,15 +125,14 @@ class Ability:
 
 
 def known_abilities() -> dict[str, type[Ability]]:
-    """All registered abilities by name (imports every ability module first)."""
-    from game.core.abilities import load_all
-
-    load_all()
+    """All registered abilities by name. Every ability module is loaded when `game.core` is
+    imported (`game.core.abilities.load_all`), so this registry never reaches up into the
+    folder of abilities that depend on it."""
     return dict(REGISTRY)
 
 
 def get(name: str) -> type[Ability] | None:
-    return known_abilities().get(name)
+    return REGISTRY.get(name)
 
 
 _INSTANCES: dict[Any, Ability] = {}

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.core import events as ev
-from game.core.abilities.registry import Ability
+from game.core.ability_registry import Ability
 from game.core.commands import Answer, UseAbility
 from game.core.context import Ctx
 from game.core.state import Card, GameState, Step

@@ -5,7 +5,7 @@ instead. Events cannot be played while another effect is being resolved."""
 from __future__ import annotations
 
 from game.core import events as ev
-from game.core.abilities.registry import instance
+from game.core.ability_registry import instance
 from game.core.commands import PlayEvent
 from game.core.context import Ctx, make_step, step_handler
 from game.core.damage import spend_magic

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.abilities.registry import Ability, abilities_of, instance
+from game.core.ability_registry import Ability, abilities_of, instance
 from game.core.state import BOARD, Card, GameState
 
 Live = tuple[Ability, Card, Card | None]

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.abilities.registry import instance
+from game.core.ability_registry import instance
 from game.core.context import Ctx, make_step, step_handler
 from game.core.state import Card, Step
 from game.core.stats import trigger_listeners

@@ -10,7 +10,7 @@ the end of your Attack phase if you targeted no enemy card this turn.
 from __future__ import annotations
 
 from game.core import events as ev
-from game.core.abilities.registry import instance
+from game.core.ability_registry import instance
 from game.core.context import Ctx, make_step, step_handler
 from game.core.damage import add_damage
 from game.core.ruleset import ATTACK, DRAW

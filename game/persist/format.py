@@ -36,7 +36,7 @@ import json
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from game.core.abilities.params import FrozenMap, freeze
+from game.core.ability_params import FrozenMap, freeze
 from game.core.cards import AbilitySpec, CardDef, DeckList, StartingCard
 from game.core.ruleset import Ruleset
 from game.core.setup import GameSetup, PlayerSetup

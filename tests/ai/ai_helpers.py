@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from factories import ruleset, test_faction
 from game.ai.registry import make_bot
-from game.core.abilities.params import freeze_params
+from game.core.ability_params import freeze_params
 from game.core.cards import AbilitySpec, CardDef
 from game.core.setup import GameSetup, PlayerSetup
 

@@ -11,7 +11,7 @@ from typing import Any, ClassVar
 
 import pytest
 
-from game.core.abilities.registry import REGISTRY, Ability
+from game.core.ability_registry import REGISTRY, Ability
 
 TEST_ABILITIES = ("test_frost_bolt", "test_push", "test_living_gate")
 

@@ -6,7 +6,7 @@ from content_support import GOOD
 
 from game.content import load_content
 from game.content.cli import main_validate
-from game.core.abilities.params import FrozenMap, thaw, thaw_params
+from game.core.ability_params import FrozenMap, thaw, thaw_params
 from game.core.cards import AbilitySpec, StartingCard
 
 

@@ -14,7 +14,7 @@ from game import paths
 from game.content import load_content
 from game.content.cli import main_validate
 from game.content.loader import read_file
-from game.core.abilities.registry import known_abilities
+from game.core.ability_registry import known_abilities
 
 GOOD_TEXT = (GOOD / "frostbite-clan.yaml").read_text(encoding="utf-8")
 

@@ -6,8 +6,8 @@ import ast
 import sys
 from pathlib import Path
 
-from game.core.abilities import params as params_module
-from game.core.abilities.params import (
+from game.core import ability_params as params_module
+from game.core.ability_params import (
     FrozenMap,
     as_mapping,
     freeze,

@@ -8,7 +8,7 @@ import pytest
 from game.core import commands as cmds
 from game.core import events as ev
 from game.core.abilities.base import ask
-from game.core.abilities.registry import REGISTRY, Ability
+from game.core.ability_registry import REGISTRY, Ability
 from game.core.cards import AbilitySpec, DeckList
 from game.core.ruleset import MOVE
 from game.core.setup import GameSetup, PlayerSetup

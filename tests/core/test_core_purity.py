@@ -65,7 +65,7 @@ def test_every_core_module_imports_without_pygame():
     modules = set(lines[1:])
     assert count == len(modules) and count > 20
     for expected in ("game.core.decide", "game.core.apply", "game.core.attack", "game.core.view",
-                     "game.core.abilities.registry"):
+                     "game.core.ability_registry"):
         assert expected in modules
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from factories import ruleset, test_faction, test_setup
 from game.ai.random_bot import RandomBot
 from game.core import Game
-from game.core.abilities.params import freeze_params
+from game.core.ability_params import freeze_params
 from game.core.cards import AbilitySpec
 from game.core.legal import acting_player
 from game.core.setup import GameSetup, PlayerSetup

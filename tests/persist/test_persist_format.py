@@ -8,7 +8,7 @@ import json
 import pytest
 from persist_support import random_game
 
-from game.core.abilities.params import FrozenMap, freeze_params
+from game.core.ability_params import FrozenMap, freeze_params
 from game.core.cards import AbilitySpec, CardDef
 from game.persist import format as fmt
 from game.persist.format import (

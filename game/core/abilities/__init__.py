@@ -26,7 +26,7 @@ MODULES = (
     "vanguards",
 )
 # Modules that define no abilities themselves.
-SUPPORT = ("base", "filters", "params", "registry", "verbs")
+SUPPORT = ("base", "filters", "verbs")
 
 _loaded = False
 

@@ -17,8 +17,8 @@ from game.core.abilities import verbs
 from game.core.abilities.base import ask_card, holder, resume_step
 from game.core.abilities.filters import matches
 from game.core.abilities.generic import extra_attack, extra_attack_targets
-from game.core.abilities.params import as_mapping
-from game.core.abilities.registry import Ability
+from game.core.ability_params import as_mapping
+from game.core.ability_registry import Ability
 from game.core.context import Ctx
 from game.core.geometry import is_adjacent
 from game.core.ruleset import ATTACK

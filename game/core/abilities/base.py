@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import events as ev
-from game.core.abilities.registry import Ability
+from game.core.ability_registry import Ability
 from game.core.context import Ctx, make_step
 from game.core.state import Card, GameState, Prompt, Step
 from game.core.text import where

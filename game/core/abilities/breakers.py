@@ -29,8 +29,8 @@ from game.core.abilities import verbs
 from game.core.abilities.base import ask_card, ask_space, holder, of_classes, resume_step
 from game.core.abilities.filters import select
 from game.core.abilities.generic import extra_attack, extra_attack_targets, grant, has_ability
-from game.core.abilities.params import as_mapping
-from game.core.abilities.registry import Ability
+from game.core.ability_params import as_mapping
+from game.core.ability_registry import Ability
 from game.core.attack import AttackInfo
 from game.core.context import Ctx
 from game.core.geometry import (

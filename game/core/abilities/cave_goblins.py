@@ -41,8 +41,8 @@ from game.core.abilities.base import (
 )
 from game.core.abilities.filters import matches
 from game.core.abilities.generic import ForceOneAtATime
-from game.core.abilities.params import as_mapping
-from game.core.abilities.registry import Ability
+from game.core.ability_params import as_mapping
+from game.core.ability_registry import Ability
 from game.core.commands import Move, UseAbility
 from game.core.context import Ctx
 from game.core.damage import spend_magic

@@ -21,7 +21,7 @@ from game.core import events as ev
 from game.core.abilities import verbs
 from game.core.abilities.base import ask, ask_card, holder, of_classes
 from game.core.abilities.generic import grant
-from game.core.abilities.registry import Ability
+from game.core.ability_registry import Ability
 from game.core.attack import AttackInfo
 from game.core.context import Ctx
 from game.core.geometry import within

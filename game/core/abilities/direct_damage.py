@@ -18,8 +18,8 @@ from game.core.abilities import verbs
 from game.core.abilities.attack_dice import covers, in_force, snapshot, take_snapshot
 from game.core.abilities.base import ask_card, holder, of_classes
 from game.core.abilities.filters import select
-from game.core.abilities.params import as_mapping
-from game.core.abilities.registry import Ability
+from game.core.ability_params import as_mapping
+from game.core.ability_registry import Ability
 from game.core.context import Ctx
 from game.core.geometry import DIRECTIONS, ray, within
 from game.core.state import BOARD, Card, GameState, Step

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.abilities import verbs
-from game.core.abilities.registry import Ability
+from game.core.ability_registry import Ability
 from game.core.context import Ctx
 from game.core.geometry import Pos, distance, is_adjacent
 from game.core.state import BOARD, Card

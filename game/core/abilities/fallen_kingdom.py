@@ -29,7 +29,7 @@ from game.core.abilities.base import (
     used_this_turn,
 )
 from game.core.abilities.filters import select
-from game.core.abilities.registry import Ability
+from game.core.ability_registry import Ability
 from game.core.attack import AttackInfo
 from game.core.commands import Summon, UseAbility
 from game.core.context import Ctx

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.abilities.params import as_mapping
+from game.core.ability_params import as_mapping
 from game.core.geometry import within
 from game.core.state import Card, GameState
 

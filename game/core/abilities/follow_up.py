@@ -29,9 +29,9 @@ from game.core.abilities.base import (
 )
 from game.core.abilities.filters import matches
 from game.core.abilities.generic import extra_attack, extra_attack_targets
-from game.core.abilities.params import as_mapping
-from game.core.abilities.registry import Ability
 from game.core.abilities.rerolls import current_faces, roll_for_ability
+from game.core.ability_params import as_mapping
+from game.core.ability_registry import Ability
 from game.core.context import Ctx
 from game.core.geometry import Pos, distance, is_adjacent
 from game.core.move import force_destinations

@@ -21,8 +21,8 @@ from game.core.abilities.base import (
     used_this_turn,
 )
 from game.core.abilities.filters import matches
-from game.core.abilities.params import as_mapping
-from game.core.abilities.registry import Ability
+from game.core.ability_params import as_mapping
+from game.core.ability_registry import Ability
 from game.core.context import Ctx
 from game.core.geometry import within
 from game.core.move import force_destinations

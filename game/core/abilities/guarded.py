@@ -20,8 +20,8 @@ from typing import Any
 from game.core import events as ev
 from game.core.abilities.base import holder, mark_used, used_this_turn
 from game.core.abilities.filters import matches
-from game.core.abilities.params import as_mapping
-from game.core.abilities.registry import Ability
+from game.core.ability_params import as_mapping
+from game.core.ability_registry import Ability
 from game.core.context import Ctx
 from game.core.state import ACTIVE, BOARD, Card, Effect, GameState
 

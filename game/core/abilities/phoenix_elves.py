@@ -25,8 +25,8 @@ from game.core.abilities import verbs
 from game.core.abilities.attacking import special_count
 from game.core.abilities.base import ask_card, ask_space, holder
 from game.core.abilities.filters import matches
-from game.core.abilities.params import as_mapping
-from game.core.abilities.registry import Ability
+from game.core.ability_params import as_mapping
+from game.core.ability_registry import Ability
 from game.core.context import Ctx
 from game.core.geometry import Pos, adjacent, between
 from game.core.ruleset import PHASES_2E

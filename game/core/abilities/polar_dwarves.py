@@ -23,8 +23,8 @@ from game.core.abilities import verbs
 from game.core.abilities.base import ask, ask_card, ask_space, of_classes
 from game.core.abilities.filters import select
 from game.core.abilities.generic import ForceOneAtATime
-from game.core.abilities.params import as_mapping
-from game.core.abilities.registry import Ability
+from game.core.ability_params import as_mapping
+from game.core.ability_registry import Ability
 from game.core.geometry import is_adjacent, within
 from game.core.move import force_destinations
 from game.core.ruleset import BUILD

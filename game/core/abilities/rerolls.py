@@ -24,8 +24,8 @@ from game.core import events as ev
 from game.core.abilities import verbs
 from game.core.abilities.base import ask, holder, resume_step
 from game.core.abilities.filters import matches
-from game.core.abilities.params import as_mapping
-from game.core.abilities.registry import Ability
+from game.core.ability_params import as_mapping
+from game.core.ability_registry import Ability
 from game.core.attack import roll_dice
 from game.core.context import Ctx
 from game.core.state import BOARD, Card, Effect, GameState, Step

@@ -28,7 +28,7 @@ from game.core import events as ev
 from game.core.abilities import verbs
 from game.core.abilities.base import ask, ask_card, ask_space, holder
 from game.core.abilities.generic import grant
-from game.core.abilities.registry import Ability
+from game.core.ability_registry import Ability
 from game.core.context import Ctx
 from game.core.geometry import adjacent, is_adjacent, within
 from game.core.move import force_destinations

@@ -19,8 +19,8 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.abilities.filters import matches
-from game.core.abilities.params import as_mapping
-from game.core.abilities.registry import Ability
+from game.core.ability_params import as_mapping
+from game.core.ability_registry import Ability
 from game.core.geometry import adjacent
 from game.core.state import ACTIVE, BOARD, Card, GameState
 

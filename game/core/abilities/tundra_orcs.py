@@ -24,7 +24,7 @@ from typing import Any
 from game.core import events as ev
 from game.core.abilities import verbs
 from game.core.abilities.base import ask_card, ask_space, holder, of_classes
-from game.core.abilities.registry import Ability
+from game.core.ability_registry import Ability
 from game.core.context import Ctx
 from game.core.geometry import within
 from game.core.move import force_destinations

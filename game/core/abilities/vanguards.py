@@ -28,8 +28,8 @@ from game.core.abilities import verbs
 from game.core.abilities.attacking import special_count
 from game.core.abilities.base import ask, ask_card, discard_units, own_card, resume_step
 from game.core.abilities.filters import matches
-from game.core.abilities.params import as_mapping
-from game.core.abilities.registry import Ability
+from game.core.ability_params import as_mapping
+from game.core.ability_registry import Ability
 from game.core.attack import AttackInfo, roll_dice
 from game.core.context import Ctx
 from game.core.damage import gain_magic

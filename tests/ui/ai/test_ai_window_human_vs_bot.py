@@ -14,7 +14,7 @@ from ai_ui_support import GateBot, SpyBot, shipped_game, stack_with
 from factories import ruleset, test_faction
 from game.ai.easy import EasyBot
 from game.core import commands as cmds
-from game.core.abilities.params import freeze_params
+from game.core.ability_params import freeze_params
 from game.core.cards import AbilitySpec, CardDef
 from game.core.game import Game
 from game.core.legal import acting_player, legal_commands
