@@ -2,14 +2,43 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
 from game.ui.layout import MIN_SIZE, Layout
 
-if TYPE_CHECKING:
-    from game.ui.scene_stack import SceneStack
+
+class SceneHost(Protocol):
+    """What a scene may ask of the stack it lives on. `game.ui.scene_stack.SceneStack` is the
+    one implementation; scenes depend on this, so the stack depends on scenes and not back."""
+
+    size: tuple[int, int]
+    quit_requested: bool
+
+    @property
+    def top(self) -> Scene | None: ...
+
+    @property
+    def scenes(self) -> tuple[Scene, ...]: ...
+
+    def push(self, scene: Scene) -> Scene: ...
+
+    def pop(self) -> Scene | None: ...
+
+    def replace(self, scene: Scene) -> Scene: ...
+
+    def clear(self) -> None: ...
+
+    def quit(self) -> None: ...
+
+    def resize(self, size: tuple[int, int]) -> None: ...
+
+    def handle_event(self, event: pygame.event.Event) -> bool: ...
+
+    def update(self, dt: float) -> None: ...
+
+    def draw(self, surface: pygame.Surface) -> None: ...
 
 
 class Scene:
@@ -28,7 +57,7 @@ class Scene:
     draws_below: bool = False
 
     def __init__(self) -> None:
-        self.stack: SceneStack | None = None
+        self.stack: SceneHost | None = None
         self.layout: Layout = Layout.for_size(MIN_SIZE)
 
     @property
