@@ -94,7 +94,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    from game.bench import run_bench
+    from game.benchmarks import run_bench
 
     return run_bench(args)
 
@@ -145,7 +145,7 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def cmd_screenshot(args: argparse.Namespace) -> int:
-    from game.ui.main import run_screenshot
+    from game.ui.screenshots import run_screenshot
 
     return run_screenshot(args)
 
@@ -153,7 +153,18 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
 def cmd_replay(args: argparse.Namespace) -> int:
     from game.persist.cli import run_replay
 
-    return run_replay(args)
+    def watch(loaded) -> int:
+        try:
+            from game.ui.replay import run_replay_window
+        except ImportError as e:
+            print(f"replay: the replay viewer is not available in this build ({e}); "
+                  f"'summoner-wars replay --verify {loaded.path}' checks the file without a window",
+                  file=sys.stderr)
+            return 1
+        result = run_replay_window(loaded)
+        return result if isinstance(result, int) else 0
+
+    return run_replay(args, watch)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -77,7 +77,7 @@ def run_selftest() -> int:
 
         import pygame
 
-        from game.ui.main import SCREENSHOT_SCENES, render_scenes
+        from game.ui.screenshots import SCREENSHOT_SCENES, render_scenes
 
         pygame.init()
         done = []

@@ -9,21 +9,12 @@ from __future__ import annotations
 
 import argparse
 import os
-import statistics
 import time
-from collections.abc import Callable
 from typing import Any
 
+from game.benchmarks.measure import median_ms
+
 SIZE = (1280, 800)
-
-
-def _median_ms(fn: Callable[[], Any], repeat: int) -> float:
-    times = []
-    for _ in range(repeat):
-        t0 = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - t0)
-    return statistics.median(times) * 1000
 
 
 def bench_replay_jump(args: argparse.Namespace | None = None, game: Any = None) -> dict[str, Any]:
@@ -36,7 +27,7 @@ def bench_replay_jump(args: argparse.Namespace | None = None, game: Any = None) 
     from game.ui.scene_stack import SceneStack
 
     if game is None:
-        from game.persist.bench import long_game
+        from game.benchmarks.long_game import long_game
 
         _label, game = long_game(getattr(args, "seed", 1) or 1)
     pygame.init()
@@ -59,10 +50,10 @@ def bench_replay_jump(args: argparse.Namespace | None = None, game: Any = None) 
         scene.jump(next(it))
         stack.draw(surface)
 
-    jump_ms = _median_ms(jump, 25)
-    draw_ms = _median_ms(jump_and_draw, 25)
+    jump_ms = median_ms(jump, 25)
+    draw_ms = median_ms(jump_and_draw, 25)
     scene.set_mode(0)
-    view_ms = _median_ms(jump_and_draw, 25)
+    view_ms = median_ms(jump_and_draw, 25)
     stack.clear()
     return {
         "replay_viewer_open_ms (timeline + narrated log)": open_ms,

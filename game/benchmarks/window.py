@@ -20,7 +20,7 @@ def _full_board_game(seed: int):
     """A game some turns in, with many cards on the battlefield and an attack available."""
     from game.core import commands as cmds
     from game.core.legal import legal_commands
-    from game.ui.main import play_random, screenshot_game
+    from game.ui.screenshots import play_random, screenshot_game
 
     best = None
     for k in range(20):
@@ -46,8 +46,8 @@ def bench_ui(args: argparse.Namespace | None = None) -> dict:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
-    from game.ui.main import battle_for_screenshot, start_attack_animation
     from game.ui.scene_stack import SceneStack
+    from game.ui.screenshots import battle_for_screenshot, start_attack_animation
 
     pygame.init()
     seed = getattr(args, "seed", 1) if args is not None else 1

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from typing import TextIO
 
 from game.persist.format import SaveError
-from game.persist.saves import load_save, verify_file
+from game.persist.saves import LoadedSave, load_save, verify_file
 
 
 def verify_files(files: list[str], out: TextIO | None = None) -> int:
@@ -21,7 +22,9 @@ def verify_files(files: list[str], out: TextIO | None = None) -> int:
     return 1 if failed else 0
 
 
-def run_replay(args: argparse.Namespace) -> int:
+def run_replay(args: argparse.Namespace, watch: Callable[[LoadedSave], int | None]) -> int:
+    """Check the files (`--verify`), or load one and hand it to `watch` (the window's replay
+    viewer: the command line passes it in, since saves sit below the window)."""
     files: list[str] = list(args.files)
     if getattr(args, "verify", False):
         return verify_files(files)
@@ -36,11 +39,5 @@ def run_replay(args: argparse.Namespace) -> int:
     except Exception as e:  # never a traceback for a bad file
         print(f"{files[0]}: the save could not be read ({type(e).__name__}: {e})", file=sys.stderr)
         return 1
-    try:
-        from game.ui.replay import run_replay_window
-    except ImportError as e:
-        print(f"replay: the replay viewer is not available in this build ({e}); "
-              f"'summoner-wars replay --verify {files[0]}' checks the file without a window", file=sys.stderr)
-        return 1
-    result = run_replay_window(loaded)
+    result = watch(loaded)
     return result if isinstance(result, int) else 0

@@ -22,7 +22,7 @@ from game.persist.store import SaveInfo, SaveStore
 
 if TYPE_CHECKING:
     from game.ui.battle.session import Seat
-    from game.ui.main import AppFlow
+    from game.ui.flow import AppFlow
 
 log = logging.getLogger(__name__)
 

@@ -39,7 +39,7 @@ def sample_store(root: Path, seed: int = 1) -> Path:
     damaged file: what the Load screen's picture shows."""
     from game import catalog
     from game.persist.store import SaveStore
-    from game.ui.main import new_game, play_random
+    from game.ui.flow import new_game, play_random
 
     store = SaveStore(root)
     pair = catalog.default_pair()

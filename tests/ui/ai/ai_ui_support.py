@@ -23,7 +23,7 @@ from game.core.game import Game  # noqa: E402
 from game.core.legal import acting_player  # noqa: E402
 from game.core.state import GameState  # noqa: E402
 from game.ui.battle.session import BattleSession, Seat  # noqa: E402
-from game.ui.main import new_game  # noqa: E402
+from game.ui.flow import new_game  # noqa: E402
 from game.ui.scene_stack import SceneStack  # noqa: E402
 from game.ui.scenes.battle import BattleScene  # noqa: E402
 
@@ -81,7 +81,7 @@ def stack_with(scene, size=(1024, 640)) -> SceneStack:
 
 def watching_scene(size=(1024, 640), seed: int = 4) -> tuple[BattleScene, GateBot, SceneStack]:
     """Computer against computer (both held mid-thought): what a watcher sees."""
-    from game.ui.main import play_random
+    from game.ui.flow import play_random
 
     game = shipped_game(seed, names=("North", "South"))
     play_random(game, 3, seed)
@@ -98,7 +98,7 @@ def watching_scene(size=(1024, 640), seed: int = 4) -> tuple[BattleScene, GateBo
 def bot_turn_scene(size=(1024, 640), seed: int = 4) -> tuple[BattleScene, GateBot, SceneStack]:
     """A human (Ella) against a computer (Toby, Hard) whose bot is held mid-thought on its turn:
     the human plays random commands until it is Toby's turn."""
-    from game.ui.main import play_random
+    from game.ui.flow import play_random
 
     for k in range(20):
         game = shipped_game(seed + k)
@@ -119,7 +119,7 @@ def bot_turn_scene(size=(1024, 640), seed: int = 4) -> tuple[BattleScene, GateBo
 
 def new_game_scene_with_hard():
     from game.ui.app import App
-    from game.ui.main import AppFlow
+    from game.ui.flow import AppFlow
     from game.ui.settings import Settings
 
     flow = AppFlow(App(Settings()))

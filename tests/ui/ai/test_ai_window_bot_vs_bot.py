@@ -26,7 +26,7 @@ import game.ui.battle.session as session_mod
 from game.ui.app import App
 from game.ui.battle.bot_driver import pause_for
 from game.ui.battle.session import BOT
-from game.ui.main import AppFlow
+from game.ui.flow import AppFlow
 from game.ui.scenes.battle import BattleScene
 from game.ui.scenes.game_over import GameOverScene
 from game.ui.scenes.new_game import NewGameChoice

@@ -10,7 +10,7 @@ from game.ai.easy import EasyBot
 from game.ai.mcts import HardBot
 from game.ui.app import App
 from game.ui.battle.session import BOT, HUMAN, Seat
-from game.ui.main import AppFlow, seats_from_choice
+from game.ui.flow import AppFlow, seats_from_choice
 from game.ui.scenes.battle import BattleScene
 from game.ui.scenes.new_game import CONTROLLERS, NewGameScene
 from game.ui.settings import Settings

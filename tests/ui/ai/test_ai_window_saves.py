@@ -23,7 +23,7 @@ from game.persist.saves import (
 from game.persist.store import SaveStore
 from game.ui.app import App
 from game.ui.battle.session import BOT, HUMAN, Seat
-from game.ui.main import AppFlow, new_game
+from game.ui.flow import AppFlow, new_game
 from game.ui.replay.hooks import SaveHooks
 from game.ui.scenes.battle import BattleScene
 from game.ui.scenes.game_over import GameOverScene

@@ -13,7 +13,7 @@ from battle_helpers import MouseDriver
 
 from game.core import events as ev
 from game.ui.app import App
-from game.ui.main import AppFlow
+from game.ui.flow import AppFlow
 from game.ui.scenes.battle import BattleScene
 from game.ui.scenes.game_over import GameOverScene
 from game.ui.scenes.new_game import NewGameScene
@@ -80,7 +80,7 @@ def test_one_turn_each_with_animations_playing() -> None:
     app, flow = _app("normal")
     stack = app.stack
     stack.push(flow.title_scene())
-    flow.start_game(__import__("game.ui.main", fromlist=["new_game"]).new_game(
+    flow.start_game(__import__("game.ui.flow", fromlist=["new_game"]).new_game(
         ("polar-dwarves", "fallen-kingdom"), seed=5))
     drv = MouseDriver(stack, seed=3)
     drv.settle()

@@ -16,11 +16,12 @@ from game.core.game import Game
 from game.core.hashing import state_hash
 from game.core.legal import legal_commands
 from game.ui.battle.session import BattleSession
-from game.ui.main import SCREENSHOT_SCENES, new_game, play_random, render_scenes
+from game.ui.flow import new_game, play_random
 from game.ui.scene_stack import SceneStack
 from game.ui.scenes import battle as battle_module
 from game.ui.scenes.battle import ZOOM_DELAY, BattleScene
 from game.ui.scenes.new_game import NO_DECKS, NewGameScene
+from game.ui.screenshots import SCREENSHOT_SCENES, render_scenes
 from tests.factories import test_setup
 
 SIZES = [(1024, 640), (1920, 1080)]

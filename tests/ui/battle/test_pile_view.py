@@ -11,8 +11,8 @@ from battle_helpers import down, key, move
 from game.core.game import Game
 from game.core.hashing import state_hash
 from game.ui.battle.session import BattleSession
+from game.ui.flow import play_random
 from game.ui.layout import Layout
-from game.ui.main import play_random
 from game.ui.scene_stack import SceneStack
 from game.ui.scenes.battle import BattleScene
 from game.ui.scenes.pile_view import PileScene

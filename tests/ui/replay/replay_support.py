@@ -11,7 +11,7 @@ import pygame
 from game.core.game import Game
 from game.paths import examples_dir
 from game.persist.saves import load_save
-from game.ui.main import new_game, play_random
+from game.ui.flow import new_game, play_random
 from game.ui.scene_stack import SceneStack
 
 SIZES = [(1024, 640), (1920, 1080)]

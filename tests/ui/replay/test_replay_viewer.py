@@ -24,8 +24,8 @@ from game.core.hashing import state_hash
 from game.core.state import HAND
 from game.core.view import HIDDEN, view
 from game.persist.timeline import Timeline
-from game.ui.main import SCREENSHOT_SCENES, render_scenes
 from game.ui.replay.scene import ReplayScene
+from game.ui.screenshots import SCREENSHOT_SCENES, render_scenes
 
 
 def _viewer(size=(1024, 640)):
@@ -209,7 +209,7 @@ def test_screenshot_scenes_render(tmp_path: Path, size, name: str) -> None:
 
 
 def test_replay_command_opens_the_viewer(monkeypatch, capsys) -> None:
-    from game.persist import cli
+    from game import __main__ as cli
     from game.ui.app import App
 
     shown = []
@@ -218,7 +218,7 @@ def test_replay_command_opens_the_viewer(monkeypatch, capsys) -> None:
         shown.append((self.title, first))
 
     monkeypatch.setattr(App, "run", fake_run)
-    rc = cli.run_replay(argparse.Namespace(files=[str(example_path())], verify=False))
+    rc = cli.cmd_replay(argparse.Namespace(files=[str(example_path())], verify=False))
     assert rc == 0
     (title, scene), = shown
     assert isinstance(scene, ReplayScene) and "replay" in title

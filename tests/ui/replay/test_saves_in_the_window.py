@@ -19,7 +19,7 @@ from game.persist.store import SaveStore
 from game.persist.undo import undo_status
 from game.ui.app import App
 from game.ui.battle.describe import narrate
-from game.ui.main import AppFlow
+from game.ui.flow import AppFlow
 from game.ui.replay.hooks import AUTOSAVE_FAILED, SaveHooks
 from game.ui.replay.scene import ReplayScene
 from game.ui.scenes.battle import BattleScene

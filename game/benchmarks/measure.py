@@ -1,0 +1,18 @@
+"""Timing helpers shared by the benchmark sections."""
+
+from __future__ import annotations
+
+import statistics
+import time
+from collections.abc import Callable
+from typing import Any
+
+
+def median_ms(fn: Callable[[], Any], repeat: int) -> float:
+    """The median wall time of `repeat` calls of `fn`, in milliseconds."""
+    times = []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t0)
+    return statistics.median(times) * 1000

@@ -1,0 +1,253 @@
+"""The flow between the window's scenes, and the games it starts.
+
+`AppFlow` wires the title, the new-game screen, the battle and the game-over screen together;
+saves and replays plug in through its hooks (`has_saves`, `on_continue`, `on_load`,
+`on_replays`, `after_command`: see `game.ui.replay.hooks`). `new_game`, `rematch_of` and
+`seats_from_choice` build what a battle starts from; `play_random` lets random bots play a game
+on (for pictures and benchmarks).
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.core.game import Game
+    from game.ui.app import App
+    from game.ui.battle.session import Seat
+    from game.ui.scenes.base import Scene
+    from game.ui.scenes.battle import BattleScene
+    from game.ui.settings import Settings
+
+log = logging.getLogger(__name__)
+
+MAX_COMMANDS = 5000  # safety net for games played by random bots in screenshots and benches
+
+
+# ---------------------------------------------------------------------------- building games
+
+
+def new_game(
+    decks: tuple[str, str],
+    *,
+    seed: int | None = None,
+    names: tuple[str, str] = ("Player 1", "Player 2"),
+    edition: str = "2e",
+) -> Game:
+    """A fresh game between two catalog decks (ids or faction names)."""
+    from game import catalog
+    from game.core.game import Game
+    from game.sim import make_setup
+
+    rs = catalog.ruleset(edition)
+    pair = (catalog.deck(decks[0]), catalog.deck(decks[1]))
+    if seed is None:
+        seed = random.randrange(1, 2**31 - 1)
+    return Game.new(make_setup(rs, pair, catalog.cards(), seed, names))
+
+
+def seats_from_choice(controllers: tuple[str, str], game_seed: int) -> tuple[Seat, Seat]:
+    """Seats for the new-game screen's "Played by" values ("human" or a bot name). A computer
+    player's seed follows from the game's, so a game started with a seed replays alike."""
+    from game.ai.registry import BOTS
+    from game.ui.battle.session import Seat
+
+    out = []
+    for i, who in enumerate(controllers):
+        if who in (None, "", "human"):
+            out.append(Seat())
+        elif who in BOTS:
+            out.append(Seat.computer(who, (game_seed * 1_000_003 + 7919 * (i + 1)) % (2**31 - 1)))
+        else:
+            raise ValueError(f"unknown computer player {who!r}")
+    return (out[0], out[1])
+
+
+def rematch_of(game: Game) -> Game:
+    """The same players and decks with a new seed."""
+    from dataclasses import replace
+
+    from game.core.game import Game
+
+    return Game.new(replace(game.setup, seed=(game.setup.seed * 7919 + 1) % (2**31 - 1)))
+
+
+def play_random(game: Game, turns: int, seed: int = 1, *, stop: Callable[[Game], bool] | None = None) -> None:
+    """Let random bots play `game` until turn `turns` has begun (or `stop(game)` says so)."""
+    from game.ai.random_bot import RandomBot
+    from game.core.legal import acting_player
+
+    bots = (RandomBot(seed * 2), RandomBot(seed * 2 + 1))
+    for _ in range(MAX_COMMANDS):
+        s = game.state
+        if s.over or (s.turn.number > turns and stop is None) or (stop is not None and stop(game)):
+            return
+        p = acting_player(s)
+        assert p is not None
+        game.submit(bots[p].choose(s, p))
+
+
+# ---------------------------------------------------------------------------- the app flow
+
+
+class AppFlow:
+    """Which scene follows which. One per window."""
+
+    def __init__(
+        self,
+        app: App,
+        *,
+        has_saves: Callable[[], bool] = lambda: False,
+        on_continue: Callable[[], None] | None = None,
+        on_load: Callable[[], None] | None = None,
+        on_replays: Callable[[], None] | None = None,
+        on_watch_replay: Callable[[Game], None] | None = None,
+        after_command: Callable[[Game], None] | None = None,
+        has_unfinished: Callable[[], bool] | None = None,
+        has_replays: Callable[[], bool] | None = None,
+        save_as: Callable[[Game, str], Path] | None = None,
+    ) -> None:
+        self.app = app
+        self.has_unfinished = has_unfinished
+        self.has_replays = has_replays
+        self.save_as = save_as
+        self.has_saves = has_saves
+        self.on_continue = on_continue
+        self.on_load = on_load
+        self.on_replays = on_replays
+        self.on_watch_replay = on_watch_replay
+        self.after_command = after_command
+
+    @property
+    def stack(self):
+        return self.app.stack
+
+    def title_scene(self) -> Scene:
+        from game.ui.launcher import title_scene
+
+        return title_scene(
+            self.app,
+            on_new_game=self.open_new_game,
+            on_continue=self.on_continue,
+            on_load=self.on_load,
+            on_replays=self.on_replays,
+            has_saves=self.has_saves,
+            has_unfinished=self.has_unfinished,
+            has_replays=self.has_replays,
+        )
+
+    def new_game_scene(self) -> Scene:
+        from game import catalog
+        from game.ui.scenes.new_game import NewGameScene
+
+        try:
+            decks, cards = catalog.decks(), catalog.cards()
+            descriptions = _descriptions()
+            pair = catalog.default_pair() if decks else ()
+        except Exception as e:  # content that fails to load: show the screen's "no decks"
+            log.warning("could not load decks: %s", e)
+            decks, cards, descriptions, pair = {}, {}, {}, ()
+        return NewGameScene(
+            decks,
+            cards,
+            descriptions=descriptions,
+            default_decks=pair,
+            on_start=self.start_from_choice,
+            on_back=self.stack.pop,
+        )
+
+    def open_new_game(self) -> None:
+        self.stack.push(self.new_game_scene())
+
+    def start_from_choice(self, choice: Any) -> None:
+        from game.ui.scenes.message import MessageScene
+
+        try:
+            game = new_game(choice.decks, seed=choice.seed, names=choice.names, edition=choice.edition)
+            seats = seats_from_choice(getattr(choice, "controllers", ("human", "human")), game.setup.seed)
+        except Exception as e:
+            self.stack.push(MessageScene("Cannot start the game", str(e)))
+            return
+        self.start_game(game, replace_top=True, seats=seats)
+
+    def battle_scene(self, game: Game, seats: tuple[Seat, Seat] | None = None) -> BattleScene:
+        """The battle for `game`, with computer players where `seats` says (two humans by
+        default)."""
+        from game.ui.battle.session import TWO_HUMANS, BattleSession
+        from game.ui.scenes.battle import BattleScene
+
+        specs = seats if seats is not None else TWO_HUMANS
+        session = BattleSession.for_seats(
+            specs,
+            game,
+            on_game_over=lambda g: self.game_over(g, specs),
+            on_exit=lambda g: self.to_title(),
+            after_command=self.after_command,
+            save_as=self.save_as,
+            open_settings=self.open_settings,
+        )
+        return BattleScene(game, session, animation_factor=self.app.settings.animation_factor)
+
+    def open_settings(self, on_speed: Callable[[float | None], None] | None = None) -> None:
+        """The settings screen over whatever is showing; `on_speed` hears the new animation
+        factor when the player leaves it (a battle applies it at once)."""
+        from game.ui.scenes.settings_scene import SettingsScene
+
+        def done(settings: Settings) -> None:
+            self.app.apply_settings(settings)
+            if on_speed is not None:
+                on_speed(settings.animation_factor)
+
+        self.stack.push(SettingsScene(self.app.settings, on_done=done))
+
+    def start_game(
+        self, game: Game, *, replace_top: bool = False, seats: tuple[Seat, Seat] | None = None
+    ) -> None:
+        scene = self.battle_scene(game, seats)
+        if replace_top and len(self.stack) > 1:
+            self.stack.replace(scene)
+        else:
+            self.stack.push(scene)
+
+    def game_over(self, game: Game, seats: tuple[Seat, Seat] | None = None) -> None:
+        from game.ui import theme
+        from game.ui.scenes.game_over import GameOverScene
+
+        s = game.state
+        last = next((e for e in reversed(game.events) if type(e).__name__ == "GameWon"), None)
+        winner = None if s.winner is None else s.players[s.winner].name
+        replay = (lambda: self.on_watch_replay(game)) if self.on_watch_replay else None
+        self.stack.push(
+            GameOverScene(
+                winner=winner,
+                reason=getattr(last, "reason", ""),
+                turns=s.turn.number,
+                tint=theme.ACCENT if s.winner is None else theme.player_tint(s.winner),
+                on_rematch=lambda: self.rematch(game, seats),
+                on_replay=replay,
+                on_menu=self.to_title,
+            )
+        )
+
+    def rematch(self, game: Game, seats: tuple[Seat, Seat] | None = None) -> None:
+        """The same players (and computer players) with a new seed."""
+        self.stack.pop()  # the game-over modal
+        self.stack.replace(self.battle_scene(rematch_of(game), seats))
+
+    def to_title(self) -> None:
+        while len(self.stack) > 1:
+            self.stack.pop()
+
+
+def _descriptions() -> dict[str, str]:
+    from game import catalog
+
+    try:
+        factions = catalog.load().factions
+    except Exception:
+        return {}
+    return {k: getattr(f, "description", "") or "" for k, f in factions.items()}

@@ -1,0 +1,280 @@
+"""`summoner-wars screenshot`: one scene rendered headless to a PNG, to look at what a player
+sees. Each scene name maps to a function that builds the scenes (bottom first) and, optionally,
+a `prepare` that sets them up (select a unit, start an attack's dice) before the picture.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from game.ui.flow import AppFlow, new_game, play_random
+from game.ui.replay.shots import shot_load, shot_replay
+
+if TYPE_CHECKING:
+    from game.core.game import Game
+    from game.ui.scenes.base import Scene
+    from game.ui.scenes.battle import BattleScene
+
+log = logging.getLogger(__name__)
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise ValueError(f"size must look like 1280x800, not {text!r}") from None
+    if w < 200 or h < 200:
+        raise ValueError(f"size {text!r} is too small")
+    return (w, h)
+
+
+def render_scenes(
+    scenes: list[Scene],
+    size: tuple[int, int],
+    out: str | Path,
+    *,
+    prepare: Callable[[list[Scene]], None] | None = None,
+    dt: float = 0.0,
+) -> Path:
+    """Push `scenes` (bottom first) on an offscreen stack of `size`, let `prepare` set them up
+    (select a unit, start an animation), update once and save the picture as PNG."""
+    import pygame
+
+    from game.ui.scene_stack import SceneStack
+
+    if not pygame.get_init():
+        pygame.init()
+    stack = SceneStack(size)
+    for sc in scenes:
+        stack.push(sc)
+    if prepare is not None:
+        prepare(list(stack.scenes))
+    stack.update(dt)
+    surface = pygame.Surface(size)
+    stack.draw(surface)
+    path = Path(out)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(surface, str(path))
+    stack.clear()
+    return path
+
+
+def screenshot_game(seed: int, turns: int) -> Game:
+    from game import catalog
+
+    game = new_game(catalog.default_pair(), seed=seed, names=("Ella", "Toby"))
+    play_random(game, turns, seed)
+    return game
+
+
+def battle_for_screenshot(game: Game, *, factor: float | None = None) -> BattleScene:
+    from game.ui.battle.session import BattleSession
+    from game.ui.scenes.battle import BattleScene
+
+    return BattleScene(game, BattleSession(pass_at_start=False), animation_factor=factor)
+
+
+def _interesting(game: Game) -> bool:
+    """A moment worth a picture: a prompt, or a unit with something to attack or a move."""
+    from game.core import commands as cmds
+    from game.core.legal import legal_commands
+
+    s = game.state
+    if s.over or s.pending is not None:
+        return True
+    return any(isinstance(c, cmds.Attack) for c in legal_commands(s))
+
+
+def select_something(scene: BattleScene) -> None:
+    """Select the card with the most lit targets (attackers first) and hover one target, so a
+    screenshot shows highlights and the odds."""
+    inter = scene.inter
+    sources = sorted(inter.sources(), key=lambda u: (-sum(1 for k in inter.targets(u) if k[0] == "card"), -len(inter.targets(u)), u))
+    if not sources or inter.prompt is not None:
+        return
+    uid = sources[0]
+    inter.selected = uid
+    targets = [k for k in inter.targets(uid) if k[0] == "card"]
+    if targets:
+        tc = scene.display.cards[targets[0][1]]
+        if tc.pos is not None:
+            r = scene.board.cell_rect(tc.pos)
+            scene.mouse = r.center
+            scene._hover_uid = tc.uid
+            scene._hover_time = 0.0
+
+
+def start_attack_animation(scene: BattleScene, progress: float = 0.8) -> bool:
+    """Submit a legal attack through the scene and stop its animation mid-roll (dice shown at
+    `progress` of their animation). False if no attack is legal now."""
+    from game.core import commands as cmds
+    from game.core.legal import legal_commands
+
+    attacks = [c for c in legal_commands(scene.game.state) if isinstance(c, cmds.Attack)]
+    if not attacks:
+        return False
+    if scene.queue.factor is None:
+        scene.queue.factor = 1.0
+    scene.submit(attacks[0])
+    for _ in range(400):
+        cur = scene.queue.current
+        if cur is not None and cur.kind == "dice":
+            cur.t = cur.duration * progress
+            return True
+        if not scene.busy:
+            return False
+        scene.queue.update(1 / 60)
+    return False
+
+
+def prepare_battle(moment: str) -> Callable[[list[Scene]], None]:
+    def prepare(scenes: list[Scene]) -> None:
+        scene = scenes[0]
+        if moment == "dice":
+            start_attack_animation(scene)  # type: ignore[arg-type]
+        else:
+            select_something(scene)  # type: ignore[arg-type]
+
+    return prepare
+
+
+SCREENSHOT_SCENES: dict[str, Callable[[argparse.Namespace], tuple[list[Scene], Any]]] = {}
+
+
+def _shot_title(args: argparse.Namespace):
+    from game.ui.app import App
+
+    return [AppFlow(App()).title_scene()], None
+
+
+def _shot_setup(args: argparse.Namespace):
+    from game.ui.app import App
+
+    return [AppFlow(App()).new_game_scene()], None
+
+
+def _shot_settings(args: argparse.Namespace):
+    from game.ui.scenes.settings_scene import SettingsScene
+    from game.ui.settings import Settings
+
+    return [SettingsScene(Settings(), save=None)], None
+
+
+def _attack_ready(game: Game) -> bool:
+    from game.core import commands as cmds
+    from game.core.legal import legal_commands
+
+    s = game.state
+    return s.over or (
+        s.pending is None and any(isinstance(c, cmds.Attack) for c in legal_commands(s))
+    )
+
+
+def _prompt_ready(game: Game) -> bool:
+    return game.state.over or game.state.pending is not None
+
+
+def _shot_battle(args: argparse.Namespace):
+    moment = getattr(args, "moment", "select")
+    stop = {"dice": _attack_ready, "prompt": _prompt_ready}.get(moment, _interesting)
+    # Random play sometimes ends a game early; try the next seeds for a game still going.
+    for k in range(12):
+        game = screenshot_game(args.seed + k, args.turns)
+        play_random(game, args.turns, args.seed + k, stop=stop)
+        if not game.state.over:
+            break
+    return [battle_for_screenshot(game)], prepare_battle(moment)
+
+
+def _shot_gameover(args: argparse.Namespace):
+    from game.ui.app import App
+
+    game = screenshot_game(args.seed, 10_000)
+    flow = AppFlow(App())
+    scenes: list[Scene] = [battle_for_screenshot(game)]
+
+    def prepare(stack_scenes: list[Scene]) -> None:
+        stack = stack_scenes[0].stack
+        flow.app.stack = stack  # the modal goes on this offscreen stack
+        flow.game_over(game)
+
+    return scenes, prepare
+
+
+def _shot_pass(args: argparse.Namespace):
+    from game.ui import theme
+    from game.ui.scenes.pass_device import PassDeviceScene
+
+    return [PassDeviceScene("Toby", theme.player_tint(1), lambda: None)], None
+
+
+def _shot_help(args: argparse.Namespace):
+    from game.ui.scenes.help import HelpScene
+
+    scenes, _ = _shot_battle(args)
+    battle = scenes[0]
+
+    def prepare(stack_scenes: list[Scene]) -> None:
+        stack = stack_scenes[0].stack
+        assert stack is not None
+        stack.push(HelpScene(battle.game.setup.ruleset))
+
+    return scenes, prepare
+
+
+def _shot_discard(args: argparse.Namespace):
+    """The battle with the viewer's own discard pile open (a later turn, so it holds cards)."""
+    scenes, _ = _shot_battle(argparse.Namespace(**{**vars(args), "turns": max(args.turns, 10)}))
+
+    def prepare(stack_scenes: list[Scene]) -> None:
+        stack_scenes[0].open_discard_pile()
+
+    return scenes, prepare
+
+
+SCREENSHOT_SCENES.update(
+    help=_shot_help,
+    discard=_shot_discard,
+    title=_shot_title,
+    setup=_shot_setup,
+    settings=_shot_settings,
+    battle=_shot_battle,
+    gameover=_shot_gameover,
+    pass_device=_shot_pass,
+)
+
+
+SCREENSHOT_SCENES.update(replay=shot_replay, load=shot_load)
+
+
+def run_screenshot(args: argparse.Namespace) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    try:
+        size = parse_size(args.size)
+    except ValueError as e:
+        print(f"screenshot: {e}", file=sys.stderr)
+        return 2
+    make = SCREENSHOT_SCENES.get(args.scene)
+    if make is None:
+        print(f"screenshot: the {args.scene!r} screen does not exist in this build yet", file=sys.stderr)
+        return 2
+    import pygame
+
+    pygame.init()
+    try:
+        scenes, prepare = make(args)
+        out = render_scenes(scenes, size, args.out, prepare=prepare)
+    except Exception as e:  # a friendly line, not a traceback, for a bad deck or seed
+        log.exception("screenshot failed")
+        print(f"screenshot: {e}", file=sys.stderr)
+        return 1
+    print(out)
+    return 0
+
