@@ -1,10 +1,9 @@
-"""One scenario builder for the rules tests (tests/core and tests/factions).
+"""The rules tests' setups over the package's position builder (`game.core.scenario`).
 
-A `Scene` starts from a real game (`initial_state` + `start`) and changes it only by applying
-events (`CardPlaced`, `CardsDrawn`, `CardDiscarded`, `MagicSet`, `TurnBegan`/`PhaseBegan`,
-`DamageAdded`, `BoostAdded`, …), so every position a test builds is one the rules themselves could
-describe. The one exception is `Scene.dice` (and `Scene.dice_where`), which picks the random
-source's state so the next rolls show the faces a test needs.
+A `Scene` is a `game.core.scenario.Scenario`: it starts from a real game and changes it only by
+applying events, so every position a test builds is one the rules themselves could describe
+(see that module for the builder's whole story). This file adds what only the tests need: the
+plain test faction, the rulebook examples' cards and the tests' die.
 
 Setups: `rules_setup` (the plain test faction plus the rulebook examples' cards, for both players:
 the default), `faction_setup` (a shipped deck for player 0, "Ella", against the plain test faction
@@ -20,23 +19,20 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from functools import cache, lru_cache
+from functools import lru_cache
 from typing import Any
 
 from game.content import load_content
-from game.core import Rejection, check, decide, legal_commands, resolve, state_hash
+from game.core import Rejection, legal_commands
 from game.core import commands as cmds
-from game.core import events as ev
-from game.core.abilities.params import freeze_params
-from game.core.apply import apply
+from game.core.ability_params import freeze_params
 from game.core.cards import AbilitySpec, CardDef, DeckList
-from game.core.decide import Outcome
 from game.core.game import Game
-from game.core.geometry import Pos
 from game.core.invariants import check_invariants
-from game.core.rng import randbelow, seed_state
-from game.core.setup import GameSetup, PlayerSetup, initial_state, start
-from game.core.state import BOARD, DISCARD, DRAW, HAND, Card, GameState, Prompt
+from game.core.scenario import Scenario, expect_rejected, state_rolling, state_rolling_where
+from game.core.scenario import rolls as _rolls
+from game.core.setup import GameSetup, PlayerSetup
+from game.core.state import GameState
 from tests.factories import FACES, ruleset, test_faction, test_setup, unit
 
 # --- setups --------------------------------------------------------------------------------------
@@ -114,48 +110,21 @@ def spec(name: str, title: str = "", **params: Any) -> AbilitySpec:
     return AbilitySpec(name=name, title=title, params=freeze_params(params))
 
 
-# --- dice ----------------------------------------------------------------------------------------
+# --- dice (the tests' die: tests.factories.FACES) ---------------------------------------------
 
 
-@cache
 def rng_for(faces: tuple[int, ...]) -> int:
     """A random-source state whose next len(faces) die rolls are exactly `faces`."""
-    k = len(FACES)
-    for i in range(10_000_000):
-        r = start_r = seed_state(i)
-        ok = True
-        for want in faces:
-            r, got = randbelow(r, k)
-            if got != want:
-                ok = False
-                break
-        if ok:
-            return start_r
-    raise AssertionError(f"no seed rolls {faces}")
+    return state_rolling(tuple(faces), len(FACES))
 
 
 def rolls(r: int, n: int) -> tuple[int, ...]:
     """The next `n` faces the random-source state `r` rolls."""
-    out = []
-    for _ in range(n):
-        r, f = randbelow(r, len(FACES))
-        out.append(f)
-    return tuple(out)
-
-
-_FOUND: dict[tuple[int, str], int] = {}
+    return _rolls(r, n, len(FACES))
 
 
 def _rng_where(n: int, key: str, test: Callable[[tuple[int, ...]], bool]) -> int:
-    got = _FOUND.get((n, key))
-    if got is not None:
-        return got
-    for i in range(1_000_000):
-        r = seed_state(i)
-        if test(rolls(r, n)):
-            _FOUND[(n, key)] = r
-            return r
-    raise AssertionError(f"no seed rolls {n} dice passing {key}")
+    return state_rolling_where(n, len(FACES), key, test)
 
 
 def specials(faces: tuple[int, ...]) -> int:
@@ -179,233 +148,18 @@ def names(events) -> list[str]:
 
 def assert_rejected(state: GameState, cmd: object) -> str:
     """A command that must be illegal: rejected with a reason, and nothing changes."""
-    before = state_hash(state)
-    out = decide(state, cmd)
-    assert isinstance(out, Rejection), f"{cmd!r} was accepted: {out}"
-    assert isinstance(out.reason, str) and out.reason.strip(), "a rejection must say why"
-    assert check(state, cmd) == out.reason
-    assert state_hash(state) == before, "a rejected command changed the state"
-    return out.reason
+    return expect_rejected(state, cmd)
 
 
 # --- a position built from events ----------------------------------------------------------------
 
 
-class Scene:
-    """A game position under construction. Every change is an event applied to the state.
-
-    `setup` defaults to `rules_setup()`. `clean` discards the starting units at once (see
-    `clear_starting_units`). `strict` also checks `legal_commands`: every command `do` plays must be
-    listed, and every command `reject` refuses must not be.
-    """
+class Scene(Scenario):
+    """The package's position builder (`game.core.scenario.Scenario`) with the tests' default
+    setup: `rules_setup()`, the plain test faction plus the rulebook examples' cards."""
 
     def __init__(self, setup: GameSetup | None = None, clean: bool = False, strict: bool = False) -> None:
-        self.state: GameState = start(initial_state(setup or rules_setup())).state
-        self.strict = strict
-        if clean:
-            self.clear_starting_units()
-
-    def fork(self) -> Scene:
-        """Another scene starting from this position (states are never shared mutably)."""
-        c = Scene.__new__(Scene)
-        c.state = self.state
-        c.strict = self.strict
-        return c
-
-    # building ---------------------------------------------------------------------------
-
-    def apply(self, *events: ev.Event) -> Scene:
-        for e in events:
-            self.state = apply(self.state, e)
-        return self
-
-    def find(self, owner: int, name: str, zones: tuple[str, ...] = (DRAW,)) -> int:
-        """A card named `name` owned by `owner` in one of `zones` (the top of the draw pile first)."""
-        p = self.state.players[owner]
-        for zone in zones:
-            pile = sorted(self.state.board.values()) if zone == BOARD else list(reversed(p.pile(zone)))
-            for uid in pile:
-                c = self.state.cards[uid]
-                if c.owner == owner and c.name == name:
-                    return uid
-        raise LookupError(f"no {name} of player {owner} in {zones}")
-
-    def place(self, player: int, name: str, pos: Pos, owner: int | None = None) -> int:
-        """Put a card (from its owner's draw pile, discard or hand) onto `pos` under `player`'s control."""
-        owner = player if owner is None else owner
-        uid = self.find(owner, name, (DRAW, DISCARD, HAND))
-        self.apply(ev.CardPlaced(player, uid, pos))
-        return uid
-
-    def hand(self, player: int, name: str) -> int:
-        """Draw a named card from the player's draw pile (or discard) into their hand, even if one
-        of that name is already there."""
-        uid = self.find(player, name, (DRAW, DISCARD))
-        self.apply(ev.CardsDrawn(player, (uid,)))
-        return uid
-
-    def in_hand(self, player: int, name: str) -> int:
-        """A card named `name` in the player's hand: already there (dealt at setup), or drawn now."""
-        try:
-            return self.find(player, name, (HAND,))
-        except LookupError:
-            return self.hand(player, name)
-
-    def discard(self, player: int, name: str) -> int:
-        """Put a card from the draw pile (or hand) onto its owner's discard pile."""
-        uid = self.find(player, name, (DRAW, HAND))
-        self.apply(ev.CardDiscarded(uid))
-        return uid
-
-    def clear_discard(self, player: int) -> Scene:
-        """Take every card of the player's discard pile into their hand."""
-        for uid in list(self.state.players[player].discard):
-            self.apply(ev.CardsDrawn(player, (uid,)))
-        return self
-
-    def empty_hand(self, player: int) -> Scene:
-        """Hand cards go to the discard pile."""
-        for uid in list(self.state.players[player].hand):
-            self.apply(ev.CardDiscarded(uid))
-        return self
-
-    def empty_draw_pile(self, player: int, keep: int = 0) -> Scene:
-        draw = self.state.players[player].draw
-        for uid in draw[: len(draw) - keep]:
-            self.apply(ev.CardDiscarded(uid))
-        return self
-
-    def magic(self, player: int, amount: int) -> Scene:
-        return self.apply(ev.MagicSet(player, amount))
-
-    def damage(self, uid: int, amount: int) -> Scene:
-        return self.apply(ev.DamageAdded(uid, amount))
-
-    def boost(self, uid: int, amount: int) -> Scene:
-        return self.apply(ev.BoostAdded(uid, amount))
-
-    def relocate(self, uid: int, pos: Pos) -> Scene:
-        """Slide a card on the battlefield to another space (not a move: no mover is counted)."""
-        return self.apply(ev.CardForced(uid, (pos,)))
-
-    def remove(self, pos: Pos) -> Scene:
-        uid = self.state.board[pos]
-        return self.apply(ev.CardDiscarded(uid))
-
-    def clear_starting_units(self, discards: bool = False) -> Scene:
-        """Discard every starting card but the summoners and gates. With `discards`, every discard
-        pile is then taken into its owner's hand (no event puts a card back on a draw pile), so
-        each discard pile starts empty and each test decides what is in it."""
-        for pos, uid in sorted(self.state.board.items()):
-            d = self.state.cards[uid].defn
-            if not d.is_summoner and not d.gate:
-                self.remove(pos)
-        if discards:
-            for p in self.state.players:
-                self.clear_discard(p.index)
-        return self
-
-    def phase(self, player: int, phase: str) -> Scene:
-        """Jump to `phase` of a fresh turn of `player` (nothing moved, attacked or used yet)."""
-        t = self.state.turn
-        number = t.number if player == t.player else t.number + 1
-        return self.apply(ev.TurnBegan(player, number), ev.PhaseBegan(player, phase))
-
-    def dice(self, *faces: int) -> Scene:
-        """The next attack rolls exactly these faces (indices into FACES)."""
-        s = self.state.clone()
-        s.rng = rng_for(tuple(faces))
-        self.state = s
-        return self
-
-    def dice_where(self, n: int, key: str, test: Callable[[tuple[int, ...]], bool]) -> tuple[int, ...]:
-        """Set the random source so the next `n` dice pass `test` (`key` names the test, for the
-        cache; for rolls of many dice, where naming every face would take a long search);
-        returns those faces."""
-        r = _rng_where(n, key, test)
-        s = self.state.clone()
-        s.rng = r
-        self.state = s
-        return rolls(r, n)
-
-    # reading ----------------------------------------------------------------------------
-
-    def card(self, uid: int) -> Card:
-        return self.state.cards[uid]
-
-    def at(self, pos: Pos) -> Card | None:
-        return self.state.at(pos)
-
-    def on_board(self, uid: int) -> bool:
-        return self.state.cards[uid].zone == BOARD
-
-    def summoner(self, player: int) -> int:
-        c = self.state.summoner(player)
-        assert c is not None
-        return c.uid
-
-    def gate(self, player: int) -> int:
-        for c in self.state.on_board(player):
-            if c.defn.gate:
-                return c.uid
-        raise LookupError("no gate")
-
-    @property
-    def prompt(self) -> Prompt | None:
-        return self.state.pending
-
-    def options(self) -> list:
-        p = self.state.pending
-        assert p is not None, "no prompt is pending"
-        return list(p.options)
-
-    def legal(self) -> list[cmds.Command]:
-        return legal_commands(self.state)
-
-    def uses(self, card: int) -> set[str]:
-        """Names of the abilities `card` may be used for now (from legal_commands)."""
-        return {c.ability for c in self.legal() if isinstance(c, cmds.UseAbility) and c.card == card}
-
-    def attack_targets(self, attacker: int) -> set[int]:
-        return {c.target for c in self.legal() if isinstance(c, cmds.Attack) and c.attacker == attacker}
-
-    # commands -----------------------------------------------------------------------------
-
-    def do(self, cmd: cmds.Command) -> list[ev.Event]:
-        """Play a command that must be legal; the scene moves on to the resulting state."""
-        before = state_hash(self.state)
-        if self.strict:
-            assert cmd in legal_commands(self.state), f"{cmd} is not listed as legal"
-        out = resolve(self.state, cmd)
-        assert isinstance(out, Outcome), f"{cmd} rejected: {out.reason}"
-        assert state_hash(self.state) == before, "decide changed its input state"
-        self.state = out.state
-        return list(out.events)
-
-    def answer(self, value: Any, player: int | None = None) -> list[ev.Event]:
-        """Answer the pending prompt with the option equal to `value` (None declines), as the
-        prompted player or as `player`."""
-        p = self.state.pending
-        assert p is not None, "no prompt is pending"
-        who = p.player if player is None else player
-        if value is None:
-            return self.do(cmds.Answer(who, None))
-        options = [tuple(o) if isinstance(o, list) else o for o in p.options]
-        assert value in options, f"{value!r} is not among {options!r} ({p.text})"
-        return self.do(cmds.Answer(who, options.index(value)))
-
-    def use(self, player: int, card: int, ability: str) -> list[ev.Event]:
-        return self.do(cmds.UseAbility(player, card, ability))
-
-    def end_phase(self) -> list[ev.Event]:
-        return self.do(cmds.EndPhase(self.state.turn.player))
-
-    def reject(self, cmd: object) -> str:
-        """A command that must be illegal: rejected with a reason, and nothing changes."""
-        reason = assert_rejected(self.state, cmd)
-        if self.strict:
-            assert cmd not in legal_commands(self.state), f"{cmd} is rejected but listed as legal"
-        return reason
+        super().__init__(setup or rules_setup(), clean=clean, strict=strict)
 
 
 def faction_scene(deck_id: str, phase: str | None = None, player: int = 0, opponent: str | None = None,
