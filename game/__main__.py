@@ -208,9 +208,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     ss = sub.add_parser("screenshot", help="render a scene to a PNG headless")
     ss.add_argument("--scene", choices=["title", "setup", "battle", "gameover", "settings", "replay", "load",
-                                        "help", "discard"],
+                                        "help", "discard", "zoom"],
                     default="battle")
     ss.add_argument("--out", required=True)
+    ss.add_argument("--p1", help="player 1's faction or deck (default: the usual pair)")
+    ss.add_argument("--p2", help="player 2's faction or deck")
+    ss.add_argument("--card", help="with --scene zoom: the card to show, as FACTION/CARD "
+                                   "(e.g. polar-dwarves/frost-mage)")
     ss.add_argument("--seed", type=int, default=1)
     ss.add_argument("--turns", type=int, default=4)
     ss.add_argument("--size", default="1280x800")

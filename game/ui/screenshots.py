@@ -65,12 +65,21 @@ def render_scenes(
     return path
 
 
-def screenshot_game(seed: int, turns: int) -> Game:
+def screenshot_game(seed: int, turns: int, decks: tuple[str | None, str | None] = (None, None)) -> Game:
+    """A game between `decks` (faction or deck ids; the default pair where None) played by
+    random bots until turn `turns` has begun."""
     from game import catalog
 
-    game = new_game(catalog.default_pair(), seed=seed, names=("Ella", "Toby"))
+    default = catalog.default_pair()
+    pair = (decks[0] or default[0], decks[1] or default[1])
+    game = new_game(pair, seed=seed, names=("Ella", "Toby"))
     play_random(game, turns, seed)
     return game
+
+
+def decks_of(args: argparse.Namespace) -> tuple[str | None, str | None]:
+    """`--p1`/`--p2` of the screenshot command (None: the default pair's)."""
+    return (getattr(args, "p1", None), getattr(args, "p2", None))
 
 
 def battle_for_screenshot(game: Game, *, factor: float | None = None) -> BattleScene:
@@ -185,7 +194,7 @@ def _shot_battle(args: argparse.Namespace):
     stop = {"dice": _attack_ready, "prompt": _prompt_ready}.get(moment, _interesting)
     # Random play sometimes ends a game early; try the next seeds for a game still going.
     for k in range(12):
-        game = screenshot_game(args.seed + k, args.turns)
+        game = screenshot_game(args.seed + k, args.turns, decks_of(args))
         play_random(game, args.turns, args.seed + k, stop=stop)
         if not game.state.over:
             break
@@ -195,7 +204,7 @@ def _shot_battle(args: argparse.Namespace):
 def _shot_gameover(args: argparse.Namespace):
     from game.ui.app import App
 
-    game = screenshot_game(args.seed, 10_000)
+    game = screenshot_game(args.seed, 10_000, decks_of(args))
     flow = AppFlow(App())
     scenes: list[Scene] = [battle_for_screenshot(game)]
 
@@ -238,7 +247,27 @@ def _shot_discard(args: argparse.Namespace):
     return scenes, prepare
 
 
+def _shot_zoom(args: argparse.Namespace):
+    """One card (`--card FACTION/CARD`, e.g. polar-dwarves/frost-mage) in all its looks."""
+    import difflib
+
+    from game import catalog
+    from game.ui.scenes.card_view import CardViewScene
+
+    wanted = getattr(args, "card", None)
+    if not wanted:
+        raise ValueError("--scene zoom needs --card FACTION/CARD, e.g. --card polar-dwarves/frost-mage")
+    cards = catalog.cards()
+    defn = cards.get(wanted)
+    if defn is None:
+        close = difflib.get_close_matches(wanted, list(cards), n=3)
+        hint = f" Did you mean {', '.join(close)}?" if close else ""
+        raise ValueError(f"no card {wanted!r}.{hint} Card ids are FACTION/CARD, as in the card files.")
+    return [CardViewScene(defn)], None
+
+
 SCREENSHOT_SCENES.update(
+    zoom=_shot_zoom,
     help=_shot_help,
     discard=_shot_discard,
     title=_shot_title,
@@ -268,9 +297,14 @@ def run_screenshot(args: argparse.Namespace) -> int:
     import pygame
 
     pygame.init()
+    from game.catalog import CatalogError
+
     try:
         scenes, prepare = make(args)
         out = render_scenes(scenes, size, args.out, prepare=prepare)
+    except (ValueError, CatalogError) as e:  # a bad --card, --p1 or --p2: the player's mistake
+        print(f"screenshot: {e}", file=sys.stderr)
+        return 2
     except Exception as e:  # a friendly line, not a traceback, for a bad deck or seed
         log.exception("screenshot failed")
         print(f"screenshot: {e}", file=sys.stderr)

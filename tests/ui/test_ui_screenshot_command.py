@@ -1,0 +1,51 @@
+"""`summoner-wars screenshot` lets a modder look at their own faction and card without Python:
+`--p1/--p2 FACTION` pick the decks of a battle picture, `--scene zoom --card FACTION/CARD` shows one
+card as a battlefield tile, a hand card and zoomed."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from game.__main__ import main
+from game.ui.screenshots import SCREENSHOT_SCENES, decks_of
+
+
+def test_zoom_shows_the_named_card(tmp_path: Path, capsys) -> None:
+    out = tmp_path / "zoom.png"
+    rc = main(["screenshot", "--scene", "zoom", "--card", "polar-dwarves/frost-mage", "--out", str(out),
+               "--size", "1024x640"])
+    assert rc == 0
+    assert pygame.image.load(str(out)).get_size() == (1024, 640)
+    scenes, _ = SCREENSHOT_SCENES["zoom"](_args(card="polar-dwarves/frost-mage"))
+    assert scenes[0].defn.name == "Frost Mage"
+
+
+def test_a_mistyped_card_says_which_cards_are_close(tmp_path: Path, capsys) -> None:
+    rc = main(["screenshot", "--scene", "zoom", "--card", "polar-dwarves/frost-mag", "--out",
+               str(tmp_path / "z.png")])
+    err = capsys.readouterr().err
+    assert rc == 2
+    assert "no card 'polar-dwarves/frost-mag'" in err and "polar-dwarves/frost-mage" in err
+    assert "Traceback" not in err
+    assert not (tmp_path / "z.png").exists()
+    rc = main(["screenshot", "--scene", "zoom", "--out", str(tmp_path / "z.png")])
+    assert rc == 2 and "--card FACTION/CARD" in capsys.readouterr().err
+
+
+def test_battle_pictures_use_the_named_factions(tmp_path: Path, capsys) -> None:
+    scenes, _ = SCREENSHOT_SCENES["battle"](_args(p1="vanguards", p2="breakers", turns=2))
+    factions = {p.deck.faction for p in scenes[0].game.setup.players}
+    assert factions == {"vanguards", "breakers"}
+    assert decks_of(_args()) == (None, None)
+    rc = main(["screenshot", "--p1", "vangards", "--out", str(tmp_path / "b.png")])
+    err = capsys.readouterr().err
+    assert rc == 2 and "Did you mean 'vanguards'?" in err
+
+
+def _args(**kw):
+    import argparse
+
+    base = dict(seed=1, turns=4, size="1280x800", p1=None, p2=None, card=None)
+    return argparse.Namespace(**{**base, **kw})
