@@ -55,7 +55,41 @@ def bench_ui(args: argparse.Namespace | None = None) -> dict:
         label = f"{size[0]}x{size[1]}"
         for k, v in _attack_frames(game, size).items():
             out[f"{k} @{label}"] = v
+    out.update(_idle_cpu(game))
     return out
+
+
+def _idle_cpu(game, size: tuple[int, int] = (1280, 800), seconds: float = 3.0) -> dict:
+    """The real window loop (`App.run`) on the battle with nothing moving and no input: the CPU
+    share of one core it takes once it has gone idle (target: under 5%)."""
+    import threading
+
+    from game.ui import app as app_module
+    from game.ui.app import App
+    from game.ui.screenshots import battle_for_screenshot
+    from game.ui.settings import Settings
+
+    app = App(Settings(window_width=size[0], window_height=size[1], sound=False))
+    scene = battle_for_screenshot(game, factor=None)
+    marks: dict[str, float] = {}
+    settle = app_module.IDLE_AFTER + 0.5
+
+    def start() -> None:
+        marks["wall"], marks["cpu"] = time.perf_counter(), time.process_time()
+
+    def stop() -> None:
+        marks["wall_end"], marks["cpu_end"] = time.perf_counter(), time.process_time()
+        app.stack.quit_requested = True
+
+    timers = [threading.Timer(settle, start), threading.Timer(settle + seconds, stop)]
+    for t in timers:
+        t.start()
+    app.run(scene)
+    for t in timers:
+        t.join()
+    wall = marks["wall_end"] - marks["wall"]
+    cpu = marks["cpu_end"] - marks["cpu"]
+    return {"idle_cpu_percent_of_a_core @1280x800": 100 * cpu / wall if wall > 0 else 0.0}
 
 
 def _attack_frames(game, size: tuple[int, int]) -> dict:

@@ -21,6 +21,12 @@ FPS = 60
 WINDOW_TITLE = "Summoner Wars"
 # Long frames (a drag of the window, a breakpoint) must not make animations leap.
 MAX_DT = 0.1
+# Idle: when nothing on screen moves by itself and the player has not touched anything for
+# IDLE_AFTER seconds, the loop waits for input (at most IDLE_TICK seconds, so timers such as a
+# tooltip's delay still run) instead of drawing 60 frames a second. An input event wakes it at
+# once, so input is answered within one frame.
+IDLE_AFTER = 0.5
+IDLE_TICK = 0.1
 
 _RESIZE_EVENTS = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED)
 
@@ -109,13 +115,27 @@ class App:
         if first is not None:
             self.stack.push(first)
         assert self.clock is not None
+        still = 0.0  # seconds since the last input event
         try:
             while self.stack.top is not None and not self.stack.quit_requested:
-                dt = min(self.clock.tick(self.fps) / 1000.0, MAX_DT)
-                self.frame(pygame.event.get(), dt)
+                if still >= IDLE_AFTER and not self.stack.animating:
+                    events = self.wait_for_input()
+                    dt = min(self.clock.tick() / 1000.0, MAX_DT)
+                else:
+                    dt = min(self.clock.tick(self.fps) / 1000.0, MAX_DT)
+                    events = pygame.event.get()
+                still = 0.0 if events else still + dt
+                self.frame(events, dt)
         finally:
             self.stack.clear()
             pygame.quit()
+
+    @staticmethod
+    def wait_for_input(timeout: float = IDLE_TICK) -> list[pygame.event.Event]:
+        """Sleep until an event arrives or `timeout` seconds pass; the events that came."""
+        first = pygame.event.wait(int(timeout * 1000))
+        events = [] if first.type == pygame.NOEVENT else [first]
+        return events + pygame.event.get()
 
     def frame(self, events: Iterable[pygame.event.Event], dt: float) -> None:
         """One turn of the loop: events, update, draw, flip. Split out so tests can drive it."""

@@ -100,6 +100,11 @@ class SceneStack:
         for scene in self.visible_scenes():
             scene.draw(surface)
 
+    @property
+    def animating(self) -> bool:
+        """Any visible scene moves by itself (see `Scene.animating`)."""
+        return any(scene.animating for scene in self.visible_scenes())
+
     def visible_scenes(self) -> list[Scene]:
         """The scenes to draw, bottom first: the top one and, while each says `draws_below`,
         the ones under it."""

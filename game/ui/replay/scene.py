@@ -193,6 +193,10 @@ class ReplayScene(BoardStage, Scene):
         return self.queue.busy
 
     @property
+    def animating(self) -> bool:
+        return self.busy or self.playing
+
+    @property
     def state(self) -> GameState:
         """What the viewer may see: everything, or `view(state, player)`."""
         key = (self.queue.version, id(self.queue.display), self.mode)

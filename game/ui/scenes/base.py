@@ -91,6 +91,13 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance timers and animations by `dt` seconds."""
 
+    @property
+    def animating(self) -> bool:
+        """Something on this scene moves by itself (an animation, a computer player, a toast):
+        the window keeps drawing at full rate. When no visible scene animates and the player has
+        not touched anything for a moment, the window waits for input instead (see `App`)."""
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         pass
 

@@ -115,6 +115,11 @@ class BattleScene(BoardStage, Scene):
         """An animation is playing: input that changes the game waits."""
         return self.queue.busy
 
+    @property
+    def animating(self) -> bool:
+        """Animations, toasts and a computer player to act keep the window at full rate."""
+        return self.busy or bool(self.toaster.toasts) or self.bots.thinking is not None
+
     # ------------------------------------------------------------------ lifecycle
     def enter(self) -> None:
         if self.session.hot_seat and self.session.pass_at_start:
