@@ -47,6 +47,10 @@ def get_font(face: str, size: int) -> pygame.font.Font:
     key = (face, size)
     f = _cache.get(key)
     if f is None:
+        if not _cache:
+            # Fonts die with pygame.quit(), even when font.init() is called again after it
+            # (using one then crashes the interpreter): forget them when pygame quits.
+            pygame.register_quit(clear_cache)
         f = pygame.font.Font(str(font_path(face)), size)
         _cache[key] = f
     return f

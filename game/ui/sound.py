@@ -70,6 +70,9 @@ def configure(enabled: bool) -> None:
 
         if not pygame.mixer.get_init():
             pygame.mixer.init(frequency=RATE, size=-16, channels=1)
+        # Sounds die with pygame.quit() (playing one afterwards crashes the interpreter):
+        # forget them then, and build them again if sound is configured on later.
+        pygame.register_quit(_forget)
         freq, _size, channels = pygame.mixer.get_init()
         for kind, samples in _build().items():
             if channels != 1:
@@ -83,6 +86,12 @@ def configure(enabled: bool) -> None:
     except Exception as e:  # no audio device: play silently rather than fail
         log.warning("sound is off: %s", e)
         _enabled = False
+
+
+def _forget() -> None:
+    global _enabled
+    _sounds.clear()
+    _enabled = False
 
 
 def enabled() -> bool:
