@@ -131,11 +131,17 @@ class App:
             pygame.quit()
 
     @staticmethod
-    def wait_for_input(timeout: float = IDLE_TICK) -> list[pygame.event.Event]:
-        """Sleep until an event arrives or `timeout` seconds pass; the events that came."""
-        first = pygame.event.wait(int(timeout * 1000))
-        events = [] if first.type == pygame.NOEVENT else [first]
-        return events + pygame.event.get()
+    def wait_for_input(timeout: float = IDLE_TICK, step: float = 1 / FPS) -> list[pygame.event.Event]:
+        """Sleep until an event arrives or `timeout` seconds pass; the events that came. Looks
+        for events once a frame (`step`), so input is answered within one frame. (SDL's own
+        `event.wait` with a timeout polls every millisecond, which costs more than drawing.)"""
+        waited = 0.0
+        while True:
+            events = pygame.event.get()
+            if events or waited >= timeout:
+                return events
+            pygame.time.wait(int(step * 1000))
+            waited += step
 
     def frame(self, events: Iterable[pygame.event.Event], dt: float) -> None:
         """One turn of the loop: events, update, draw, flip. Split out so tests can drive it."""
