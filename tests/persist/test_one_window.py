@@ -124,15 +124,17 @@ def test_a_killed_game_leaves_the_folder_free_for_the_next(tmp_path):
 
 def _wait_for_lock_holder(data: Path, pid: int, proc: subprocess.Popen) -> None:
     """Until the window process has taken the lock (it writes its pid there). Waiting, not a
-    timed assertion: the loop ends when the file says so or the process ends."""
-    while proc.poll() is None:
+    timed assertion: the loop ends when the file says so or the process ends (or, so that a
+    window that never takes the lock fails instead of hanging, after a minute)."""
+    give_up = time.monotonic() + 60
+    while proc.poll() is None and time.monotonic() < give_up:
         try:
             if f'"pid": {pid}' in (data / LOCK_FILE).read_text("utf-8", "replace"):
                 return
         except OSError:
             pass
         time.sleep(0.05)
-    pytest.fail(f"the game window ended before taking the lock (exit code {proc.returncode})")
+    pytest.fail(f"the game window did not take the lock (exit code {proc.poll()})")
 
 
 def test_the_real_game_window_holds_the_lock(tmp_path):
