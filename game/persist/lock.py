@@ -78,7 +78,7 @@ def claim_folder(folder: str | os.PathLike[str]) -> FolderLock:
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / LOCK_FILE
     # Open without truncating: the holder's note must survive a refused attempt.
-    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+    fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_BINARY", 0), 0o644)
     f = os.fdopen(fd, "r+b", buffering=0)
     try:
         if not _try_lock(f):
