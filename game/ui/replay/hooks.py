@@ -102,12 +102,14 @@ class SaveHooks:
 
     def replay_entries(self) -> list[SaveInfo]:
         """Finished games in the save folder (one per game, the newest save of it), then the
-        example games shipped with the program."""
-        seen: set[str] = set()
+        example games shipped with the program. Games of the same setup (a rematch with the
+        same seed) share a game id; how they ended tells them apart."""
+        seen: set[tuple[str, int, str]] = set()
         out: list[SaveInfo] = []
         for info in self.store.list_saves():
-            if info.ok and info.finished and info.game_id not in seen:
-                seen.add(info.game_id)
+            game = (info.game_id, info.turn, info.result)
+            if info.ok and info.finished and game not in seen:
+                seen.add(game)
                 out.append(info)
         examples = SaveStore(self.examples)
         out.extend(examples.info(p) for p in self.example_files())

@@ -101,3 +101,22 @@ def test_two_new_games_of_the_same_seed_in_one_window_keep_two_autosaves(tmp_pat
     hooks.autosave(second)
     files = sorted(hooks.store.autosave_dir.glob("*.json"))
     assert len(files) == 2 and path.read_bytes() == kept
+
+
+def test_replays_list_two_finished_games_of_the_same_setup(tmp_path):
+    """Two games of one setup played to different ends are two replays; the autosave and a
+    named save of one game are still one."""
+    from dataclasses import replace
+
+    from persist_support import play, random_game
+
+    app, flow, hooks = _app(tmp_path)
+    first = random_game(1)
+    other = next(g for g in (play(replace(first.setup), s) for s in range(200, 260))
+                 if (g.state.turn.number, g.state.winner) != (first.state.turn.number, first.state.winner))
+    hooks.autosave(first)
+    hooks.store.save_as(first, "The first game, named")
+    hooks.autosave(other)
+    in_store = [e for e in hooks.replay_entries() if e.path.parent.parent == hooks.store.root
+                or e.path.parent == hooks.store.root]
+    assert len(in_store) == 2 and len({(e.turn, e.result) for e in in_store}) == 2
