@@ -113,7 +113,20 @@ def _windowed(fn) -> int:
 
     def run() -> int:
         from game import catalog, paths
-        from game.startup import check_writable
+        from game.persist.lock import AlreadyOpen
+        from game.startup import check_writable, claim_user_folders
+
+        try:
+            claim_user_folders()
+        except AlreadyOpen as e:
+            log.warning("another window holds %s: %s", e.folder, e.holder)
+            print(f"Summoner Wars: {e}", file=sys.stderr)
+            from game.ui.already_open import show_already_open
+
+            show_already_open(str(e))
+            return 3
+        except OSError as e:  # an unwritable folder: warned about below, and nothing to guard
+            log.warning("could not lock the saves folder: %s", e)
 
         try:
             import pygame

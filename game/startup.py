@@ -1,5 +1,6 @@
-"""Start-up chores shared by the window and the command line: the log file, and turning the
-errors a player can hit at start-up into a readable message with the log's path."""
+"""Start-up chores shared by the window and the command line: the log file, the one-window lock
+on the player's folders (and sweeping what a crashed run left there), and turning the errors a
+player can hit at start-up into a readable message with the log's path."""
 
 from __future__ import annotations
 
@@ -11,9 +12,11 @@ from collections.abc import Callable
 from pathlib import Path
 
 from game import paths
+from game.persist.lock import FolderLock, claim_saves_folder
 
 log = logging.getLogger("summoner-wars")
 _log_path: Path | None = None
+_folder_lock: FolderLock | None = None  # held for the life of the window's process
 
 
 def setup_logging() -> Path:
@@ -71,3 +74,32 @@ def friendly(fn: Callable[[], int]) -> int:
         print(f"Summoner Wars stopped because of an unexpected error: {e}\n"
               f"Please report it with the log file: {path}", file=sys.stderr)
         return 1
+
+
+def claim_user_folders() -> FolderLock:
+    """What a game window does before it saves anything: take the lock on the player's folders
+    (raises `game.persist.lock.AlreadyOpen` with the player's message if another window holds
+    it), then sweep away the temporary files a killed run left there. The lock is kept until
+    the process ends."""
+    global _folder_lock
+    if _folder_lock is not None and _folder_lock.held:
+        return _folder_lock
+    from game.persist.atomic import clean_stale_temps
+    from game.persist.store import AUTOSAVE_DIR
+
+    lock = claim_saves_folder()
+    saves = paths.user_saves_dir()
+    for folder in (saves, saves / AUTOSAVE_DIR, paths.user_config_dir()):
+        for p in clean_stale_temps(folder):
+            log.info("removed a temporary file a stopped run left behind: %s", p)
+    _folder_lock = lock
+    return lock
+
+
+def release_user_folders() -> None:
+    """Let the next window in before this process ends (tests; the end of the process does it
+    otherwise)."""
+    global _folder_lock
+    if _folder_lock is not None:
+        _folder_lock.release()
+        _folder_lock = None

@@ -2,7 +2,9 @@
 
 - `saves`: `save_game`, `load_game` (replays and verifies), `verify_file`, `read_header`
 - `format`: the JSON format, `SaveError`, versions and `UPGRADERS`
-- `store`: `SaveStore` (autosave, named saves, the save list, Continue)
+- `store`: `SaveStore` (autosave, one file per game; named saves, the save list, Continue)
+- `lock`: one game window per user folder (`claim_folder`, `AlreadyOpen`)
+- `card_changes`: which of a save's cards differ from the installed ones
 - `undo`: `undo_status`, `undo` (import them from `game.persist.undo`)
 - `timeline`: states along a replay, for the viewer
 - `cli`: `summoner-wars replay [--verify]`; `bench`: `summoner-wars bench --only saves`

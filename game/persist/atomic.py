@@ -3,7 +3,8 @@
 The bytes go to a temporary file in the same folder (so the final rename never crosses file
 systems), are flushed and fsynced to the disk, and only then is the temporary file renamed over
 the final name with `os.replace` (atomic on POSIX and Windows). A crash at any moment leaves
-the previous file intact; at worst a stray `.NAME.*.tmp` is left behind (see `clean_stale_temps`).
+the previous file intact; at worst a stray `.NAME.PID-*.tmp` is left behind, which the next
+start sweeps away once the process PID is gone (see `clean_stale_temps`).
 """
 
 from __future__ import annotations
@@ -13,11 +14,24 @@ import tempfile
 import time
 from pathlib import Path
 
+from game.persist.processes import pid_alive
+
 TEMP_SUFFIX = ".tmp"
 
 
 def temp_prefix(path: Path) -> str:
-    return f".{path.name}."
+    """The start of a temporary file's name: the final name and the writing process's id, so
+    that a later start can tell a crashed writer's leftover from a write in progress."""
+    return f".{path.name}.{os.getpid()}-"
+
+
+def writer_pid(temp: Path) -> int | None:
+    """The id of the process that made this temporary file, or None for a name without one
+    (files made before names carried it)."""
+    stem = temp.name[: -len(TEMP_SUFFIX)]
+    tail = stem.rsplit(".", 1)[-1]
+    pid, dash, _ = tail.partition("-")
+    return int(pid) if dash and pid.isdigit() else None
 
 
 def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
@@ -88,9 +102,19 @@ def is_temp(path: Path) -> bool:
     return path.name.startswith(".") and path.name.endswith(TEMP_SUFFIX)
 
 
+def is_stale(temp: Path, now: float, older_than: float) -> bool:
+    """A temporary file no live process is writing: its writer is gone, or (for a name that does
+    not say who wrote it) it is older than `older_than` seconds."""
+    pid = writer_pid(temp)
+    if pid is not None and not pid_alive(pid):
+        return True
+    return now - temp.stat().st_mtime > older_than
+
+
 def clean_stale_temps(folder: Path, older_than: float = 3600.0) -> list[Path]:
-    """Remove temporary files a crash left behind (only those older than `older_than` seconds,
-    so a write in progress elsewhere is never disturbed)."""
+    """Remove temporary files a crash left behind: those whose writing process has ended, and
+    any older than `older_than` seconds. A write in progress elsewhere is never disturbed (its
+    process is alive and its file is fresh)."""
     removed: list[Path] = []
     try:
         entries = list(folder.iterdir())
@@ -101,7 +125,7 @@ def clean_stale_temps(folder: Path, older_than: float = 3600.0) -> list[Path]:
         if not is_temp(p):
             continue
         try:
-            if now - p.stat().st_mtime > older_than:
+            if is_stale(p, now, older_than):
                 p.unlink()
                 removed.append(p)
         except OSError:

@@ -1,26 +1,35 @@
 """The player's save folder: autosaves, named saves, the list the Load screen shows.
 
     root/                       user_saves_dir() by default
-        autosave/<game id>.json one per game, replaced after every command
-        <name>.json             saves the player named
+        autosave/<game id>-<tag>.json   one per game played, replaced after every command
+        <name>.json                     saves the player named
 
 Every write is atomic (`atomic.py`), so a crash never costs more than the last command, and a
 damaged file is listed as damaged instead of breaking the list; no operation on one save
 touches another.
+
+Each game played gets its own autosave file, even a game whose setup is the same as another's
+(a rematch with the same seed, `play --seed 5` twice): the game id names the setup, the tag
+names the game. A game loaded from an autosave goes on in that file (`continue_in`); a game
+loaded from a named save gets a new autosave, so the autosave of the same game further along
+is not written over. One window at a time uses a save folder (`lock.py`).
 """
 
 from __future__ import annotations
 
 import os
 import re
+import secrets
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
 from game.core.game import Game
+from game.core.setup import GameSetup
 from game.paths import user_saves_dir
 from game.persist.atomic import clean_stale_temps, is_temp
+from game.persist.card_changes import CardChanges
 from game.persist.format import SaveError
 from game.persist.saves import game_id, load_game, read_header, save_game, summary_fields
 
@@ -44,6 +53,9 @@ class SaveInfo:
     autosave: bool = False
     game_id: str = ""
     damaged: str | None = None
+    # The save's cards that differ from the installed ones (`card_changes.file_changes`; left
+    # empty by the store itself, which reads headers only).
+    card_changes: CardChanges = field(default_factory=CardChanges)
 
     @property
     def ok(self) -> bool:
@@ -60,6 +72,9 @@ def slug(name: str) -> str:
 class SaveStore:
     def __init__(self, root: str | os.PathLike[str] | None = None) -> None:
         self.root = Path(root) if root is not None else user_saves_dir()
+        # Which autosave file each game in this window writes, by the game's setup object (an
+        # undo makes a new Game with the same setup; a new game or a rematch makes a new setup).
+        self._autosaves: dict[int, tuple[GameSetup, Path]] = {}
 
     @property
     def autosave_dir(self) -> Path:
@@ -68,10 +83,28 @@ class SaveStore:
     # --- writing ---------------------------------------------------------------------------
 
     def autosave_path(self, game: Game) -> Path:
-        return self.autosave_dir / f"{game_id(game)}.json"
+        """The game's own autosave file: chosen the first time it is asked for, never the file
+        of another game (see the module docstring)."""
+        bound = self._autosaves.get(id(game.setup))
+        if bound is not None and bound[0] is game.setup:
+            return bound[1]
+        gid = game_id(game)
+        while True:
+            path = self.autosave_dir / f"{gid}-{secrets.token_hex(3)}.json"
+            if not path.exists():
+                break
+        self._autosaves[id(game.setup)] = (game.setup, path)
+        return path
+
+    def continue_in(self, game: Game, path: str | os.PathLike[str]) -> None:
+        """`game` was loaded from `path`: if that is one of this store's autosaves, the game goes
+        on writing it; any other file (a named save, an example) is never written by autosave."""
+        p = Path(path)
+        if p.parent.resolve() == self.autosave_dir.resolve() and p.suffix == ".json":
+            self._autosaves[id(game.setup)] = (game.setup, p)
 
     def autosave(self, game: Game, name: str | None = None) -> Path:
-        """Write the game's autosave (one file per game id, replaced atomically)."""
+        """Write the game's autosave (its own file, replaced atomically)."""
         path = self.autosave_path(game)
         save_game(game, path, name)
         if game.state.over:

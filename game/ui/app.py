@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import os
 import warnings
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
@@ -10,7 +11,7 @@ from pathlib import Path
 import pygame
 
 from game.ui import sound
-from game.ui.layout import MIN_SIZE, clamp_window_size
+from game.ui.layout import MIN_SIZE, clamp_window_size, fit_window_size
 from game.ui.scene_stack import SceneStack
 from game.ui.scenes.base import Scene
 from game.ui.settings import Settings, load_settings
@@ -29,6 +30,29 @@ IDLE_AFTER = 0.5
 IDLE_TICK = 0.1
 
 _RESIZE_EVENTS = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED)
+DISPLAY = 0  # the window opens on the first display, centred on it
+
+
+class _centred_on_screen:
+    """Place a new window in the middle of its display (SDL's default may put it where its
+    title bar is off screen), unless the player set SDL_VIDEO_WINDOW_POS themselves. Only the
+    first window: a later change of size keeps the window where the player moved it."""
+
+    def __init__(self, first: bool) -> None:
+        self.active = first and "SDL_VIDEO_WINDOW_POS" not in os.environ
+        self.before: str | None = None
+
+    def __enter__(self) -> None:
+        if self.active:
+            self.before = os.environ.get("SDL_VIDEO_CENTERED")
+            os.environ["SDL_VIDEO_CENTERED"] = "1"
+
+    def __exit__(self, *exc: object) -> None:
+        if self.active:
+            if self.before is None:
+                os.environ.pop("SDL_VIDEO_CENTERED", None)
+            else:
+                os.environ["SDL_VIDEO_CENTERED"] = self.before
 
 
 class App:
@@ -43,7 +67,7 @@ class App:
         self.settings = settings if settings is not None else load_settings()
         self.title = title
         self.fps = fps
-        self.stack = SceneStack(clamp_window_size(self.settings.window_size))
+        self.stack = SceneStack(clamp_window_size(self.settings.window_size))  # until the window opens
         self.clock: pygame.time.Clock | None = None
         self.screen: pygame.Surface | None = None
 
@@ -70,11 +94,21 @@ class App:
             # (0, 0): the desktop's own resolution, so the display doesn't switch modes.
             self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
-            self.screen = pygame.display.set_mode(
-                clamp_window_size(settings.window_size), pygame.RESIZABLE
-            )
+            size = self.window_size_for(settings)
+            with _centred_on_screen(first=self.screen is None):
+                self.screen = pygame.display.set_mode(size, pygame.RESIZABLE, display=DISPLAY)
             self._set_minimum_size()
         self.stack.resize(self.screen.get_size())
+
+    @staticmethod
+    def window_size_for(settings: Settings) -> tuple[int, int]:
+        """The settings' window size, capped to the display the window opens on (a size saved
+        on a large monitor must not open a window bigger than a laptop's screen)."""
+        try:
+            desktop = pygame.display.get_desktop_sizes()[DISPLAY]
+        except (pygame.error, IndexError):
+            return clamp_window_size(settings.window_size)
+        return fit_window_size(settings.window_size, desktop)
 
     @staticmethod
     def _set_minimum_size() -> None:

@@ -104,3 +104,23 @@ class Layout:
 
 def clamp_window_size(size: tuple[int, int]) -> tuple[int, int]:
     return (max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1])))
+
+
+# Room a window needs around it on a desktop: its title bar and frame, and a task bar or dock.
+DISPLAY_MARGIN = (32, 96)
+
+
+def fit_window_size(size: tuple[int, int], desktop: tuple[int, int]) -> tuple[int, int]:
+    """The window size to open at: `size` (at least MIN_SIZE), made small enough that the
+    window with its frame fits on a display of `desktop` pixels. The minimum gives way only
+    where the display itself is smaller than it (then the window takes the display's width or
+    height)."""
+    want = clamp_window_size(size)
+    out = []
+    for i in (0, 1):
+        room = desktop[i] - DISPLAY_MARGIN[i]
+        n = min(want[i], room)
+        if n < MIN_SIZE[i]:
+            n = min(MIN_SIZE[i], desktop[i])
+        out.append(max(1, n))
+    return (out[0], out[1])

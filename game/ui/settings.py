@@ -1,20 +1,20 @@
 """The player's window and sound preferences, kept as JSON in the user config folder.
 
 A broken or hand-edited file never stops the game: anything unreadable falls back to its
-default, with a warning in the log saying what was ignored.
+default, with a warning in the log saying what was ignored. A file an editor saved with a
+byte-order mark (Notepad does) reads like any other.
 """
 
 from __future__ import annotations
 
 import json
 import logging
-import os
-import tempfile
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from game.paths import user_config_dir
+from game.persist.atomic import write_atomic
 
 from .layout import MIN_SIZE
 
@@ -110,7 +110,7 @@ def load_settings(path: Path | None = None) -> Settings:
     """The saved settings, or defaults if there are none or they can't be read."""
     path = settings_path() if path is None else path
     try:
-        raw = path.read_text(encoding="utf-8")
+        raw = path.read_text(encoding="utf-8-sig")  # -sig: a leading byte-order mark is skipped
     except FileNotFoundError:
         return Settings()
     except (OSError, UnicodeDecodeError) as e:
@@ -127,19 +127,8 @@ def load_settings(path: Path | None = None) -> Settings:
 def save_settings(settings: Settings, path: Path | None = None) -> Path:
     """Write atomically: a crash mid-write leaves the old file, never half a file."""
     path = settings_path() if path is None else path
-    path.parent.mkdir(parents=True, exist_ok=True)
     text = json.dumps(settings.to_json(), indent=2, sort_keys=True) + "\n"
-    fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    # The shared writer names its temporary file after this process, so a start after a crash
+    # can tell it is left over (see game.persist.atomic).
+    write_atomic(path, text.encode("utf-8"))
     return path

@@ -33,7 +33,7 @@ def test_autosave_after_every_command_keeps_one_file(tmp_path):
         path = store.autosave(g)
     files = list(store.autosave_dir.iterdir())
     assert files == [path]
-    assert path.name == f"{game_id(g)}.json"
+    assert path.name.startswith(f"{game_id(g)}-")  # the game id, then which game of that setup
     assert load_game(path).hash() == g.hash()
     assert store.latest_unfinished() == path
 
@@ -50,8 +50,10 @@ def test_latest_unfinished_is_for_continue(tmp_path):
     time.sleep(0.01)
     store.autosave(done)
     assert store.latest_unfinished() == pb
-    # b is finished later: Continue goes back to a
-    store.autosave(random_game(2))
+    # b is continued from its autosave and finished: Continue goes back to a
+    finished_b = random_game(2)
+    store.continue_in(finished_b, pb)
+    assert store.autosave(finished_b) == pb
     assert store.latest_unfinished() == pa
 
 

@@ -110,3 +110,46 @@ def test_animation_factor() -> None:
     assert Settings(animation_speed="slow").animation_factor == 0.5
     assert Settings(animation_speed="fast").animation_factor == 2.0
     assert Settings(animation_speed="instant").animation_factor is None
+
+
+def test_a_settings_file_with_a_byte_order_mark_loads(caplog: pytest.LogCaptureFixture) -> None:
+    """Notepad saves UTF-8 with a byte-order mark; the file must read as the player wrote it."""
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps({"version": 1, "window_width": 1440, "window_height": 900, "sound": False})
+    path.write_bytes(b"\xef\xbb\xbf" + text.encode("utf-8"))
+    with caplog.at_level(logging.WARNING):
+        s = load_settings()
+    assert (s.window_size, s.sound) == ((1440, 900), False)
+    assert caplog.records == []
+    # the same file without the mark reads the same
+    path.write_bytes(text.encode("utf-8"))
+    assert load_settings() == s
+
+
+def test_a_settings_write_left_by_a_killed_run_is_swept_at_the_next_start(tmp_path: Path) -> None:
+    """The settings' temporary file names its writer, as saves' do, so the start-up sweep
+    (game.startup.claim_user_folders) removes one whose writer is gone, and only that."""
+    from game.persist.atomic import TEMP_SUFFIX, writer_pid
+    from game.startup import claim_user_folders, release_user_folders
+
+    seen: list[Path] = []
+    real_replace = os.replace
+
+    def crash(src: str, dst: str) -> None:
+        seen.append(Path(src))
+        raise KeyboardInterrupt  # the process stops here
+
+    with pytest.MonkeyPatch.context() as m:
+        m.setattr(os, "replace", crash)
+        with pytest.raises(KeyboardInterrupt):
+            save_settings(Settings(sound=False))
+    assert os.replace is real_replace and writer_pid(seen[0]) == os.getpid()
+    folder = settings_path().parent
+    dead = folder / f".settings.json.999999999-abcdefgh{TEMP_SUFFIX}"  # a run that is gone
+    dead.write_text("{", "utf-8")
+    try:
+        claim_user_folders()
+    finally:
+        release_user_folders()
+    assert not dead.exists()

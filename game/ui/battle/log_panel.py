@@ -15,6 +15,7 @@ from game.ui.layout import Layout
 from game.ui.widgets import draw_panel
 
 MAX_LINES = 500
+NOTE_INK = (226, 168, 92)
 
 
 class LogPanel:
@@ -23,6 +24,8 @@ class LogPanel:
         self.layout: Layout | None = None
         self.lines: list[LogLine] = []
         self.scroll = 0  # rows scrolled back from the newest
+        # A standing remark beside the title ("Cards differ from this installation").
+        self.note = ""
         self._picture: pygame.Surface | None = None
         self._key: tuple | None = None
 
@@ -76,7 +79,8 @@ class LogPanel:
         lay = self.layout
         if lay is None:
             return
-        key = (self.rect.size, len(self.lines), self.lines[-1] if self.lines else None, self.scroll)
+        key = (self.rect.size, len(self.lines), self.lines[-1] if self.lines else None, self.scroll,
+               self.note)
         if self._picture is None or self._key != key:
             self._picture = self._render(lay)
             self._key = key
@@ -105,4 +109,11 @@ class LogPanel:
         if self.scroll:
             hint = textcache.role_text(lay, f"▼ {self.scroll} newer", "tiny", theme.TEXT_DIM)
             surf.blit(hint, hint.get_rect(topright=(local.width - pad, pad // 2)))
+        elif self.note:
+            room = local.width - 3 * pad - title.get_width()
+            note = textcache.role_text(lay, self.note, "tiny", NOTE_INK, fonts.BOLD)
+            if note.get_width() > room:
+                short = " ".join(self.note.split()[:2])  # "Cards differ"
+                note = textcache.role_text(lay, short, "tiny", NOTE_INK, fonts.BOLD)
+            surf.blit(note, note.get_rect(midright=(local.width - pad, pad // 2 + title.get_height() // 2)))
         return surf

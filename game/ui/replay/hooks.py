@@ -11,11 +11,16 @@ on screen), and Continue and Load seat the same players again.
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from game.core.cards import CardDef
 from game.core.game import Game
 from game.paths import examples_dir
+from game.persist.card_changes import SUMMARY as CARDS_DIFFER
+from game.persist.card_changes import file_changes, setup_changes
 from game.persist.format import SaveError
 from game.persist.saves import LoadedSave, load_save, recording_seats
 from game.persist.store import SaveInfo, SaveStore
@@ -37,6 +42,7 @@ class SaveHooks:
         self.store = store if store is not None else SaveStore()
         self.examples = examples if examples is not None else examples_dir()
         self.autosave_failed = False  # a failure was shown; stay quiet until one succeeds
+        self._installed: Mapping[str, CardDef] | None = None
 
     def install(self) -> AppFlow:
         f = self.flow
@@ -71,18 +77,43 @@ class SaveHooks:
         except OSError:
             return []
 
+    def installed_cards(self) -> Mapping[str, CardDef] | None:
+        """The card definitions installed here (None if the card files cannot be read: then
+        nothing is said about saves' cards rather than calling every card missing)."""
+        if self._installed is None:
+            from game import catalog
+
+            try:
+                self._installed = catalog.cards()
+            except Exception as e:  # the start-up check has told the player already
+                log.warning("cannot compare saves' cards with the installed ones: %s", e)
+                return None
+        return self._installed
+
+    def with_card_changes(self, infos: list[SaveInfo]) -> list[SaveInfo]:
+        """The rows, each saying which of its save's cards differ from the installed ones."""
+        installed = self.installed_cards()
+        if installed is None:
+            return infos
+        return [replace(i, card_changes=file_changes(i.path, installed)) if i.ok else i for i in infos]
+
+    def saves_list(self) -> list[SaveInfo]:
+        return self.with_card_changes(self.store.list_saves())
+
     def replay_entries(self) -> list[SaveInfo]:
         """Finished games in the save folder (one per game, the newest save of it), then the
-        example games shipped with the program."""
-        seen: set[str] = set()
+        example games shipped with the program. Games of the same setup (a rematch with the
+        same seed) share a game id; how they ended tells them apart."""
+        seen: set[tuple[str, int, str]] = set()
         out: list[SaveInfo] = []
         for info in self.store.list_saves():
-            if info.ok and info.finished and info.game_id not in seen:
-                seen.add(info.game_id)
+            game = (info.game_id, info.turn, info.result)
+            if info.ok and info.finished and game not in seen:
+                seen.add(game)
                 out.append(info)
         examples = SaveStore(self.examples)
         out.extend(examples.info(p) for p in self.example_files())
-        return out
+        return self.with_card_changes(out)
 
     # -- saving
     def autosave(self, game: Game) -> None:
@@ -112,6 +143,22 @@ class SaveHooks:
             if isinstance(scene, BattleScene) and scene.game.setup is game.setup:
                 return scene.session.seat_record()
         return None
+
+    def tell_card_changes(self, game: Game) -> None:
+        """A loaded game whose cards differ from the installed ones says so in its battle: a
+        note over the game log for as long as the battle lasts, and the cards by name once."""
+        from game.ui.scenes.battle import BattleScene
+        from game.ui.widgets.toast import INFO
+
+        installed = self.installed_cards()
+        changes = setup_changes(game.setup, installed) if installed is not None else None
+        if changes is None or not changes.any:
+            return
+        for scene in reversed(self.stack.scenes):
+            if isinstance(scene, BattleScene) and scene.game.setup is game.setup:
+                scene.log.note = CARDS_DIFFER[0].upper() + CARDS_DIFFER[1:]
+                scene.toaster.show(changes.text(), INFO, duration=10.0)
+                return
 
     def _toast(self, text: str) -> None:
         from game.ui.scenes.battle import BattleScene
@@ -147,13 +194,15 @@ class SaveHooks:
             return
         loaded = self._load(path, "Cannot continue this game")
         if loaded is not None:
+            self.store.continue_in(loaded.game, path)
             self.flow.start_game(loaded.game, seats=seats_of_save(loaded))
+            self.tell_card_changes(loaded.game)
 
     def open_load(self) -> None:
         from game.ui.scenes.load_game import LoadGameScene
 
         self.stack.push(LoadGameScene(
-            self.store.list_saves,
+            self.saves_list,
             on_open=self._open_saved_game,
             on_delete=lambda info: self.store.delete(info.path),
             title="Load game",
@@ -163,7 +212,9 @@ class SaveHooks:
     def _open_saved_game(self, info: SaveInfo) -> None:
         loaded = self._load(info.path, "This save cannot be loaded")
         if loaded is not None:
+            self.store.continue_in(loaded.game, info.path)
             self.flow.start_game(loaded.game, replace_top=True, seats=seats_of_save(loaded))
+            self.tell_card_changes(loaded.game)
 
     def open_replays(self) -> None:
         from game.ui.scenes.load_game import LoadGameScene

@@ -1,7 +1,9 @@
 """Load game (and the Replays list): the saves in a list, newest first, with when each was
 saved, the factions, the turn and whose turn it is (or how a finished game ended).
 
-A damaged save is listed greyed with the reason it cannot be read, and cannot be opened. What
+A damaged save is listed greyed with the reason it cannot be read, and cannot be opened. A save
+whose cards differ from the installed ones says so (a tag on its row, the cards by name below
+the list): it opens, and plays by the cards it carries. What
 "open" does (load and verify, start the battle or the replay) is the caller's: a load that fails
 is reported by the caller in a message.
 """
@@ -13,6 +15,7 @@ from datetime import UTC, date, datetime, timedelta
 
 import pygame
 
+from game.persist.card_changes import SUMMARY as CARDS_DIFFER
 from game.persist.store import SaveInfo
 from game.ui import fonts, theme
 from game.ui.backdrop import backdrop
@@ -23,6 +26,8 @@ from game.ui.widgets.base import LEFT_BUTTON, Widget
 
 DOUBLE_CLICK = 0.4
 DAMAGED_INK = (214, 120, 104)
+CARDS_DIFFER_INK = (226, 168, 92)
+CARDS_DIFFER_TAG = "cards differ"
 
 
 def when_text(iso: str, today: date | None = None) -> str:
@@ -63,6 +68,8 @@ def describe_save(info: SaveInfo) -> str:
         parts.append(f"Turn {info.turn}")
         if info.whose_turn:
             parts.append(f"{info.whose_turn} to play")
+    if info.card_changes.any:
+        parts.append(CARDS_DIFFER)
     return " · ".join(parts)
 
 
@@ -187,14 +194,19 @@ class SaveTable(Widget):
                            (inner.right - pad, y + name_font.get_linesize() // 2), anchor="midright")
             name = info.name + ("" if ok else "  (damaged)")
             nr = draw_text(surface, name, name_font, theme.TEXT if ok else theme.TEXT_DISABLED, (x, y),
-                           max_width=max(10, wr.left - x - pad - lay.px(70)))
+                           max_width=max(10, wr.left - x - pad - lay.px(180 if info.card_changes.any else 70)))
             label = "autosave" if info.autosave else (self.tag_of(info) if self.tag_of else "")
-            if label and ok:
-                tag = small.render(label, True, theme.TEXT_DIM)
-                tr = tag.get_rect(midleft=(nr.right + lay.px(10), nr.centery))
-                pygame.draw.rect(surface, theme.PANEL_BORDER_DIM, tr.inflate(lay.px(8), lay.px(2)), 1,
+            tags = [(label, theme.TEXT_DIM, theme.PANEL_BORDER_DIM)] if label else []
+            if info.card_changes.any:
+                tags.append((CARDS_DIFFER_TAG, CARDS_DIFFER_INK, CARDS_DIFFER_INK))
+            left = nr.right + lay.px(10)
+            for text, ink, border in tags if ok else []:
+                tag = small.render(text, True, ink)
+                tr = tag.get_rect(midleft=(left, nr.centery))
+                pygame.draw.rect(surface, border, tr.inflate(lay.px(8), lay.px(2)), 1,
                                  border_radius=lay.px(3))
                 surface.blit(tag, tr)
+                left = tr.right + lay.px(12)
             line = describe_save(info)
             ink = theme.TEXT_DIM if ok else DAMAGED_INK
             surface.blit(small.render(ellipsize(line, small, w), True, ink),
@@ -353,6 +365,9 @@ class LoadGameScene(Scene):
             text, ink = f"File: {where}", theme.TEXT_DIM
             if not info.ok:
                 text, ink = f"{info.path.name} cannot be opened: {info.damaged}", DAMAGED_INK
+            elif info.card_changes.any:
+                text = f"{where}: {CARDS_DIFFER}: {info.card_changes.details()}"
+                ink = CARDS_DIFFER_INK
         else:
             text, ink = "", theme.TEXT_DIM
         if text:
