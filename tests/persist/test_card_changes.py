@@ -10,7 +10,7 @@ from game import catalog
 from game.core.game import Game
 from game.persist.card_changes import CardChanges, file_changes, setup_changes
 from game.persist.saves import save_game
-from game.ui.main import new_game, play_random
+from game.ui.flow import new_game, play_random
 
 
 def edited_game(seed: int = 3) -> tuple[Game, str]:

@@ -37,7 +37,7 @@ GAME_WINDOW = textwrap.dedent("""
         print("refused " + str(e), flush=True)
         sys.exit(3)
     from game.persist.store import SaveStore
-    from game.ui.main import new_game
+    from game.ui.flow import new_game
     game = new_game(("polar-dwarves", "fallen-kingdom"), seed=5)
     path = SaveStore().autosave(game)
     print("saved " + str(path), flush=True)

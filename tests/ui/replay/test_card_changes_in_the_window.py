@@ -12,7 +12,7 @@ from replay_support import click, save_shot
 from game.persist.card_changes import SUMMARY
 from game.persist.store import SaveStore
 from game.ui.app import App
-from game.ui.main import AppFlow
+from game.ui.flow import AppFlow
 from game.ui.replay.hooks import SaveHooks
 from game.ui.scenes.battle import BattleScene
 from game.ui.scenes.load_game import LoadGameScene, describe_save
@@ -90,7 +90,7 @@ def test_the_battle_of_a_save_with_the_installed_cards_says_nothing(tmp_path):
 
 def test_two_new_games_of_the_same_seed_in_one_window_keep_two_autosaves(tmp_path):
     """A rematch with the same seed is a new game with its own file."""
-    from game.ui.main import new_game
+    from game.ui.flow import new_game
 
     app, flow, hooks = _app(tmp_path)
     first = new_game(("polar-dwarves", "fallen-kingdom"), seed=5)
