@@ -6,6 +6,7 @@ import logging
 import os
 import warnings
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -14,7 +15,7 @@ from game.ui import sound
 from game.ui.layout import MIN_SIZE, clamp_window_size, fit_window_size
 from game.ui.scene_stack import SceneStack
 from game.ui.scenes.base import Scene
-from game.ui.settings import Settings, load_settings
+from game.ui.settings import WINDOW_SIZES, Settings, load_settings, save_settings
 
 log = logging.getLogger(__name__)
 
@@ -70,6 +71,7 @@ class App:
         self.stack = SceneStack(clamp_window_size(self.settings.window_size))  # until the window opens
         self.clock: pygame.time.Clock | None = None
         self.screen: pygame.Surface | None = None
+        self._resized = False  # the player resized the window: save its size when it closes
 
     # -- the window
     def open_window(self) -> pygame.Surface:
@@ -141,6 +143,31 @@ class App:
             size = self.screen.get_size()
         if size != self.stack.size:
             self.stack.resize(size)
+        if not self.settings.fullscreen and size != self.settings.window_size:
+            # The player dragged the window's edge: Settings shows the new size, and the next
+            # start opens at it.
+            self.settings = self.settings.with_window_size(size)
+            self._resized = True
+
+    def window_sizes(self) -> tuple[tuple[int, int], ...]:
+        """The window sizes Settings offers: those that fit on the display the window is on."""
+        try:
+            desktop = pygame.display.get_desktop_sizes()[DISPLAY]
+        except (pygame.error, IndexError):
+            return WINDOW_SIZES
+        fitting = tuple(s for s in WINDOW_SIZES if fit_window_size(s, desktop) == s)
+        return fitting or WINDOW_SIZES[:1]
+
+    def toggle_fullscreen(self) -> None:
+        """F11 or Alt+Enter: fullscreen on or off, remembered as a change made in Settings is."""
+        self.apply_settings(replace(self.settings, fullscreen=not self.settings.fullscreen))
+        self.remember_settings()
+
+    def remember_settings(self) -> None:
+        try:
+            save_settings(self.settings)
+        except OSError as e:  # the game goes on; the next start uses the old settings
+            log.warning("could not save settings: %s", e)
 
     # -- the loop
     def run(self, first: Scene | None = None) -> None:
@@ -162,6 +189,8 @@ class App:
                 self.frame(events, dt)
         finally:
             self.stack.clear()
+            if self._resized:
+                self.remember_settings()
             pygame.quit()
 
     @staticmethod
@@ -183,6 +212,9 @@ class App:
             if event.type in _RESIZE_EVENTS:
                 self._on_window_resized()
                 continue
+            if is_fullscreen_key(event):
+                self.toggle_fullscreen()
+                continue
             used = self.stack.handle_event(event)
             if event.type == pygame.QUIT and not used:
                 self.stack.quit()
@@ -192,6 +224,15 @@ class App:
         if self.screen is not None:
             self.stack.draw(self.screen)
             pygame.display.flip()
+
+
+def is_fullscreen_key(event: pygame.event.Event) -> bool:
+    """F11, or Alt+Enter (either Enter key), as on most desktop games."""
+    if event.type != pygame.KEYDOWN:
+        return False
+    if event.key == pygame.K_F11:
+        return True
+    return event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and bool(event.mod & pygame.KMOD_ALT)
 
 
 def render_scene_to_png(

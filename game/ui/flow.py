@@ -202,7 +202,7 @@ class AppFlow:
             if on_speed is not None:
                 on_speed(settings.animation_factor)
 
-        self.stack.push(SettingsScene(self.app.settings, on_done=done))
+        self.stack.push(SettingsScene(self.app.settings, on_done=done, sizes=self.app.window_sizes()))
 
     def start_game(
         self, game: Game, *, replace_top: bool = False, seats: tuple[Seat, Seat] | None = None

@@ -28,13 +28,29 @@ def window_options(
     """The choices of the Window row: each size, then fullscreen. A size the player dragged
     the window to is kept as a choice so opening Settings doesn't change it."""
     opts: list[tuple[Any, str]] = [(s, f"{s[0]} × {s[1]}") for s in sizes]
-    if Settings().window_size not in sizes:
-        opts.insert(0, (Settings().window_size, "{} × {}".format(*Settings().window_size)))
+    default = Settings().window_size
+    if default not in sizes and _fits_among(default, sizes):
+        opts.insert(0, (default, "{} × {}".format(*default)))
     if current.window_size not in [v for v, _ in opts]:
         w, h = current.window_size
         opts.insert(0, (current.window_size, f"{w} × {h}"))
     opts.append((FULLSCREEN, "Fullscreen"))
     return opts
+
+
+def _fits_among(size: tuple[int, int], sizes: tuple[tuple[int, int], ...]) -> bool:
+    """`size` is no larger than some offered size (so it fits the display they were fitted to)."""
+    return any(size[0] <= w and size[1] <= h for w, h in sizes)
+
+
+def default_window_choice(options: list[tuple[Any, str]]) -> Any:
+    """What Restore defaults picks: the default size, or on a display too small for it the
+    largest size offered."""
+    default = Settings().window_size
+    sizes = [v for v, _ in options if v != FULLSCREEN]
+    if default in sizes or not sizes:
+        return default
+    return max(sizes, key=lambda s: s[0] * s[1])
 
 
 class SettingsScene(Scene):
@@ -44,16 +60,18 @@ class SettingsScene(Scene):
         *,
         on_done: Callable[[Settings], None] | None = None,
         save: Callable[[Settings], object] | None = save_settings,
+        sizes: tuple[tuple[int, int], ...] = WINDOW_SIZES,
     ) -> None:
         """`on_done(settings)` receives the edited settings when the player goes back (the app
-        applies the window mode there); `save` writes them (None: don't save, e.g. in tests)."""
+        applies the window mode there); `save` writes them (None: don't save, e.g. in tests);
+        `sizes` are the window sizes to offer (the app's: those that fit its display)."""
         super().__init__()
         self.original = settings
         self.on_done = on_done
         self.save = save
         self.window = Choice(
             "Window",
-            window_options(settings),
+            window_options(settings, sizes),
             FULLSCREEN if settings.fullscreen else settings.window_size,
         )
         self.speed = Choice(
@@ -83,7 +101,7 @@ class SettingsScene(Scene):
 
     def _restore_defaults(self) -> None:
         d = Settings()
-        self.window.set_value(d.window_size)  # the default size is always among the options
+        self.window.set_value(default_window_choice(self.window.options))
         self.speed.set_value(d.animation_speed)
         self.sound.set_value(d.sound)
 
