@@ -14,7 +14,8 @@ from game.core import commands as cmds
 from game.core.game import Game
 from game.core.legal import acting_player, legal_commands
 from game.core.rng import randbelow, seed_state
-from game.ui.scenes.battle import BattleScene
+from game.ui.scenes.battle import END_PHASE_REPEAT, BattleScene
+from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.game_over import GameOverScene
 from game.ui.scenes.pass_device import ARM_DELAY, PassDeviceScene
 
@@ -134,7 +135,12 @@ class MouseDriver:
             a, t = s.cards[cmd.attacker], s.cards[cmd.target]
             self.drag(board.cell_rect(a.pos).center, board.cell_rect(t.pos).center)
         elif isinstance(cmd, cmds.EndPhase):
+            self.send(dt=END_PHASE_REPEAT)  # a player's End phase clicks are not a double click
             self.click(sc.phase_bar.end_button.rect.center)
+            question = self.stack.top
+            if isinstance(question, ConfirmScene):  # "End the attack phase? ..." Yes.
+                self.gestures["confirm"] = self.gestures.get("confirm", 0) + 1
+                self.click(question.yes.rect.center)
         elif isinstance(cmd, cmds.DiscardForMagic):
             hand = s.players[sc.viewer].hand
             for uid in cmd.cards:
