@@ -17,6 +17,10 @@ from game.core.ruleset import ATTACK, DRAW
 from game.core.state import Step
 from game.core.triggers import fire
 
+# The reason the Cost of Inaction's damage carries (`DamageAdded.reason`): the window reads it
+# to warn before an attack phase is ended without an attack.
+COST_OF_INACTION = "cost of inaction"
+
 
 def begin_turn(ctx: Ctx, player: int, number: int) -> None:
     ctx.emit(ev.TurnBegan(player, number))
@@ -88,7 +92,7 @@ def _inaction(ctx: Ctx, step: Step) -> None:
         return
     summoner = s.summoner(player)
     if summoner is not None:
-        add_damage(ctx, summoner.uid, s.ruleset.cost_of_inaction, None, "cost of inaction")
+        add_damage(ctx, summoner.uid, s.ruleset.cost_of_inaction, None, COST_OF_INACTION)
 
 
 @step_handler("phase.effects_end")

@@ -189,6 +189,7 @@ class AppFlow:
             after_command=self.after_command,
             save_as=self.save_as,
             open_settings=self.open_settings,
+            ask_before_ending_phase=lambda: self.app.settings.ask_before_ending_phase,
         )
         return BattleScene(game, session, animation_factor=self.app.settings.animation_factor)
 

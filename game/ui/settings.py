@@ -55,6 +55,8 @@ class Settings:
     fullscreen: bool = False
     animation_speed: str = "normal"
     sound: bool = True
+    # Ask before ending an attack phase that costs the summoner life or leaves attacks unmade.
+    ask_before_ending_phase: bool = True
 
     @property
     def window_size(self) -> tuple[int, int]:
@@ -99,6 +101,7 @@ class Settings:
         take("fullscreen", lambda v: isinstance(v, bool))
         take("animation_speed", lambda v: v in ANIMATION_SPEEDS)
         take("sound", lambda v: isinstance(v, bool))
+        take("ask_before_ending_phase", lambda v: isinstance(v, bool))
         return replace(default, **values)
 
 

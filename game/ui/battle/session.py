@@ -83,6 +83,10 @@ class Seat:
 TWO_HUMANS = (Seat(), Seat())
 
 
+def _ask() -> bool:
+    return True
+
+
 def make_seat_bot(seat: Seat, game: Game) -> Bot:
     """The bot playing `seat` in `game` (thinking bots learn the deck lists from the setup)."""
     from game.ai.registry import make_bot
@@ -110,6 +114,9 @@ class BattleSession:
     # The Menu's "Settings": opens the settings screen and calls back with the new animation
     # factor (Settings.animation_factor) when the player leaves it. None: no Settings entry.
     open_settings: Callable[[Callable[[float | None], None]], None] | None = None
+    # Whether to ask before ending a phase that costs something (Settings, read at each ask so
+    # a change made from the battle's Menu applies at once).
+    ask_before_ending_phase: Callable[[], bool] = _ask
 
     @classmethod
     def for_seats(cls, specs: Sequence[Seat], game: Game, **kwargs: Any) -> BattleSession:

@@ -14,6 +14,7 @@ import pygame
 from game.core import commands as cmds
 from game.core import events as ev
 from game.core.decide import Rejection
+from game.core.forecast import end_phase_cost
 from game.core.game import Game
 from game.core.legal import acting_player
 from game.core.state import BOARD, GameState
@@ -27,6 +28,7 @@ from game.ui.battle.board_view import BoardView, board_stats
 from game.ui.battle.bot_driver import BotDriver, draw_thinking_dots
 from game.ui.battle.describe import LogLine, narrate
 from game.ui.battle.dice_view import draw_dice
+from game.ui.battle.end_phase_question import end_phase_question
 from game.ui.battle.geometry import BattleGeometry
 from game.ui.battle.hand_view import HandView
 from game.ui.battle.interaction import NOWHERE, Hit, Interaction, Refuse, Submit
@@ -44,6 +46,9 @@ from game.ui.widgets.toast import ERROR
 
 DRAG_THRESHOLD = 6  # pixels the pointer must travel before a press becomes a drag
 ZOOM_DELAY = 0.35  # seconds of hovering before a card is shown large
+# End phase asked again within this many seconds of scene time after the last ask is taken for
+# a repeat (a double click, a bouncing key) and ignored; a stream of fast clicks ends one phase.
+END_PHASE_REPEAT = 0.4
 LEFT, RIGHT = 1, 3
 
 
@@ -92,6 +97,8 @@ class BattleScene(BoardStage, Scene):
         self.pinned_zoom: int | None = None
         self._dice_linger: tuple[tuple[int, ...], str] | None = None
         self._clock = 0.0  # drives the breathing of lit targets
+        self._time = 0.0  # scene time (the sum of update's dt), for the End phase repeat window
+        self._end_asked_at: float | None = None  # scene time of the last End phase click or Space
         # Computer seats think on their own threads; the driver hands their commands back at
         # a readable pace (see battle.bot_driver).
         self.bots = BotDriver(
@@ -245,12 +252,32 @@ class BattleScene(BoardStage, Scene):
         self._settle(force=True)
 
     def end_phase(self) -> None:
+        """End phase (its button or Space): ignored if repeated within END_PHASE_REPEAT; asks
+        first when the rules say ending now costs something (unless Settings turn that off)."""
         if self.busy or self.inter.prompt is not None:
             if self.inter.prompt is not None:
                 self.toaster.show("First answer the question in the panel on the right.", ERROR)
             return
         if not self.inter.can_end_phase:
             return
+        last, self._end_asked_at = self._end_asked_at, self._time
+        if last is not None and self._time - last < END_PHASE_REPEAT:
+            return
+        if self.stack is not None and self.session.ask_before_ending_phase():
+            question = end_phase_question(end_phase_cost(self.game.state, self.inter.player))
+            if question is not None:
+                from game.ui.scenes.confirm import ConfirmScene
+
+                title, text = question
+                self.stack.push(ConfirmScene(title, text, on_yes=self._end_phase_now,
+                                             yes_text="End phase", no_text="Not yet"))
+                return
+        self._end_phase_now()
+
+    def _end_phase_now(self) -> None:
+        if self.busy or self.inter.prompt is not None or not self.inter.can_end_phase:
+            return
+        self._end_asked_at = self._time  # the repeat window runs from the answer, too
         self.submit(cmds.EndPhase(self.inter.player))
 
     def _open_menu(self) -> None:
@@ -592,6 +619,7 @@ class BattleScene(BoardStage, Scene):
         self.actions.update(dt)
         self._hover_time += dt
         self._clock = (self._clock + dt) % 1000.0
+        self._time += dt
         self._sync_controls()
         # Keep the side panels in step with the selection (cheap: they rebuild on change).
         s = self.game.state if not self.busy else self.display

@@ -1,6 +1,8 @@
 """Game over: who won and how, turns played; rematch, watch the replay, or the main menu.
 
-A modal over the final board, so the players can see how it ended.
+A modal over the final board, so the players can see how it ended. Nothing has keyboard focus
+when it opens and Space does nothing here: the Space or click that ended the game must not
+start a rematch. The arrow keys (then Enter) or each button's letter act on purpose.
 """
 
 from __future__ import annotations
@@ -48,6 +50,7 @@ class GameOverScene(Scene):
         if on_rematch is None:
             self.rematch.set_enabled(False, "Not available here.")
         self.menu = Menu([self.rematch, self.replay, self.menu_button], on_back=on_menu)
+        self.menu.set_focus(None)
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
 
     @property
@@ -67,6 +70,8 @@ class GameOverScene(Scene):
         )
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            return True  # nothing, even with a button focused by the arrow keys
         self.menu.handle_event(event)
         return True  # modal
 

@@ -1,5 +1,12 @@
 """Pass the device: between hot-seat turns the screen hides everything until the next player
-clicks, so nobody sees the other's hand."""
+clicks, so nobody sees the other's hand.
+
+Only its own button opens it, and only after `ARM_DELAY` seconds of the scene's own time: a
+click or key meant for the last turn (a fast double click on End phase, Space pressed twice,
+keys typed ahead while the window was busy) cannot show the next player's hand. The delay runs
+on `update(dt)`, not the wall clock, so events queued before the screen was first updated are
+handled while the button is still off. Space, a click elsewhere and focus never open it.
+"""
 
 from __future__ import annotations
 
@@ -13,6 +20,9 @@ from game.ui.scenes.base import Scene
 from game.ui.text import draw_text
 from game.ui.widgets import Button, draw_panel
 
+ARM_DELAY = 0.7  # seconds before the button may be pressed
+WAIT_REASON = "A moment: this keeps a click meant for the last turn from showing this hand."
+
 
 class PassDeviceScene(Scene):
     """Opaque on purpose (draws nothing of the battle below)."""
@@ -24,11 +34,21 @@ class PassDeviceScene(Scene):
         self.name = name
         self.tint = tint
         self.on_ready = on_ready
+        # Not focused: a focused button would open on Space. Enter is its own hotkey, and like
+        # a click it does nothing until the button is on.
         self.button = Button(f"I am {name}: show my hand", self.ready, hotkey=pygame.K_RETURN)
-        self.button.focused = True
+        self.button.set_enabled(False, WAIT_REASON)
+        self.waited = 0.0
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
 
+    @property
+    def armed(self) -> bool:
+        """The button may be pressed (the delay is over)."""
+        return self.button.enabled
+
     def ready(self) -> None:
+        if not self.armed or self.stack is not None and self.stack.top is not self:
+            return
         self.close()
         self.on_ready()
 
@@ -49,18 +69,16 @@ class PassDeviceScene(Scene):
         )
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.button.handle_event(event):
-            return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_KP_ENTER):
-            self.ready()
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            # Anywhere on the screen will do: the button is there to say what a click does.
-            self.ready()
-            return True
+        # Only the button acts (a press begun while it was off does not count: see Button).
+        self.button.handle_event(event)
+        # Modal and opaque: nothing reaches the battle below, whose hand is not this player's.
         return event.type != pygame.QUIT
 
     def update(self, dt: float) -> None:
+        if not self.armed:
+            self.waited += dt
+            if self.waited >= ARM_DELAY:
+                self.button.set_enabled(True)
         self.button.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -80,8 +98,16 @@ class PassDeviceScene(Scene):
         )
         y += fonts.font_for(lay, "body").get_linesize() + lay.px(6)
         draw_text(
-            surface, "The other player should look away. Click when you are ready.",
+            surface, "The other player should look away, then click the button.",
             fonts.font_for(lay, "small"), theme.TEXT_DIM, (cx, y), anchor="midtop",
             max_width=self.panel_rect.width - lay.pad * 2,
         )
         self.button.draw(surface)
+        if not self.armed:
+            # The wait, shown: a bar under the greyed button fills until it turns on.
+            r = self.button.rect
+            bar = pygame.Rect(r.x, r.bottom + lay.px(4), r.width, max(2, lay.px(3)))
+            pygame.draw.rect(surface, theme.PANEL_BORDER_DIM, bar)
+            done = bar.copy()
+            done.width = int(bar.width * min(1.0, self.waited / ARM_DELAY))
+            pygame.draw.rect(surface, self.tint, done)

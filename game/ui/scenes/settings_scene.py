@@ -1,4 +1,5 @@
-"""The settings screen: window size or fullscreen, animation speed, sound. Saved on Back."""
+"""The settings screen: window size or fullscreen, animation speed, sound, and whether to ask
+before ending an attack phase that costs something. Saved on Back."""
 
 from __future__ import annotations
 
@@ -78,10 +79,12 @@ class SettingsScene(Scene):
             "Animation speed", list(ANIMATION_LABELS.items()), settings.animation_speed
         )
         self.sound = Toggle("Sound", settings.sound)
+        # Before an attack phase that costs the summoner life or leaves attacks unmade ends.
+        self.ask_end = Toggle("Ask before End phase", settings.ask_before_ending_phase)
         self.defaults = Button("Restore defaults", self._restore_defaults)
         self.back = Button("Back", self.finish)
         self.menu = Menu(
-            [self.window, self.speed, self.sound, self.defaults, self.back], on_back=self.finish
+            [self.window, self.speed, self.sound, self.ask_end, self.defaults, self.back], on_back=self.finish
         )
         self.panel = Panel(title="Settings", children=[self.menu])
 
@@ -93,6 +96,7 @@ class SettingsScene(Scene):
             self.original,
             animation_speed=self.speed.value,
             sound=bool(self.sound.value),
+            ask_before_ending_phase=bool(self.ask_end.value),
             fullscreen=win == FULLSCREEN,
         )
         if win != FULLSCREEN:
@@ -104,6 +108,7 @@ class SettingsScene(Scene):
         self.window.set_value(default_window_choice(self.window.options))
         self.speed.set_value(d.animation_speed)
         self.sound.set_value(d.sound)
+        self.ask_end.set_value(d.ask_before_ending_phase)
 
     def finish(self) -> None:
         """Save, hand the settings over, and go back. A failed save is reported, not fatal."""

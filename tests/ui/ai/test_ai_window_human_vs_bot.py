@@ -20,7 +20,8 @@ from game.core.game import Game
 from game.core.legal import acting_player, legal_commands
 from game.core.setup import GameSetup, PlayerSetup
 from game.ui.battle.session import BOT, HUMAN, BattleSession, Seat
-from game.ui.scenes.battle import BattleScene
+from game.ui.scenes.battle import END_PHASE_REPEAT, BattleScene
+from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.pass_device import PassDeviceScene
 from game.ui.scenes.save_as import BattleMenuScene
 
@@ -68,7 +69,10 @@ def end_turn_by_clicks(stack, scene: BattleScene, human: int) -> None:
     for _ in range(20):
         if acting_player(scene.game.state) != human:
             return
+        stack.update(END_PHASE_REPEAT)  # End phase clicked again at once is taken for a repeat
         click(stack, scene.phase_bar.end_button.rect.center)
+        if isinstance(stack.top, ConfirmScene):  # "End the attack phase? ..." Yes.
+            click(stack, stack.top.yes.rect.center)
         assert pump(stack, lambda: not scene.busy, 10)
     raise AssertionError("the turn did not pass")
 

@@ -14,9 +14,10 @@ from game.core import commands as cmds
 from game.core.game import Game
 from game.core.legal import acting_player, legal_commands
 from game.core.rng import randbelow, seed_state
-from game.ui.scenes.battle import BattleScene
+from game.ui.scenes.battle import END_PHASE_REPEAT, BattleScene
+from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.game_over import GameOverScene
-from game.ui.scenes.pass_device import PassDeviceScene
+from game.ui.scenes.pass_device import ARM_DELAY, PassDeviceScene
 
 
 def down(pos, button: int = 1) -> pygame.event.Event:
@@ -33,6 +34,17 @@ def move(pos) -> pygame.event.Event:
 
 def key(k: int, mod: int = 0) -> pygame.event.Event:
     return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+
+
+def open_pass_screen(stack) -> None:
+    """The next hot-seat player at the "pass the device" screen on top of `stack`: wait until
+    its button turns on (scene time, as the window's frames give it), then click it."""
+    top = stack.top
+    assert isinstance(top, PassDeviceScene)
+    stack.update(ARM_DELAY)
+    pos = top.button.rect.center
+    for e in (move(pos), down(pos), up(pos)):
+        stack.handle_event(e)
 
 
 class MouseDriver:
@@ -67,7 +79,8 @@ class MouseDriver:
         for _ in range(limit):
             top = self.stack.top
             if isinstance(top, PassDeviceScene):
-                self.click((10, 10))
+                self.send(dt=ARM_DELAY)  # its button turns on after a moment
+                self.click(top.button.rect.center)
                 self.gestures["pass"] = self.gestures.get("pass", 0) + 1
                 continue
             sc = self.scene
@@ -122,7 +135,12 @@ class MouseDriver:
             a, t = s.cards[cmd.attacker], s.cards[cmd.target]
             self.drag(board.cell_rect(a.pos).center, board.cell_rect(t.pos).center)
         elif isinstance(cmd, cmds.EndPhase):
+            self.send(dt=END_PHASE_REPEAT)  # a player's End phase clicks are not a double click
             self.click(sc.phase_bar.end_button.rect.center)
+            question = self.stack.top
+            if isinstance(question, ConfirmScene):  # "End the attack phase? ..." Yes.
+                self.gestures["confirm"] = self.gestures.get("confirm", 0) + 1
+                self.click(question.yes.rect.center)
         elif isinstance(cmd, cmds.DiscardForMagic):
             hand = s.players[sc.viewer].hand
             for uid in cmd.cards:

@@ -30,7 +30,7 @@ from game.ui.scenes.pass_device import PassDeviceScene
 from game.ui.scenes.save_as import BattleMenuScene, SaveAsScene
 from game.ui.scenes.title import NO_UNFINISHED, TitleScene
 from game.ui.settings import Settings
-from tests.ui.battle.battle_helpers import MouseDriver
+from tests.ui.battle.battle_helpers import MouseDriver, open_pass_screen
 
 
 def _app(tmp_path: Path, size=(1024, 640)) -> tuple[App, AppFlow, SaveHooks]:
@@ -46,7 +46,7 @@ def _through_pass(app: App) -> BattleScene:
     stack = app.stack
     for _ in range(4):
         if isinstance(stack.top, PassDeviceScene):
-            click(stack, (10, 10))
+            open_pass_screen(stack)
     assert isinstance(stack.top, BattleScene)
     return stack.top
 
@@ -292,7 +292,7 @@ def test_watch_replay_from_the_game_over_screen(tmp_path: Path) -> None:
     flow.start_game(g)
     for _ in range(4):
         if isinstance(app.stack.top, PassDeviceScene):
-            click(app.stack, (10, 10))
+            open_pass_screen(app.stack)
         app.stack.update(1 / 60)
     over = app.stack.top
     assert isinstance(over, GameOverScene) and over.replay.enabled
