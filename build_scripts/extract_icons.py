@@ -28,13 +28,117 @@ import yaml
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "assets" / "icons" / "game-icons"
 PACKAGE = "@iconify-json/game-icons"
-# Files the script does not write per icon; kept when stale icons are removed.
-KEEP = {"LICENSE.txt", "AUTHORS.txt"}
+UNKNOWN_AUTHOR = "game-icons.net contributors"
 
 # The npm package has no per-icon authors. These were read from the collection's own folders
-# (github.com/game-icons/icons/<author>/<icon>.svg); an icon missing here is credited to the
-# collection as a whole.
-AUTHORS_OF: dict[str, str] = {}
+# (game-icons.net lists every icon as <author>/<icon>); an icon missing here is credited to the
+# collection as a whole, so add its author when you add an icon. Names that several authors
+# drew (cultist, fist, sunrise, dragon-head, ...) are avoided: the package keeps only one of them.
+AUTHORS_OF: dict[str, str] = {
+    "angel-outfit": "Lorc",
+    "anvil": "Lorc",
+    "archer": "Delapouite",
+    "barbarian": "Delapouite",
+    "battle-axe": "Lorc",
+    "black-knight-helm": "Delapouite",
+    "blood": "Skoll",
+    "boar": "Caro Asercion",
+    "bow-arrow": "Delapouite",
+    "bowman": "Lorc",
+    "brain-tentacle": "Delapouite",
+    "cave-entrance": "Delapouite",
+    "ceremonial-mask": "Delapouite",
+    "charging-bull": "Delapouite",
+    "coffin": "Lorc",
+    "crossbow": "Carl Olsen",
+    "crowned-skull": "Lorc",
+    "curling-vines": "Lorc",
+    "domino-mask": "Lorc",
+    "dragon-breath": "Lorc",
+    "dripping-sword": "Lorc",
+    "dungeon-gate": "Delapouite",
+    "dwarf-face": "Delapouite",
+    "dwarf-king": "Kier Heyl",
+    "elf-helmet": "Kier Heyl",
+    "enrage": "Delapouite",
+    "fire-ray": "Lorc",
+    "fire-shrine": "Delapouite",
+    "fire-silhouette": "Lorc",
+    "fire-tail": "Lorc",
+    "fire-wave": "Lorc",
+    "fireball": "Lorc",
+    "flame": "Carl Olsen",
+    "flaming-claw": "Lorc",
+    "frozen-block": "Lorc",
+    "ghost-ally": "Lorc",
+    "goblin-head": "Delapouite",
+    "grasping-claws": "Lorc",
+    "half-tornado": "Lorc",
+    "hammer-nails": "Lorc",
+    "healing": "Delapouite",
+    "holy-symbol": "Lorc",
+    "hooded-assassin": "DarkZaitzev",
+    "horned-skull": "Lorc",
+    "human-pyramid": "Delapouite",
+    "ice-bolt": "Lorc",
+    "ice-golem": "Delapouite",
+    "ice-spear": "Lorc",
+    "ice-spell-cast": "Delapouite",
+    "icebergs": "Lorc",
+    "igloo": "Delapouite",
+    "lightning-storm": "Lorc",
+    "lion": "Lorc",
+    "magic-gate": "Lorc",
+    "mighty-force": "Delapouite",
+    "mountain-climbing": "Caro Asercion",
+    "mounted-knight": "Skoll",
+    "ogre": "Delapouite",
+    "orc-head": "Delapouite",
+    "polar-bear": "Cathelineau",
+    "power-lightning": "Lorc",
+    "punch-blast": "Lorc",
+    "pyre": "Delapouite",
+    "pyromaniac": "Lorc",
+    "queen-crown": "Lorc",
+    "raise-zombie": "Skoll",
+    "rhinoceros-horn": "Delapouite",
+    "siege-ram": "Skoll",
+    "skeleton": "Skoll",
+    "skull-staff": "Delapouite",
+    "sling": "Delapouite",
+    "slingshot": "Delapouite",
+    "snowflake-2": "Lorc",
+    "spark-spirit": "Lorc",
+    "spiked-dragon-head": "Delapouite",
+    "spiral-arrow": "Lorc",
+    "sprint": "Lorc",
+    "sprout": "Lorc",
+    "stone-wall": "Delapouite",
+    "sun-priest": "Delapouite",
+    "sun-radiations": "Lorc",
+    "sunbeams": "Lorc",
+    "swallower": "Delapouite",
+    "swordwoman": "Cathelineau",
+    "templar-shield": "Delapouite",
+    "temple-gate": "Delapouite",
+    "thor-hammer": "Delapouite",
+    "thrown-spear": "Lorc",
+    "tornado": "Lorc",
+    "totem": "Delapouite",
+    "totem-mask": "Lorc",
+    "tribal-mask": "Lorc",
+    "troll": "Skoll",
+    "trumpet-flag": "Delapouite",
+    "vine-whip": "Lorc",
+    "war-axe": "Delapouite",
+    "watchtower": "Delapouite",
+    "whirlwind": "Lorc",
+    "wind-slap": "Lorc",
+    "witch-face": "Cathelineau",
+    "wizard-staff": "Lorc",
+    "wolf-howl": "Lorc",
+    "wood-club": "Delapouite",
+}
 
 LICENCE = """\
 Card pictures: game-icons.net (https://game-icons.net), by Lorc, Delapouite and contributors.
@@ -114,7 +218,7 @@ def write_icons(package: Path, used: dict[str, list[str]], out: Path) -> list[st
     ]
     for name in sorted(used):
         if name not in missing:
-            author = AUTHORS_OF.get(name, "game-icons.net contributors")
+            author = AUTHORS_OF.get(name, UNKNOWN_AUTHOR)
             lines.append(f"{name}\t{author}\t{', '.join(used[name])}")
     (out / "AUTHORS.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
     return missing

@@ -208,7 +208,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     ss = sub.add_parser("screenshot", help="render a scene to a PNG headless")
     ss.add_argument("--scene", choices=["title", "setup", "battle", "gameover", "settings", "replay", "load",
-                                        "help", "discard"],
+                                        "help", "discard", "credits"],
                     default="battle")
     ss.add_argument("--out", required=True)
     ss.add_argument("--seed", type=int, default=1)
