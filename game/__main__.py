@@ -221,7 +221,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     ss = sub.add_parser("screenshot", help="render a scene to a PNG headless")
     ss.add_argument("--scene", choices=["title", "setup", "battle", "gameover", "settings", "replay", "load",
-                                        "help", "discard", "zoom"],
+                                        "help", "discard", "credits", "zoom"],
                     default="battle")
     ss.add_argument("--out", required=True)
     ss.add_argument("--p1", help="player 1's faction or deck (default: the usual pair)")

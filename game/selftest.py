@@ -1,8 +1,9 @@
 """`summoner-wars --selftest`: a quick headless check that the installed program works.
 
-Loads and validates all content, plays a short bot-vs-bot game, renders each scene once, saves
-the game and verifies the save by replaying it. Prints `selftest ok` and returns 0, or prints
-what failed and returns 1. Runs on the packaged executable too (no display needed).
+Loads and validates all content, plays a short bot-vs-bot game, renders each scene once, draws
+every card picture, saves the game and verifies the save by replaying it. Prints `selftest ok`
+and returns 0, or prints what failed and returns 1. Runs on the packaged executable too (no
+display needed).
 """
 
 from __future__ import annotations
@@ -88,6 +89,20 @@ def run_selftest() -> int:
             done.append(name)
         return ", ".join(done)
 
+    def pictures() -> str:
+        # Card pictures are SVG files: a build whose SDL_image cannot read SVG would silently show
+        # class emblems everywhere, so the self test draws every picture a shipped card names.
+        import pygame
+
+        from game.ui.card_art import card_picture
+
+        pygame.init()
+        icons = sorted({card.icon for card in state["content"].library.cards.values() if card.icon})
+        broken = [icon for icon in icons if card_picture(icon, 48, (200, 200, 200)) is None]
+        if not icons or broken:
+            raise RuntimeError(f"{len(broken)} of {len(icons)} card pictures cannot be drawn: {broken[:5]}")
+        return f"{len(icons)} card pictures drawn"
+
     def save() -> str:
         from game.persist.saves import save_game, verify_file
 
@@ -101,6 +116,8 @@ def run_selftest() -> int:
     if "content" in state:
         _step("bot game", game, failures)
     _step("scenes", scenes, failures)
+    if "content" in state:
+        _step("card pictures", pictures, failures)
     if "game" in state:
         _step("save and replay", save, failures)
     if failures:

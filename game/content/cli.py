@@ -40,12 +40,15 @@ def summary(content: Content) -> str:
 
 
 def main_validate(paths: list[str]) -> int:
-    """Print every problem (file:line: field: message) and return 1, or a summary and 0."""
+    """Print every warning and problem (file:line: field: message) and return 1 if there was a
+    problem, or a summary and 0 (warnings alone, such as an unknown picture, do not fail)."""
     try:
         content = validate(paths)
     except Exception as e:  # a bug, not bad input: still no traceback for the modder
         print(f"internal error while validating ({type(e).__name__}: {e}); please report it")
         return 1
+    for w in content.warnings:
+        print(f"{w} (warning)")
     if content.problems:
         for p in content.problems:
             print(p)

@@ -9,11 +9,21 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from pathlib import Path
 
+from game.content import icons
 from game.content.ability_specs import check_abilities
-from game.content.fields import SLUG, SLUG_HINT, Section, check_int, item_section, join
-from game.content.problems import Report
+from game.content.fields import (
+    SLUG,
+    SLUG_HINT,
+    Section,
+    check_int,
+    describe,
+    item_section,
+    join,
+)
+from game.content.problems import Report, did_you_mean
 from game.content.yamlsource import YMap
 from game.core.ability_registry import Ability
 from game.core.cards import EVENT, STRUCTURE, UNIT, CardDef
@@ -26,6 +36,7 @@ CARD_KEYS = (
     "id",
     "name",
     "class",
+    "icon",
     "structure",
     "cost",
     "strength",
@@ -122,9 +133,14 @@ def global_id(faction: str, ref: str) -> str:
 
 
 def parse_faction_file(
-    report: Report, doc: YMap, registry: Mapping[str, type[Ability]]
+    report: Report,
+    doc: YMap,
+    registry: Mapping[str, type[Ability]],
+    folder: Path | None = None,
 ) -> FactionFile:
-    """Read a faction file; problems go to `report`. Cards with problems are left out."""
+    """Read a faction file; problems go to `report`. Cards with problems are left out.
+
+    `folder` is where the file lies: a card's `icon:` file path is taken from there."""
     out = FactionFile()
     top = Section(report, doc, "")
     top.check_known(TOP_KEYS)
@@ -135,6 +151,7 @@ def parse_faction_file(
         out.faction = _faction(report, fsec, out.edition or "")
     fid = out.faction.id if out.faction else None
     default_symbols = out.faction.symbols if out.faction else ()
+    colour = out.faction.colour if out.faction else None
 
     cards = top.get_list("cards", required=True, why="the faction's cards (may be an empty list)")
     if cards is not None:
@@ -152,6 +169,11 @@ def parse_faction_file(
                 if fid is not None:
                     out.declared.append(f"{fid}/{slug}")
             card = _card(report, sec, fid, default_symbols, registry)
+            if card is not None:
+                look = {"colour": colour}
+                if sec.has("icon"):
+                    look["icon"] = _icon(report, sec, folder)
+                card = replace(card, **look)
             if card is not None and not duplicate:
                 out.cards.append(card)
                 out.card_lines[card.id] = sec.line()
@@ -313,6 +335,42 @@ def _card(
         symbols=symbols if symbols is not None else default_symbols,
         source=f"{report.path}:{sec.line()}",
     )
+
+
+def _icon(report: Report, sec: Section, folder: Path | None) -> str:
+    """The card's picture: a shipped icon's name or a file's full path; "" (the class emblem)
+    after a warning when it cannot be found. Never a problem: a picture does not change play."""
+    value = sec.data["icon"]
+    line, name = sec.line("icon"), sec.field("icon")
+    if not isinstance(value, str) or not value.strip():
+        report.warn(
+            line,
+            name,
+            f"expected an icon name like 'bowman' or a .png/.svg file, got {describe(value)}; "
+            f"{icons.FALLBACK}",
+        )
+        return ""
+    value = value.strip()
+    if icons.is_file_reference(value):
+        path = Path(value)
+        if not path.is_absolute():
+            path = (folder or Path.cwd()) / path
+        if not path.is_file():
+            report.warn(
+                line, name, f"no picture file {value!r} next to this card file; {icons.FALLBACK}"
+            )
+            return ""
+        return str(path.resolve())
+    known = icons.shipped_icons()
+    if value not in known:
+        report.warn(
+            line,
+            name,
+            f"unknown icon {value!r}{did_you_mean(value, known)}: name one of the pictures in "
+            f"assets/icons/game-icons, or a .png/.svg file; {icons.FALLBACK}",
+        )
+        return ""
+    return value
 
 
 def _deck(report: Report, sec: Section, faction: Faction, line: int) -> DeckDraft | None:

@@ -68,6 +68,7 @@ class Content:
     rulesets: dict[str, Ruleset]
     problems: list[Problem]
     notes: list[str]
+    warnings: list[Problem] = field(default_factory=list)
     factions: dict[str, Faction] = field(default_factory=dict)
     files: list[LoadedFile] = field(default_factory=list)
 
@@ -127,11 +128,15 @@ def load_sources(sources: Sequence[Source]) -> Content:
     problems = [
         p for f in files if f.reported for p in sorted(f.report.problems, key=lambda p: p.line)
     ]
+    warnings = [
+        p for f in files if f.reported for p in sorted(f.report.warnings, key=lambda p: p.line)
+    ]
     return Content(
         library=library,
         rulesets=rulesets,
         problems=problems,
         notes=notes,
+        warnings=warnings,
         factions=factions,
         files=files,
     )
@@ -194,7 +199,7 @@ def read_file(
         return lf
     lf.kind = _kind(doc, report)
     if lf.kind == "faction":
-        ff = parse_faction_file(report, doc, registry)
+        ff = parse_faction_file(report, doc, registry, path.parent)
         lf.edition, lf.faction, lf.cards, lf.draft = ff.edition, ff.faction, ff.cards, ff.deck
         lf.declared = ff.declared
     elif lf.kind == "rules":
@@ -349,6 +354,9 @@ def _assemble(files: Iterable[LoadedFile], notes: list[str]) -> tuple[Library, d
     card_origin: dict[str, LoadedFile] = {}
     deck_origin: dict[str, LoadedFile] = {}
     faction_origin: dict[str, LoadedFile] = {}
+    # A card from the player's folder (or an extra path) that replaces a shipped card, or adds
+    # one to a shipped faction, is marked on the table: that faction is no longer as printed.
+    shipped_factions = {c.faction for f in files if f.ok and f.tier == "shipped" for c in f.cards}
     for f in files:
         if not f.ok:
             continue
@@ -364,6 +372,8 @@ def _assemble(files: Iterable[LoadedFile], notes: list[str]) -> tuple[Library, d
         for c in f.cards:
             if c.id in card_origin and card_origin[c.id].tier != f.tier:
                 notes.append(_override_note(c.source, "card", c.id, card_origin[c.id]))
+            if f.tier != "shipped" and c.faction in shipped_factions:
+                c = replace(c, modded=True)
             cards[c.id], card_origin[c.id] = c, f
         if f.deck is not None:
             d = f.deck

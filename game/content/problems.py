@@ -63,14 +63,19 @@ def did_you_mean(word: object, choices: Iterable[str]) -> str:
 
 
 class Report:
-    """The problems of one file, in the order they were found."""
+    """The problems (and warnings) of one file, in the order they were found."""
 
     def __init__(self, path: str) -> None:
         self.path = path
         self.problems: list[Problem] = []
+        # Mistakes the game works around (an unknown picture): reported, but the file still loads.
+        self.warnings: list[Problem] = []
 
     def add(self, line: int, field: str, message: str) -> None:
         self.problems.append(Problem(self.path, max(1, line), field, message))
+
+    def warn(self, line: int, field: str, message: str) -> None:
+        self.warnings.append(Problem(self.path, max(1, line), field, message))
 
     @property
     def ok(self) -> bool:

@@ -67,6 +67,14 @@ def faction_schema() -> dict[str, Any]:
                 "description": "summoner, champion, common (units); epic, standard (events); "
                 "structure; gate (a structure that units are summoned next to).",
             },
+            "icon": {
+                "type": "string",
+                "minLength": 1,
+                "description": "The card's picture: the name of a picture the game ships "
+                "(a game-icons.net icon in assets/icons/game-icons, such as 'bowman'), or a "
+                ".png/.svg file from this file's folder. Default, or when it cannot be found "
+                "(a warning): the class emblem.",
+            },
             "structure": {
                 "type": "boolean",
                 "description": "True for a unit or event that is also a structure "

@@ -70,6 +70,12 @@ class CardDef:
     text: str = ""
     symbols: tuple[str, ...] = ()  # deck-building symbols
     source: str = ""  # "file.yaml:line" where it was defined, for messages
+    # How the card looks; no rule reads these. `icon` is a shipped picture's name or the path of
+    # a modder's PNG/SVG ("" = the class emblem), `colour` the faction's colour from its file,
+    # `modded` marks a card from the player's own folder that replaces a shipped one.
+    icon: str = ""
+    colour: tuple[int, int, int] | None = None
+    modded: bool = False
 
     @property
     def is_unit(self) -> bool:

@@ -176,10 +176,17 @@ _DECK_FIELDS = {f.name: f for f in dataclasses.fields(DeckList)}
 _RULESET_FIELDS = {f.name: f for f in dataclasses.fields(Ruleset)}
 
 
+# How a card looks, not what it does: written only when set, so a setup saved before these
+# fields existed keeps its game id (and its autosave file).
+_LOOK_FIELDS = ("icon", "colour", "modded")
+
+
 def card_to_json(card: CardDef) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for name in _CARD_FIELDS:
         v = getattr(card, name)
+        if name in _LOOK_FIELDS and v == _CARD_FIELDS[name].default:
+            continue
         if name == "abilities":
             out[name] = [ability_to_json(a) for a in v]
         elif isinstance(v, frozenset):

@@ -13,12 +13,14 @@ from game.core.cards import EPIC, RANGED, CardDef
 
 from . import card_symbols as sym
 from . import fonts, theme
+from .card_art import card_picture
 from .gfx import radial_glow, round_corners, vertical_gradient
 
 RGB = tuple[int, int, int]
 ColourLike = theme.ColourLike
 
 CARD_RATIO = 88 / 63  # height / width of a printed card
+MODDED_COLOUR: RGB = (236, 120, 200)  # a colour no faction frame uses
 
 # Named highlights the battle scene uses; any colour works too.
 HIGHLIGHTS: dict[str, RGB] = {
@@ -84,6 +86,8 @@ class CardLook:
     def of(cls, defn: CardDef | None, override: ColourLike | None) -> CardLook:
         if defn is None and override is None:
             base = theme.PANEL_BORDER
+        elif override is None and defn is not None and defn.colour is not None:
+            base = faction_frame(defn.colour)  # the colour its card file gives the faction
         else:
             base = theme.faction_colour(defn.faction if defn else "", override)
         return cls(
@@ -94,6 +98,18 @@ class CardLook:
             body_bottom=theme.mix(theme.darken(base, 0.88), (10, 9, 12), 0.5),
             band=theme.mix(theme.darken(base, 0.8), (12, 10, 14), 0.3),
         )
+
+
+def faction_frame(colour: RGB) -> RGB:
+    """A faction's file colour made fit for a frame: nearly black or nearly white colours are
+    pulled toward the middle, so the light and dark bands drawn from it stay apart and the
+    light text on the dark bands keeps its contrast."""
+    lum = theme.luminance(colour)
+    if lum < 0.18:
+        return theme.lighten(colour, (0.18 - lum) * 1.6)
+    if lum > 0.85:
+        return theme.darken(colour, (lum - 0.85) * 1.6)
+    return colour
 
 
 def highlight_colour(h: ColourLike) -> RGB:
@@ -119,19 +135,55 @@ def frame(look: CardLook, w: int, h: int, b: int) -> tuple[pygame.Surface, pygam
 
 
 def art_window(surf: pygame.Surface, look: CardLook, area: pygame.Rect, defn: CardDef) -> None:
-    """The picture window: a glow in the faction colour and the card's class emblem."""
+    """The picture window: a glow in the faction colour and the card's picture (its `icon`),
+    or its class emblem when it has none or the picture cannot be drawn."""
     if area.width < 4 or area.height < 4:
         return
     glow = radial_glow(int(max(area.width, area.height) * 0.62), look.frame, strength=150)
     prev = surf.get_clip()
     surf.set_clip(area)
     surf.blit(glow, glow.get_rect(center=area.center))
-    es = int(min(area.width, area.height) * 0.78)
-    if es >= 8:
-        em = sym.emblem(emblem_kind(defn), es, theme.lighten(look.frame, 0.15)).copy()
-        em.set_alpha(70)
-        surf.blit(em, em.get_rect(center=area.center))
+    side = min(area.width, area.height)
+    pic = card_picture(defn.icon, int(side * 0.86), picture_colour(look)) if defn.icon else None
+    if pic is not None:
+        # A dark copy just below and right of it keeps the picture apart from the glow.
+        shadow = pic.copy()
+        shadow.fill((0, 0, 0, 170), special_flags=pygame.BLEND_RGBA_MULT)
+        at = pic.get_rect(center=area.center)
+        off = max(1, side // 40)
+        surf.blit(shadow, at.move(off, off))
+        surf.blit(pic, at)
+    else:
+        es = int(side * 0.78)
+        if es >= 8:
+            em = sym.emblem(emblem_kind(defn), es, theme.lighten(look.frame, 0.15)).copy()
+            em.set_alpha(70)
+            surf.blit(em, em.get_rect(center=area.center))
     surf.set_clip(prev)
+    if defn.modded:
+        modded_mark(surf, area)
+
+
+def picture_colour(look: CardLook) -> RGB:
+    """A light tint of the faction colour: bright enough to read on the dark body."""
+    return theme.lighten(look.frame, 0.45)
+
+
+MODDED_LABEL = "MOD"
+
+
+def modded_mark(surf: pygame.Surface, area: pygame.Rect) -> pygame.Rect:
+    """A small "MOD" tag at the bottom right of the picture: this card comes from the player's
+    own card folder and changes a shipped faction."""
+    h = max(9, min(16, area.height // 4))
+    font = fonts.get_font(fonts.CONDENSED_BOLD, max(7, int(h * 0.8)))
+    text = font.render(MODDED_LABEL, True, theme.TEXT_DARK)
+    box = pygame.Rect(0, 0, text.get_width() + h // 2 + 2, h)
+    box.bottomright = (area.right - 2, area.bottom - 2)
+    pygame.draw.rect(surf, MODDED_COLOUR, box, border_radius=h // 3)
+    pygame.draw.rect(surf, theme.darken(MODDED_COLOUR, 0.5), box, 1, border_radius=h // 3)
+    surf.blit(text, text.get_rect(center=box.center))
+    return box
 
 
 def emblem_kind(defn: CardDef) -> str:

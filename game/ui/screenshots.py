@@ -237,6 +237,20 @@ def _shot_help(args: argparse.Namespace):
     return scenes, prepare
 
 
+def _shot_credits(args: argparse.Namespace):
+    """The credits, over the title screen they open from."""
+    from game.ui.scenes.credits import CreditsScene
+
+    scenes, _ = _shot_title(args)
+
+    def prepare(stack_scenes: list[Scene]) -> None:
+        stack = stack_scenes[0].stack
+        assert stack is not None
+        stack.push(CreditsScene())
+
+    return scenes, prepare
+
+
 def _shot_discard(args: argparse.Namespace):
     """The battle with the viewer's own discard pile open (a later turn, so it holds cards)."""
     scenes, _ = _shot_battle(argparse.Namespace(**{**vars(args), "turns": max(args.turns, 10)}))
@@ -269,6 +283,7 @@ def _shot_zoom(args: argparse.Namespace):
 SCREENSHOT_SCENES.update(
     zoom=_shot_zoom,
     help=_shot_help,
+    credits=_shot_credits,
     discard=_shot_discard,
     title=_shot_title,
     setup=_shot_setup,

@@ -139,3 +139,22 @@ def test_unknown_card_field_is_damage():
     card["flavour"] = "x"
     with pytest.raises(SaveError, match="unknown field 'flavour'"):
         card_from_json(card, "a test")
+
+
+def test_a_cards_look_travels_with_the_save_and_is_left_out_when_unset():
+    """The picture, the faction colour and the modded mark ride in the save, so a replay shows
+    the cards as they were played; a card without them is written as before, so the game id of
+    a game saved before they existed (its autosave file name) does not change."""
+    import dataclasses
+    import json
+
+    from game.core.cards import UNIT, CardDef
+    from game.persist.format import card_from_json, card_to_json
+
+    plain = CardDef(id="f/c", name="C", faction="f", types=frozenset({UNIT}))
+    assert not {"icon", "colour", "modded"} & set(card_to_json(plain))
+    looked = dataclasses.replace(plain, icon="bowman", colour=(1, 2, 3), modded=True)
+    data = card_to_json(looked)
+    assert (data["icon"], data["colour"], data["modded"]) == ("bowman", [1, 2, 3], True)
+    assert card_from_json(json.loads(json.dumps(data)), "test") == looked
+    assert card_from_json(json.loads(json.dumps(card_to_json(plain))), "test") == plain

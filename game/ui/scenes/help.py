@@ -12,6 +12,7 @@ from game.core.ruleset import Ruleset
 from game.ui import fonts, theme
 from game.ui.scenes.closable import ClosablePanel
 from game.ui.text import wrap_text
+from game.ui.widgets import Button
 
 CONTROLS: tuple[tuple[str, str], ...] = (
     ("Drag", "a card from your hand to a lit space; a unit to a lit space or onto a lit enemy"),
@@ -56,6 +57,9 @@ class HelpScene(ClosablePanel):
 
     def __init__(self, rules: Ruleset | None = None) -> None:
         super().__init__("How to play")
+        self.credits_button = Button("Credits", self.open_credits,
+                                     tooltip="Who drew the card pictures; licences")
+        self.panel.children.append(self.credits_button)
         self.rules = rules if rules is not None else Ruleset(edition="2e", name="2nd edition", die_faces=())
         self._left = pygame.Rect(0, 0, 0, 0)
         self._right = pygame.Rect(0, 0, 0, 0)
@@ -64,9 +68,17 @@ class HelpScene(ClosablePanel):
     def relayout(self) -> None:
         lay = self.layout
         body = self.place_panel(min(lay.width - lay.pad * 2, lay.px(980)), min(lay.height - lay.pad * 2, lay.px(600)))
+        close = self.close_button.rect
+        self.credits_button.place(pygame.Rect(body.x, close.y, close.width, close.height), lay)
         split = int(body.width * 0.56)
         self._left = pygame.Rect(body.x, body.y, split - lay.gap, body.height)
         self._right = pygame.Rect(body.x + split + lay.gap, body.y, body.width - split - lay.gap, body.height)
+
+    def open_credits(self) -> None:
+        from game.ui.scenes.credits import CreditsScene
+
+        if self.stack is not None:
+            self.stack.push(CreditsScene())
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

@@ -78,6 +78,8 @@ class TitleScene(Scene):
             "quit": Button("Quit", on_quit or self._quit, hotkey=pygame.K_q),
         }
         self.menu = Menu(list(self.buttons.values()))
+        # In the top corner, out of the main menu: it is read once, not played from.
+        self.credits_button = Button("Credits", self._credits, tooltip="Who drew the card pictures; licences")
         self._fan: list[tuple[pygame.Surface, tuple[int, int]]] = []
         self.refresh()
 
@@ -86,6 +88,12 @@ class TitleScene(Scene):
 
         if self.stack is not None:
             self.stack.push(HelpScene())
+
+    def _credits(self) -> None:
+        from game.ui.scenes.credits import CreditsScene
+
+        if self.stack is not None:
+            self.stack.push(CreditsScene())
 
     def _quit(self) -> None:
         if self.stack is not None:
@@ -132,6 +140,8 @@ class TitleScene(Scene):
         top = min(top, lay.height - menu_h - lay.pad * 2 - lay.px(40))
         self.menu.place(pygame.Rect((lay.width - menu_w) // 2, top, menu_w, menu_h), lay)
         self.panel_rect = self.menu.rect.inflate(lay.pad * 2, lay.pad * 2)
+        bh = fonts.font_for(lay, "small").get_linesize() + lay.px(10)
+        self.credits_button.place(pygame.Rect(lay.pad, lay.pad, lay.px(110), bh), lay)
         self._fan = self._build_fan()
 
     def _build_fan(self) -> list[tuple[pygame.Surface, tuple[int, int]]]:
@@ -167,10 +177,11 @@ class TitleScene(Scene):
 
     # -- loop
     def handle_event(self, event: pygame.event.Event) -> bool:
-        return self.menu.handle_event(event)
+        return self.credits_button.handle_event(event) or self.menu.handle_event(event)
 
     def update(self, dt: float) -> None:
         self.menu.update(dt)
+        self.credits_button.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout
@@ -180,6 +191,7 @@ class TitleScene(Scene):
         self._draw_title(surface)
         draw_panel(surface, self.panel_rect, lay)
         self.menu.draw(surface)
+        self.credits_button.draw(surface)
         # The corners hold the decks, so the hints go in the middle and the version at the top.
         small = fonts.font_for(lay, "small")
         draw_text(
