@@ -128,3 +128,29 @@ def test_a_stale_zoom_on_a_card_the_viewer_may_not_see_is_never_drawn(monkeypatc
     own = g.state.players[sc.viewer].hand[0]
     sc.pinned_zoom = own
     assert [d.id for d in _zoomed(monkeypatch, sc)] == [g.state.cards[own].defn.id]
+
+
+def test_a_card_taken_back_from_the_opponents_private_discard_pile_travels_face_down(monkeypatch) -> None:
+    """Glossary DISCARD PILE ('contents are private'): a card the opponent discarded face down
+    and now takes back into their hand is animated face down for the viewer; the viewer's own
+    card, taken back the same way, face up."""
+    from game.core import events as ev
+    from game.core.apply import apply_in_place
+    from game.ui.battle import anim_view, stage
+    from game.ui.battle.animations import Anim
+
+    stack, sc, g = _hot_seat()
+    faces: list = []
+    for module in (anim_view, stage):
+        real = module.render_card
+        monkeypatch.setattr(module, "render_card", lambda d, *a, _r=real, **k: faces.append(d) or _r(d, *a, **k))
+    s = g.state.clone()
+    theirs, mine = s.players[1 - sc.viewer].hand[0], s.players[sc.viewer].hand[0]
+    for uid in (theirs, mine):
+        apply_in_place(s, ev.CardDiscarded(uid))
+        assert not s.cards[uid].seen  # face down, into a private pile
+    anim_view.prepare(Anim(ev.CardReturnedToHand(theirs), "discard", 0.5), s, sc)
+    assert faces == [None]
+    faces.clear()
+    anim_view.prepare(Anim(ev.CardReturnedToHand(mine), "discard", 0.5), s, sc)
+    assert faces == [s.cards[mine].defn]
