@@ -27,6 +27,7 @@ import itertools
 import re
 from collections.abc import Iterable
 
+import pygame
 import pytest
 
 from game import catalog
@@ -34,8 +35,14 @@ from game.core import Game, view
 from game.core.apply import apply_in_place
 from game.core.state import DISCARD, DRAW, FACE_UP, HAND, GameState, Step
 from game.sim import make_setup
+from game.ui.battle import anim_view, board_view, hand_view, piles, prompt_view, stage
 from game.ui.battle.describe import narrate
+from game.ui.battle.session import BattleSession
 from game.ui.replay.model import ReplayModel
+from game.ui.scene_stack import SceneStack
+from game.ui.scenes import battle as battle_module
+from game.ui.scenes.battle import ZOOM_DELAY, BattleScene
+from game.ui.scenes.pass_device import PassDeviceScene
 from tests.scene import random_game
 
 FACTIONS = (
@@ -44,6 +51,7 @@ FACTIONS = (
 )
 PAIRINGS = list(itertools.combinations_with_replacement(FACTIONS, 2))
 COMMANDS = 240  # per pairing, over as many seeded games as it takes
+IN_THE_WINDOW = 60  # of them played in the battle window too
 
 
 class Knowledge:
@@ -174,6 +182,69 @@ def walk_game(g: Game) -> list[tuple[tuple[Secrets, Secrets], tuple[Secrets, Sec
     return per_event
 
 
+def _event(kind: int, **kw) -> pygame.event.Event:
+    return pygame.event.Event(kind, **kw)
+
+
+def watch_in_the_window(g: Game, commands: int) -> None:
+    """Play `g`'s first commands in a hot-seat battle window (see the module's docstring) and
+    check every card face drawn against what its viewer could not know before the command and
+    once it is done."""
+    pygame.font.init()
+    game = Game.new(g.setup)
+    stack = SceneStack((1024, 640))
+    sc = BattleScene(game, BattleSession(pass_at_start=False), animation_factor=None)
+    stack.push(sc)
+    stack.update(0)
+    surface = pygame.Surface(stack.size)
+    drawn: list[tuple[int, str]] = []
+
+    def spy(real):
+        def draw(defn, *a, **k):
+            if defn is not None:
+                drawn.append((sc.viewer, defn.name))
+            return real(defn, *a, **k)
+        return draw
+
+    s = game.state.clone()
+    know = Knowledge(s)
+    with pytest.MonkeyPatch.context() as mp:
+        for module in (anim_view, board_view, hand_view, piles, prompt_view, stage):
+            mp.setattr(module, "render_card", spy(module.render_card))
+        mp.setattr(battle_module, "render_card_zoom", spy(battle_module.render_card_zoom))
+        for n, cmd in enumerate(g.commands[:commands]):
+            before = tuple(Secrets(s, know.known[p]) for p in (0, 1))
+            hand = game.state.players[sc.viewer].hand
+            if hand and sc.pinned_zoom is None:
+                stack.handle_event(_event(pygame.MOUSEBUTTONDOWN, pos=sc.hand.grab_point(hand, hand[-1]), button=3))
+            if hand:
+                stack.handle_event(_event(pygame.MOUSEMOTION, pos=sc.hand.grab_point(hand, hand[0]), rel=(0, 0),
+                                          buttons=(0, 0, 0)))
+            stack.update(ZOOM_DELAY + 0.05)
+            sc.draw(surface)
+            assert sc.submit(cmd), cmd
+            stack.update(1 / 60)
+            if isinstance(stack.top, PassDeviceScene):
+                for _ in range(40):
+                    stack.update(1 / 30)
+                pos = stack.top.button.rect.center
+                for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                    extra = {"rel": (0, 0), "buttons": (0, 0, 0)} if kind == pygame.MOUSEMOTION else {"button": 1}
+                    stack.handle_event(_event(kind, pos=pos, **extra))
+                stack.update(1 / 60)
+                assert not isinstance(stack.top, PassDeviceScene)
+            stack.update(ZOOM_DELAY + 0.05)
+            sc.draw(surface)
+            for e in game.log[-1].events:
+                apply_in_place(s, e)
+                know.update(s)
+            done = tuple(Secrets(s, know.known[p]) for p in (0, 1))
+            for viewer, name in drawn:
+                assert not (name in before[viewer].names and name in done[viewer].names), (
+                    f"command {n} ({cmd}): the window shows player {viewer + 1} hidden {name!r}")
+            drawn.clear()
+
+
 def _games(p1: str, p2: str) -> Iterable[Game]:
     decks = (catalog.deck(p1, include_user=False), catalog.deck(p2, include_user=False))
     rs, cards = catalog.ruleset(include_user=False), catalog.cards(include_user=False)
@@ -187,7 +258,9 @@ def _games(p1: str, p2: str) -> Iterable[Game]:
 
 @pytest.mark.parametrize(("p1", "p2"), PAIRINGS)
 def test_nothing_shown_to_a_player_names_a_card_they_may_not_see(p1, p2):
-    for g in _games(p1, p2):
+    for i, g in enumerate(_games(p1, p2)):
+        if i == 0:
+            watch_in_the_window(g, IN_THE_WINDOW)
         secrets = walk_game(g)
         model = ReplayModel(g)
         for p in (0, 1):
