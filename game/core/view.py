@@ -7,15 +7,32 @@ state (it would predict dice). A card both players saw reach the discard pile (d
 battlefield, a played event: `Card.seen`) stays known: players remember it. Hidden cards are
 replaced by placeholders with negative uids and a blank definition, so not even a card's uid
 (which follows deck order at setup) tells what it is.
+
+A pending prompt is part of the state, so it is sealed here too (`prompt_seen_by`): an option
+that is a hidden card becomes that card's placeholder, labelled "Hidden card"; a player who is
+not the one choosing reads only who chooses what kind of thing (and from which card, if they may
+see it), never the ability's own words, which may name a card from a hand. The steps waiting
+behind the prompt carry the same placeholders in place of hidden cards. Everything a player is
+shown (the window, the log, the replay viewer in one player's view, the bots) is built from this.
 """
 
 from __future__ import annotations
 
 from game.core import events as ev
 from game.core.cards import CardDef
-from game.core.state import DISCARD, DRAW, HAND, Card, GameState
+from game.core.state import DISCARD, DRAW, HAND, Card, GameState, Prompt, Step
+from game.core.text import where
 
 HIDDEN = CardDef(id="hidden", name="Hidden card", faction="", types=frozenset())
+# Keys of a step's data that hold numbers, spaces, paths or words, never cards: every other int
+# there may be a card and is sealed like one (an ability that adds a key naming a card is safe by
+# default; one that adds a number under a new key should list it here).
+NOT_CARDS = frozenset({
+    "amount", "index", "spec", "player", "controller", "by_player", "damage", "hits", "faces",
+    "path", "pos", "start", "to", "stage", "trigger", "phase", "counts", "destroyed", "asked",
+    "taken", "purpose", "what", "names",
+})
+_WHAT = {"card": "a card", "space": "a space", "choice": "an option", "confirm": "whether to go on"}
 
 
 def _public(state: GameState) -> set[int]:
@@ -32,31 +49,133 @@ def _public(state: GameState) -> set[int]:
     return out
 
 
+def hidden_uids(state: GameState, player: int) -> list[int]:
+    """The cards `player` may not see, pile by pile in pile order: every draw pile, and the
+    opponent's hand and the cards in their discard pile that were never seen face up."""
+    public = _public(state)
+    out: list[int] = []
+    for p in state.players:
+        zones = [DRAW] if p.index == player else [DRAW, HAND, DISCARD]
+        for zone in zones:
+            for uid in p.pile(zone):
+                if zone == DISCARD and (uid in public or state.cards[uid].seen):
+                    continue
+                out.append(uid)
+    return out
+
+
+def placeholders(state: GameState, player: int) -> dict[int, int]:
+    """Each card `player` may not see, mapped to the placeholder uid `view` gives it."""
+    return {uid: -1 - i for i, uid in enumerate(hidden_uids(state, player))}
+
+
 def view(state: GameState, player: int) -> GameState:
     s = state.clone()
     s.rng = 0
     s.seed = 0
-    next_hidden = -1
-    public = _public(state)
+    seal = placeholders(state, player)
     for p in s.players:
-        zones = [DRAW] if p.index == player else [DRAW, HAND, DISCARD]
-        for zone in zones:
+        for zone in (DRAW, HAND, DISCARD):
             pile = p.pile(zone)
-            new: list[int] = []
-            for uid in pile:
-                if zone == DISCARD and (uid in public or state.cards[uid].seen):
-                    new.append(uid)
-                    continue
-                del s.cards[uid]
-                s.cards[next_hidden] = Card(next_hidden, HIDDEN, p.index, zone=zone)
-                new.append(next_hidden)
-                next_hidden -= 1
             # Order is hidden too: placeholders are numbered in pile order, which says nothing.
-            pile[:] = new
+            pile[:] = [seal.get(uid, uid) for uid in pile]
+    for uid, hidden in seal.items():
+        c = s.cards.pop(uid)
+        s.cards[hidden] = Card(hidden, HIDDEN, c.owner, zone=c.zone)
+    if state.pending is not None:
+        s.pending = prompt_seen_by(state, state.pending, player, seal)
+    if seal and state.continuation:
+        s.continuation = tuple(_sealed_step(st, seal) for st in state.continuation)
     # Cards were replaced, so nothing derived from the full state may be reused.
     s.cache = None
     s.live = None
     return s
+
+
+def prompt_seen_by(state: GameState, prompt: Prompt, viewer: int, seal: dict[int, int] | None = None) -> Prompt:
+    """`prompt` as `viewer` may read it (see the module's docstring). `seal` is
+    `placeholders(state, viewer)`, computed if not given. The number of options, their order,
+    whether the prompt may be declined and whose it is stay as they are."""
+    if seal is None:
+        seal = placeholders(state, viewer)
+    # Only a card option is a uid; a space option's coordinates are not cards.
+    options = tuple(seal.get(o, o) if _is_uid(o) else o for o in prompt.options)
+    hidden = [o != n for o, n in zip(prompt.options, options, strict=True)]
+    source = seal.get(prompt.source, prompt.source) if prompt.source is not None else None
+    resume = _sealed_step(prompt.resume, seal) if seal else prompt.resume
+    if viewer == prompt.player and not any(hidden):
+        if options == prompt.options and resume == prompt.resume and source == prompt.source:
+            return prompt
+        return Prompt(prompt.player, prompt.kind, prompt.text, options, prompt.optional, source,
+                      resume, prompt.labels)
+    if viewer == prompt.player:
+        labels = tuple(HIDDEN.name if h else _label(prompt, i) for i, h in enumerate(hidden))
+    else:
+        # Word options (pay or not, which mode) are labelled by the ability about the card that
+        # asks, so they are kept when that card is in sight; card and space options are
+        # labelled afresh from what they are.
+        words = source is not None and source >= 0
+        labels = tuple(
+            HIDDEN.name if h else _public_label(state, o, _label(prompt, i) if words else None)
+            for i, (o, h) in enumerate(zip(prompt.options, hidden, strict=True))
+        )
+    return Prompt(prompt.player, prompt.kind, _public_text(state, prompt, source), options,
+                  prompt.optional, source, resume, labels)
+
+
+def _label(prompt: Prompt, i: int) -> str:
+    return prompt.labels[i] if i < len(prompt.labels) else str(prompt.options[i])
+
+
+def _public_label(state: GameState, option: object, word_label: str | None) -> str:
+    """An option's label from what it is: a visible card's name and place, a space, or the
+    word (worded as the ability put it when `word_label` is given)."""
+    if isinstance(option, int) and not isinstance(option, bool) and option in state.cards:
+        c = state.cards[option]
+        return f"{c.name} at {where(c.pos)}" if c.pos is not None else c.name
+    if isinstance(option, tuple) and len(option) == 2 and all(isinstance(x, int) for x in option):
+        return where(option)
+    return word_label if word_label is not None else str(option).replace("_", " ").capitalize()
+
+
+def _public_text(state: GameState, prompt: Prompt, source: int | None) -> str:
+    who = state.players[prompt.player].name if 0 <= prompt.player < len(state.players) else "A player"
+    n = len(prompt.options)
+    of = f" ({n} options)" if n > 1 else ""
+    by = f"{state.cards[source].name}: " if source is not None and source >= 0 and source in state.cards else ""
+    return f"{by}{who} chooses {_WHAT.get(prompt.kind, 'an option')}{of}."
+
+
+def _is_uid(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _sealed(value: object, seal: dict[int, int]) -> object:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int):
+        return seal.get(value, value)
+    if isinstance(value, tuple):
+        return tuple(_sealed(v, seal) for v in value)
+    return value
+
+
+def _sealed_data(data: tuple, seal: dict[int, int]) -> tuple:
+    out = []
+    for k, v in data:
+        if isinstance(v, tuple) and v and all(isinstance(x, tuple) and len(x) == 2 and isinstance(x[0], str)
+                                              for x in v):
+            out.append((k, _sealed_data(v, seal)))  # nested data, e.g. an attack's `info`
+        elif k in NOT_CARDS:
+            out.append((k, v))
+        else:
+            out.append((k, _sealed(v, seal)))
+    return tuple(out)
+
+
+def _sealed_step(step: Step, seal: dict[int, int]) -> Step:
+    data = _sealed_data(step.data, seal)
+    return step if data == step.data else Step(step.kind, data)
 
 
 def hidden_card_count(state: GameState) -> int:
@@ -79,4 +198,8 @@ def redact(event: ev.Event, before: GameState, viewer: int) -> ev.Event:
         c = before.cards.get(event.card)
         if c is not None and c.owner != viewer and c.zone in (HAND, DRAW):
             return ev.CardDiscarded(-1)
+    if isinstance(event, ev.PromptOpened):
+        seal = placeholders(before, viewer)
+        cont = tuple(_sealed_step(st, seal) for st in event.continuation)
+        return ev.PromptOpened(prompt_seen_by(before, event.prompt, viewer, seal), cont)
     return event

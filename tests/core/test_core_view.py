@@ -14,7 +14,7 @@ import pytest
 
 from game.core import events as ev
 from game.core import state_hash, view
-from game.core.apply import apply
+from game.core.apply import apply, apply_in_place
 from game.core.state import ACTIVE, DISCARD, DRAW, HAND, GameState
 from game.core.view import hidden_card_count, redact
 from tests.core.helpers import random_game
@@ -163,3 +163,120 @@ def test_cards_seen_going_to_a_discard_pile_stay_known_and_hand_discards_do_not(
     flipped.cards[warrior] = flipped.cards[warrior].evolve(seen=True)
     assert flipped.cards[warrior].seen and state_hash(flipped) == state_hash(s.state)
     assert before != state_hash(s.state)  # (while a real change of position does change it)
+
+
+# --- pending prompts (issue 15): the options and words of a prompt are sealed like the cards ---
+
+
+def _prompts_offering_hidden_cards() -> list[GameState]:
+    """States whose pending prompt offers the prompt's player cards from their own hand or
+    discard pile (Blood Summon, Raise the Dead, Heal, Arrow of Light), found by random play of
+    the factions that have such abilities."""
+    from game import catalog
+    from game.sim import make_setup
+
+    rs, cards = catalog.ruleset(include_user=False), catalog.cards(include_user=False)
+    out: list[GameState] = []
+    for seed in range(1, 30):
+        decks = (catalog.deck("fallen-kingdom", include_user=False), catalog.deck("vanguards", include_user=False))
+        g = random_game(seed, 240, make_setup(rs, decks, cards, seed))
+        s = g.initial.clone()
+        for e in g.events:
+            apply_in_place(s, e)
+            p = s.pending
+            if p is None or p.kind != "card":
+                continue
+            mine = set(s.players[p.player].hand) | set(s.players[p.player].discard)
+            if any(o in mine and not s.cards[o].seen for o in p.options):
+                out.append(s.clone())
+        if len(out) >= 6:
+            break
+    assert len(out) >= 6, "random play should reach prompts that offer hidden cards"
+    return out
+
+
+def test_a_prompt_shows_the_other_player_how_many_choices_but_not_which_cards():
+    """Glossary DISCARD PILE ('contents are private') and the opponent's hand: a prompt that
+    offers the chooser their own hidden cards shows the other player placeholders, the same
+    number of options, and words that name none of those cards; the chooser sees it whole."""
+    from game.core import legal_commands
+    from game.core.commands import Answer
+    from game.core.view import HIDDEN
+
+    for s in _prompts_offering_hidden_cards():
+        p = s.pending
+        other = 1 - p.player
+        v = view(s, other)
+        q = v.pending
+        secret = secret_from(s, other)
+        # Names of hidden cards that no card in sight bears (a Citadel Archer on the battlefield
+        # asks while another waits in the hand: the name alone tells nothing).
+        names = {s.cards[u].name for u in secret} - {c.name for c in v.cards.values()}
+        assert (q.player, q.kind, q.optional, len(q.options)) == (p.player, p.kind, p.optional, len(p.options))
+        assert not secret & {o for o in q.options if isinstance(o, int)}
+        for o, label in zip(q.options, q.labels, strict=True):
+            if o < 0:
+                assert v.cards[o].defn is HIDDEN and label == HIDDEN.name
+        assert not any(n in q.text for n in names), q.text
+        assert p.text not in q.text and s.players[p.player].name in q.text
+        # The chooser's own view keeps the prompt as the rules opened it.
+        assert view(s, p.player).pending == p
+        answers = [c for c in legal_commands(s) if isinstance(c, Answer)]
+        assert [c for c in legal_commands(v) if isinstance(c, Answer)] == answers
+
+
+def test_a_prompt_that_offers_only_visible_cards_is_not_changed_for_its_player(positions):
+    for s in positions:
+        for viewer in (0, 1):
+            v = view(s, viewer)
+            if s.pending is not None and s.pending.player == viewer:
+                assert v.pending == s.pending
+
+
+def test_the_prompt_opened_event_is_sealed_like_the_view():
+    for s in _prompts_offering_hidden_cards()[:3]:
+        other = 1 - s.pending.player
+        e = redact(ev.PromptOpened(s.pending, s.continuation), s, other)
+        assert e.prompt.options != s.pending.options
+        assert e.prompt == view(s, other).pending
+        assert e.continuation == view(s, other).continuation
+
+
+def test_sealing_a_prompt_leaves_spaces_words_and_numbers_alone():
+    """Only cards are sealed: a space option, a word option and the numbers and spaces a pending
+    step carries (amounts, paths, positions) read the same in every view, so a bot answering from
+    its view reads the real spaces."""
+    from game import catalog
+    from game.core.view import NOT_CARDS
+    from game.sim import make_setup
+
+    rs, cards = catalog.ruleset(include_user=False), catalog.cards(include_user=False)
+    decks = (catalog.deck("fallen-kingdom", include_user=False), catalog.deck("savanna-elves", include_user=False))
+    checked = 0
+    for seed in range(1, 6):
+        g = random_game(seed, 240, make_setup(rs, decks, cards, seed))
+        s = g.initial.clone()
+        for e in g.events:
+            apply_in_place(s, e)
+            p = s.pending
+            if p is None:
+                continue
+            for viewer in (0, 1):
+                q = view(s, viewer).pending
+                if p.kind != "card":
+                    assert q.options == p.options
+                    checked += 1
+                steps = zip((p.resume, *s.continuation), (q.resume, *view(s, viewer).continuation), strict=True)
+                for real, seen in steps:
+                    for (k, v), (k2, v2) in zip(real.data, seen.data, strict=True):
+                        assert k == k2 and (k not in NOT_CARDS or v == v2)
+    assert checked > 10
+    # Spaces whose coordinates happen to equal hidden uids stay spaces.
+    from game.core.state import Prompt, Step
+    from game.core.view import prompt_seen_by
+
+    spaces = Prompt(s.turn.player, "space", "Where?", ((3, 4), (4, 3)),
+                    resume=Step("x", (("pos", (3, 4)), ("amount", 4))))
+    for viewer in (0, 1):
+        seen = prompt_seen_by(s, spaces, viewer, {3: -1, 4: -2})
+        assert seen.options == spaces.options and seen.resume == spaces.resume

@@ -14,7 +14,8 @@ from typing import Any, Protocol
 import pygame
 
 from game.core import events as ev
-from game.core.state import BOARD, HAND, GameState
+from game.core.state import BOARD, GameState
+from game.core.view import hidden_uids
 from game.ui import fonts, theme
 from game.ui.battle import textcache
 from game.ui.battle.animations import Anim
@@ -109,7 +110,9 @@ def prepare(anim: Anim, s: GameState, stage: Stage) -> None:
         else:
             to = stage.pile_rect(c.owner, "discard")
         m["from"], m["to"] = r, to or r
-        face_down = c.zone == HAND and c.owner != stage.viewer
+        # A card the viewer may not see (from the opponent's hand, or their private discard pile)
+        # travels face down unless it goes somewhere face up.
+        face_down = not isinstance(e, ev.CardPutUnder) and e.card in hidden_uids(s, stage.viewer)
         m["image"] = (
             render_card(None, r.size, face_up=False, frame_colour=theme.player_tint(c.owner))
             if face_down

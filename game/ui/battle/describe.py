@@ -5,11 +5,18 @@ Pure: no pygame. `sentence(before, event)` words one event against the state it 
 to; `narrate(before, events)` walks a batch, merges each attack (declared, rolled, resolved)
 into one line and leaves out the bookkeeping a player does not need to read (phase starts,
 shuffles, prompts opening).
+
+The log is written for one reader: with `viewer`, a card is named only if that player may see it
+(`game.core.view.hidden_uids`) before or after the event, and a prompt's choices are read as
+`game.core.view.prompt_seen_by` gives them. So a card chosen and then discarded face down, taken
+from a private discard pile or picked from a hand before it is played stays "a card" for the
+opponent, while its owner reads its name. Without `viewer` the log tells everything (a replay
+watched with every card face up).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Set
 from dataclasses import dataclass
 
 from game.core import events as ev
@@ -17,6 +24,7 @@ from game.core.apply import apply_in_place
 from game.core.state import BOARD, HAND, GameState
 from game.core.stats import life_left
 from game.core.text import plural, where
+from game.core.view import hidden_uids, prompt_seen_by
 
 # Events whose sentence would only repeat what the board already shows, or what the next
 # line says: kept out of the log (but `sentence` still words them, e.g. for a tooltip).
@@ -51,11 +59,14 @@ def _name(s: GameState, player: int | None) -> str:
     return s.players[player].name
 
 
-def _card(s: GameState, uid: int | None) -> str:
+def _card(s: GameState, uid: int | None, hidden: Set[int] = frozenset()) -> str:
     if uid is None:
         return "an effect"
     c = s.cards.get(uid)
-    return c.name if c is not None else "a hidden card"
+    return c.name if c is not None and uid not in hidden else "a hidden card"
+
+
+Namer = Callable[[int | None], str]
 
 
 def _phase(name: str) -> str:
@@ -66,9 +77,15 @@ def _reason(text: str) -> str:
     return f" ({text})" if text else ""
 
 
-def sentence(before: GameState, e: ev.Event) -> str:
-    """One event in words, read against `before` (the state the event is applied to)."""
+def sentence(before: GameState, e: ev.Event, viewer: int | None = None,
+             hidden: Set[int] = frozenset()) -> str:
+    """One event in words, read against `before` (the state the event is applied to), for
+    `viewer` (None: someone who sees everything), who may not see the cards in `hidden`."""
     s = before
+
+    def card(uid: int | None) -> str:
+        return _card(s, uid, hidden)
+
     if isinstance(e, ev.DeckShuffled):
         return f"{_name(s, e.player)}'s deck is shuffled."
     if isinstance(e, ev.DrawPileShuffled):
@@ -90,80 +107,85 @@ def sentence(before: GameState, e: ev.Event) -> str:
     if isinstance(e, ev.CardsDrawn):
         return f"{_name(s, e.player)} draws {plural(len(e.cards), 'card')}."
     if isinstance(e, ev.UnitSummoned):
-        return f"{_name(s, e.player)} summons {_card(s, e.card)} at {where(e.to)}."
+        return f"{_name(s, e.player)} summons {card(e.card)} at {where(e.to)}."
     if isinstance(e, ev.StructureBuilt):
-        return f"{_name(s, e.player)} builds {_card(s, e.card)} at {where(e.to)}."
+        return f"{_name(s, e.player)} builds {card(e.card)} at {where(e.to)}."
     if isinstance(e, ev.CardPlaced):
-        return f"{_card(s, e.card)} is placed at {where(e.to)}."
+        return f"{card(e.card)} is placed at {where(e.to)}."
     if isinstance(e, ev.UnitMoved):
         c = s.cards.get(e.card)
         if c is not None and c.pos == e.path[-1] and len(e.path) > 1:
             # Rulebook, Phase 2: a unit may step off and back (to trigger "after this unit moves").
-            return f"{_card(s, e.card)} moves to {where(e.path[0])} and back to {where(c.pos)}."
+            return f"{card(e.card)} moves to {where(e.path[0])} and back to {where(c.pos)}."
         start = f" from {where(c.pos)}" if c is not None and c.pos is not None else ""
-        return f"{_card(s, e.card)} moves{start} to {where(e.path[-1])}."
+        return f"{card(e.card)} moves{start} to {where(e.path[-1])}."
     if isinstance(e, ev.CardForced):
-        return f"{_card(s, e.card)} is pushed to {where(e.path[-1])}."
+        return f"{card(e.card)} is pushed to {where(e.path[-1])}."
     if isinstance(e, ev.PlacesExchanged):
-        return f"{_card(s, e.a)} and {_card(s, e.b)} exchange places."
+        return f"{card(e.a)} and {card(e.b)} exchange places."
     if isinstance(e, ev.CardDestroyed):
-        by = f" by {_card(s, e.by)}" if e.by is not None and e.by != e.card else ""
-        return f"{_card(s, e.card)} is destroyed{by}."
+        by = f" by {card(e.by)}" if e.by is not None and e.by != e.card else ""
+        return f"{card(e.card)} is destroyed{by}."
     if isinstance(e, ev.CardDiscarded):
         c = s.cards.get(e.card)
         if c is None:
             return "A card is discarded."
         if c.zone == HAND:
-            # Cards discarded from a hand go face down: the log does not name them.
+            # Cards discarded from a hand go face down: only their owner reads which.
+            if viewer == c.owner and e.card not in hidden:
+                return f"{_name(s, c.owner)} discards {c.name} from their hand."
             return f"{_name(s, c.owner)} discards a card from their hand."
+        if e.card in hidden:
+            return f"A card of {_name(s, c.owner)}'s is discarded."
         return f"{c.name} is discarded."
     if isinstance(e, ev.CardReturnedToHand):
         c = s.cards.get(e.card)
         owner = _name(s, c.owner) if c is not None else "its owner"
-        return f"{_card(s, e.card)} returns to {owner}'s hand."
+        return f"{card(e.card)} returns to {owner}'s hand."
     if isinstance(e, ev.CardPutUnder):
-        return f"{_card(s, e.card)} is put under {_card(s, e.host)}."
+        return f"{card(e.card)} is put under {card(e.host)}."
     if isinstance(e, ev.ControlChanged):
-        return f"{_name(s, e.player)} takes control of {_card(s, e.card)}."
+        return f"{_name(s, e.player)} takes control of {card(e.card)}."
     if isinstance(e, ev.EventPlayed):
-        return f"{_name(s, e.player)} plays {_card(s, e.card)}."
+        return f"{_name(s, e.player)} plays {card(e.card)}."
     if isinstance(e, ev.EventActivated):
         c = s.cards.get(e.card)
         who = _name(s, c.controller) if c is not None else "its player"
-        return f"{_card(s, e.card)} stays in {who}'s active area."
+        return f"{card(e.card)} stays in {who}'s active area."
     if isinstance(e, ev.DamageAdded):
-        return f"{_card(s, e.card)} takes {e.amount} damage{_reason(e.reason)}."
+        return f"{card(e.card)} takes {e.amount} damage{_reason(e.reason)}."
     if isinstance(e, ev.DamageRemoved):
-        return f"{_card(s, e.card)} has {e.amount} damage removed."
+        return f"{card(e.card)} has {e.amount} damage removed."
     if isinstance(e, ev.BoostAdded):
-        return f"{_card(s, e.card)} gets {plural(e.amount, 'boost')}."
+        return f"{card(e.card)} gets {plural(e.amount, 'boost')}."
     if isinstance(e, ev.BoostRemoved):
-        return f"{_card(s, e.card)} loses {plural(e.amount, 'boost')}."
+        return f"{card(e.card)} loses {plural(e.amount, 'boost')}."
     if isinstance(e, ev.MagicGained):
         return f"{_name(s, e.player)} gains {e.amount} magic{_reason(e.reason)}."
     if isinstance(e, ev.MagicSpent):
         return f"{_name(s, e.player)} spends {e.amount} magic{_reason(e.reason)}."
     if isinstance(e, ev.AttackDeclared):
-        return f"{_card(s, e.attacker)} attacks {_card(s, e.target)}."
+        return f"{card(e.attacker)} attacks {card(e.target)}."
     if isinstance(e, ev.DiceRolled):
         return f"{_name(s, e.player)} rolls {plural(len(e.faces), 'die').replace('dies', 'dice')}."
     if isinstance(e, ev.AttackResolved):
-        return f"{_card(s, e.attacker)}'s attack on {_card(s, e.target)}: {_hits(e)}."
+        return f"{card(e.attacker)}'s attack on {card(e.target)}: {_hits(e)}."
     if isinstance(e, ev.AbilityUsed):
         c = s.cards.get(e.card)
         spec = c.defn.ability(e.ability) if c is not None else None
         title = spec.display if spec is not None else e.ability.replace("_", " ").title()
-        return f"{_card(s, e.card)} uses {title}."
+        return f"{card(e.card)} uses {title}."
     if isinstance(e, ev.ExtraAttackGranted):
-        return f"{_card(s, e.card)} may make {plural(e.amount, 'extra attack')}."
+        return f"{card(e.card)} may make {plural(e.amount, 'extra attack')}."
     if isinstance(e, ev.EffectAdded):
-        return _effect(s, e)
+        return _effect(s, e, card)
     if isinstance(e, ev.EffectsEnded):
         return f"Effects lasting {_UNTIL.get(e.until, e.until.replace('_', ' '))} end."
     if isinstance(e, ev.PromptOpened):
-        return f"{_name(s, e.prompt.player)} must choose: {e.prompt.text}"
+        p = e.prompt if viewer is None else prompt_seen_by(s, e.prompt, viewer)
+        return f"{_name(s, p.player)} must choose: {p.text}"
     if isinstance(e, ev.PromptAnswered):
-        return _answer(s, e)
+        return _answer(s, e, viewer, card)
     return f"{type(e).__name__}."
 
 
@@ -176,34 +198,40 @@ def _hits(e: ev.AttackResolved) -> str:
     return text
 
 
-def _effect(s: GameState, e: ev.EffectAdded) -> str:
+def _effect(s: GameState, e: ev.EffectAdded, card: Namer) -> str:
     eff = e.effect
     until = _UNTIL.get(eff.until, "")
     data = dict(eff.data) if eff.data else {}
-    target = _card(s, eff.target) if eff.target is not None else "each card"
+    target = card(eff.target) if eff.target is not None else "each card"
     if eff.kind == "stat" and "stat" in data:
         amount = data.get("amount", 0)
         sign = "+" if amount >= 0 else ""
         stat = str(data["stat"]).replace("_", " ")
         return f"{target} gets {sign}{amount} {stat} {until}.".replace("  ", " ").replace(" .", ".")
-    source = f"{_card(s, eff.source)}: " if eff.source is not None else ""
+    source = f"{card(eff.source)}: " if eff.source is not None else ""
     kind = eff.kind.replace("_", " ")
     return f"{source}{kind} on {target} {until}.".replace(" .", ".")
 
 
-def _answer(s: GameState, e: ev.PromptAnswered) -> str:
+def _answer(s: GameState, e: ev.PromptAnswered, viewer: int | None, card: Namer) -> str:
     who = _name(s, e.player)
     p = s.pending
     if e.choice is None:
         return f"{who} declines."
     if p is None:
         return f"{who} chooses option {e.choice + 1}."
-    if e.choice < len(p.labels):
+    real = p.options[e.choice] if e.choice < len(p.options) else None
+    if viewer is not None:
+        p = prompt_seen_by(s, p, viewer)
+    opt = p.options[e.choice] if e.choice < len(p.options) else None
+    if opt is not None and opt != real:
+        # A card the reader may not see: that a card was chosen is all they learn.
+        label = "a card"
+    elif e.choice < len(p.labels):
         label = p.labels[e.choice]
     elif e.choice < len(p.options):
-        opt = p.options[e.choice]
         if p.kind == "card" and isinstance(opt, int):
-            label = _card(s, opt)
+            label = card(opt)
         elif p.kind == "space" and isinstance(opt, tuple):
             label = where(opt)
         else:
@@ -215,20 +243,33 @@ def _answer(s: GameState, e: ev.PromptAnswered) -> str:
     return f"{who} chooses {label}."
 
 
-def narrate(before: GameState, events: Iterable[ev.Event]) -> list[LogLine]:
-    """Log lines for a batch of events applied in order to `before` (which is not changed)."""
+def narrate(before: GameState, events: Iterable[ev.Event], viewer: int | None = None) -> list[LogLine]:
+    """Log lines for a batch of events applied in order to `before` (which is not changed),
+    written for `viewer` (None: for someone who sees every card)."""
     s = before.clone()
     out: list[LogLine] = []
     attack: dict | None = None
+    events = list(events)
+    # hidden[i]: the cards `viewer` may not see before event i (and, at the end, after the last).
+    hidden: list[frozenset[int]] = []
+    if viewer is not None:
+        walk = before.clone()
+        for e in events:
+            hidden.append(frozenset(hidden_uids(walk, viewer)))
+            apply_in_place(walk, e)
+        hidden.append(frozenset(hidden_uids(walk, viewer)))
     for i, e in enumerate(events):
         turn, player = s.turn.number, s.turn.player
+        # A card may be named if the reader sees it before the event or after it (a card the
+        # event reveals: a unit summoned, an event played).
+        unseen = hidden[i] & hidden[i + 1] if hidden else frozenset()
         if isinstance(e, ev.AttackDeclared):
             attack = {"a": e.attacker, "t": e.target, "dice": 0, "text": None}
         elif isinstance(e, ev.DiceRolled) and attack is not None and e.purpose == "attack":
             attack["dice"] = len(e.faces)
         elif isinstance(e, ev.AttackResolved) and attack is not None:
             apply_in_place(s, e)
-            out.append(LogLine(_attack_line(s, attack, e), turn, player, "attack", i))
+            out.append(LogLine(_attack_line(s, attack, e, unseen), turn, player, "attack", i))
             attack = None
             continue
         elif isinstance(e, ev.DamageAdded) and attack is not None and e.reason == "attack":
@@ -237,13 +278,13 @@ def narrate(before: GameState, events: Iterable[ev.Event]) -> list[LogLine]:
             kind = "turn" if isinstance(e, ev.TurnBegan) else (
                 "end" if isinstance(e, ev.GameWon) else "action"
             )
-            out.append(LogLine(sentence(s, e), turn, player, kind, i))
+            out.append(LogLine(sentence(s, e, viewer, unseen), turn, player, kind, i))
         apply_in_place(s, e)
     return out
 
 
-def _attack_line(after: GameState, attack: dict, e: ev.AttackResolved) -> str:
-    a, t = _card(after, attack["a"]), _card(after, attack["t"])
+def _attack_line(after: GameState, attack: dict, e: ev.AttackResolved, hidden: Set[int]) -> str:
+    a, t = _card(after, attack["a"], hidden), _card(after, attack["t"], hidden)
     dice = plural(attack["dice"], "die").replace("dies", "dice")
     text = f"{a} attacks {t}: {dice}, {_hits(e)}"
     target = after.cards.get(attack["t"])

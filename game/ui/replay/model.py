@@ -4,7 +4,8 @@ Pure (no pygame). A position `n` is the number of recorded events applied, from 
 game as the first turn begins, after the setup events) to `total` (the end of the log). The
 stops for stepping are every event, the end of every command ("action") and the start of every
 turn; states come from a `Timeline`, which keeps snapshots so that a jump anywhere applies at
-most a few dozen events. The log's sentences are narrated once and shown up to the position.
+most a few dozen events. The log's sentences are narrated once per reader (everyone, or one
+player, who reads only what their view allows) and shown up to the position.
 """
 
 from __future__ import annotations
@@ -35,8 +36,7 @@ class ReplayModel:
             if any(isinstance(e, ev.TurnBegan) for e in entry.events):
                 turns.add(self.command_ends[i])
         self.turn_starts: list[int] = sorted(turns)
-        self.lines: list[LogLine] = narrate(game.initial, self.events)
-        self._line_ends = [line.upto + 1 for line in self.lines]
+        self._lines: dict[int | None, tuple[list[LogLine], list[int]]] = {}
         self.n = self.start
 
     # -- where we are
@@ -69,10 +69,22 @@ class ReplayModel:
         n = self.n if n is None else n
         return max(0, bisect_right(self.turn_starts, n) - 1)
 
-    def visible_lines(self, n: int | None = None) -> list[LogLine]:
-        """The log's sentences about the events applied up to position `n`."""
+    def lines(self, viewer: int | None = None) -> list[LogLine]:
+        """The whole log as `viewer` reads it (None: with every card named)."""
+        return self._narrated(viewer)[0]
+
+    def _narrated(self, viewer: int | None) -> tuple[list[LogLine], list[int]]:
+        if viewer not in self._lines:
+            lines = narrate(self.game.initial, self.events, viewer)
+            self._lines[viewer] = (lines, [line.upto + 1 for line in lines])
+        return self._lines[viewer]
+
+    def visible_lines(self, n: int | None = None, viewer: int | None = None) -> list[LogLine]:
+        """The log's sentences about the events applied up to position `n`, as `viewer` reads
+        them (None: with every card named)."""
         n = self.n if n is None else n
-        return self.lines[: bisect_right(self._line_ends, n)]
+        lines, ends = self._narrated(viewer)
+        return lines[: bisect_right(ends, n)]
 
     def last_dice(self, n: int | None = None) -> ev.DiceRolled | None:
         """The attack dice of the action in progress at `n` (still worth showing once they

@@ -286,7 +286,7 @@ class ReplayScene(BoardStage, Scene):
     def _sync(self) -> None:
         """Bring the controls and the log in line with the position."""
         m = self.model
-        self.log.set_lines(m.visible_lines(m.n))
+        self.log.set_lines(m.visible_lines(m.n, self.mode))
         self.slider.value = m.fraction()
         t = self.transport
         t.play.text = "Pause" if self.playing else "Play"

@@ -18,6 +18,7 @@ from game.core.forecast import end_phase_cost
 from game.core.game import Game
 from game.core.legal import acting_player
 from game.core.state import BOARD, GameState
+from game.core.view import hidden_uids
 from game.persist.undo import UndoError, undo, undo_status
 from game.ui import fonts, theme
 from game.ui.backdrop import backdrop
@@ -110,9 +111,17 @@ class BattleScene(BoardStage, Scene):
         self._pushed = 0  # events given to the queue so far
         self._shown = 0  # events the queue has applied so far
         self._unshown: list[tuple[int, LogLine]] = []  # log lines waiting for their event
-        self.log.add(narrate(game.initial, game.events))
+        self.log.add(narrate(game.initial, game.events, self.log_reader))
 
     # ------------------------------------------------------------------ state shortcuts
+    @property
+    def log_reader(self) -> int | None:
+        """Whom the log is written for: the viewer, unless only computers play (then the
+        watcher reads every card's name, as the board shows both sides)."""
+        if not any(self.session.is_human(p) for p in (0, 1)):
+            return None
+        return self.viewer
+
     @property
     def display(self) -> GameState:
         return self.queue.display
@@ -165,9 +174,37 @@ class BattleScene(BoardStage, Scene):
 
     def set_viewer(self, player: int) -> None:
         if player != self.viewer:
+            self.forget_what_was_shown()
             self.viewer = player
             self.relayout()
+            self._rewrite_log()
         self._settle(force=True)
+
+    def forget_what_was_shown(self) -> None:
+        """Hot-seat: the device passes to the other player, so nothing the previous one was
+        looking at may stay on screen: no zoom (pinned or hovered), hover, selection, pressed or
+        dragged card, magic picks, tooltip or message."""
+        self.pinned_zoom = None
+        self._hover_uid = None
+        self._hover_time = 0.0
+        self._press = None
+        self.inter.selected = None
+        self.inter.dragging = None
+        self.inter.magic_picks = []
+        self.mouse = (-1, -1)
+        for b in (self.phase_bar.end_button, self.undo_button, self.menu_button, *self.actions.buttons,
+                  *self.prompt_view.buttons):
+            b.hovered = False
+        self.toaster.toasts.clear()
+
+    def _rewrite_log(self) -> None:
+        """The log as the (new) viewer may read it; lines about events not yet shown wait."""
+        events = self.game.events
+        lines = narrate(self.game.initial, events, self.log_reader)
+        shown = len(events) - (self._pushed - self._shown)  # events the board has shown
+        first_pushed = len(events) - self._pushed
+        self.log.set_lines([line for line in lines if line.upto < shown])
+        self._unshown = [(line.upto - first_pushed + 1, line) for line in lines if line.upto >= shown]
 
     # ------------------------------------------------------------------ commands
     def submit(self, command: cmds.Command) -> bool:
@@ -183,7 +220,8 @@ class BattleScene(BoardStage, Scene):
         # attack before its dice have settled.
         base = self._pushed
         self._pushed += len(out.events)
-        self._unshown.extend((base + line.upto + 1, line) for line in narrate(before, out.events))
+        self._unshown.extend((base + line.upto + 1, line)
+                             for line in narrate(before, out.events, self.log_reader))
         self.inter.selected = None
         self.inter.dragging = None
         self.inter.magic_picks = []
@@ -238,7 +276,7 @@ class BattleScene(BoardStage, Scene):
         self._game_over_sent = False
         self._undo_key = None
         self.prompt_view.prompt = None
-        self.log.set_lines(narrate(game.initial, game.events))
+        self.log.set_lines(narrate(game.initial, game.events, self.log_reader))
         self.reset_display()
 
     def reset_display(self) -> None:
@@ -398,6 +436,7 @@ class BattleScene(BoardStage, Scene):
     def _pass_device(self, player: int) -> None:
         from game.ui.scenes.pass_device import PassDeviceScene
 
+        self.forget_what_was_shown()
         name = self.game.state.players[player].name
         scene = PassDeviceScene(name, theme.player_tint(player), lambda: self.set_viewer(player))
         if self.stack is not None and self.stack.top is self:
@@ -839,6 +878,8 @@ class BattleScene(BoardStage, Scene):
         c = s.cards.get(uid)
         if c is None or c.defn.id == "hidden":
             return
+        if uid in hidden_uids(s, self.viewer):
+            return  # a card the viewer may not see is never shown large (a stale pin or hover)
         lay = self.layout
         g = self.geo
         assert g is not None

@@ -262,7 +262,7 @@ def test_a_whole_game_plays_and_draws_in_either_view(mode) -> None:
         stack.draw(surface)
         frames += 1
     assert sc.model.at_end and _hash(sc) == state_hash(sc.game.state)
-    assert sc.log.lines == sc.model.visible_lines(sc.model.total)[-len(sc.log.lines):]
+    assert sc.log.lines == sc.model.visible_lines(sc.model.total, mode)[-len(sc.log.lines):]
 
 
 def test_hovering_a_card_shows_it_large_but_never_a_hidden_one() -> None:
