@@ -15,6 +15,7 @@ from game.ui.battle.session import BattleSession
 from game.ui.scene_stack import SceneStack
 from game.ui.scenes import battle as battle_module
 from game.ui.scenes.battle import ZOOM_DELAY, BattleScene
+from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.pass_device import PassDeviceScene
 from tests.factories import test_setup
 
@@ -44,11 +45,14 @@ def _zoomed(monkeypatch, sc: BattleScene) -> list:
 def _end_turn_with_space(stack: SceneStack, sc: BattleScene, g: Game) -> None:
     """Space until the turn passes (the pointer stays where it is)."""
     first = g.state.turn.player
-    for _ in range(12):
+    for _ in range(24):
         if isinstance(stack.top, PassDeviceScene) or g.state.turn.player != first:
             break
-        stack.handle_event(key(pygame.K_SPACE))
-        stack.update(1 / 60)
+        if isinstance(stack.top, ConfirmScene):  # "End the attack phase? …": yes
+            stack.handle_event(key(pygame.K_RETURN))
+        else:
+            stack.handle_event(key(pygame.K_SPACE))
+        stack.update(0.5)  # past End phase's repeat window
     assert g.state.turn.player != first
 
 
