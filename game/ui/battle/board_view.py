@@ -24,9 +24,13 @@ from game.ui.card_render import render_card
 # enemy must not look like any other red-framed card.
 TARGET = (246, 96, 232)
 
+# One of your own cards that may be attacked: amber, and striped, so it never reads as an enemy.
+OWN_TARGET = (255, 168, 40)
+
 HIGHLIGHT_COLOURS = {
     "legal": theme.HIGHLIGHT_LEGAL,
     "target": TARGET,
+    "own_target": OWN_TARGET,
     "selected": (255, 226, 90),
     "hover": theme.HIGHLIGHT_HOVER,
     "source": theme.TEXT_DIM,
@@ -124,9 +128,11 @@ class BoardView:
         thin = kind == "source"
         surface.blit(_ring(self.cell, colour, thin), self.cell_rect(pos).topleft)
 
-    def draw_targets(self, surface: pygame.Surface, spaces: Collection[Pos], pulse: float) -> None:
-        """Cards that can be chosen: a wash, a ring and corner brackets that breathe."""
-        img = _target(self.cell, int(pulse * 4) % 4)
+    def draw_targets(self, surface: pygame.Surface, spaces: Collection[Pos], pulse: float,
+                     own: bool = False) -> None:
+        """Cards that can be chosen: a wash, a ring and corner brackets that breathe. `own`: the
+        player's own cards that may be attacked, striped amber instead."""
+        img = _own_target(self.cell) if own else _target(self.cell, int(pulse * 4) % 4)
         for pos in spaces:
             surface.blit(img, self.cell_rect(pos).topleft)
 
@@ -199,6 +205,17 @@ def coord_label(pos: Pos) -> str:
 
 
 @lru_cache(maxsize=16)
+@lru_cache(maxsize=8)
+def _own_target(cell: int) -> pygame.Surface:
+    s = pygame.Surface((cell, cell), pygame.SRCALPHA)
+    w = max(3, cell // 16)
+    step = max(6, cell // 6)
+    for x in range(-cell, cell, step):  # diagonal stripes: no other highlight has them
+        pygame.draw.line(s, (*OWN_TARGET, 70), (x, cell), (x + cell, 0), max(2, step // 3))
+    pygame.draw.rect(s, (*OWN_TARGET, 255), s.get_rect(), w, border_radius=max(2, cell // 14))
+    return s
+
+
 def _target(cell: int, phase: int) -> pygame.Surface:
     s = pygame.Surface((cell, cell), pygame.SRCALPHA)
     s.fill((*TARGET, 46 + phase * 14))

@@ -159,8 +159,11 @@ class Interaction:
         f = self.focus
         if f is not None:
             h.cards[f] = "selected"
-            for key in self.targets(f):
-                _light(h, s, key, "target" if key[0] == "card" else "legal")
+            for key, cmd in self.targets(f).items():
+                kind = "target" if key[0] == "card" else "legal"
+                if attacks_own_card(s, cmd):
+                    kind = "own_target"  # legal, but lit unlike an enemy: it is yours
+                _light(h, s, key, kind)
         for uid in self.magic_picks:
             h.cards[uid] = "selected"
         return h
@@ -321,6 +324,14 @@ def _key_for(hit: Hit, targets: dict[Target, cmds.Command]) -> Target | None:
     if hit.zone == "board" and PLAY in targets:
         return PLAY
     return None
+
+
+def attacks_own_card(state: GameState, command: cmds.Command) -> bool:
+    """An attack whose target is one of the attacking player's own cards (the rules allow it)."""
+    if not isinstance(command, cmds.Attack):
+        return False
+    target = state.cards.get(command.target)
+    return target is not None and target.controller == command.player
 
 
 def _light(h: Highlights, s: GameState, key: Target, kind: str) -> None:

@@ -32,7 +32,7 @@ from game.ui.battle.dice_view import draw_dice
 from game.ui.battle.end_phase_question import end_phase_question
 from game.ui.battle.geometry import BattleGeometry
 from game.ui.battle.hand_view import HandView
-from game.ui.battle.interaction import NOWHERE, Hit, Interaction, Refuse, Submit
+from game.ui.battle.interaction import NOWHERE, Hit, Interaction, Refuse, Submit, attacks_own_card
 from game.ui.battle.log_panel import LogPanel
 from game.ui.battle.odds import attack_odds
 from game.ui.battle.phase_bar import PHASE_HINTS, PhaseBar
@@ -96,6 +96,7 @@ class BattleScene(BoardStage, Scene):
         self._hover_uid: int | None = None
         self._hover_time = 0.0
         self.pinned_zoom: int | None = None
+        self._own_attack_ok = False  # the player said yes to attacking their own card once
         self._dice_linger: tuple[tuple[int, ...], str] | None = None
         self._clock = 0.0  # drives the breathing of lit targets
         self._time = 0.0  # scene time (the sum of update's dt), for the End phase repeat window
@@ -610,7 +611,7 @@ class BattleScene(BoardStage, Scene):
                 return True
             self._press = None
             if not self.inter.cancel():
-                self.toaster.show("Nothing selected. Use the Menu button to leave the battle.")
+                self._open_menu()  # nothing to cancel: Esc opens the Menu, as in most games
             return True
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
             cmd = self.inter.magic_command()
@@ -637,9 +638,31 @@ class BattleScene(BoardStage, Scene):
 
     def _act(self, action: Submit | Refuse | None) -> None:
         if isinstance(action, Submit):
+            if attacks_own_card(self.game.state, action.command) and not self._own_attack_ok:
+                self._ask_before_attacking_own(action.command)
+                return
             self.submit(action.command)
         elif isinstance(action, Refuse):
             self.toaster.show(action.reason, ERROR)
+
+    def _ask_before_attacking_own(self, command: cmds.Attack) -> None:
+        """The first attack on one of your own cards asks once; after a yes, this battle does
+        not ask again (a player who means it should not be asked every time)."""
+        from game.ui.scenes.confirm import ConfirmScene
+
+        s = self.game.state
+        attacker, target = s.cards[command.attacker], s.cards[command.target]
+
+        def yes() -> None:
+            self._own_attack_ok = True
+            self.submit(command)
+
+        if self.stack is not None:
+            self.stack.push(ConfirmScene(
+                "Attack your own card?",
+                f"{attacker.name} would attack your own {target.name}. The rules allow it, "
+                "and the damage is yours. You will not be asked again this battle.",
+                on_yes=yes, yes_text="Attack", no_text="Not this"))
 
     # ------------------------------------------------------------------ update
     def update(self, dt: float) -> None:
@@ -722,7 +745,9 @@ class BattleScene(BoardStage, Scene):
         self.board.draw_background(surface)
         h = self.inter.highlights() if idle else None
         if h is not None:
-            self.board.draw_highlights(surface, {p: k for p, k in h.spaces.items() if k != "target"})
+            self.board.draw_highlights(
+                surface, {p: k for p, k in h.spaces.items() if k not in ("target", "own_target")}
+            )
         dragged = self.inter.dragging
         self.board.draw_cards(surface, s, self.stats, hidden=hide | ({dragged} if dragged else set()))
         if h is not None:
@@ -732,6 +757,8 @@ class BattleScene(BoardStage, Scene):
                     self.board.draw_ring(surface, c.pos, "source")
             targets = [pos for pos, kind in h.spaces.items() if kind == "target"]
             self.board.draw_targets(surface, targets, self._clock)
+            own = [pos for pos, kind in h.spaces.items() if kind == "own_target"]
+            self.board.draw_targets(surface, own, self._clock, own=True)
             for uid, kind in h.cards.items():
                 c = s.cards.get(uid)
                 if c is not None and c.zone == BOARD and c.pos is not None and kind == "selected":

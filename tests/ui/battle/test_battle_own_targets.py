@@ -1,0 +1,108 @@
+"""Issue 16, Layout: "Your own cards that may legally be attacked are lit differently from
+enemies, and attacking your own card asks once." And "Esc with nothing to cancel opens the Menu".
+Rulebook, Phase 5 (Attack): a unit may attack any card in range, friendly or enemy."""
+
+from __future__ import annotations
+
+import pygame
+from battle_helpers import down, key, move, up
+
+from game.core import commands as cmds
+from game.core.game import Game
+from game.core.legal import legal_commands
+from game.ui.battle.board_view import OWN_TARGET, TARGET
+from game.ui.battle.interaction import attacks_own_card
+from game.ui.battle.session import BattleSession
+from game.ui.scene_stack import SceneStack
+from game.ui.scenes.battle import BattleScene
+from game.ui.scenes.confirm import ConfirmScene
+from game.ui.scenes.save_as import BattleMenuScene
+from tests.factories import test_setup
+
+SIZE = (1280, 800)
+
+
+def attack_phase_battle() -> tuple[SceneStack, BattleScene, Game]:
+    """A hot-seat battle in the first player's Attack phase, where the summoner can reach its own
+    starting gate."""
+    pygame.font.init()
+    g = Game.new(test_setup(2))
+    while g.state.phase != "attack":
+        g.submit(cmds.EndPhase(g.state.turn.player))
+    stack = SceneStack(SIZE)
+    sc = BattleScene(g, BattleSession(pass_at_start=False), animation_factor=None)
+    stack.push(sc)
+    stack.update(0)
+    return stack, sc, g
+
+
+def own_attacks(g: Game) -> list[cmds.Attack]:
+    return [c for c in legal_commands(g.state) if attacks_own_card(g.state, c)]
+
+
+def click(stack: SceneStack, pos) -> None:
+    for e in (move(pos), down(pos), up(pos)):
+        stack.handle_event(e)
+    stack.update(1 / 60)
+
+
+def test_own_cards_in_reach_are_lit_unlike_enemies() -> None:
+    stack, sc, g = attack_phase_battle()
+    attacks = own_attacks(g)
+    assert attacks, "the summoner can reach its own gate"
+    cmd = attacks[0]
+    sc.inter.selected = cmd.attacker
+    h = sc.inter.highlights()
+    assert h.cards[cmd.target] == "own_target"
+    enemy = [c for c in legal_commands(g.state) if isinstance(c, cmds.Attack) and c.attacker == cmd.attacker
+             and not attacks_own_card(g.state, c)]
+    for c in enemy:
+        assert h.cards[c.target] == "target"
+    # drawn: the own target's space shows the amber stripes, not the enemy magenta
+    surf = pygame.Surface(SIZE)
+    sc.draw(surf)
+    r = sc.board.cell_rect(g.state.cards[cmd.target].pos)
+    edge = tuple(surf.get_at((r.x + 1, r.centery)))[:3]
+    assert edge == OWN_TARGET and edge != TARGET
+
+
+def test_attacking_your_own_card_asks_once() -> None:
+    stack, sc, g = attack_phase_battle()
+    cmd = own_attacks(g)[0]
+    before = len(g.log)
+    sc.inter.selected = cmd.attacker
+    target_at = sc.board.cell_rect(g.state.cards[cmd.target].pos).center
+    click(stack, target_at)
+    assert isinstance(stack.top, ConfirmScene) and len(g.log) == before  # asked, nothing done
+    stack.handle_event(key(pygame.K_ESCAPE))  # "Not this": still nothing done
+    assert stack.top is sc and len(g.log) == before
+    sc.inter.selected = cmd.attacker
+    click(stack, target_at)
+    assert isinstance(stack.top, ConfirmScene)
+    stack.handle_event(key(pygame.K_RETURN))  # "Attack"
+    assert len(g.log) == before + 1 and g.log[-1].command == cmd
+    # Once said yes, the battle does not ask again.
+    stack.update(5)
+    more = own_attacks(g)
+    if more:
+        sc.inter.selected = more[0].attacker
+        click(stack, sc.board.cell_rect(g.state.cards[more[0].target].pos).center)
+        assert not isinstance(stack.top, ConfirmScene)
+
+
+def test_attacking_an_enemy_never_asks() -> None:
+    stack, sc, g = attack_phase_battle()
+    assert not attacks_own_card(g.state, cmds.EndPhase(0))
+    for c in legal_commands(g.state):
+        if isinstance(c, cmds.Attack):
+            target = g.state.cards[c.target]
+            assert attacks_own_card(g.state, c) == (target.controller == c.player)
+
+
+def test_escape_with_nothing_to_cancel_opens_the_menu() -> None:
+    stack, sc, g = attack_phase_battle()
+    sc.inter.selected = own_attacks(g)[0].attacker
+    stack.handle_event(key(pygame.K_ESCAPE))  # cancels the selection, no Menu
+    assert stack.top is sc and sc.inter.selected is None
+    stack.handle_event(key(pygame.K_ESCAPE))  # nothing left to cancel: the Menu
+    assert isinstance(stack.top, BattleMenuScene)
