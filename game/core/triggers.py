@@ -22,16 +22,18 @@ order in which those effects will resolve." When more than one listener fires at
 it asks the current player which resolves first, then asks again about the rest, and so on.
 
 It asks only when the order can matter, judged by trials on copies of the state
-(`order_matters`). The order cannot matter, and nobody is asked, when either:
-- at most one listener does anything: every other one, resolved alone, does nothing (no event, no
-  question) now and in every state the acting one can end in (its questions answered every way).
-  Then every order plays out exactly alike. This is the common case: the five Deceivers' Engage
-  that listen to every move, of which only the one the unit moved away from acts; or
-- whichever listener goes first (and next, and so on), the current player can reach exactly the
-  same end states, answering every question the listeners ask every possible way, no question
-  going to the other player: whatever the player could reach by choosing the order, they reach by
-  their answers anyway (two Engages damaging the same unit; Undead Warriors' Blood Fury each
-  boosting itself; two Mind Witches' Mimic).
+(`order_matters`). Each listener is first resolved alone: one that does nothing (no event, no
+question) is idle. The order cannot matter, and nobody is asked, when either:
+- at most one listener acts, and the idle ones still do nothing in every state the acting one can
+  end in (its questions answered every way). Then every order plays out exactly alike. This is the
+  common case: the five Deceivers' Engage that listen to every move, of which only the one the
+  unit moved away from acts; or
+- whichever acting listener goes first (and next, and so on), the current player can reach
+  exactly the same end states, answering every question they ask every possible way, no question
+  going to the other player, and the idle ones do nothing in any state on the way: whatever the
+  player could reach by choosing the order, they reach by their answers anyway (two Engages
+  damaging the same unit; Undead Warriors' Blood Fury each boosting itself; two Mind Witches'
+  Mimic; two Horde Clingers' Cling).
 Anything else asks: different end states (a die rolled in a different order counts), a question to
 the other player (the current player cannot steer it), more than `TRIAL_BUDGET` resolutions to
 try. So the criterion is conservative: a player may be asked when orders differ only in how the
@@ -53,6 +55,9 @@ from game.core.hashing import state_key
 from game.core.state import Card, GameState, Prompt, Step
 from game.core.stats import trigger_listeners
 from game.core.text import where
+
+Listener = tuple[int, int | None, int]  # (bearer uid, host uid or None, index of the ability on the bearer)
+TRIAL_BUDGET = 128  # resolutions tried before giving up on `order_matters` (and asking)
 
 
 def spec_index(bearer: Card, spec: Any) -> int:
@@ -85,9 +90,6 @@ def fire(ctx: Ctx, trigger: str, **info: Any) -> None:
         ctx.then(*(_trigger_step(x, trigger, info) for x in found))
 
 
-Listener = tuple[int, int | None, int]  # (bearer uid, host uid or None, index of the ability on the bearer)
-
-
 def _trigger_step(listener: Listener, trigger: str, info: Any) -> Step:
     bearer, host, spec = listener
     return make_step("ability.trigger", bearer=bearer, host=host, spec=spec, trigger=trigger, info=info)
@@ -98,24 +100,54 @@ def order_matters(state: GameState, listeners: tuple[Listener, ...], trigger: st
     module's docstring)."""
     if len(listeners) < 2:
         return False
-    budget = [TRIAL_BUDGET]
-    if _one_acts(state, listeners, trigger, info, budget):
+    budget = [len(listeners) + TRIAL_BUDGET]
+    acting = tuple(x for x in listeners if _alone(state, x, trigger, info).events)
+    idle = tuple(x for x in listeners if x not in acting)
+    if not acting:
         return False
-    return _reachable(state, _outcome(state), frozenset(listeners), trigger, info, state.turn.player,
+    if len(acting) == 1:
+        return not _one_acts(state, acting[0], idle, trigger, info, budget)
+    return _reachable(state, _outcome(state), frozenset(acting), idle, trigger, info, state.turn.player,
                       budget, {}) is None
 
 
-def _reachable(state: GameState, outcome: tuple, rest: frozenset, trigger: str, info: Any, player: int,
-               budget: list[int], seen: dict) -> frozenset[tuple] | None:
-    """The end states (`_outcome`s) `player` can reach resolving the listeners `rest` from
+def _alone(state: GameState, listener: Listener, trigger: str, info: Any) -> Ctx:
+    """`listener` resolved by itself on a copy of `state` (its events tell whether it did anything)."""
+    trial = _queued(state, listener, trigger, info)
+    trial.run()
+    return trial
+
+
+def _still_idle(state: GameState, idle: tuple[Listener, ...], trigger: str, info: Any, budget: list[int]) -> bool:
+    """Whether each of `idle`, resolved alone at `state`, does nothing (no event, no question)."""
+    for x in idle:
+        budget[0] -= 1
+        if budget[0] < 0 or _alone(state, x, trigger, info).events:
+            return False
+    return True
+
+
+def _one_acts(state: GameState, acting: Listener, idle: tuple[Listener, ...], trigger: str, info: Any,
+              budget: list[int]) -> bool:
+    """True when the idle listeners also do nothing in every state the only acting one can end in
+    (its questions, whoever is asked, answered every way). Then every order plays out exactly
+    alike: the idle ones leave the state as it is, before or after."""
+    ends = _ends(_queued(state, acting, trigger, info), None, budget)
+    return ends is not None and all(_still_idle(end, idle, trigger, info, budget) for end in ends.values())
+
+
+def _reachable(state: GameState, outcome: tuple, rest: frozenset, idle: tuple[Listener, ...], trigger: str,
+               info: Any, player: int, budget: list[int], seen: dict) -> frozenset[tuple] | None:
+    """The end states (`_outcome`s) `player` can reach resolving the acting listeners `rest` from
     `state` (whose `_outcome` is `outcome`), choosing the order one at a time and answering every
-    question; None if that set depends on which listener goes first (here or later), or a
-    question goes to the other player, or the budget of resolutions runs out."""
-    if not rest:
-        return frozenset((outcome,))
+    question; None if that set depends on which listener goes first (here or later), a question
+    goes to the other player, an `idle` listener would do something in a state on the way (so
+    where it goes in the order could matter), or the budget of resolutions runs out."""
     key = (outcome, rest)
     if key in seen:
         return seen[key]
+    if not rest:
+        return frozenset((outcome,))
     same: frozenset[tuple] | None = None
     for x in sorted(rest, key=repr):
         ends = _ends(_queued(state, x, trigger, info), player, budget)
@@ -123,7 +155,11 @@ def _reachable(state: GameState, outcome: tuple, rest: frozenset, trigger: str, 
             return None
         reach: set[tuple] = set()
         for end_outcome, end in ends.items():
-            sub = _reachable(end, end_outcome, rest - {x}, trigger, info, player, budget, seen)
+            if idle and end_outcome not in seen:
+                if not _still_idle(end, idle, trigger, info, budget):
+                    return None
+                seen[end_outcome] = True  # checked: the idle listeners do nothing here
+            sub = _reachable(end, end_outcome, rest - {x}, idle, trigger, info, player, budget, seen)
             if sub is None:
                 return None
             reach |= sub
@@ -134,48 +170,12 @@ def _reachable(state: GameState, outcome: tuple, rest: frozenset, trigger: str, 
     return same
 
 
-TRIAL_BUDGET = 128  # resolutions tried before giving up (and asking)
-
-
-def _alone(state: GameState, listener: Listener, trigger: str, info: Any) -> Ctx:
-    trial = Ctx(state.clone())
-    trial.then(_trigger_step(listener, trigger, info))
-    trial.run()
-    return trial
-
-
-def _one_acts(state: GameState, listeners: tuple[Listener, ...], trigger: str, info: Any,
-              budget: list[int]) -> bool:
-    """True when at most one listener does anything: each other one, resolved alone, does
-    nothing (no event, no question) now and in every state the acting one can end in. Then every
-    order plays out exactly alike: the idle ones leave the state as it is, before or after."""
-    acting = []
-    for x in listeners:
-        budget[0] -= 1
-        if _alone(state, x, trigger, info).events:
-            acting.append(x)
-            if len(acting) > 1:
-                return False
-    if not acting:
-        return True
-    ends = _ends(_queued(state, acting[0], trigger, info), None, budget)
-    if ends is None:
-        return False
-    for end in ends.values():
-        for x in listeners:
-            if x == acting[0]:
-                continue
-            budget[0] -= 1
-            if budget[0] < 0 or _alone(end, x, trigger, info).events:
-                return False
-    return True
-
-
 def _outcome(state: GameState) -> tuple:
-    """The state's `state_key` (compared whole: no hash collision can make two states look alike), with the temporary effects on different cards in one order: the order in
-    which two orders wrote down effects on two different cards says nothing about the game (two
-    Mind Witches' Mimics). Effects on one card keep their order (a later re-roll effect on a unit
-    replaces an earlier one)."""
+    """What a trial ended in: the state's `state_key` (compared whole, so no hash collision can
+    make two states look alike), with the temporary effects on different cards put in one order:
+    the order in which two orders wrote down effects on two different cards says nothing about the
+    game (two Mind Witches' Mimics). Effects on one card keep their order (a later re-roll effect
+    on a unit replaces an earlier one)."""
     s = state.clone()
     s.effects = tuple(sorted(s.effects, key=lambda e: (e.target is None, e.target or 0)))
     return state_key(s)
@@ -188,7 +188,7 @@ def _queued(state: GameState, listener: Listener, trigger: str, info: Any) -> Ct
 
 
 def _ends(trial: Ctx, player: int | None, budget: list[int]) -> dict[tuple, GameState] | None:
-    """The states `trial` can end in once its queued steps are resolved (by their hash), each
+    """The states `trial` can end in once its queued steps are resolved (by `_outcome`), each
     question answered every way; None after `budget` resolutions, or when a question goes to a
     player other than `player` (None: anyone may be asked)."""
     from game.core.activate import do_answer

@@ -32,13 +32,14 @@ def _with_ruleset_field(path, value) -> None:
 
 
 def test_a_save_from_before_the_order_question_replays_with_the_fixed_order(tmp_path):
-    """Breakers vs Cave Goblins, played with the fixed order: at command 26 a Beast Rider moves
-    away from a Deceiver beside two Horde Clingers (Engage, Cling, Cling at once). Written without
-    the `simultaneous` field, as saves were before it, the game loads as "fixed" and verifies;
-    read as "choose", the same log no longer replays (the rules would ask the order there)."""
-    setup = real_setup("breakers", "cave-goblins", 2)
+    """Cave Goblins vs Breakers, played with the fixed order: at command 97 a Goblin unit moves
+    away from a Deceiver beside a Horde Clinger (Cling and Engage at once, and their order
+    matters). Written without the `simultaneous` field, as saves were before it, the game loads as
+    "fixed" and verifies; read as "choose", the same log no longer replays (the rules would ask
+    the order there)."""
+    setup = real_setup("cave-goblins", "breakers", 0)
     setup = dataclasses.replace(setup, ruleset=dataclasses.replace(setup.ruleset, simultaneous="fixed"))
-    g = play(setup, 2, max_commands=40)
+    g = play(setup, 0, max_commands=120)
     old = save_game(g, tmp_path / "old.json")
     _with_ruleset_field(old, None)
     assert "simultaneous" not in json.loads(old.read_text())["ruleset"]
@@ -54,14 +55,14 @@ def test_a_save_from_before_the_order_question_replays_with_the_fixed_order(tmp_
 def test_a_game_waiting_on_the_order_question_saves_loads_and_plays_on(tmp_path):
     """New games record "choose"; saved while the order question waits, the loaded game asks the
     same question and answering it gives the same game as answering the original."""
-    setup = real_setup("breakers", "cave-goblins", 2)
+    setup = real_setup("cave-goblins", "breakers", 0)
     assert setup.ruleset.simultaneous == "choose"
 
     def asking(game: Game) -> bool:
         p = game.state.pending
         return p is not None and p.text.startswith(ORDER_TEXT)
 
-    g = play(setup, 2, max_commands=60, until=asking)
+    g = play(setup, 0, max_commands=120, until=asking)
     assert asking(g), "the game never asked about an order"
     path = save_game(g, tmp_path / "g.json")
     assert json.loads(path.read_text())["ruleset"]["simultaneous"] == "choose"
