@@ -51,13 +51,12 @@ from typing import Any
 
 from game.core.abilities.registry import instance
 from game.core.context import Ctx, make_step, step_handler
-from game.core.hashing import state_key
 from game.core.state import Card, GameState, Prompt, Step
 from game.core.stats import trigger_listeners
 from game.core.text import where
 
 Listener = tuple[int, int | None, int]  # (bearer uid, host uid or None, index of the ability on the bearer)
-TRIAL_BUDGET = 128  # resolutions tried before giving up on `order_matters` (and asking)
+TRIAL_BUDGET = 64  # resolutions tried before giving up on `order_matters` (and asking)
 
 
 def spec_index(bearer: Card, spec: Any) -> int:
@@ -101,28 +100,31 @@ def order_matters(state: GameState, listeners: tuple[Listener, ...], trigger: st
     if len(listeners) < 2:
         return False
     budget = [len(listeners) + TRIAL_BUDGET]
-    acting = tuple(x for x in listeners if _alone(state, x, trigger, info).events)
+    acting = tuple(x for x in listeners if _acts(state, x, trigger, info))
     idle = tuple(x for x in listeners if x not in acting)
     if not acting:
         return False
     if len(acting) == 1:
         return not _one_acts(state, acting[0], idle, trigger, info, budget)
-    return _reachable(state, _outcome(state), frozenset(acting), idle, trigger, info, state.turn.player,
-                      budget, {}) is None
+    return _reachable(state, _outcome(state, state), frozenset(acting), idle, trigger, info, state.turn.player,
+                      budget, {}, state) is None
 
 
-def _alone(state: GameState, listener: Listener, trigger: str, info: Any) -> Ctx:
-    """`listener` resolved by itself on a copy of `state` (its events tell whether it did anything)."""
-    trial = _queued(state, listener, trigger, info)
-    trial.run()
-    return trial
+def _acts(state: GameState, listener: Listener, trigger: str, info: Any) -> bool:
+    """Whether `listener`, resolved by itself now on a copy of `state`, does anything: an event
+    (a question is one) or a step queued for later. Only its own step is run: the checks that
+    follow every step (`sweep`) found nothing before it and can find something only after it
+    did something."""
+    trial = Ctx(state.clone())
+    _run_trigger(trial, _trigger_step(listener, trigger, info))
+    return bool(trial.events or trial.stack)
 
 
 def _still_idle(state: GameState, idle: tuple[Listener, ...], trigger: str, info: Any, budget: list[int]) -> bool:
     """Whether each of `idle`, resolved alone at `state`, does nothing (no event, no question)."""
     for x in idle:
         budget[0] -= 1
-        if budget[0] < 0 or _alone(state, x, trigger, info).events:
+        if budget[0] < 0 or _acts(state, x, trigger, info):
             return False
     return True
 
@@ -132,12 +134,12 @@ def _one_acts(state: GameState, acting: Listener, idle: tuple[Listener, ...], tr
     """True when the idle listeners also do nothing in every state the only acting one can end in
     (its questions, whoever is asked, answered every way). Then every order plays out exactly
     alike: the idle ones leave the state as it is, before or after."""
-    ends = _ends(_queued(state, acting, trigger, info), None, budget)
+    ends = _ends(_queued(state, acting, trigger, info), None, budget, state)
     return ends is not None and all(_still_idle(end, idle, trigger, info, budget) for end in ends.values())
 
 
 def _reachable(state: GameState, outcome: tuple, rest: frozenset, idle: tuple[Listener, ...], trigger: str,
-               info: Any, player: int, budget: list[int], seen: dict) -> frozenset[tuple] | None:
+               info: Any, player: int, budget: list[int], seen: dict, root: GameState) -> frozenset[tuple] | None:
     """The end states (`_outcome`s) `player` can reach resolving the acting listeners `rest` from
     `state` (whose `_outcome` is `outcome`), choosing the order one at a time and answering every
     question; None if that set depends on which listener goes first (here or later), a question
@@ -150,7 +152,7 @@ def _reachable(state: GameState, outcome: tuple, rest: frozenset, idle: tuple[Li
         return frozenset((outcome,))
     same: frozenset[tuple] | None = None
     for x in sorted(rest, key=repr):
-        ends = _ends(_queued(state, x, trigger, info), player, budget)
+        ends = _ends(_queued(state, x, trigger, info), player, budget, root)
         if ends is None:
             return None
         reach: set[tuple] = set()
@@ -159,7 +161,7 @@ def _reachable(state: GameState, outcome: tuple, rest: frozenset, idle: tuple[Li
                 if not _still_idle(end, idle, trigger, info, budget):
                     return None
                 seen[end_outcome] = True  # checked: the idle listeners do nothing here
-            sub = _reachable(end, end_outcome, rest - {x}, idle, trigger, info, player, budget, seen)
+            sub = _reachable(end, end_outcome, rest - {x}, idle, trigger, info, player, budget, seen, root)
             if sub is None:
                 return None
             reach |= sub
@@ -170,15 +172,23 @@ def _reachable(state: GameState, outcome: tuple, rest: frozenset, idle: tuple[Li
     return same
 
 
-def _outcome(state: GameState) -> tuple:
-    """What a trial ended in: the state's `state_key` (compared whole, so no hash collision can
-    make two states look alike), with the temporary effects on different cards put in one order:
-    the order in which two orders wrote down effects on two different cards says nothing about the
-    game (two Mind Witches' Mimics). Effects on one card keep their order (a later re-roll effect
-    on a unit replaces an earlier one)."""
-    s = state.clone()
-    s.effects = tuple(sorted(s.effects, key=lambda e: (e.target is None, e.target or 0)))
-    return state_key(s)
+def _outcome(state: GameState, root: GameState) -> tuple:
+    """What a trial ended in, compared whole (no hash collision can make two states look alike):
+    the cards that differ from the trial's `root` state (cards are values, replaced when they
+    change, so an unchanged card is the very same object), the piles, the turn, the effects and
+    what waits. The temporary effects on different cards are put in one order: the order in
+    which two orders wrote down effects on two different cards says nothing about the game (two
+    Mind Witches' Mimics). Effects on one card keep their order (a later re-roll effect on a unit
+    replaces an earlier one)."""
+    base = root.cards
+    changed = tuple(sorted((u, c.key()) for u, c in state.cards.items() if base.get(u) is not c))
+    piles = tuple(
+        (p.magic, tuple(p.hand), tuple(p.draw), tuple(p.discard), tuple(p.active), tuple(p.resolving))
+        for p in state.players
+    )
+    effects = tuple(sorted(state.effects, key=lambda e: (e.target is None, e.target or 0)))
+    waiting = repr((state.pending, state.continuation)) if state.pending is not None or state.continuation else ""
+    return (changed, piles, state.turn.key(), effects, waiting, state.rng, state.winner, state.over)
 
 
 def _queued(state: GameState, listener: Listener, trigger: str, info: Any) -> Ctx:
@@ -187,7 +197,7 @@ def _queued(state: GameState, listener: Listener, trigger: str, info: Any) -> Ct
     return trial
 
 
-def _ends(trial: Ctx, player: int | None, budget: list[int]) -> dict[tuple, GameState] | None:
+def _ends(trial: Ctx, player: int | None, budget: list[int], root: GameState) -> dict[tuple, GameState] | None:
     """The states `trial` can end in once its queued steps are resolved (by `_outcome`), each
     question answered every way; None after `budget` resolutions, or when a question goes to a
     player other than `player` (None: anyone may be asked)."""
@@ -200,7 +210,7 @@ def _ends(trial: Ctx, player: int | None, budget: list[int]) -> dict[tuple, Game
     trial.run()
     p = trial.state.pending
     if p is None:
-        return {_outcome(trial.state): trial.state}
+        return {_outcome(trial.state, root): trial.state}
     if player is not None and p.player != player:
         return None
     out: dict[tuple, GameState] = {}
@@ -208,21 +218,24 @@ def _ends(trial: Ctx, player: int | None, budget: list[int]) -> dict[tuple, Game
     for choice in choices:
         branch = Ctx(trial.state.clone())
         do_answer(branch, Answer(p.player, choice))
-        ends = _ends(branch, player, budget)
+        ends = _ends(branch, player, budget, root)
         if ends is None:
             return None
         out.update(ends)
     return out
 
 
-def listener_label(state: GameState, listener: Listener) -> str:
-    """'Infect (Undead Carrier at C4)': the ability and the card that has it, as a player reads them."""
+def listener_label(state: GameState, listener: Listener, idle: bool = False) -> str:
+    """'Infect (Undead Carrier at C4)': the ability and the card that has it, as a player reads
+    them; `idle` adds that it would do nothing if it resolved now (it may after another one): a
+    short word, as the answer buttons are narrow."""
     bearer, host, spec = listener
     me = state.cards[bearer]
     a = me.defn.abilities[spec]
     holder = state.cards[host] if host is not None else me
     at = f" at {where(holder.pos)}" if holder.pos is not None else ""
-    return f"{a.title or a.name.replace('_', ' ').capitalize()} ({holder.name}{at})"
+    label = f"{a.title or a.name.replace('_', ' ').capitalize()} ({holder.name}{at})"
+    return f"{label}: idle" if idle else label
 
 
 @step_handler("trigger.order")
@@ -240,7 +253,7 @@ def _order(ctx: Ctx, step: Step) -> None:
         options=listeners,
         optional=False,
         resume=make_step("trigger.first", listeners=listeners, trigger=trigger, info=info),
-        labels=tuple(listener_label(s, x) for x in listeners),
+        labels=tuple(listener_label(s, x, idle=not _acts(s, x, trigger, info)) for x in listeners),
     ))
 
 
