@@ -84,8 +84,20 @@ def _to_discard(s: GameState, uid: int) -> None:
 def _place(s: GameState, uid: int, pos, player: int) -> None:
     c = s.cards[uid]
     _detach(s, c)
+    if c.zone != BOARD:
+        _new_card(s, uid)
     s.cards[uid] = c.evolve(zone=BOARD, pos=pos, controller=player, host=None, damage=0, boost=0)
     s.board[pos] = uid
+
+
+def _new_card(s: GameState, uid: int) -> None:
+    """Glossary DISCARD: a card placed back on the battlefield is a new card. This turn's
+    bookkeeping about it is forgotten, and temporary effects on it end ("+1 strength until the
+    end of the turn" was given to the card that left). Done on entering rather than on leaving,
+    so a card's effects still read while it leaves (its "when destroyed" abilities) as before."""
+    s.turn.forget(uid)
+    if any(e.target == uid for e in s.effects):
+        s.effects = tuple(e for e in s.effects if e.target != uid)
 
 
 def _slide(s: GameState, uid: int, to) -> None:

@@ -56,6 +56,12 @@ class Ruleset:
     hit_symbols: tuple[tuple[str, str], ...] = (("melee", "melee"), ("ranged", "ranged"))
     special_symbol: str = "special"
     first_turn_skips: tuple[str, ...] = ()
+    # Rulebook, "Timing Conflicts": "If 2 or more game effects ever occur at the same time, the
+    # player whose turn it is determines the order in which those effects will resolve."
+    # "choose": they are asked when the order can matter (`game.core.triggers`); "fixed": the
+    # current player's cards first, then board order, never asking (how games saved before the
+    # choice existed were played: a save without this field replays with "fixed").
+    simultaneous: str = "choose"
 
     def hit_symbol(self, attack: str) -> str:
         for kind, sym in self.hit_symbols:

@@ -141,8 +141,11 @@ class TurnState:
         self.number = number
         self.player = player
         self.phase = phase
-        self.movers: list[int] = []  # units that moved (or used an "instead of moving") this phase
-        self.attackers: list[int] = []  # units that attacked (or acted instead) this phase
+        # Units that moved (or used an "instead of moving") this phase; None stands for one that
+        # has since left the battlefield and come back as a new card (see `forget`): it still
+        # took one of the phase's moves.
+        self.movers: list[int | None] = []
+        self.attackers: list[int | None] = []  # units that attacked (or acted instead) this phase; None: as above
         self.attacks: dict[int, int] = {}  # uid -> attacks made this turn
         self.extra_attacks: dict[int, int] = {}  # uid -> extra attacks granted and not yet used
         self.targeted_enemy = False  # for the Cost of Inaction
@@ -169,6 +172,18 @@ class TurnState:
         t.last_attack = self.last_attack
         return t
 
+    def forget(self, uid: int) -> None:
+        """Glossary DISCARD: "If a discarded card is later placed back on the battlefield, it is
+        considered a new card." Called when card `uid` enters the battlefield: nothing this turn
+        recorded about it (moved, attacked, extra attacks, once-per-turn uses) follows the new
+        card. The moves and attacks the old card made still count toward the phase's limits."""
+        self.movers = [None if u == uid else u for u in self.movers]
+        self.attackers = [None if u == uid else u for u in self.attackers]
+        self.attacks.pop(uid, None)
+        self.extra_attacks.pop(uid, None)
+        self.moved_paths.pop(uid, None)
+        self.used = {(u, name) for u, name in self.used if u != uid and not _marks_attack_of(name, uid)}
+
     def key(self) -> tuple:
         return (
             self.number, self.player, self.phase, tuple(self.movers), tuple(self.attackers),
@@ -176,6 +191,14 @@ class TurnState:
             self.targeted_enemy, tuple(sorted(self.used)), tuple(self.destroyed),
             tuple(sorted(self.moved_paths.items())), self.last_roll, self.last_attack,
         )
+
+
+def _marks_attack_of(name: str, uid: int) -> bool:
+    """Whether a `used` mark names an attack `uid` made: attack snapshots are marked taken as
+    "kind:attacker:n" (`abilities.attack_dice.take_snapshot`), counted by the attacker's attacks,
+    which start again from 0 for a new card."""
+    parts = name.split(":")
+    return len(parts) == 3 and parts[1] == str(uid)
 
 
 @dataclass(frozen=True, slots=True)

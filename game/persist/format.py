@@ -9,7 +9,8 @@ One JSON object per game (version 1):
     game_id           a fingerprint of the setup (same setup → same id; autosaves use it)
     summary           listing metadata: name, players, factions, turn, whose turn, finished,
                       winner… (read by the save list without replaying anything)
-    ruleset           every field of the Ruleset (die faces as lists of symbols)
+    ruleset           every field of the Ruleset (die faces as lists of symbols); a ruleset
+                      without "simultaneous" (saved before that field) reads as "fixed"
     ruleset_digest    fingerprint of `ruleset` as written
     players           [{name, deck, cards: [every CardDef field…], digests: {deck, cards}}] × 2
     other_cards       definitions the setup held that neither deck lists (usually empty)
@@ -320,6 +321,9 @@ def ruleset_from_json(data: Any) -> Ruleset:
             kwargs[k] = tuple(frozenset(f) for f in v)
         else:
             kwargs[k] = _tuplify(v)
+    # Saved before the current player chose the order of simultaneous effects: those games were
+    # played, and replay, with the fixed order.
+    kwargs.setdefault("simultaneous", "fixed")
     return _build(Ruleset, _RULESET_FIELDS, kwargs, "the ruleset")
 
 
