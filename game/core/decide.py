@@ -13,6 +13,7 @@ from typing import Any
 
 from game.core import commands as cmds
 from game.core import events as ev
+from game.core import trigger_order  # noqa: F401  (registers the steps that order simultaneous effects)
 from game.core.activate import check_answer, check_use, do_answer, do_use
 from game.core.attack import check_attack, do_attack
 from game.core.context import Ctx

@@ -19,7 +19,8 @@ from game.core.ruleset import MOVE
 from game.core.setup import GameSetup
 from game.core.state import BOARD, DISCARD
 from game.core.stats import trigger_listeners
-from game.core.triggers import order_matters, spec_index
+from game.core.trigger_order import order_matters
+from game.core.triggers import spec_index
 from tests.scene import Scene, faction_setup
 
 GOB, BRK = 0, 1
