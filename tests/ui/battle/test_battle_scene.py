@@ -20,6 +20,7 @@ from game.ui.flow import new_game, play_random
 from game.ui.scene_stack import SceneStack
 from game.ui.scenes import battle as battle_module
 from game.ui.scenes.battle import ZOOM_DELAY, BattleScene
+from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.new_game import NO_DECKS, NewGameScene
 from game.ui.screenshots import SCREENSHOT_SCENES, render_scenes
 from tests.factories import test_setup
@@ -151,6 +152,8 @@ def test_attack_hover_shows_the_lethal_chance() -> None:
     stack.handle_event(move(sc.board.cell_rect(t.pos).center))
     assert "destroy" in sc._odds_text()
     drv.click(sc.board.cell_rect(t.pos).center)
+    if isinstance(stack.top, ConfirmScene):  # the target is one of the attacker's own cards
+        stack.handle_event(key(pygame.K_RETURN))
     assert g.log[-1].command == atk
 
 
