@@ -1,6 +1,7 @@
 """The action panel (right column, between the log and the hand): what the selected card can
-do that is not a drag (activated abilities, playing an event, discarding for magic), the odds
-of the hovered attack, and a line on what to do next."""
+do that is not a drag (activated abilities, playing an event, discarding for magic) and the odds
+of the hovered attack. `next_step_hint` words what to do next; the scene shows it under the
+phase, in the status box."""
 
 from __future__ import annotations
 
@@ -105,13 +106,16 @@ class ActionPanel:
                 return tip, b.rect
         return None
 
-    def draw(self, surface: pygame.Surface, hint: str) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
+        """The selected card's name, the odds and the buttons; with nothing selected, a quiet
+        pointer to the status box, where the hint on what to do next is."""
         lay = self.layout
         if lay is None:
             return
         pad = lay.px(8)
-        title = self.title or "What now?"
-        img = textcache.role_text(lay, title, "body", theme.ACCENT, fonts.BOLD, self.rect.width - 2 * pad)
+        title = self.title or "Select a card to see what it can do"
+        role, colour = ("body", theme.ACCENT) if self.title else ("small", theme.TEXT_DISABLED)
+        img = textcache.role_text(lay, title, role, colour, fonts.BOLD, self.rect.width - 2 * pad)
         surface.blit(img, (self.rect.x + pad, self.rect.y + pad))
         y = self.rect.y + lay.px(32)
         small = fonts.font_for(lay, "small")
@@ -124,13 +128,6 @@ class ActionPanel:
             y += small.get_linesize()
         for b in self.buttons:
             b.draw(surface)
-        y = max(y, self._buttons_top) + lay.px(2)
-        px = lay.font_px("small")
-        for line in textcache.wrapped(hint, fonts.REGULAR, px, self.rect.width - 2 * pad):
-            if y + small.get_linesize() > self.rect.bottom - lay.px(2):
-                break
-            surface.blit(textcache.text(line, fonts.REGULAR, px, theme.TEXT_DIM), (self.rect.x + pad, y))
-            y += small.get_linesize()
 
 
 def next_step_hint(state: GameState, inter: Interaction, viewer: int) -> str:
@@ -141,7 +138,7 @@ def next_step_hint(state: GameState, inter: Interaction, viewer: int) -> str:
     if p is not None:
         if p.player != viewer:
             return f"Waiting for {state.players[p.player].name} to decide."
-        return "Answer the question above."
+        return "Answer the question on the right."
     if state.turn.player != viewer:
         return f"It is {state.players[state.turn.player].name}'s turn."
     sel = inter.focus

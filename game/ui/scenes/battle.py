@@ -32,7 +32,7 @@ from game.ui.battle.hand_view import HandView
 from game.ui.battle.interaction import NOWHERE, Hit, Interaction, Refuse, Submit
 from game.ui.battle.log_panel import LogPanel
 from game.ui.battle.odds import attack_odds
-from game.ui.battle.phase_bar import PHASE_HINTS, PhaseBar
+from game.ui.battle.phase_bar import PhaseBar
 from game.ui.battle.piles import PlayerPanel
 from game.ui.battle.prompt_view import PromptView
 from game.ui.battle.session import BattleSession
@@ -673,7 +673,13 @@ class BattleScene(BoardStage, Scene):
             moving = (magic[1], magic[2], anim.progress) if magic and magic[0] == p else None
             panel.draw(surface, s, acting=acting == p, magic_moving=moving, hidden=hide,
                        thinking=self._clock if thinker == p else None)
-        self._draw_status(surface, s)
+        if not idle:
+            hint = "Click anywhere to skip the animation."
+        elif self.bot_to_act is not None:
+            hint = self._bot_hint(self.bot_to_act)
+        else:
+            hint = next_step_hint(self.game.state, self.inter, self.viewer)
+        self._draw_status(surface, s, hint)
 
         # Top bar.
         label = f"Turn {s.turn.number} · {s.players[s.turn.player].name}"
@@ -686,13 +692,7 @@ class BattleScene(BoardStage, Scene):
         if self.inter.prompt is not None and idle:
             self.prompt_view.draw(surface, self.game.state)
         else:
-            if not idle:
-                hint = "Click anywhere to skip the animation."
-            elif self.bot_to_act is not None:
-                hint = self._bot_hint(self.bot_to_act)
-            else:
-                hint = next_step_hint(self.game.state, self.inter, self.viewer)
-            self.actions.draw(surface, hint)
+            self.actions.draw(surface)
         hand = s.players[self.viewer].hand
         playable = {u for u in self.inter.sources() if u in hand} if idle else set()
         self.hand.draw(
@@ -741,7 +741,9 @@ class BattleScene(BoardStage, Scene):
             return doing + " You are watching: click to skip an animation, Menu to leave."
         return doing + " You can look at any card meanwhile."
 
-    def _draw_status(self, surface: pygame.Surface, s: GameState) -> None:
+    def _draw_status(self, surface: pygame.Surface, s: GameState, hint: str) -> None:
+        """Whose phase it is, and under it what to do next (the hint lives where the phase is
+        shown, so the action panel keeps its room for what the selected card offers)."""
         g = self.geo
         assert g is not None
         lay = self.layout
@@ -769,10 +771,13 @@ class BattleScene(BoardStage, Scene):
         else:
             lines = [
                 (f"{who}'s {s.phase.title()} phase" if s.phase else f"{who}'s turn", theme.ACCENT, fonts.BOLD),
-                (PHASE_HINTS.get(s.phase, ""), theme.TEXT_DIM, fonts.REGULAR),
+                (hint, theme.TEXT, fonts.REGULAR),
             ]
         for text, colour, face in lines:
             wrapped = textcache.wrapped(text, face, px, r.width)
+            while y + step * len(wrapped) > r.bottom and ". " in text:
+                text = text.rsplit(". ", 1)[0] + "."  # drop the last sentence ("Space ends…")
+                wrapped = textcache.wrapped(text, face, px, r.width)
             if y + step * len(wrapped) > r.bottom:
                 return  # a sentence cut in half reads worse than none
             for line in wrapped:
