@@ -75,3 +75,23 @@ class BattleGeometry:
             lay, top_bar, board, cell, left, opponent_panel, status, own_panel, right, log,
             actions, hand, hand_card, pile_card,
         )
+
+    @property
+    def zoom_area(self) -> pygame.Rect:
+        """Where a card's zoom may go: the board's columns, from the board's top to the window's
+        bottom margin. Never the log, the status box with the hint, the top bar (End phase,
+        Menu)."""
+        bottom = self.layout.height - self.top_bar.y
+        return pygame.Rect(self.board.x, self.board.y, self.board.width, bottom - self.board.y)
+
+    def zoom_rect(self, size: tuple[int, int], pointer: tuple[int, int]) -> pygame.Rect:
+        """A zoom of `size` for a card under `pointer`: on the side of the board away from the
+        pointer, level with it, inside `zoom_area` (a zoom larger than that is cut to it)."""
+        area = self.zoom_area
+        r = pygame.Rect((0, 0), (min(size[0], area.width), min(size[1], area.height)))
+        if pointer[0] >= self.board.centerx:
+            r.left = area.left
+        else:
+            r.right = area.right
+        r.centery = pointer[1] if pointer[1] >= 0 else area.centery
+        return r.clamp(area)
