@@ -112,10 +112,12 @@ def render_small(
     surf.blit(strip, stats.topleft)
     art = pygame.Rect(inner.x, band.bottom, inner.width, stats.top - band.bottom)
     art_window(surf, look, art, defn)
+    gem_right = inner.x
     if shows_cost(defn):
         # Under the band's left end; never over the strength below the picture.
         d = max(10, min(round(m * 0.26), art.height - 1))
         surf.blit(cost_disc(defn, d), (inner.x + 1, band.bottom + 1))
+        gem_right = inner.x + 1 + d
 
     num = fonts.get_font(fonts.BOLD, max(11, round(min(sh * 0.78, w * 0.21))))
     icon_s = max(10, min(sh - 3, round(w * 0.2)))
@@ -139,7 +141,7 @@ def render_small(
     td = max(12, round(m * 0.25))
     tokens(surf, art.inflate(-4, -4), td, damage, boost)
     ub = max(9, round(m * 0.15))
-    under_badge(surf, inner.x + 2, art.bottom - ub - 3, ub, under_count)
+    under_badge(surf, gem_right + 2, art.bottom - ub - 3, ub, under_count)  # beside the gem
     return surf
 
 

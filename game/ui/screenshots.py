@@ -65,10 +65,18 @@ def render_scenes(
     return path
 
 
-def screenshot_game(seed: int, turns: int) -> Game:
+def screenshot_game(seed: int, turns: int, hand: int | None = None) -> Game:
+    """A game of the default pair played at random to `turns`; with `hand`, players start
+    with and draw up to that many cards (to look at a crowded hand)."""
+    from dataclasses import replace
+
     from game import catalog
+    from game.core.game import Game
 
     game = new_game(catalog.default_pair(), seed=seed, names=("Ella", "Toby"))
+    if hand:
+        rs = replace(game.setup.ruleset, hand_size=hand, starting_hand=hand)
+        game = Game.new(replace(game.setup, ruleset=rs))
     play_random(game, turns, seed)
     return game
 
@@ -185,7 +193,7 @@ def _shot_battle(args: argparse.Namespace):
     stop = {"dice": _attack_ready, "prompt": _prompt_ready}.get(moment, _interesting)
     # Random play sometimes ends a game early; try the next seeds for a game still going.
     for k in range(12):
-        game = screenshot_game(args.seed + k, args.turns)
+        game = screenshot_game(args.seed + k, args.turns, getattr(args, "hand", None))
         play_random(game, args.turns, args.seed + k, stop=stop)
         if not game.state.over:
             break

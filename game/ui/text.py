@@ -142,19 +142,19 @@ def fit_lines(
     minimum: int,
     max_lines: int = 2,
 ) -> tuple[pygame.font.Font, list[str]]:
-    """A name on one line if it fits at a size from `start` down to `minimum`, else on up to
-    `max_lines` lines broken between words (largest size that fits). Words are never split; if
+    """A name at the largest size from `start` down to `minimum` at which it fits on one line
+    or on up to `max_lines` lines broken between words. Words are never split; if
     even that fails at `minimum`, the lines are kept whole-word and the longest ones shortened
     with "…", keeping the last word visible where it can: "Undead Warrior" and "Undead Archer"
     differ by their last word."""
     max_width = max(1, int(max_width))
+    words = text.split()
+    # The largest size at which the name fits, on one line or on up to `max_lines`: two lines
+    # of a readable size beat one line of a tiny one, and names on a board look alike.
     for size in range(start, minimum - 1, -1):
         f = font_at(size)
         if f.size(text)[0] <= max_width:
             return f, [text]
-    words = text.split()
-    for size in range(start, minimum - 1, -1):
-        f = font_at(size)
         lines = _word_lines(words, f, max_width)
         if lines is not None and len(lines) <= max_lines:
             return f, lines

@@ -131,7 +131,8 @@ class ActionPanel:
 
 
 def next_step_hint(state: GameState, inter: Interaction, viewer: int) -> str:
-    """One or two sentences on what the player can do now."""
+    """One or two short sentences on what the player can do now (shown under the phase, in
+    the narrow status box: the last sentence is dropped where it does not fit)."""
     if state.over:
         return "The game is over."
     p = state.pending
@@ -147,20 +148,20 @@ def next_step_hint(state: GameState, inter: Interaction, viewer: int) -> str:
         targets = inter.targets(sel)
         if c is not None and targets:
             if any(k[0] == "card" for k in targets):
-                return f"Drag {c.name} onto a lit target, or click the target. Esc cancels."
+                return f"Drag {c.name} onto a lit target, or click it. Esc cancels."
             if PLAY in targets:
-                return f"Drop {c.name} on the battlefield or press Play. Esc cancels."
-            return f"Drag {c.name} to a lit space, or click the space. Esc cancels."
+                return f"Drop {c.name} on the battlefield, or press Play. Esc cancels."
+            return f"Drag {c.name} to a lit space, or click it. Esc cancels."
     phase = state.phase
     t = state.turn
     rs = state.ruleset
     if phase == MAGIC:
-        return "Click cards in your hand to pick them, then Discard for magic. Space ends the phase."
+        return "Click cards in your hand, then Discard for magic. Space ends the phase."
     base = {
-        "summon": "Drag a unit from your hand to a lit space next to your gate.",
+        "summon": "Drag a unit from your hand to a lit space.",
         "move": f"Drag a unit to move it ({len(t.movers)} of {rs.max_movers} moved).",
-        "build": "Drag a gate from your hand onto a lit space.",
-        "attack": f"Drag a unit onto an enemy to attack ({len(t.attackers)} of {rs.max_attackers} attacked).",
+        "build": "Drag a gate from your hand to a lit space.",
+        "attack": f"Drag a unit onto an enemy ({len(t.attackers)} of {rs.max_attackers} attacked).",
         "draw": "Drawing cards…",
     }.get(phase, "")
     if not inter.sources() and phase != "draw":

@@ -53,22 +53,22 @@ class BattleGeometry:
         pile_w = lay.px(44)
         pile_card = (pile_w, int(round(pile_w * 88 / 63)))
         # The status box between the panels says whose phase it is and what to do next.
-        panel_h = min(lay.px(238), (left.height - lay.px(90)) // 2)
+        panel_h = min(lay.px(230), (left.height - lay.px(100)) // 2)
         opponent_panel = pygame.Rect(left.x, left.y, left.width, panel_h)
         own_panel = pygame.Rect(left.x, left.bottom - panel_h, left.width, panel_h)
         status = pygame.Rect(
             left.x, opponent_panel.bottom + m, left.width, own_panel.top - opponent_panel.bottom - 2 * m
         )
 
-        # The hand takes the lower half of the column: five cards in two rows (or one, on a
+        # The hand takes the lower 45% of the column: five cards in two rows (or one, on a
         # wide window) never overlap and are big enough to name themselves. The action panel
         # only holds what the selected card offers and questions; the hint on what to do next
         # is a line under the phase in the status box.
         hand_w = lay.px(120)
         hand_card = (hand_w, int(round(hand_w * 88 / 63)))
-        hand_h = int(right.height * 0.5)
+        hand_h = int(right.height * 0.45)
         hand = pygame.Rect(right.x, right.bottom - hand_h, right.width, hand_h)
-        log_h = int((right.height - hand_h - m) * 0.45)
+        log_h = int((right.height - hand_h - m) * 0.4)
         log = pygame.Rect(right.x, right.y, right.width, log_h)
         actions = pygame.Rect(right.x, log.bottom + m, right.width, hand.top - log.bottom - 2 * m)
         return cls(

@@ -100,7 +100,9 @@ class HandView:
         area = self.cards_area
         gap = max(4, self.card_size[0] // 14)
         block_h = rows * h + (rows - 1) * gap
-        y0 = area.bottom - block_h if rows == 1 else area.y + (area.height - block_h) // 2
+        # In the middle of the area (one row: of what is left under the room to rise).
+        rise = self.rise if rows == 1 else 0
+        y0 = area.y + rise + (area.height - rise - block_h) // 2
         out = []
         for i, u in enumerate(uids):
             r, c = divmod(i, per)

@@ -39,6 +39,7 @@ from game.ui.battle.session import BattleSession
 from game.ui.battle.stage import BoardStage, dice_of
 from game.ui.card_render import render_card_zoom
 from game.ui.scenes.base import Scene
+from game.ui.text import note
 from game.ui.widgets import Button, Toaster, draw_panel, draw_tooltip
 from game.ui.widgets.toast import ERROR
 
@@ -788,18 +789,26 @@ class BattleScene(BoardStage, Scene):
                       fonts.REGULAR)]
         else:
             lines = [
-                (f"{who}'s {s.phase.title()} phase" if s.phase else f"{who}'s turn", theme.ACCENT, fonts.BOLD),
+                (f"{s.phase.title()} phase" if s.phase else f"{who}'s turn", theme.ACCENT, fonts.BOLD),
                 (hint, theme.TEXT, fonts.REGULAR),
             ]
         for text, colour, face in lines:
-            wrapped = textcache.wrapped(text, face, px, r.width)
-            while y + step * len(wrapped) > r.bottom and ". " in text:
-                text = text.rsplit(". ", 1)[0] + "."  # drop the last sentence ("Space ends…")
-                wrapped = textcache.wrapped(text, face, px, r.width)
-            if y + step * len(wrapped) > r.bottom:
-                return  # a sentence cut in half reads worse than none
+            # The whole text, else without its last sentence ("Space ends the phase."), at the
+            # small size, else at the tiny one; a sentence cut in half reads worse than none.
+            for size in (px, lay.font_px("tiny")):
+                step = fonts.get_font(face, size).get_linesize()
+                shown = text
+                wrapped = textcache.wrapped(shown, face, size, r.width)
+                while y + step * len(wrapped) > r.bottom and ". " in shown:
+                    shown = shown.rsplit(". ", 1)[0] + "."
+                    wrapped = textcache.wrapped(shown, face, size, r.width)
+                if y + step * len(wrapped) <= r.bottom:
+                    break
+            else:
+                return
             for line in wrapped:
-                surface.blit(textcache.text(line, face, px, colour), (r.x, y))
+                at = surface.blit(textcache.text(line, face, size, colour), (r.x, y))
+                note("status", text, line, at, r)
                 y += step
 
     def _draw_drag(self, surface: pygame.Surface, s: GameState, uid: int) -> None:

@@ -11,7 +11,8 @@ What must hold:
 - every line lies inside its box, at every size;
 - at 1280x800 and larger no name on a tile or in the hand is cut; no panel title ever is;
 - at 1024x640 every hand card shows its whole name (its cost gem is drawn on every card look);
-- two different units never look the same on a tile ("Undead Warrior", "Undead Archer").
+- two different units never look the same on a tile ("Undead Warrior", "Undead Archer");
+- the status box shows both the phase and the hint on what to do next.
 """
 
 from __future__ import annotations
@@ -105,6 +106,9 @@ def test_text_in_random_positions_stays_in_its_box(size: tuple[int, int]) -> Non
         with recording() as everything:
             stack.draw(surface)
         assert not _outside(everything)
+        # The status box shows the phase and, under it, the hint on what to do next.
+        status = {d.meant for d in everything if d.role == "status"}
+        assert len(status) == 2, status
         titles = [d for d in everything if d.role == "panel title"]
         assert len(titles) == 2
         looked["panel"] += len(titles)
