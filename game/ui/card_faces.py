@@ -113,10 +113,11 @@ def render_small(
     art = pygame.Rect(inner.x, band.bottom, inner.width, stats.top - band.bottom)
     art_window(surf, look, art, defn)
     gem_right = inner.x
-    if shows_cost(defn):
+    d = min(max(10, round(m * 0.26)), art.height - 1, inner.bottom - band.bottom - 1)
+    if shows_cost(defn) and d >= 6:  # (a stamp-sized card in a panel has no room for it)
         # Under the band's left end; never over the strength below the picture.
-        d = max(10, min(round(m * 0.26), art.height - 1))
-        surf.blit(cost_disc(defn, d), (inner.x + 1, band.bottom + 1))
+        at = surf.blit(cost_disc(defn, d), (inner.x + 1, band.bottom + 1))
+        note("cost", str(defn.cost), str(defn.cost), at, inner)
         gem_right = inner.x + 1 + d
 
     num = fonts.get_font(fonts.BOLD, max(11, round(min(sh * 0.78, w * 0.21))))
@@ -167,7 +168,8 @@ def render_row(defn: CardDef, look: CardLook, w: int, h: int) -> pygame.Surface:
     x = inner.x + 2
     if shows_cost(defn):
         d = inner.height - 2
-        surf.blit(cost_disc(defn, d), (x, inner.y + 1))
+        at = surf.blit(cost_disc(defn, d), (x, inner.y + 1))
+        note("cost", str(defn.cost), str(defn.cost), at, inner)
         x += d + 3
     num = fonts.get_font(fonts.BOLD, max(10, round(inner.height * 0.5)))
     icon_s = max(9, round(inner.height * 0.5))
@@ -232,7 +234,8 @@ def render_full(
     header = pygame.Rect(inner.x, inner.y, inner.width, max(hh, step * len(lines) + 2))
     pygame.draw.rect(surf, look.band, header)
     if shows_cost(defn):
-        surf.blit(cost_disc(defn, d), (inner.x + pad // 2, header.y + 1))
+        at = surf.blit(cost_disc(defn, d), (inner.x + pad // 2, header.y + 1))
+        note("cost", str(defn.cost), str(defn.cost), at, inner)
     box = pygame.Rect(x, header.y, inner.right - x, header.height)
     y = header.centery - step * len(lines) // 2
     for line in lines:

@@ -10,7 +10,7 @@ card on a tile and in a hand of five and of seven.
 What must hold:
 - every line lies inside its box, at every size;
 - at 1280x800 and larger no name on a tile or in the hand is cut; no panel title ever is;
-- at 1024x640 every hand card shows its whole name (its cost gem is drawn on every card look);
+- at 1024x640 every hand card shows its whole name and its cost gem, inside the card;
 - two different units never look the same on a tile ("Undead Warrior", "Undead Archer");
 - the status box shows both the phase and the hint on what to do next.
 """
@@ -132,6 +132,8 @@ def test_text_in_random_positions_stays_in_its_box(size: tuple[int, int]) -> Non
                 scene.hand.draw(surface, state, uids, label=f"{NAMES[scene.viewer]}'s hand ({n})")
             names = _names(hand)
             assert {d.meant for d in names} == {state.cards[u].name for u in uids}
+            costs = [d for d in hand if d.role == "cost"]
+            assert len(costs) >= len({state.cards[u].defn for u in uids}), "every card shows its cost"
             assert not _outside(hand)
             assert not _cut(names), f"{n} cards in hand at {size}"
             looked["hand"] += len(names)
