@@ -142,7 +142,8 @@ def render_small(
     td = max(12, round(m * 0.25))
     tokens(surf, art.inflate(-4, -4), td, damage, boost)
     ub = max(9, round(m * 0.15))
-    under_badge(surf, gem_right + 2, art.bottom - ub - 3, ub, under_count)  # beside the gem
+    # Beside the gem, in the picture (never up over the name on a short one).
+    under_badge(surf, gem_right + 2, max(art.y + 1, art.bottom - ub - 3), ub, under_count)
     return surf
 
 
