@@ -217,8 +217,9 @@ def render_full(
     surf, inner = frame(look, w, h, b)
     pad = max(3, round(w * 0.04))
 
-    # Header: cost gem and name; the name shrinks a little, then goes condensed, then takes
-    # two lines (the header grows), and is cut only below a size that reads.
+    # Header: cost gem and name; the name takes the largest size at which it fits on one line
+    # or two (the header grows), goes condensed if bold cannot fit, and is cut only below a
+    # size that reads.
     hh = max(18, round(h * 0.13))
     x = inner.x + pad // 2
     d = hh - 2
@@ -228,8 +229,8 @@ def render_full(
         x += pad // 2
     avail = inner.right - x - pad // 2
     start = max(12, round(hh * 0.55))
-    nf, lines = fit_lines(defn.name, font_at(fonts.BOLD), avail, start, 12, max_lines=1)
-    if lines[0] != defn.name:
+    nf, lines = fit_lines(defn.name, font_at(fonts.BOLD), avail, start, 12)
+    if " ".join(lines) != defn.name:
         nf, lines = fit_lines(defn.name, font_at(fonts.CONDENSED_BOLD), avail, start, 11)
     step = nf.get_height()
     header = pygame.Rect(inner.x, inner.y, inner.width, max(hh, step * len(lines) + 2))
@@ -330,14 +331,17 @@ def render_full(
         t = tf.render(class_line(defn), True, theme.TEXT_DIM)
         surf.blit(t, t.get_rect(midleft=(stats.x + pad, stats.centery)))
     if defn.is_event:
-        tf = fonts.get_font(fonts.CONDENSED_BOLD, max(10, round(sh * 0.55)))
+        tag_px = max(10, round(sh * 0.55))
+        tf = fonts.get_font(fonts.CONDENSED_BOLD, tag_px)
         right = life_left - pad // 2
         if defn.active:
             right = active_badge(surf, right, stats.centery, max(12, sh - 6)).left - 2
         phase = f"{defn.phase.title()} phase" if defn.phase else "Event"
-        if defn.phase and tf.size(phase)[0] > right - stats.x - pad:
+        room = right - stats.x - pad
+        if defn.phase and tf.size(phase)[0] > room:
             phase = defn.phase.title()  # "Build" reads better than "Build ph…"
-        t = tf.render(ellipsize(phase, tf, right - stats.x - pad), True, theme.ACCENT)
+            tf = fit_font_size(phase, font_at(fonts.CONDENSED_BOLD), room, tag_px, 9)
+        t = tf.render(ellipsize(phase, tf, room), True, theme.ACCENT)
         surf.blit(t, t.get_rect(midleft=(stats.x + pad, stats.centery)))
 
     td = max(14, round(w * 0.17))
