@@ -231,6 +231,7 @@ def build_parser() -> argparse.ArgumentParser:
     ss.add_argument("--seed", type=int, default=1)
     ss.add_argument("--turns", type=int, default=4)
     ss.add_argument("--size", default="1280x800")
+    ss.add_argument("--hand", type=int, help="battle: players draw up to this many cards (e.g. 7)")
     ss.set_defaults(func=cmd_screenshot)
 
     rp = sub.add_parser("replay", help="watch a saved game, or --verify save files headless")

@@ -28,7 +28,10 @@ from .card_parts import (
     under_badge,
 )
 from .gfx import radial_glow
-from .text import ellipsize, fit_font_size
+from .text import ellipsize, fit_font_size, fit_lines, note
+
+# No card name is drawn smaller than this (pixels): below it, a name is cut rather than shrunk.
+NAME_MIN_PX = 10
 
 # ---------------------------------------------------------------------------- back
 
@@ -81,27 +84,26 @@ def render_small(
     b = max(2, round(m * 0.045))
     surf, inner = frame(look, w, h, b)
 
-    # Name band, with the cost gem at its left.
+    # Name band across the whole card, on two lines when one is too narrow: a name is what
+    # tells two cards apart ("Undead Warrior", "Undead Archer"). The cost gem hangs under the
+    # band's left end, like a set gem.
     # Bands follow the smaller side so a tall or a wide cell keeps the same proportions.
     nh = max(13, round(min(h * 0.23, w * 0.2)))
-    band = pygame.Rect(inner.x, inner.y, inner.width, nh)
+    nf, lines = fit_lines(
+        defn.name, font_at(fonts.CONDENSED_BOLD), inner.width - 4, max(11, round(nh * 0.8)),
+        NAME_MIN_PX,
+    )
+    step = nf.get_height()
+    band = pygame.Rect(inner.x, inner.y, inner.width, max(nh, step * len(lines) + 2))
     pygame.draw.rect(surf, look.band, band)
     pygame.draw.line(surf, look.frame_dark, band.bottomleft, band.bottomright)
-    x = band.x + 2
-    cost_gem: tuple[pygame.Surface, tuple[int, int]] | None = None
-    if shows_cost(defn):
-        # Larger than the band, hanging into the picture like a set gem: its number must read
-        # at board size.
-        d = max(nh + 2, round(w * 0.26))
-        cost_gem = (cost_disc(defn, d), (inner.x, inner.y))
-        x = inner.x + d + 1
-    nf = fit_font_size(
-        defn.name, font_at(fonts.CONDENSED_BOLD), band.right - x - 2, max(11, round(nh * 0.8)), 11
-    )
-    name = ellipsize(defn.name, nf, band.right - x - 2)
-    label = nf.render(name, True, theme.TEXT)
-    surf.blit(label, label.get_rect(midleft=(x + 1, band.centery)))
-
+    box = band.inflate(-2, 0)
+    y = band.centery - step * len(lines) // 2
+    for line in lines:
+        label = nf.render(line, True, theme.TEXT)
+        at = surf.blit(label, label.get_rect(midtop=(band.centerx, y)))
+        note("name:small", defn.name, line, at, box)
+        y += step
     # Bottom band: the numbers that matter on the board.
     sh = max(15, round(min(h * 0.27, w * 0.25)))
     stats = pygame.Rect(inner.x, inner.bottom - sh, inner.width, sh)
@@ -110,8 +112,13 @@ def render_small(
     surf.blit(strip, stats.topleft)
     art = pygame.Rect(inner.x, band.bottom, inner.width, stats.top - band.bottom)
     art_window(surf, look, art, defn)
-    if cost_gem is not None:
-        surf.blit(*cost_gem)
+    gem_right = inner.x
+    d = min(max(10, round(m * 0.26)), art.height - 1, inner.bottom - band.bottom - 1)
+    if shows_cost(defn) and d >= 6:  # (a stamp-sized card in a panel has no room for it)
+        # Under the band's left end; never over the strength below the picture.
+        at = surf.blit(cost_disc(defn, d), (inner.x + 1, band.bottom + 1))
+        note("cost", str(defn.cost), str(defn.cost), at, inner)
+        gem_right = inner.x + 1 + d
 
     num = fonts.get_font(fonts.BOLD, max(11, round(min(sh * 0.78, w * 0.21))))
     icon_s = max(10, min(sh - 3, round(w * 0.2)))
@@ -135,7 +142,8 @@ def render_small(
     td = max(12, round(m * 0.25))
     tokens(surf, art.inflate(-4, -4), td, damage, boost)
     ub = max(9, round(m * 0.15))
-    under_badge(surf, inner.x + 2, art.bottom - ub - 3, ub, under_count)
+    # Beside the gem, in the picture (never up over the name on a short one).
+    under_badge(surf, gem_right + 2, max(art.y + 1, art.bottom - ub - 3), ub, under_count)
     return surf
 
 
@@ -161,7 +169,8 @@ def render_row(defn: CardDef, look: CardLook, w: int, h: int) -> pygame.Surface:
     x = inner.x + 2
     if shows_cost(defn):
         d = inner.height - 2
-        surf.blit(cost_disc(defn, d), (x, inner.y + 1))
+        at = surf.blit(cost_disc(defn, d), (x, inner.y + 1))
+        note("cost", str(defn.cost), str(defn.cost), at, inner)
         x += d + 3
     num = fonts.get_font(fonts.BOLD, max(10, round(inner.height * 0.5)))
     icon_s = max(9, round(inner.height * 0.5))
@@ -183,8 +192,10 @@ def render_row(defn: CardDef, look: CardLook, w: int, h: int) -> pygame.Surface:
     if room > 8:
         # One size for every line (a short name must not shout), smaller only if it cannot fit.
         nf = fit_font_size(defn.name, font_at(fonts.CONDENSED_BOLD), room, max(10, round(inner.height * 0.52)), 10)
-        label = nf.render(ellipsize(defn.name, nf, room), True, theme.TEXT)
-        surf.blit(label, label.get_rect(midleft=(x, cy)))
+        shown = ellipsize(defn.name, nf, room)
+        label = nf.render(shown, True, theme.TEXT)
+        at = surf.blit(label, label.get_rect(midleft=(x, cy)))
+        note("name:row", defn.name, shown, at, pygame.Rect(x, inner.y, room, inner.height))
     return surf
 
 
@@ -206,25 +217,34 @@ def render_full(
     surf, inner = frame(look, w, h, b)
     pad = max(3, round(w * 0.04))
 
-    # Header: cost gem and name.
+    # Header: cost gem and name; the name takes the largest size at which it fits on one line
+    # or two (the header grows), goes condensed if bold cannot fit, and is cut only below a
+    # size that reads.
     hh = max(18, round(h * 0.13))
-    header = pygame.Rect(inner.x, inner.y, inner.width, hh)
-    pygame.draw.rect(surf, look.band, header)
-    x = header.x + pad // 2
+    x = inner.x + pad // 2
+    d = hh - 2
     if shows_cost(defn):
-        d = hh - 2
-        surf.blit(cost_disc(defn, d), (x, header.y + 1))
         x += d + pad // 2
     else:
         x += pad // 2
-    avail = header.right - x - pad // 2
-    # Shrink a little, then go condensed, then cut: never below a size that reads.
+    avail = inner.right - x - pad // 2
     start = max(12, round(hh * 0.55))
-    nf = fit_font_size(defn.name, font_at(fonts.BOLD), avail, start, 12)
-    if nf.size(defn.name)[0] > avail:
-        nf = fit_font_size(defn.name, font_at(fonts.CONDENSED_BOLD), avail, start, 11)
-    name = nf.render(ellipsize(defn.name, nf, avail), True, theme.TEXT)
-    surf.blit(name, name.get_rect(midleft=(x, header.centery)))
+    nf, lines = fit_lines(defn.name, font_at(fonts.BOLD), avail, start, 12)
+    if " ".join(lines) != defn.name:
+        nf, lines = fit_lines(defn.name, font_at(fonts.CONDENSED_BOLD), avail, start, 11)
+    step = nf.get_height()
+    header = pygame.Rect(inner.x, inner.y, inner.width, max(hh, step * len(lines) + 2))
+    pygame.draw.rect(surf, look.band, header)
+    if shows_cost(defn):
+        at = surf.blit(cost_disc(defn, d), (inner.x + pad // 2, header.y + 1))
+        note("cost", str(defn.cost), str(defn.cost), at, inner)
+    box = pygame.Rect(x, header.y, inner.right - x, header.height)
+    y = header.centery - step * len(lines) // 2
+    for line in lines:
+        label = nf.render(line, True, theme.TEXT)
+        at = surf.blit(label, (x, y))
+        note("name:full", defn.name, line, at, box)
+        y += step
 
     # Class ribbon.
     rh = max(12, round(h * 0.075))
@@ -311,14 +331,17 @@ def render_full(
         t = tf.render(class_line(defn), True, theme.TEXT_DIM)
         surf.blit(t, t.get_rect(midleft=(stats.x + pad, stats.centery)))
     if defn.is_event:
-        tf = fonts.get_font(fonts.CONDENSED_BOLD, max(10, round(sh * 0.55)))
+        tag_px = max(10, round(sh * 0.55))
+        tf = fonts.get_font(fonts.CONDENSED_BOLD, tag_px)
         right = life_left - pad // 2
         if defn.active:
             right = active_badge(surf, right, stats.centery, max(12, sh - 6)).left - 2
         phase = f"{defn.phase.title()} phase" if defn.phase else "Event"
-        if defn.phase and tf.size(phase)[0] > right - stats.x - pad:
+        room = right - stats.x - pad
+        if defn.phase and tf.size(phase)[0] > room:
             phase = defn.phase.title()  # "Build" reads better than "Build ph…"
-        t = tf.render(ellipsize(phase, tf, right - stats.x - pad), True, theme.ACCENT)
+            tf = fit_font_size(phase, font_at(fonts.CONDENSED_BOLD), room, tag_px, 9)
+        t = tf.render(ellipsize(phase, tf, room), True, theme.ACCENT)
         surf.blit(t, t.get_rect(midleft=(stats.x + pad, stats.centery)))
 
     td = max(14, round(w * 0.17))

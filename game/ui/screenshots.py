@@ -65,14 +65,22 @@ def render_scenes(
     return path
 
 
-def screenshot_game(seed: int, turns: int, decks: tuple[str | None, str | None] = (None, None)) -> Game:
+def screenshot_game(seed: int, turns: int, decks: tuple[str | None, str | None] = (None, None),
+                    hand: int | None = None) -> Game:
     """A game between `decks` (faction or deck ids; the default pair where None) played by
-    random bots until turn `turns` has begun."""
+    random bots until turn `turns` has begun; with `hand`, players start with and draw up to
+    that many cards (to look at a crowded hand)."""
+    from dataclasses import replace
+
     from game import catalog
+    from game.core.game import Game
 
     default = catalog.default_pair()
     pair = (decks[0] or default[0], decks[1] or default[1])
     game = new_game(pair, seed=seed, names=("Ella", "Toby"))
+    if hand:
+        rs = replace(game.setup.ruleset, hand_size=hand, starting_hand=hand)
+        game = Game.new(replace(game.setup, ruleset=rs))
     play_random(game, turns, seed)
     return game
 
@@ -194,7 +202,7 @@ def _shot_battle(args: argparse.Namespace):
     stop = {"dice": _attack_ready, "prompt": _prompt_ready}.get(moment, _interesting)
     # Random play sometimes ends a game early; try the next seeds for a game still going.
     for k in range(12):
-        game = screenshot_game(args.seed + k, args.turns, decks_of(args))
+        game = screenshot_game(args.seed + k, args.turns, decks_of(args), getattr(args, "hand", None))
         play_random(game, args.turns, args.seed + k, stop=stop)
         if not game.state.over:
             break

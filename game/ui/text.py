@@ -1,12 +1,66 @@
-"""Measuring, wrapping and shortening text to fit a width."""
+"""Measuring, wrapping and shortening text to fit a width, and telling a layout check what
+was drawn where.
+
+Renderers that must keep text inside a box (card names, panel titles) report each line with
+`note`: the text meant, the text shown (perhaps shortened), where its ink went and the box it
+had to stay in. Nothing is kept unless someone is listening (`recording`), so drawing costs
+nothing extra in play; the layout test listens and measures.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
 
 import pygame
 
 ELLIPSIS = "…"
+
+
+@dataclass(frozen=True, slots=True)
+class DrawnText:
+    """One line of text as drawn: `role` says what it is ("tile name", "hand name", "panel
+    title"...), `meant` the whole text it belongs to, `shown` the line drawn, `rect` where it
+    went and `box` the rectangle it had to stay in (both in the coordinates of the surface it
+    was drawn on)."""
+
+    role: str
+    meant: str
+    shown: str
+    rect: pygame.Rect
+    box: pygame.Rect
+
+    @property
+    def inside(self) -> bool:
+        return self.box.contains(self.rect)
+
+    @property
+    def cut(self) -> bool:
+        return self.shown.endswith(ELLIPSIS) and not self.meant.endswith(ELLIPSIS)
+
+
+_listeners: list[list[DrawnText]] = []
+
+
+@contextmanager
+def recording() -> Iterator[list[DrawnText]]:
+    """Collect every `note` made while the block runs."""
+    out: list[DrawnText] = []
+    _listeners.append(out)
+    try:
+        yield out
+    finally:
+        _listeners.remove(out)
+
+
+def note(role: str, meant: str, shown: str, rect: pygame.Rect, box: pygame.Rect) -> None:
+    """Report a line of text drawn at `rect` that had to fit in `box` (free when no one
+    listens)."""
+    if _listeners:
+        d = DrawnText(role, meant, shown, pygame.Rect(rect), pygame.Rect(box))
+        for out in _listeners:
+            out.append(d)
 
 
 def wrap_text(text: str, font: pygame.font.Font, max_width: int) -> list[str]:
@@ -78,6 +132,58 @@ def fit_font_size(
             return f
         size -= 1
     return font_at(minimum)
+
+
+def fit_lines(
+    text: str,
+    font_at: Callable[[int], pygame.font.Font],
+    max_width: int,
+    start: int,
+    minimum: int,
+    max_lines: int = 2,
+) -> tuple[pygame.font.Font, list[str]]:
+    """A name at the largest size from `start` down to `minimum` at which it fits on one line
+    or on up to `max_lines` lines broken between words. Words are never split; if
+    even that fails at `minimum`, the lines are kept whole-word and the longest ones shortened
+    with "…", keeping the last word visible where it can: "Undead Warrior" and "Undead Archer"
+    differ by their last word."""
+    max_width = max(1, int(max_width))
+    words = text.split()
+    # The largest size at which the name fits, on one line or on up to `max_lines`: two lines
+    # of a readable size beat one line of a tiny one, and names on a board look alike.
+    for size in range(start, minimum - 1, -1):
+        f = font_at(size)
+        if f.size(text)[0] <= max_width:
+            return f, [text]
+        lines = _word_lines(words, f, max_width)
+        if lines is not None and len(lines) <= max_lines:
+            return f, lines
+    f = font_at(minimum)
+    if max_lines <= 1 or len(words) < 2:
+        return f, [ellipsize(text, f, max_width)]
+    # Too long even on `max_lines` lines: the first lines as they come, the last word on the
+    # last line, each shortened to fit.
+    head = " ".join(words[:-1])
+    lines = [ellipsize(head, f, max_width)] if max_lines == 2 else wrap_text(head, f, max_width)[: max_lines - 1]
+    lines.append(ellipsize(words[-1], f, max_width))
+    return f, lines
+
+
+def _word_lines(words: list[str], font: pygame.font.Font, max_width: int) -> list[str] | None:
+    """Words greedily on lines no wider than `max_width`; None if a word alone is too wide."""
+    lines: list[str] = []
+    line = ""
+    for w in words:
+        if font.size(w)[0] > max_width:
+            return None
+        cand = f"{line} {w}" if line else w
+        if font.size(cand)[0] <= max_width:
+            line = cand
+        else:
+            lines.append(line)
+            line = w
+    lines.append(line)
+    return lines
 
 
 def render(

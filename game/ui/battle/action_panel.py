@@ -1,6 +1,7 @@
 """The action panel (right column, between the log and the hand): what the selected card can
-do that is not a drag (activated abilities, playing an event, discarding for magic), the odds
-of the hovered attack, and a line on what to do next."""
+do that is not a drag (activated abilities, playing an event, discarding for magic) and the odds
+of the hovered attack. `next_step_hint` words what to do next; the scene shows it under the
+phase, in the status box."""
 
 from __future__ import annotations
 
@@ -105,13 +106,16 @@ class ActionPanel:
                 return tip, b.rect
         return None
 
-    def draw(self, surface: pygame.Surface, hint: str) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
+        """The selected card's name, the odds and the buttons; with nothing selected, a quiet
+        pointer to the status box, where the hint on what to do next is."""
         lay = self.layout
         if lay is None:
             return
         pad = lay.px(8)
-        title = self.title or "What now?"
-        img = textcache.role_text(lay, title, "body", theme.ACCENT, fonts.BOLD, self.rect.width - 2 * pad)
+        title = self.title or "Select a card to see what it can do"
+        role, colour = ("body", theme.ACCENT) if self.title else ("small", theme.TEXT_DISABLED)
+        img = textcache.role_text(lay, title, role, colour, fonts.BOLD, self.rect.width - 2 * pad)
         surface.blit(img, (self.rect.x + pad, self.rect.y + pad))
         y = self.rect.y + lay.px(32)
         small = fonts.font_for(lay, "small")
@@ -124,24 +128,18 @@ class ActionPanel:
             y += small.get_linesize()
         for b in self.buttons:
             b.draw(surface)
-        y = max(y, self._buttons_top) + lay.px(2)
-        px = lay.font_px("small")
-        for line in textcache.wrapped(hint, fonts.REGULAR, px, self.rect.width - 2 * pad):
-            if y + small.get_linesize() > self.rect.bottom - lay.px(2):
-                break
-            surface.blit(textcache.text(line, fonts.REGULAR, px, theme.TEXT_DIM), (self.rect.x + pad, y))
-            y += small.get_linesize()
 
 
 def next_step_hint(state: GameState, inter: Interaction, viewer: int) -> str:
-    """One or two sentences on what the player can do now."""
+    """One or two short sentences on what the player can do now (shown under the phase, in
+    the narrow status box: the last sentence is dropped where it does not fit)."""
     if state.over:
         return "The game is over."
     p = state.pending
     if p is not None:
         if p.player != viewer:
             return f"Waiting for {state.players[p.player].name} to decide."
-        return "Answer the question above."
+        return "Answer the question on the right."
     if state.turn.player != viewer:
         return f"It is {state.players[state.turn.player].name}'s turn."
     sel = inter.focus
@@ -150,20 +148,20 @@ def next_step_hint(state: GameState, inter: Interaction, viewer: int) -> str:
         targets = inter.targets(sel)
         if c is not None and targets:
             if any(k[0] == "card" for k in targets):
-                return f"Drag {c.name} onto a lit target, or click the target. Esc cancels."
+                return f"Drag {c.name} onto a lit target, or click it. Esc cancels."
             if PLAY in targets:
-                return f"Drop {c.name} on the battlefield or press Play. Esc cancels."
-            return f"Drag {c.name} to a lit space, or click the space. Esc cancels."
+                return f"Drop {c.name} on the battlefield, or press Play. Esc cancels."
+            return f"Drag {c.name} to a lit space, or click it. Esc cancels."
     phase = state.phase
     t = state.turn
     rs = state.ruleset
     if phase == MAGIC:
-        return "Click cards in your hand to pick them, then Discard for magic. Space ends the phase."
+        return "Click cards in your hand, then Discard for magic. Space ends the phase."
     base = {
-        "summon": "Drag a unit from your hand to a lit space next to your gate.",
+        "summon": "Drag a unit from your hand to a lit space.",
         "move": f"Drag a unit to move it ({len(t.movers)} of {rs.max_movers} moved).",
-        "build": "Drag a gate from your hand onto a lit space.",
-        "attack": f"Drag a unit onto an enemy to attack ({len(t.attackers)} of {rs.max_attackers} attacked).",
+        "build": "Drag a gate from your hand to a lit space.",
+        "attack": f"Drag a unit onto an enemy ({len(t.attackers)} of {rs.max_attackers} attacked).",
         "draw": "Drawing cards…",
     }.get(phase, "")
     if not inter.sources() and phase != "draw":

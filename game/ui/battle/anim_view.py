@@ -229,7 +229,8 @@ def draw(surface: pygame.Surface, anim: Anim, stage: Stage, s: GameState) -> Non
         pygame.draw.circle(surface, theme.HIGHLIGHT_TARGET, (int(ex), int(ey)), max(5, lay.px(8)))
     elif "dice" in m:
         faces, symbol = m["dice"]
-        draw_dice(surface, stage.board.rect, lay, faces, s.ruleset.die_faces, symbol, t)
+        draw_dice(surface, stage.board.rect, lay, faces, s.ruleset.die_faces, symbol, t,
+                  avoid=stage.attack_spaces(s))
     elif "text" in m:
         center, text = m["text"]
         img = textcache.role_text(lay, text, "heading", theme.ACCENT_BRIGHT, fonts.BOLD)

@@ -104,6 +104,8 @@ class AnimationQueue:
         self._waiting: deque[ev.Event] = deque()
         self.current: Anim | None = None
         self.version = 0  # bumped whenever the display state changes
+        # The latest attack shown (attacker, target): the dice tray keeps off both.
+        self.attack: tuple[int, int] | None = None
 
     @property
     def busy(self) -> bool:
@@ -161,6 +163,8 @@ class AnimationQueue:
 
     def _start(self) -> None:
         e = self._waiting.popleft()
+        if isinstance(e, ev.AttackDeclared):
+            self.attack = (e.attacker, e.target)
         kind, seconds = timing(e, self.display)
         self.current = Anim(e, kind, seconds)
         if seconds > 0 and self.factor is not None:

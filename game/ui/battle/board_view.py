@@ -75,6 +75,22 @@ class BoardView:
             return (sc, ROWS - 1 - sr)
         return (COLUMNS - 1 - sc, sr)
 
+    def ghost_rect(self, size: tuple[int, int], point: tuple[int, int]) -> pygame.Rect:
+        """Where the picture of a dragged card goes for the pointer at `point`: over the
+        battlefield, just above the space under the pointer (below it on the top row), so the
+        lit space the card would go to stays in sight; elsewhere, centred on the pointer."""
+        r = pygame.Rect((0, 0), size)
+        pos = self.pos_at(point)
+        if pos is None:
+            r.center = point
+            return r
+        cell = self.cell_rect(pos)
+        gap = max(2, self.cell // 20)
+        r.midbottom = (point[0], cell.top - gap)
+        if r.top < self.rect.top:
+            r.midtop = (point[0], cell.bottom + gap)
+        return r
+
     # -- drawing
     def draw_background(self, surface: pygame.Surface) -> None:
         surface.blit(_board_picture(self.rect.size, self.cell, self.viewer), self.rect.topleft)

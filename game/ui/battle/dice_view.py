@@ -83,14 +83,28 @@ def die_face(size: int, symbols: frozenset[str], lit: str = "", dim: bool = Fals
     return s
 
 
-def dice_rect(board: pygame.Rect, lay: Layout, n: int) -> pygame.Rect:
+def dice_rect(
+    board: pygame.Rect, lay: Layout, n: int, avoid: Sequence[pygame.Rect] = ()
+) -> pygame.Rect:
+    """Where the tray goes: the board's middle, or else the place nearest it (sliding up or
+    down the board) that covers none of `avoid` (the attacker and the attacked space)."""
     size = die_size(board, n)
     gap = max(4, size // 6)
     w = n * size + (n - 1) * gap + lay.px(28)
     h = size + lay.px(48)
     r = pygame.Rect(0, 0, max(w, lay.px(200)), h)
     r.center = board.center
-    return r
+    if not avoid:
+        return r
+    best, best_cost = r.copy(), None
+    step = max(4, board.height // 32)
+    for k in range(-board.height // step, board.height // step + 1):
+        c = r.move(0, k * step).clamp(board)
+        hidden = sum(1 for a in avoid if c.colliderect(a))
+        cost = (hidden, abs(c.centery - board.centery))
+        if best_cost is None or cost < best_cost:
+            best, best_cost = c, cost
+    return best
 
 
 def die_size(board: pygame.Rect, n: int) -> int:
@@ -106,13 +120,15 @@ def draw_dice(
     hit_symbol: str,
     progress: float,
     caption: str = "",
+    avoid: Sequence[pygame.Rect] = (),
 ) -> None:
     """Draw the dice panel over the board at `progress` (0..1) of the dice animation; past 1
-    (lingering until damage lands) it shows the settled result."""
+    (lingering until damage lands) it shows the settled result. It keeps off `avoid` (the
+    attacked space and the attacker) where the board has room."""
     n = len(faces)
     if n == 0:
         return
-    box = dice_rect(board, lay, n)
+    box = dice_rect(board, lay, n, avoid)
     draw_panel(surface, box, lay, fill=(*theme.TOOLTIP_BG, 235))
     size = die_size(board, n)
     gap = max(4, size // 6)

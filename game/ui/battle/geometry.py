@@ -52,21 +52,46 @@ class BattleGeometry:
 
         pile_w = lay.px(44)
         pile_card = (pile_w, int(round(pile_w * 88 / 63)))
-        panel_h = min(lay.px(250), (left.height - lay.px(64)) // 2)
+        # The status box between the panels says whose phase it is and what to do next.
+        panel_h = min(lay.px(230), (left.height - lay.px(100)) // 2)
         opponent_panel = pygame.Rect(left.x, left.y, left.width, panel_h)
         own_panel = pygame.Rect(left.x, left.bottom - panel_h, left.width, panel_h)
         status = pygame.Rect(
             left.x, opponent_panel.bottom + m, left.width, own_panel.top - opponent_panel.bottom - 2 * m
         )
 
-        hand_w = min(lay.px(104), int((right.width - lay.px(24)) / 3.2))
+        # The hand takes the lower 45% of the column: five cards in two rows (or one, on a
+        # wide window) never overlap and are big enough to name themselves. The action panel
+        # only holds what the selected card offers and questions; the hint on what to do next
+        # is a line under the phase in the status box.
+        hand_w = lay.px(120)
         hand_card = (hand_w, int(round(hand_w * 88 / 63)))
-        hand_h = hand_card[1] + lay.px(34)
+        hand_h = int(right.height * 0.45)
         hand = pygame.Rect(right.x, right.bottom - hand_h, right.width, hand_h)
-        log_h = int((right.height - hand_h - m) * 0.5)
+        log_h = int((right.height - hand_h - m) * 0.4)
         log = pygame.Rect(right.x, right.y, right.width, log_h)
         actions = pygame.Rect(right.x, log.bottom + m, right.width, hand.top - log.bottom - 2 * m)
         return cls(
             lay, top_bar, board, cell, left, opponent_panel, status, own_panel, right, log,
             actions, hand, hand_card, pile_card,
         )
+
+    @property
+    def zoom_area(self) -> pygame.Rect:
+        """Where a card's zoom may go: the board's columns, from the board's top to the window's
+        bottom margin. Never the log, the status box with the hint, the top bar (End phase,
+        Menu)."""
+        bottom = self.layout.height - self.top_bar.y
+        return pygame.Rect(self.board.x, self.board.y, self.board.width, bottom - self.board.y)
+
+    def zoom_rect(self, size: tuple[int, int], pointer: tuple[int, int]) -> pygame.Rect:
+        """A zoom of `size` for a card under `pointer`: on the side of the board away from the
+        pointer, level with it, inside `zoom_area` (a zoom larger than that is cut to it)."""
+        area = self.zoom_area
+        r = pygame.Rect((0, 0), (min(size[0], area.width), min(size[1], area.height)))
+        if pointer[0] >= self.board.centerx:
+            r.left = area.left
+        else:
+            r.right = area.right
+        r.centery = pointer[1] if pointer[1] >= 0 else area.centery
+        return r.clamp(area)

@@ -1,12 +1,14 @@
-"""The current player's hand: a row of cards along the bottom of the right column.
+"""The current player's hand, in the bottom of the right column.
 
-A few cards sit side by side; more overlap, the hovered one drawn on top; when so many overlap
-that too little of each would show (a name cut to a letter or two), the hand becomes a list, one
-card per line with its cost, name and numbers, in one or two columns. Cards that can be played
-now glow; picked cards (magic phase) and the hovered card rise, or in the list light up."""
+Cards never overlap: they sit side by side in one row, or in two or three rows when that gives
+bigger cards, each as large as the hand allows (up to the size it was placed with). When even
+that would make the cards too small to name themselves, the hand becomes a list, one card per
+line with its cost, name and numbers, in one or two columns. Cards that can be played now glow;
+picked cards (magic phase) and the hovered card rise in a single row, or light up otherwise."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Collection, Sequence
 from functools import lru_cache
 
@@ -15,17 +17,21 @@ import pygame
 from game.core.state import GameState
 from game.ui import fonts, theme
 from game.ui.battle import textcache
-from game.ui.card_render import render_card
+from game.ui.card_render import CARD_RATIO, render_card
 from game.ui.layout import Layout
+from game.ui.text import note
 
-# Overlapped cards must each show at least this share of their width, or the hand becomes a list.
-MIN_VISIBLE = 0.55
+# Cards narrower than this (pixels at the layout's scale) cannot show a name that reads: the
+# hand becomes a list.
+MIN_CARD = 58
 # The list takes two columns when each is at least this wide (pixels at the layout's scale).
 MIN_COLUMN = 150
 # No list line is taller than this (pixels at the layout's scale): the text stays one size.
 MAX_ROW = 30
 # The hand's label ("Ella's hand (7)") above the cards (pixels at the layout's scale).
 LABEL_HEIGHT = 22
+# Room kept around each card for its glow (`_glow` reaches 6 px out), so no card is clipped.
+EDGE = 8
 
 
 class HandView:
@@ -35,39 +41,75 @@ class HandView:
         self.layout: Layout | None = None
 
     def place(self, rect: pygame.Rect, card_size: tuple[int, int], layout: Layout) -> None:
+        """`card_size`: the largest a card may be drawn; fewer cards get no bigger."""
         self.rect = pygame.Rect(rect)
         self.card_size = card_size
         self.layout = layout
+
+    def _px(self, v: float) -> int:
+        return self.layout.px(v) if self.layout is not None else int(v)
 
     @property
     def rise(self) -> int:
         return max(6, self.card_size[1] // 9)
 
+    @property
+    def cards_area(self) -> pygame.Rect:
+        """Where cards may be drawn: under the label, inside the glow margin."""
+        top = self.rect.y + self._px(LABEL_HEIGHT)
+        return pygame.Rect(self.rect.x + EDGE, top, self.rect.width - 2 * EDGE,
+                           self.rect.bottom - EDGE // 2 - top)
+
+    def arrangement(self, n: int) -> tuple[int, int, tuple[int, int]] | None:
+        """(rows, cards per row, card size) for `n` cards, the largest cards that fit without
+        overlapping; None when they would be too small and the hand is a list."""
+        if n <= 0:
+            return (1, 0, self.card_size)
+        area = self.cards_area
+        gap = max(4, self.card_size[0] // 14)
+        best: tuple[int, int, tuple[int, int]] | None = None
+        for rows in range(1, min(3, n) + 1):
+            per = math.ceil(n / rows)
+            # A single row keeps room above for a hovered card to rise.
+            room_h = (area.height - (self.rise if rows == 1 else 0) - gap * (rows - 1)) / rows
+            w = min(self.card_size[0], (area.width - gap * (per - 1)) / per, room_h / CARD_RATIO)
+            w = int(w)
+            if best is None or w > best[2][0]:
+                best = (rows, per, (w, int(w * CARD_RATIO)))
+        assert best is not None
+        return best if best[2][0] >= self._px(MIN_CARD) else None
+
+    def rows(self, n: int) -> int:
+        a = self.arrangement(n)
+        return 0 if a is None else a[0]
+
     def is_list(self, n: int) -> bool:
-        """Whether `n` cards are shown as a list rather than as overlapping cards."""
-        if n < 2:
-            return False
-        w = self.card_size[0]
-        return (self.rect.width - 8 - w) / (n - 1) < w * MIN_VISIBLE
+        """Whether `n` cards are shown as a list rather than as cards."""
+        return n >= 2 and self.arrangement(n) is None
 
     def slots(self, uids: Sequence[int]) -> list[tuple[int, pygame.Rect]]:
-        """Where each card sits (not raised): left to right, or the list's lines top to bottom
-        (down the first column, then the second)."""
+        """Where each card sits (not raised): rows left to right, top to bottom, or the list's
+        lines top to bottom (down the first column, then the second)."""
         n = len(uids)
         if n == 0:
             return []
-        if self.is_list(n):
+        a = self.arrangement(n)
+        if a is None:
             return self._lines(uids)
-        w, h = self.card_size
-        gap = max(4, w // 14)
-        inner = self.rect.width - 8
-        step = w + gap
-        if n > 1 and w + step * (n - 1) > inner:
-            step = (inner - w) / (n - 1)  # overlap to fit
-        total = w + step * (n - 1)
-        x0 = self.rect.x + (self.rect.width - total) / 2
-        y = self.rect.bottom - h - 4
-        return [(u, pygame.Rect(int(x0 + i * step), y, w, h)) for i, u in enumerate(uids)]
+        rows, per, (w, h) = a
+        area = self.cards_area
+        gap = max(4, self.card_size[0] // 14)
+        block_h = rows * h + (rows - 1) * gap
+        # In the middle of the area (one row: of what is left under the room to rise).
+        rise = self.rise if rows == 1 else 0
+        y0 = area.y + rise + (area.height - rise - block_h) // 2
+        out = []
+        for i, u in enumerate(uids):
+            r, c = divmod(i, per)
+            in_row = min(per, n - r * per)
+            x0 = area.x + (area.width - (in_row * w + (in_row - 1) * gap)) // 2
+            out.append((u, pygame.Rect(x0 + c * (w + gap), y0 + r * (h + gap), w, h)))
+        return out
 
     def _lines(self, uids: Sequence[int]) -> list[tuple[int, pygame.Rect]]:
         n = len(uids)
@@ -92,7 +134,7 @@ class HandView:
         centred on its line and kept inside the hand."""
         for u, r in self.slots(uids):
             if u == uid:
-                if r.size == self.card_size:
+                if not self.is_list(len(uids)):
                     return r
                 card = pygame.Rect((0, 0), self.card_size)
                 card.center = r.center
@@ -100,15 +142,10 @@ class HandView:
         return None
 
     def grab_point(self, uids: Sequence[int], uid: int) -> tuple[int, int] | None:
-        """The middle of the part of `uid` that no later card covers (where to press on it)."""
-        slots = self.slots(uids)
-        listed = self.is_list(len(uids))
-        for i, (u, r) in enumerate(slots):
+        """Where to press on `uid` (cards never overlap: its middle)."""
+        for u, r in self.slots(uids):
             if u == uid:
-                if listed:
-                    return r.center
-                visible = slots[i + 1][1].x - r.x if i + 1 < len(slots) else r.width
-                return (r.x + max(2, min(visible, r.width) // 2), r.centery)
+                return r.center
         return None
 
     def drawing_order(self, uids: Sequence[int], on_top: Collection[int] = ()) -> list[tuple[int, pygame.Rect]]:
@@ -119,10 +156,10 @@ class HandView:
     def card_at(
         self, point: tuple[int, int], uids: Sequence[int], raised: Collection[int] = ()
     ) -> int | None:
-        listed = self.is_list(len(uids))
+        lifted = self.rows(len(uids)) == 1
         # The card drawn last is on top, so test in the reverse of the drawing order.
         for u, r in reversed(self.drawing_order(uids, raised)):
-            rr = r.move(0, -self.rise) if u in raised and not listed else r
+            rr = r.move(0, -self.rise) if u in raised and lifted else r
             if rr.collidepoint(point) or (u in raised and r.collidepoint(point)):
                 return u
         return None
@@ -144,8 +181,9 @@ class HandView:
             img = textcache.role_text(
                 lay, label, "small", theme.TEXT_DIM, fonts.BOLD, self.rect.width
             )
-            surface.blit(img, (self.rect.x + lay.px(4), self.rect.y + lay.px(2)))
-        listed = self.is_list(len(uids))
+            at = surface.blit(img, (self.rect.x + lay.px(4), self.rect.y + lay.px(2)))
+            note("hand label", label, label, at, self.rect)
+        lifted = self.rows(len(uids)) == 1
         for u, r in self.drawing_order(uids, set(raised) | set(picked)):
             if u in hidden:
                 continue
@@ -153,14 +191,14 @@ class HandView:
             if c is None:
                 continue
             lit = u in raised or u in picked
-            if lit and not listed:
+            if lit and lifted:
                 r = r.move(0, -self.rise)
             if u in playable or u in picked:
                 colour = theme.HIGHLIGHT_SELECTED if u in picked else theme.HIGHLIGHT_LEGAL
                 surface.blit(_glow(r.size, colour), r.inflate(12, 12).topleft)
             if u in picked:
                 highlight = "selected"
-            elif listed and u in raised:
+            elif not lifted and u in raised:
                 highlight = "hover"
             else:
                 highlight = None

@@ -13,15 +13,6 @@ from game.ui.layout import Layout
 from game.ui.text import ellipsize
 from game.ui.widgets import Button
 
-PHASE_HINTS = {
-    "summon": "Summon units from your hand next to your gates.",
-    "move": "Move up to 3 units up to 2 spaces each.",
-    "build": "Build a gate from your hand in your back rows.",
-    "attack": "Attack with up to 3 units.",
-    "magic": "Discard cards from your hand for magic.",
-    "draw": "Draw back up to 5 cards.",
-}
-
 
 class PhaseBar:
     def __init__(self, on_end_phase: Callable[[], None] | None) -> None:

@@ -18,6 +18,7 @@ from game.ui.battle.bot_driver import draw_thinking_dots
 from game.ui.battle.magic_track import draw_magic_track
 from game.ui.card_render import render_card
 from game.ui.layout import Layout
+from game.ui.text import ellipsize, note
 
 
 @dataclass
@@ -109,14 +110,11 @@ class PlayerPanel:
         if acting:
             pygame.draw.rect(surface, tint, self.rect, max(2, lay.px(2)), border_radius=lay.radius)
         pygame.draw.circle(surface, tint, (r.name.x + lay.px(6), r.name.centery), lay.px(5))
-        label = p.name + ("  — to play" if acting else "")
-        surface.blit(
-            textcache.role_text(
-                lay, label, "body", theme.ACCENT_BRIGHT if acting else theme.TEXT, fonts.BOLD,
-                r.name.width - lay.px(16),
-            ),
-            (r.name.x + lay.px(16), r.name.y),
-        )
+        box = pygame.Rect(r.name.x + lay.px(16), r.name.y, r.name.width - lay.px(16), r.name.height)
+        px, label = panel_title(lay, p.name, acting, box.width)
+        img = textcache.text(label, fonts.BOLD, px, theme.ACCENT_BRIGHT if acting else theme.TEXT)
+        at = surface.blit(img, img.get_rect(midleft=box.midleft))
+        note("panel title", p.name + (TO_PLAY if acting else ""), label, at, box)
         if thinking is not None:
             # Right of the magic label: "thinking" and three breathing dots.
             radius = max(2, lay.px(2))
@@ -177,6 +175,23 @@ class PlayerPanel:
         return {"draw": r.draw, "discard": r.discard, "hand": r.hand, "active": r.active}.get(
             zone, self.rect
         )
+
+
+TO_PLAY = " — to play"
+
+
+def panel_title(lay: Layout, name: str, acting: bool, width: int) -> tuple[int, str]:
+    """(font size, text) of a panel's title: the name, and "— to play" while the player acts.
+    The title shrinks down to the small size to fit whole; past that the name is shortened,
+    never "to play"."""
+    full = name + (TO_PLAY if acting else "")
+    top, floor = lay.font_px("body"), lay.font_px("small")
+    for px in range(top, floor - 1, -1):
+        if fonts.get_font(fonts.BOLD, px).size(full)[0] <= width:
+            return px, full
+    font = fonts.get_font(fonts.BOLD, floor)
+    tail = TO_PLAY if acting else ""
+    return floor, ellipsize(name, font, width - font.size(tail)[0]) + tail
 
 
 def _caption(surface: pygame.Surface, lay: Layout, text: str, rect: pygame.Rect) -> None:

@@ -105,6 +105,10 @@ class PromptView:
                     self.card_options.append((i, uid, pygame.Rect(x + k * (cw + gap), y, cw, ch)))
                 y += ch + gap
         else:
+            # Buttons shrink (not below a line of text) before they would leave the panel.
+            count = len(prompt.options) + (1 if prompt.optional else 0)
+            room = self.rect.bottom - y - gap
+            bh = max(font.get_linesize() + lay.px(6), min(bh, (room - gap * (count - 1)) // max(1, count)))
             for i in range(len(prompt.options)):
                 label = option_label(state, prompt, i)
                 num = f"{i + 1}. " if len(prompt.options) > 1 else ""

@@ -50,6 +50,16 @@ class BoardStage:
             return self.locate(c.host, state)
         return None
 
+    def attack_spaces(self, state: GameState) -> list[pygame.Rect]:
+        """The attacked card's and the attacker's places on the board (the latest attack the
+        scene's animation queue showed), which the dice tray must not cover."""
+        queue = getattr(self, "queue", None)
+        attack = getattr(queue, "attack", None)
+        if attack is None:
+            return []
+        rects = [self.locate(uid, state) for uid in (attack[1], attack[0])]
+        return [r for r in rects if r is not None]
+
     def pile_rect(self, player: int, zone: str) -> pygame.Rect:
         hand = self.hand_view(player) if zone == "hand" else None
         if hand is not None:

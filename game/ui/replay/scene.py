@@ -506,7 +506,8 @@ class ReplayScene(BoardStage, Scene):
             self._draw_result(surface, s)
         elif self._dice is not None and (anim is None or anim.kind != "dice"):
             faces, symbol = self._dice
-            draw_dice(surface, self.board.rect, lay, faces, s.ruleset.die_faces, symbol, 1.0)
+            draw_dice(surface, self.board.rect, lay, faces, s.ruleset.die_faces, symbol, 1.0,
+                      avoid=self.attack_spaces(s))
 
         self._draw_controls(surface)
         self._draw_zoom(surface, s)

@@ -35,13 +35,14 @@ from game.ui.battle.hand_view import HandView
 from game.ui.battle.interaction import NOWHERE, Hit, Interaction, Refuse, Submit, attacks_own_card
 from game.ui.battle.log_panel import LogPanel
 from game.ui.battle.odds import attack_odds
-from game.ui.battle.phase_bar import PHASE_HINTS, PhaseBar
+from game.ui.battle.phase_bar import PhaseBar
 from game.ui.battle.piles import PlayerPanel
 from game.ui.battle.prompt_view import PromptView
 from game.ui.battle.session import BattleSession
 from game.ui.battle.stage import BoardStage, dice_of
 from game.ui.card_render import render_card_zoom
 from game.ui.scenes.base import Scene
+from game.ui.text import note
 from game.ui.widgets import Button, Toaster, draw_panel, draw_tooltip
 from game.ui.widgets.toast import ERROR
 
@@ -97,6 +98,7 @@ class BattleScene(BoardStage, Scene):
         self._hover_time = 0.0
         self.pinned_zoom: int | None = None
         self._own_attack_ok = False  # the player said yes to attacking their own card once
+        self._zoom_zone: tuple[int, str] | None = None  # the zoomed card and where it was
         self._dice_linger: tuple[tuple[int, ...], str] | None = None
         self._clock = 0.0  # drives the breathing of lit targets
         self._time = 0.0  # scene time (the sum of update's dt), for the End phase repeat window
@@ -680,6 +682,7 @@ class BattleScene(BoardStage, Scene):
         self.prompt_view.update(dt)
         self.actions.update(dt)
         self._hover_time += dt
+        self._close_moved_zoom()
         self._clock = (self._clock + dt) % 1000.0
         self._time += dt
         self._sync_controls()
@@ -687,6 +690,21 @@ class BattleScene(BoardStage, Scene):
         s = self.game.state if not self.busy else self.display
         self.prompt_view.show(s, self.inter.prompt)
         self.actions.refresh(s, self.inter, self._odds_text())
+
+    def _close_moved_zoom(self) -> None:
+        """A card that leaves the place it was zoomed in (played from the hand, destroyed)
+        closes its zoom, hovered or pinned: it is no longer where the player was looking."""
+        uid = self.pinned_zoom if self.pinned_zoom is not None else self._hover_uid
+        c = self.display.cards.get(uid) if uid is not None else None
+        if c is None or uid is None:
+            self._zoom_zone = None
+            return
+        if self._zoom_zone is not None and self._zoom_zone[0] == uid and self._zoom_zone[1] != c.zone:
+            self.pinned_zoom = None
+            self._hover_uid = None
+            self._zoom_zone = None
+            return
+        self._zoom_zone = (uid, c.zone)
 
     def _drive_bots(self, dt: float) -> None:
         self.bots.set_speed(self.queue.factor)
@@ -772,7 +790,13 @@ class BattleScene(BoardStage, Scene):
             moving = (magic[1], magic[2], anim.progress) if magic and magic[0] == p else None
             panel.draw(surface, s, acting=acting == p, magic_moving=moving, hidden=hide,
                        thinking=self._clock if thinker == p else None)
-        self._draw_status(surface, s)
+        if not idle:
+            hint = "Click anywhere to skip the animation."
+        elif self.bot_to_act is not None:
+            hint = self._bot_hint(self.bot_to_act)
+        else:
+            hint = next_step_hint(self.game.state, self.inter, self.viewer)
+        self._draw_status(surface, s, hint)
 
         # Top bar.
         label = f"Turn {s.turn.number} · {s.players[s.turn.player].name}"
@@ -785,13 +809,7 @@ class BattleScene(BoardStage, Scene):
         if self.inter.prompt is not None and idle:
             self.prompt_view.draw(surface, self.game.state)
         else:
-            if not idle:
-                hint = "Click anywhere to skip the animation."
-            elif self.bot_to_act is not None:
-                hint = self._bot_hint(self.bot_to_act)
-            else:
-                hint = next_step_hint(self.game.state, self.inter, self.viewer)
-            self.actions.draw(surface, hint)
+            self.actions.draw(surface)
         hand = s.players[self.viewer].hand
         playable = {u for u in self.inter.sources() if u in hand} if idle else set()
         self.hand.draw(
@@ -808,7 +826,8 @@ class BattleScene(BoardStage, Scene):
             anim_view.draw(surface, anim, self, s)
         if self._dice_linger is not None and (anim is None or anim.kind != "dice"):
             faces, symbol = self._dice_linger
-            draw_dice(surface, self.board.rect, lay, faces, s.ruleset.die_faces, symbol, 1.0)
+            draw_dice(surface, self.board.rect, lay, faces, s.ruleset.die_faces, symbol, 1.0,
+                      avoid=self.attack_spaces(s))
 
         # What the pointer carries and points at.
         if dragged is not None and dragged in s.cards:
@@ -840,7 +859,9 @@ class BattleScene(BoardStage, Scene):
             return doing + " You are watching: click to skip an animation, Menu to leave."
         return doing + " You can look at any card meanwhile."
 
-    def _draw_status(self, surface: pygame.Surface, s: GameState) -> None:
+    def _draw_status(self, surface: pygame.Surface, s: GameState, hint: str) -> None:
+        """Whose phase it is, and under it what to do next (the hint lives where the phase is
+        shown, so the action panel keeps its room for what the selected card offers)."""
         g = self.geo
         assert g is not None
         lay = self.layout
@@ -867,24 +888,38 @@ class BattleScene(BoardStage, Scene):
                       fonts.REGULAR)]
         else:
             lines = [
-                (f"{who}'s {s.phase.title()} phase" if s.phase else f"{who}'s turn", theme.ACCENT, fonts.BOLD),
-                (PHASE_HINTS.get(s.phase, ""), theme.TEXT_DIM, fonts.REGULAR),
+                (f"{s.phase.title()} phase" if s.phase else f"{who}'s turn", theme.ACCENT, fonts.BOLD),
+                (hint, theme.TEXT, fonts.REGULAR),
             ]
         for text, colour, face in lines:
-            wrapped = textcache.wrapped(text, face, px, r.width)
-            if y + step * len(wrapped) > r.bottom:
-                return  # a sentence cut in half reads worse than none
+            # The whole text, else without its last sentence ("Space ends the phase."), at the
+            # small size, else at the tiny one; a sentence cut in half reads worse than none.
+            for size in (px, lay.font_px("tiny")):
+                step = fonts.get_font(face, size).get_linesize()
+                shown = text
+                wrapped = textcache.wrapped(shown, face, size, r.width)
+                while y + step * len(wrapped) > r.bottom and ". " in shown:
+                    shown = shown.rsplit(". ", 1)[0] + "."
+                    wrapped = textcache.wrapped(shown, face, size, r.width)
+                if y + step * len(wrapped) <= r.bottom:
+                    break
+            else:
+                return
             for line in wrapped:
-                surface.blit(textcache.text(line, face, px, colour), (r.x, y))
+                at = surface.blit(textcache.text(line, face, size, colour), (r.x, y))
+                note("status", text, line, at, r)
                 y += step
 
     def _draw_drag(self, surface: pygame.Surface, s: GameState, uid: int) -> None:
         c = s.cards[uid]
-        size = self.board.card_rect((0, 0)).size if c.zone == BOARD else self.hand.card_size
+        slot = self.hand.slot_rect(s.players[c.owner].hand, uid) if c.zone != BOARD else None
+        if c.zone == BOARD or slot is None or self.board.pos_at(self.mouse) is not None:
+            size = self.board.card_rect((0, 0)).size
+        else:
+            size = slot.size
         img = self.card_image(uid, s, size).copy()
         img.set_alpha(215)
-        r = img.get_rect(center=self.mouse)
-        surface.blit(img, r)
+        surface.blit(img, self.board.ghost_rect(size, self.mouse))
 
     def _draw_odds(self, surface: pygame.Surface) -> None:
         text = self._odds_text()
@@ -896,10 +931,17 @@ class BattleScene(BoardStage, Scene):
             return
         draw_tooltip(surface, text, self.board.cell_rect(c.pos), self.layout)
 
-    def _draw_zoom(self, surface: pygame.Surface, s: GameState) -> None:
+    @property
+    def zoomed(self) -> int | None:
+        """The card shown large: the pinned one, or the one hovered long enough (not while
+        dragging)."""
         uid = self.pinned_zoom
         if uid is None and self.inter.dragging is None and self._hover_time >= ZOOM_DELAY:
             uid = self._hover_uid
+        return uid
+
+    def _draw_zoom(self, surface: pygame.Surface, s: GameState) -> None:
+        uid = self.zoomed
         if uid is None:
             return
         c = s.cards.get(uid)
@@ -910,24 +952,24 @@ class BattleScene(BoardStage, Scene):
         lay = self.layout
         g = self.geo
         assert g is not None
-        width = max(220, min(lay.px(250), g.left.width + lay.px(40)))
         life, power = self.stats.get(uid, (None, None))
-        img = render_card_zoom(
-            c.defn,
-            width,
-            damage=c.damage if c.zone == BOARD else 0,
-            boost=c.boost if c.zone == BOARD else 0,
-            controller_tint=theme.player_tint(c.controller) if c.zone == BOARD else None,
-            under_count=len(c.under),
-            life_override=life if c.zone == BOARD else None,
-            strength_override=power if c.zone == BOARD and c.defn.is_unit else None,
-        )
-        r = img.get_rect()
-        # Away from the pointer, so the card being read doesn't cover what it explains.
-        if self.mouse[0] > lay.width // 2:
-            r.left = g.left.x
-        else:
-            r.right = g.right.right
-        r.centery = self.mouse[1] if self.mouse[1] >= 0 else lay.height // 2
-        r.clamp_ip(lay.rect)
+        on_board = c.zone == BOARD
+
+        def zoom(width: int) -> pygame.Surface:
+            return render_card_zoom(
+                c.defn,
+                width,
+                damage=c.damage if on_board else 0,
+                boost=c.boost if on_board else 0,
+                controller_tint=theme.player_tint(c.controller) if on_board else None,
+                under_count=len(c.under),
+                life_override=life if on_board else None,
+                strength_override=power if on_board and c.defn.is_unit else None,
+            )
+
+        # Over the board, away from the pointer: never over the log, the hint, End phase or
+        # Menu (a card text taller than the board would be cut at its foot).
+        img = zoom(max(220, min(lay.px(250), g.left.width + lay.px(40), g.zoom_area.width)))
+        r = g.zoom_rect(img.get_size(), self.mouse)
+        img = img.subsurface(pygame.Rect((0, 0), r.size))
         surface.blit(img, r)

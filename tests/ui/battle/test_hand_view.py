@@ -1,6 +1,6 @@
-"""The hand strip: a few cards side by side, more overlapping (the hovered one on top), and a
-crowded hand as a list of lines that each still name their card. Input hits the card drawn
-where the pointer is."""
+"""The hand: cards side by side in one row, or in rows when that gives bigger cards, never
+overlapping; a hand too crowded for cards that name themselves is a list of lines that each
+still name their card. Input hits the card drawn where the pointer is."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from battle_helpers import MouseDriver, move
 from game.core import commands as cmds
 from game.core.game import Game
 from game.core.legal import legal_commands
-from game.ui.battle.hand_view import MIN_VISIBLE, HandView
+from game.ui.battle.hand_view import MIN_CARD, HandView
 from game.ui.battle.session import BattleSession
 from game.ui.card_render import ROW_ASPECT, render_card
 from game.ui.layout import Layout
@@ -23,9 +23,9 @@ RECT = pygame.Rect(600, 400, 380, 200)
 CARD = (100, 140)
 
 
-def _hand() -> HandView:
+def _hand(rect: pygame.Rect = RECT) -> HandView:
     h = HandView()
-    h.place(RECT, CARD, Layout.for_size((1024, 640)))
+    h.place(rect, CARD, Layout.for_size((1024, 640)))
     return h
 
 
@@ -36,52 +36,57 @@ def _overlap_free(rects: list[pygame.Rect]) -> bool:
 def test_a_few_cards_sit_side_by_side() -> None:
     h = _hand()
     slots = h.slots([1, 2, 3])
-    assert not h.is_list(3)
-    assert [r.size for _, r in slots] == [CARD] * 3
+    assert not h.is_list(3) and h.rows(3) == 1
+    assert len({r.size for _, r in slots}) == 1
+    assert len({r.y for _, r in slots}) == 1
     assert _overlap_free([r for _, r in slots])
     assert all(RECT.contains(r) for _, r in slots)
 
 
-def test_more_cards_overlap_but_each_shows_enough_of_itself() -> None:
-    h = _hand()
-    n = max(k for k in range(2, 20) if not h.is_list(k))
-    assert n >= 4
-    slots = h.slots(list(range(1, n + 1)))
-    assert not _overlap_free([r for _, r in slots])
-    steps = [b.x - a.x for (_, a), (_, b) in zip(slots, slots[1:], strict=False)]
-    assert min(steps) >= CARD[0] * MIN_VISIBLE - 1
-    # pressing where grab_point says picks that very card, even the covered ones
-    uids = [u for u, _ in slots]
+@pytest.mark.parametrize("n", [2, 4, 5, 6, 7])
+def test_cards_never_overlap_and_keep_room_for_their_glow(n: int) -> None:
+    """A tall hand: five or seven cards sit in rows, none covering another, none closer than
+    the glow's reach to the hand's edge (the first card is not clipped), each big enough to
+    name itself; a press on any card picks that card."""
+    rect = pygame.Rect(600, 300, 380, 320)
+    h = _hand(rect)
+    uids = list(range(1, n + 1))
+    assert not h.is_list(n)
+    slots = h.slots(uids)
+    rects = [r for _, r in slots]
+    assert _overlap_free(rects)
+    assert all(rect.inflate(-12, -6).contains(r) for r in rects)
+    assert all(r.width >= MIN_CARD for r in rects)
     for u in uids:
         assert h.card_at(h.grab_point(uids, u), uids) == u
+        assert h.slot_rect(uids, u) == dict(slots)[u]
 
 
-def test_the_hovered_card_is_on_top_of_its_neighbour() -> None:
-    """A raised (hovered) card is drawn over the card to its right, so the part it shows there
-    belongs to it."""
+def test_rows_are_chosen_for_the_biggest_cards() -> None:
+    rect = pygame.Rect(600, 300, 380, 320)
+    h = _hand(rect)
+    one_row = (rect.width - 16) // 5
+    w = h.slots([1, 2, 3, 4, 5])[0][1].width
+    assert h.rows(5) == 2 and w > one_row
+
+
+def test_the_hovered_card_rises_in_one_row_and_is_hit_there() -> None:
     h = _hand()
-    uids = [1, 2, 3, 4, 5]
-    assert not h.is_list(len(uids))
+    uids = [1, 2, 3]
     slots = dict(h.slots(uids))
-    covered = (slots[3].right - 3, slots[3].centery)  # under card 4 when nothing is raised
-    assert h.card_at(covered, uids) == 4
-    assert h.card_at(covered, uids, raised={3}) == 3
+    above = (slots[2].centerx, slots[2].y - h.rise // 2)  # over card 2 once it has risen
+    assert h.card_at(above, uids) is None
+    assert h.card_at(above, uids, raised={2}) == 2
 
 
-def test_picked_cards_are_drawn_on_top_where_they_are_hit() -> None:
-    """Magic phase: picked cards rise. They are drawn after their neighbours, and a press where a
-    picked card overlaps the next one picks that picked card (the one the player sees)."""
+def test_picked_cards_are_drawn_last() -> None:
+    """Magic phase: picked cards are drawn after the others, so their glow is never covered."""
     h = _hand()
-    uids = [1, 2, 3, 4, 5]
-    order = [u for u, _ in h.drawing_order(uids, {2, 4})]
+    order = [u for u, _ in h.drawing_order([1, 2, 3, 4, 5], {2, 4})]
     assert order == [1, 3, 5, 2, 4]
-    slots = dict(h.slots(uids))
-    overlap = (slots[2].right - 3, slots[2].centery)
-    assert h.card_at(overlap, uids, raised={2, 4}) == 2
-    assert h.card_at(overlap, uids) == 3
 
 
-@pytest.mark.parametrize("n", [7, 10, 16])
+@pytest.mark.parametrize("n", [12, 16])
 def test_a_crowded_hand_is_a_list_of_lines(n: int) -> None:
     h = _hand()
     uids = list(range(1, n + 1))
@@ -102,18 +107,21 @@ def test_a_crowded_hand_is_a_list_of_lines(n: int) -> None:
     assert row.get_size() == rects[0].size
 
 
-def test_a_nine_card_hand_in_the_smallest_window_is_a_list_that_still_summons() -> None:
-    """A nine-card starting hand (a ruleset option) in the smallest window: the hand is a list,
-    and dragging a card from its line onto a lit space summons it."""
+@pytest.mark.parametrize("n", [9, 14])
+def test_a_big_hand_in_the_smallest_window_still_summons(n: int) -> None:
+    """A nine-card starting hand (a ruleset option) in the smallest window sits as cards in rows;
+    a fourteen-card one is a list. Either way nothing overlaps and dragging a card from its place
+    onto a lit space summons it."""
     pygame.font.init()
-    g = Game.new(test_setup(2, starting_hand=9))
+    g = Game.new(test_setup(2, starting_hand=n))
     p = g.state.turn.player
     stack = SceneStack((1024, 640))
     sc = BattleScene(g, BattleSession(pass_at_start=False))
     stack.push(sc)
     stack.update(0)
     hand = g.state.players[p].hand
-    assert len(hand) == 9 and sc.hand.is_list(9)
+    assert len(hand) == n and sc.hand.is_list(n) == (n > 9)
+    assert _overlap_free([r for _, r in sc.hand.slots(hand)])
     summon = next(c for c in legal_commands(g.state) if isinstance(c, cmds.Summon))
     at = sc.hand.grab_point(hand, summon.card)
     stack.handle_event(move(at))
