@@ -134,6 +134,10 @@ class MouseDriver:
         elif isinstance(cmd, cmds.Attack):
             a, t = s.cards[cmd.attacker], s.cards[cmd.target]
             self.drag(board.cell_rect(a.pos).center, board.cell_rect(t.pos).center)
+            question = self.stack.top
+            if isinstance(question, ConfirmScene):  # "Attack your own card?" Attack.
+                self.gestures["confirm"] = self.gestures.get("confirm", 0) + 1
+                self.click(question.yes.rect.center)
         elif isinstance(cmd, cmds.EndPhase):
             self.send(dt=END_PHASE_REPEAT)  # a player's End phase clicks are not a double click
             self.click(sc.phase_bar.end_button.rect.center)
