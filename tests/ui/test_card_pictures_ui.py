@@ -43,8 +43,12 @@ def test_a_card_with_a_picture_is_drawn_differently_from_its_emblem(defn, size):
     emblem = render_card(defn, size)
     pictured = render_card(dataclasses.replace(defn, icon="bowman"), size)
     other = render_card(dataclasses.replace(defn, icon="ice-golem"), size)
-    assert _differs(emblem, pictured) > size[0] * size[1] // 20
-    assert _differs(pictured, other) > size[0] * size[1] // 20  # each picture is its own
+    # A long name takes two lines on a board tile and leaves the picture a small corner (about
+    # 4% of the tile for "Burning Remnants of the Phoenix"), so ask for 2%: far from the few
+    # pixels a picture drawn nowhere would change.
+    enough = size[0] * size[1] // 50
+    assert _differs(emblem, pictured) > enough
+    assert _differs(pictured, other) > enough  # each picture is its own
 
 
 def test_an_unknown_or_unreadable_picture_falls_back_to_the_emblem(tmp_path):
