@@ -27,7 +27,7 @@ from game.ui.battle.animations import Anim, AnimationQueue
 from game.ui.battle.board_view import BoardView, board_stats
 from game.ui.battle.bot_driver import BotDriver, draw_thinking_dots
 from game.ui.battle.describe import LogLine, narrate
-from game.ui.battle.dice_view import draw_dice
+from game.ui.battle.dice_view import DiceRoll, draw_dice
 from game.ui.battle.end_phase_question import end_phase_question
 from game.ui.battle.geometry import BattleGeometry
 from game.ui.battle.hand_view import HandView
@@ -95,7 +95,7 @@ class BattleScene(BoardStage, Scene):
         self._hover_uid: int | None = None
         self._hover_time = 0.0
         self.pinned_zoom: int | None = None
-        self._dice_linger: tuple[tuple[int, ...], str] | None = None
+        self._dice_linger: DiceRoll | None = None
         self._clock = 0.0  # drives the breathing of lit targets
         self._time = 0.0  # scene time (the sum of update's dt), for the End phase repeat window
         self._end_asked_at: float | None = None  # scene time of the last End phase click or Space
@@ -419,6 +419,8 @@ class BattleScene(BoardStage, Scene):
             self.log.add(ready)
         if isinstance(event, ev.DiceRolled) and event.purpose == "attack":
             self._dice_linger = dice_of(event, state)
+        elif isinstance(event, ev.AttackResolved) and self._dice_linger is not None:
+            self._dice_linger = self._dice_linger.resolved(event.hits)
 
     # Stage protocol for anim_view (locate, pile_rect, card_image come from BoardStage)
     def hand_view(self, player: int) -> HandView | None:
@@ -741,8 +743,7 @@ class BattleScene(BoardStage, Scene):
         if anim is not None:
             anim_view.draw(surface, anim, self, s)
         if self._dice_linger is not None and (anim is None or anim.kind != "dice"):
-            faces, symbol = self._dice_linger
-            draw_dice(surface, self.board.rect, lay, faces, s.ruleset.die_faces, symbol, 1.0)
+            draw_dice(surface, self.board.rect, lay, self._dice_linger, s.ruleset.die_faces, 1.0)
 
         # What the pointer carries and points at.
         if dragged is not None and dragged in s.cards:
