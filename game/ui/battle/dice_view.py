@@ -137,7 +137,7 @@ def caption_parts(roll: DiceRoll, die_faces: Sequence[frozenset[str]], settled: 
     return lead, tail
 
 
-def _mark(size: int, hit: bool, lay: Layout) -> pygame.Surface:
+def die_mark(size: int, hit: bool, lay: Layout) -> pygame.Surface:
     """HIT or MISS under a die, with a tick or a cross: readable without telling colours apart."""
     text = "\u2714 HIT" if hit else "\u2718 MISS"
     colour = (40, 28, 12) if hit else theme.TEXT
@@ -190,7 +190,7 @@ def draw_dice(
             img = die_face(size, symbols, roll.hit_symbol)
             surface.blit(img, (x, y))
             if roll.hit_symbol:
-                mark = _mark(size, roll.hit_symbol in symbols, lay)
+                mark = die_mark(size, roll.hit_symbol in symbols, lay)
                 surface.blit(mark, mark.get_rect(midbottom=(x + size // 2, y + size - 2)))
     _draw_caption(surface, box, lay, roll, die_faces, settled)
 
@@ -205,15 +205,15 @@ def _draw_caption(surface: pygame.Surface, box: pygame.Rect, lay: Layout, roll: 
     h = left.get_height()
     icon = symbol_image(roll.hit_symbol, h) if roll.hit_symbol else None
     pad = lay.px(4)
-    width = left.get_width() + (icon.get_width() + 2 * pad if icon else 0) + (right.get_width() if right else 0)
+    width = left.get_width() + (icon.get_width() + pad if icon else 0) + (right.get_width() if right else 0)
     room = box.width - lay.px(12)
     line = pygame.Surface((max(1, width), h), pygame.SRCALPHA)
     x = 0
     line.blit(left, (x, 0))
     x += left.get_width()
     if icon is not None:
-        line.blit(icon, (x + pad, 0))
-        x += icon.get_width() + 2 * pad
+        line.blit(icon, (x + pad, 0))  # the caption's words end in a space-less gap: pad before only
+        x += icon.get_width() + pad
     if right is not None:
         line.blit(right, (x, 0))
     if width > room:

@@ -17,7 +17,8 @@ from game.core.decide import Rejection
 from game.core.forecast import end_phase_cost
 from game.core.game import Game
 from game.core.legal import acting_player
-from game.core.state import BOARD, GameState
+from game.core.state import BOARD, Card, GameState
+from game.core.stats import breakdown
 from game.persist.undo import UndoError, undo, undo_status
 from game.ui import fonts, theme
 from game.ui.backdrop import backdrop
@@ -40,6 +41,7 @@ from game.ui.battle.prompt_view import PromptView
 from game.ui.battle.session import BattleSession
 from game.ui.battle.stage import BoardStage, dice_of
 from game.ui.card_render import render_card_zoom
+from game.ui.card_zoom import breakdown_line, with_breakdown
 from game.ui.scenes.base import Scene
 from game.ui.widgets import Button, Toaster, draw_panel, draw_tooltip
 from game.ui.widgets.toast import ERROR
@@ -96,6 +98,7 @@ class BattleScene(BoardStage, Scene):
         self._hover_time = 0.0
         self.pinned_zoom: int | None = None
         self._dice_linger: DiceRoll | None = None
+        self._zoom_cache: tuple[tuple, pygame.Surface] | None = None
         self._clock = 0.0  # drives the breathing of lit targets
         self._time = 0.0  # scene time (the sum of update's dt), for the End phase repeat window
         self._end_asked_at: float | None = None  # scene time of the last End phase click or Space
@@ -831,6 +834,21 @@ class BattleScene(BoardStage, Scene):
             return
         draw_tooltip(surface, text, self.board.cell_rect(c.pos), self.layout)
 
+    def _zoom_breakdown(self, img: pygame.Surface, s: GameState, c: Card) -> pygame.Surface:
+        """The zoom with "Strength 4 = 2 + 2 Frost Bolt" under it when a value differs from the
+        printed one (the core's breakdown). Kept while the card and its values stay the same."""
+        lines = []
+        for stat, label in (("strength", "Strength"), ("life", "Life")):
+            if stat == "strength" and not c.defn.is_unit:
+                continue
+            b = breakdown(s, c, stat)
+            if b.changed:
+                lines.append(breakdown_line(label, b.printed, b.parts, b.total))
+        key = (id(img), tuple(lines))
+        if self._zoom_cache is None or self._zoom_cache[0] != key:
+            self._zoom_cache = (key, with_breakdown(img, lines))
+        return self._zoom_cache[1]
+
     def _draw_zoom(self, surface: pygame.Surface, s: GameState) -> None:
         uid = self.pinned_zoom
         if uid is None and self.inter.dragging is None and self._hover_time >= ZOOM_DELAY:
@@ -855,6 +873,8 @@ class BattleScene(BoardStage, Scene):
             life_override=life if c.zone == BOARD else None,
             strength_override=power if c.zone == BOARD and c.defn.is_unit else None,
         )
+        if c.zone == BOARD:
+            img = self._zoom_breakdown(img, s, c)
         r = img.get_rect()
         # Away from the pointer, so the card being read doesn't cover what it explains.
         if self.mouse[0] > lay.width // 2:
