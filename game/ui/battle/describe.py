@@ -227,6 +227,7 @@ def narrate(before: GameState, events: Iterable[ev.Event]) -> list[LogLine]:
             attack = {"a": e.attacker, "t": e.target, "rolls": []}
         elif isinstance(e, ev.DiceRolled) and attack is not None and e.purpose == "attack":
             attack["rolls"].append(e.faces)  # a second roll is a re-roll (glossary RE-ROLL)
+            attack["upto"] = i
         elif isinstance(e, ev.AttackResolved) and attack is not None:
             apply_in_place(s, e)
             out.append(LogLine(_attack_line(s, attack, e), turn, player, "attack", i))
@@ -242,6 +243,13 @@ def narrate(before: GameState, events: Iterable[ev.Event]) -> list[LogLine]:
             )
             out.append(LogLine(sentence(s, e), turn, player, kind, i))
         apply_in_place(s, e)
+    if attack is not None and attack["rolls"]:
+        # The batch stops mid-attack (a question before the damage, e.g. a re-roll): say what
+        # was rolled now; the next batch's AttackResolved line gives the hits.
+        a, t = _card(s, attack["a"]), _card(s, attack["t"])
+        rolled = ", then ".join(faces_text(s, r) for r in attack["rolls"])
+        out.append(LogLine(f"{a} attacks {t} and rolls {rolled}.", s.turn.number, s.turn.player,
+                           "attack", attack["upto"]))
     return out
 
 

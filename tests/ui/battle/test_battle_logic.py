@@ -286,3 +286,14 @@ def test_instant_speed_applies_at_once_and_skip_finishes_the_current() -> None:
     n = len(q2)
     q2.skip()
     assert len(q2) < n
+
+
+def test_a_batch_that_stops_mid_attack_still_tells_the_faces() -> None:
+    """The battle narrates each command's events: when a question stops an attack between its
+    roll and its damage (a re-roll offer), the roll's faces are told at once, not lost."""
+    g = _game()
+    s = g.state
+    a, t = s.summoner(0), s.summoner(1)
+    lines = [line.text for line in narrate(s, [ev.AttackDeclared(a.uid, t.uid), ev.DiceRolled(0, (0, 3), 0, a.uid)])]
+    assert lines == [f"{a.name} attacks {t.name} and rolls \u2694 \u27b6."]
+    assert [line.text for line in narrate(s, [ev.AttackDeclared(a.uid, t.uid)])] == []
