@@ -187,11 +187,15 @@ def draw_dice(
             surface.blit(rot, rot.get_rect(center=(x + size // 2, y + size // 2 - hop)))
         else:
             symbols = die_faces[f] if 0 <= f < k else frozenset()
-            img = die_face(size, symbols, roll.hit_symbol)
-            surface.blit(img, (x, y))
-            if roll.hit_symbol:
-                mark = die_mark(size, roll.hit_symbol in symbols, lay)
-                surface.blit(mark, mark.get_rect(midbottom=(x + size // 2, y + size - 2)))
+            if not roll.hit_symbol:
+                surface.blit(die_face(size, symbols), (x, y))
+                continue
+            # Settled attack dice: the die a little smaller, its HIT/MISS mark under it, both in
+            # the die's own square (so no symbol is covered and the tray keeps its size).
+            mark = die_mark(size, roll.hit_symbol in symbols, lay)
+            small = max(12, size - mark.get_height() - 2)
+            surface.blit(die_face(small, symbols, roll.hit_symbol), (x + (size - small) // 2, y))
+            surface.blit(mark, mark.get_rect(midbottom=(x + size // 2, y + size)))
     _draw_caption(surface, box, lay, roll, die_faces, settled)
 
 

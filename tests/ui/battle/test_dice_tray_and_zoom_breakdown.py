@@ -7,6 +7,8 @@ from __future__ import annotations
 import pygame
 
 from game.core import events as ev
+from game.ui import fonts
+from game.ui.battle.describe import FACE_GLYPHS
 from game.ui.battle.dice_view import DiceRoll, caption_parts, die_mark, draw_dice
 from game.ui.battle.stage import dice_of
 from game.ui.card_zoom import breakdown_line, with_breakdown
@@ -66,3 +68,18 @@ def test_breakdown_line_and_band() -> None:
     card = pygame.Surface((250, 350))
     assert with_breakdown(card, []) is card
     assert with_breakdown(card, ["Strength 4 = 2 + 2 Frost Bolt"]).get_height() > 350
+
+
+def test_the_logs_die_symbols_are_in_every_shipped_font() -> None:
+    """The log writes faces as glyphs (rolls ⚔ ⚔ ✶): each one is drawn by every shipped DejaVu
+    face, not replaced by the missing-glyph box."""
+    pygame.init()
+    for face in fonts.FACES:
+        font = fonts.get_font(face, 20)
+        missing = pygame.image.tobytes(font.render("\U000f0000", True, (255, 255, 255)), "RGBA")
+        for symbol, glyph in {**FACE_GLYPHS, "tick": "\u2714", "cross": "\u2718"}.items():
+            drawn = pygame.image.tobytes(font.render(glyph, True, (255, 255, 255)), "RGBA")
+            assert drawn != missing, (face, symbol)
+    # and a glyph the fonts lack is told apart by this check (the bow emoji)
+    assert pygame.image.tobytes(fonts.get_font(fonts.REGULAR, 20).render("\U0001f3f9", True, (255, 255, 255)), "RGBA") == (
+        pygame.image.tobytes(fonts.get_font(fonts.REGULAR, 20).render("\U000f0000", True, (255, 255, 255)), "RGBA"))
