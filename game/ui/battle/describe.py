@@ -216,8 +216,12 @@ def _answer(s: GameState, e: ev.PromptAnswered) -> str:
     return f"{who} chooses {label}."
 
 
-def narrate(before: GameState, events: Iterable[ev.Event]) -> list[LogLine]:
-    """Log lines for a batch of events applied in order to `before` (which is not changed)."""
+def narrate(before: GameState, events: Iterable[ev.Event], *, unfinished: bool = False) -> list[LogLine]:
+    """Log lines for a batch of events applied in order to `before` (which is not changed).
+
+    An attack is told when it resolves. With `unfinished`, an attack the batch leaves between its
+    roll and its damage (the battle narrates one command's events at a time, and a question may
+    stop an attack there) is told as far as it went, faces and all."""
     s = before.clone()
     out: list[LogLine] = []
     attack: dict | None = None
@@ -243,7 +247,7 @@ def narrate(before: GameState, events: Iterable[ev.Event]) -> list[LogLine]:
             )
             out.append(LogLine(sentence(s, e), turn, player, kind, i))
         apply_in_place(s, e)
-    if attack is not None and attack["rolls"]:
+    if unfinished and attack is not None and attack["rolls"]:
         # The batch stops mid-attack (a question before the damage, e.g. a re-roll): say what
         # was rolled now; the next batch's AttackResolved line gives the hits.
         a, t = _card(s, attack["a"]), _card(s, attack["t"])

@@ -186,7 +186,7 @@ class BattleScene(BoardStage, Scene):
         # attack before its dice have settled.
         base = self._pushed
         self._pushed += len(out.events)
-        self._unshown.extend((base + line.upto + 1, line) for line in narrate(before, out.events))
+        self._unshown.extend((base + line.upto + 1, line) for line in narrate(before, out.events, unfinished=True))
         self.inter.selected = None
         self.inter.dragging = None
         self.inter.magic_picks = []

@@ -294,6 +294,8 @@ def test_a_batch_that_stops_mid_attack_still_tells_the_faces() -> None:
     g = _game()
     s = g.state
     a, t = s.summoner(0), s.summoner(1)
-    lines = [line.text for line in narrate(s, [ev.AttackDeclared(a.uid, t.uid), ev.DiceRolled(0, (0, 3), 0, a.uid)])]
+    batch = [ev.AttackDeclared(a.uid, t.uid), ev.DiceRolled(0, (0, 3), 0, a.uid)]
+    lines = [line.text for line in narrate(s, batch, unfinished=True)]
     assert lines == [f"{a.name} attacks {t.name} and rolls \u2694 \u27b6."]
-    assert [line.text for line in narrate(s, [ev.AttackDeclared(a.uid, t.uid)])] == []
+    assert [line.text for line in narrate(s, [ev.AttackDeclared(a.uid, t.uid)], unfinished=True)] == []
+    assert narrate(s, batch) == []  # the replay's log tells an attack once it resolves

@@ -67,7 +67,7 @@ def _game_lines(p1: str, p2: str, seed: int) -> list[str]:
         r, i = randbelow(r, len(options))
         out = g.submit(options[i])
         assert out, getattr(out, "reason", "")
-        lines += [line.text for line in narrate(before, out.events)]
+        lines += [line.text for line in narrate(before, out.events, unfinished=True)]
     lines += [line.text for line in narrate(g.initial, g.events)]
     s = g.initial.clone()
     for e in g.events:
