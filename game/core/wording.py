@@ -49,6 +49,21 @@ def ability_title(state: GameState, card: int | None, name: str) -> str:
     return base.replace("_", " ").strip().title() or "an ability"
 
 
+def _source_title(state: GameState, e: Effect) -> str:
+    """The ability an effect comes from: the one named like the effect's kind on its source card
+    (most effects are named after their ability), else the source's only ability, else the
+    source card's name."""
+    c = state.cards.get(e.source) if e.source is not None else None
+    if c is None:
+        return e.kind.replace("_", " ").title()
+    spec = c.defn.ability(e.kind)
+    if spec is not None:
+        return spec.display
+    if len(c.defn.abilities) == 1:
+        return c.defn.abilities[0].display
+    return c.name
+
+
 def _granted_title(state: GameState, e: Effect) -> str:
     data = dict(e.data)
     bearer = state.cards.get(data.get("card"))
@@ -63,7 +78,7 @@ def effect_sentence(state: GameState, e: Effect) -> str:
     data = dict(e.data) if e.data else {}
     target = _card(state, e.target, "each card")
     until = until_text(state, e.until)
-    title = ability_title(state, e.source, e.kind)
+    title = _source_title(state, e)
     if e.kind == "stat" and "stat" in data:
         amount = data.get("amount", 0)
         stat = str(data["stat"]).replace("_", " ")
