@@ -11,6 +11,7 @@ active area or being resolved (host = None), and abilities granted by temporary 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from game.core.ability_registry import Ability, abilities_of, instance
@@ -197,3 +198,54 @@ def extra_attacker(state: GameState, card: Card) -> bool:
 def grants_magic(state: GameState, source: Card) -> bool:
     """Whether destroying an enemy card with this card's attack or effect gains magic."""
     return bool(query(state, "grants_magic", source, True))
+
+
+# --- where a value comes from (the zoom's "2 + 2 Frost Bolt") -------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Breakdown:
+    """A value as the rules read it: the printed number, then each live change with the title
+    of the ability (or the card) it comes from. `total` is what `strength`/`life` return."""
+
+    printed: int
+    parts: tuple[tuple[str, int], ...]
+    total: int
+
+    @property
+    def changed(self) -> bool:
+        return bool(self.parts)
+
+
+def _effect_label(state: GameState, subject: Card, source: int | None) -> str:
+    src = state.cards.get(source) if source is not None else None
+    if src is None or src.uid == subject.uid:
+        return "for now"
+    return src.name
+
+
+def breakdown(state: GameState, card: Card, stat: str) -> Breakdown:
+    """`stat` ("strength" or "life") of `card` as printed plus each live modifier's contribution,
+    found by walking the same modifiers, in the same order, as `query` does (so the parts sum to
+    `strength(state, card)` / `life(state, card)`)."""
+    if stat not in ("strength", "life"):
+        raise ValueError(f"no breakdown for {stat!r}: only strength and life")
+    printed = card.defn.strength if stat == "strength" else card.defn.life
+    value = printed
+    parts: list[tuple[str, int]] = []
+    cards = state.cards
+    for a, b, h in _stat_ids(state, stat):
+        after = a.modify(state, stat, card, cards[b], None if h is None else cards[h], value, {})
+        if after != value:
+            parts.append((a.title, after - value))
+        value = after
+    for e in state.effects:
+        if e.kind == "stat" and e.target == card.uid:
+            d = dict(e.data)
+            if d.get("stat") == stat and d.get("amount", 0):
+                parts.append((_effect_label(state, card, e.source), d.get("amount", 0)))
+                value = value + d.get("amount", 0)
+    if stat == "strength" and value < 0:
+        parts.append(("never below 0", -value))  # `strength` clamps at 0
+        value = 0
+    return Breakdown(printed, tuple(parts), value)

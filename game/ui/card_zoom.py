@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from game.core.cards import RANGED, CardDef
@@ -169,3 +171,37 @@ def _zoom_stats(
             phase = f"{defn.phase.title()} phase"  # beside an ACTIVE badge the long form is cut
         pt = words.render(ellipsize(phase, words, right - left), True, theme.ACCENT)
         surf.blit(pt, pt.get_rect(midleft=(left, stats.centery)))
+
+
+# ---------------------------------------------------------------------------- where values come from
+
+
+def breakdown_line(label: str, printed: int, parts: Sequence[tuple[str, int]], total: int) -> str:
+    """ "Strength 4 = 2 + 2 Frost Bolt": the printed value, then each change with its title."""
+    text = f"{label} {total} = {printed}"
+    for title, n in parts:
+        sign = "+" if n >= 0 else "\u2212"
+        text += f" {sign} {abs(n)} {title}"
+    return text
+
+
+def with_breakdown(zoom: pygame.Surface, lines: Sequence[str]) -> pygame.Surface:
+    """The zoomed card with a band under it that spells out each value that differs from the
+    printed one (lines from `breakdown_line`); the card itself unchanged when there are none."""
+    if not lines:
+        return zoom
+    w = zoom.get_width()
+    pad = max(6, round(w * 0.035))
+    font = fonts.get_font(fonts.REGULAR, max(13, round(w * 0.05)))
+    wrapped = [row for line in lines for row in wrap_text(line, font, w - 2 * pad)]
+    band_h = len(wrapped) * font.get_linesize() + 2 * pad
+    out = pygame.Surface((w, zoom.get_height() + band_h), pygame.SRCALPHA)
+    out.blit(zoom, (0, 0))
+    band = pygame.Rect(0, zoom.get_height(), w, band_h)
+    pygame.draw.rect(out, (*theme.TOOLTIP_BG, 245), band, border_radius=max(4, pad))
+    pygame.draw.rect(out, theme.ACCENT, band, 1, border_radius=max(4, pad))
+    y = band.y + pad
+    for row in wrapped:
+        out.blit(font.render(row, True, theme.TEXT), (pad, y))
+        y += font.get_linesize()
+    return out

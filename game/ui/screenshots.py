@@ -150,11 +150,38 @@ def start_attack_animation(scene: BattleScene, progress: float = 0.8) -> bool:
     return False
 
 
+def modified_unit(state: Any) -> int | None:
+    """A unit on the battlefield whose strength or life differs from the printed value (the
+    core's breakdown), the viewer's own first; None if there is none."""
+    from game.core.stats import breakdown
+
+    units = sorted(state.on_board(), key=lambda c: (c.controller != state.turn.player, c.uid))
+    for c in units:
+        stats = ("strength", "life") if c.defn.is_unit else ("life",)
+        if any(breakdown(state, c, k).changed for k in stats):
+            return c.uid
+    return None
+
+
+def zoom_modified_unit(scene: BattleScene) -> None:
+    """Pin the zoom on a unit with a modified strength or life (else on the first summoner)."""
+    s = scene.game.state
+    uid = modified_unit(s)
+    if uid is None:
+        summoner = s.summoner(s.turn.player)
+        uid = summoner.uid if summoner is not None else None
+    scene.pinned_zoom = uid
+    if uid is not None and s.cards[uid].pos is not None:
+        scene.mouse = scene.board.cell_rect(s.cards[uid].pos).center
+
+
 def prepare_battle(moment: str) -> Callable[[list[Scene]], None]:
     def prepare(scenes: list[Scene]) -> None:
         scene = scenes[0]
         if moment == "dice":
             start_attack_animation(scene)  # type: ignore[arg-type]
+        elif moment == "zoom":
+            zoom_modified_unit(scene)  # type: ignore[arg-type]
         else:
             select_something(scene)  # type: ignore[arg-type]
 
@@ -193,13 +220,17 @@ def _attack_ready(game: Game) -> bool:
     )
 
 
+def _modified_ready(game: Game) -> bool:
+    return game.state.over or (game.state.pending is None and modified_unit(game.state) is not None)
+
+
 def _prompt_ready(game: Game) -> bool:
     return game.state.over or game.state.pending is not None
 
 
 def _shot_battle(args: argparse.Namespace):
     moment = getattr(args, "moment", "select")
-    stop = {"dice": _attack_ready, "prompt": _prompt_ready}.get(moment, _interesting)
+    stop = {"dice": _attack_ready, "prompt": _prompt_ready, "zoom": _modified_ready}.get(moment, _interesting)
     # Random play sometimes ends a game early; try the next seeds for a game still going.
     for k in range(12):
         game = screenshot_game(args.seed + k, args.turns, decks_of(args), getattr(args, "hand", None))

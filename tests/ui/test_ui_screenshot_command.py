@@ -49,3 +49,20 @@ def _args(**kw):
 
     base = dict(seed=1, turns=4, size="1280x800", p1=None, p2=None, card=None)
     return argparse.Namespace(**{**base, **kw})
+
+
+def test_battle_moments_show_the_dice_and_a_modified_units_zoom(tmp_path: Path, capsys) -> None:
+    """Issue 16: `--moment dice` stops on an attack's dice, `--moment zoom` pins the zoom on a
+    unit whose strength or life an ability changes (the core's breakdown)."""
+    from game.core.stats import breakdown
+
+    for moment in ("dice", "zoom"):
+        rc = main(["screenshot", "--scene", "battle", "--moment", moment, "--p1", "polar-dwarves",
+                   "--out", str(tmp_path / f"{moment}.png"), "--size", "1024x640"])
+        assert rc == 0 and (tmp_path / f"{moment}.png").exists()
+    scenes, prepare = SCREENSHOT_SCENES["battle"](_args(p1="polar-dwarves", p2="savanna-elves", moment="zoom", turns=6))
+    scene = scenes[0]
+    prepare(scenes)
+    card = scene.game.state.cards[scene.pinned_zoom]
+    stats = ("strength", "life") if card.defn.is_unit else ("life",)
+    assert any(breakdown(scene.game.state, card, k).changed for k in stats)

@@ -21,6 +21,7 @@ from game.ui.battle import textcache
 from game.ui.battle.animations import Anim
 from game.ui.battle.board_view import BoardView
 from game.ui.battle.dice_view import draw_dice
+from game.ui.battle.stage import dice_of
 from game.ui.card_render import render_card
 from game.ui.card_symbols import numbered_disc
 from game.ui.layout import Layout
@@ -158,9 +159,7 @@ def prepare(anim: Anim, s: GameState, stage: Stage) -> None:
             return
         m["line"] = (a.center, t.center)
     elif isinstance(e, ev.DiceRolled):
-        src = s.cards.get(e.source) if e.source is not None else None
-        kind = src.defn.attack if src is not None and src.defn.attack else "melee"
-        m["dice"] = (e.faces, s.ruleset.hit_symbol(kind))
+        m["dice"] = dice_of(e, s)
     elif isinstance(e, ev.AttackResolved):
         r = stage.locate(e.target, s)
         m["text"] = (r.center if r is not None else board.rect.center,
@@ -228,8 +227,7 @@ def draw(surface: pygame.Surface, anim: Anim, stage: Stage, s: GameState) -> Non
         pygame.draw.line(surface, theme.HIGHLIGHT_TARGET, (ax, ay), (ex, ey), max(3, lay.px(5)))
         pygame.draw.circle(surface, theme.HIGHLIGHT_TARGET, (int(ex), int(ey)), max(5, lay.px(8)))
     elif "dice" in m:
-        faces, symbol = m["dice"]
-        draw_dice(surface, stage.board.rect, lay, faces, s.ruleset.die_faces, symbol, t,
+        draw_dice(surface, stage.board.rect, lay, m["dice"], s.ruleset.die_faces, t,
                   avoid=stage.attack_spaces(s))
     elif "text" in m:
         center, text = m["text"]

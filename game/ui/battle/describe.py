@@ -25,6 +25,7 @@ from game.core.state import BOARD, HAND, GameState
 from game.core.stats import life_left
 from game.core.text import plural, where
 from game.core.view import hidden_uids, prompt_seen_by
+from game.core.wording import ability_title, effect_sentence, until_text
 
 # Events whose sentence would only repeat what the board already shows, or what the next
 # line says: kept out of the log (but `sentence` still words them, e.g. for a tooltip).
@@ -37,11 +38,12 @@ QUIET: tuple[type, ...] = (
     ev.TurnEnded,
 )
 
-_UNTIL = {
-    "end_of_turn": "until the end of the turn",
-    "end_of_phase": "until the end of the phase",
-    "end_of_attack": "for this attack",
-}
+# Effects whose line would only repeat the one before it (an ability's roll is told by its
+# DiceRolled line, faces and all).
+QUIET_EFFECTS = frozenset({"dice"})
+
+# The die's symbols as the shipped DejaVu fonts draw them (the tray draws the same three).
+FACE_GLYPHS = {"melee": "\u2694", "ranged": "\u27b6", "special": "\u2736"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,6 +155,8 @@ def sentence(before: GameState, e: ev.Event, viewer: int | None = None,
         who = _name(s, c.controller) if c is not None else "its player"
         return f"{card(e.card)} stays in {who}'s active area."
     if isinstance(e, ev.DamageAdded):
+        if e.reason == "attack":
+            return f"{card(e.card)} takes {e.amount} damage from {card(e.source)}'s attack."
         return f"{card(e.card)} takes {e.amount} damage{_reason(e.reason)}."
     if isinstance(e, ev.DamageRemoved):
         return f"{card(e.card)} has {e.amount} damage removed."
@@ -167,20 +171,20 @@ def sentence(before: GameState, e: ev.Event, viewer: int | None = None,
     if isinstance(e, ev.AttackDeclared):
         return f"{card(e.attacker)} attacks {card(e.target)}."
     if isinstance(e, ev.DiceRolled):
-        return f"{_name(s, e.player)} rolls {plural(len(e.faces), 'die').replace('dies', 'dice')}."
+        what = ""
+        if e.purpose != "attack":
+            what = f" for {card(e.source)}'s {ability_title(s, e.source, e.purpose)}"
+        return f"{_name(s, e.player)} rolls {faces_text(s, e.faces)}{what}."
     if isinstance(e, ev.AttackResolved):
         return f"{card(e.attacker)}'s attack on {card(e.target)}: {_hits(e)}."
     if isinstance(e, ev.AbilityUsed):
-        c = s.cards.get(e.card)
-        spec = c.defn.ability(e.ability) if c is not None else None
-        title = spec.display if spec is not None else e.ability.replace("_", " ").title()
-        return f"{card(e.card)} uses {title}."
+        return f"{card(e.card)} uses {ability_title(s, e.card, e.ability)}."
     if isinstance(e, ev.ExtraAttackGranted):
         return f"{card(e.card)} may make {plural(e.amount, 'extra attack')}."
     if isinstance(e, ev.EffectAdded):
-        return _effect(s, e, card)
+        return effect_sentence(s, e.effect, card)
     if isinstance(e, ev.EffectsEnded):
-        return f"Effects lasting {_UNTIL.get(e.until, e.until.replace('_', ' '))} end."
+        return f"Effects lasting {until_text(s, e.until, card)} end."
     if isinstance(e, ev.PromptOpened):
         p = e.prompt if viewer is None else prompt_seen_by(s, e.prompt, viewer)
         return f"{_name(s, p.player)} must choose: {p.text}"
@@ -198,19 +202,16 @@ def _hits(e: ev.AttackResolved) -> str:
     return text
 
 
-def _effect(s: GameState, e: ev.EffectAdded, card: Namer) -> str:
-    eff = e.effect
-    until = _UNTIL.get(eff.until, "")
-    data = dict(eff.data) if eff.data else {}
-    target = card(eff.target) if eff.target is not None else "each card"
-    if eff.kind == "stat" and "stat" in data:
-        amount = data.get("amount", 0)
-        sign = "+" if amount >= 0 else ""
-        stat = str(data["stat"]).replace("_", " ")
-        return f"{target} gets {sign}{amount} {stat} {until}.".replace("  ", " ").replace(" .", ".")
-    source = f"{card(eff.source)}: " if eff.source is not None else ""
-    kind = eff.kind.replace("_", " ")
-    return f"{source}{kind} on {target} {until}.".replace(" .", ".")
+def faces_text(s: GameState, faces: Iterable[int]) -> str:
+    """Dice faces as the die's symbols ("\u2694 \u2694\u27b6 \u2736"); a face with two symbols
+    is one group, a blank face a dash."""
+    die = s.ruleset.die_faces
+    out = []
+    for f in faces:
+        symbols = die[f] if 0 <= f < len(die) else frozenset()
+        order = sorted(symbols, key=lambda x: (list(FACE_GLYPHS).index(x) if x in FACE_GLYPHS else 9, x))
+        out.append("".join(FACE_GLYPHS.get(x, x) for x in order) or "\u2013")
+    return " ".join(out) or "no dice"
 
 
 def _answer(s: GameState, e: ev.PromptAnswered, viewer: int | None, card: Namer) -> str:
@@ -243,9 +244,14 @@ def _answer(s: GameState, e: ev.PromptAnswered, viewer: int | None, card: Namer)
     return f"{who} chooses {label}."
 
 
-def narrate(before: GameState, events: Iterable[ev.Event], viewer: int | None = None) -> list[LogLine]:
+def narrate(before: GameState, events: Iterable[ev.Event], viewer: int | None = None, *,
+            unfinished: bool = False) -> list[LogLine]:
     """Log lines for a batch of events applied in order to `before` (which is not changed),
-    written for `viewer` (None: for someone who sees every card)."""
+    written for `viewer` (None: for someone who sees every card).
+
+    An attack is told when it resolves. With `unfinished`, an attack the batch leaves between its
+    roll and its damage (the battle narrates one command's events at a time, and a question may
+    stop an attack there) is told as far as it went, faces and all."""
     s = before.clone()
     out: list[LogLine] = []
     attack: dict | None = None
@@ -264,9 +270,10 @@ def narrate(before: GameState, events: Iterable[ev.Event], viewer: int | None = 
         # event reveals: a unit summoned, an event played).
         unseen = hidden[i] & hidden[i + 1] if hidden else frozenset()
         if isinstance(e, ev.AttackDeclared):
-            attack = {"a": e.attacker, "t": e.target, "dice": 0, "text": None}
+            attack = {"a": e.attacker, "t": e.target, "rolls": []}
         elif isinstance(e, ev.DiceRolled) and attack is not None and e.purpose == "attack":
-            attack["dice"] = len(e.faces)
+            attack["rolls"].append(e.faces)  # a second roll is a re-roll (glossary RE-ROLL)
+            attack["upto"] = i
         elif isinstance(e, ev.AttackResolved) and attack is not None:
             apply_in_place(s, e)
             out.append(LogLine(_attack_line(s, attack, e, unseen), turn, player, "attack", i))
@@ -274,19 +281,30 @@ def narrate(before: GameState, events: Iterable[ev.Event], viewer: int | None = 
             continue
         elif isinstance(e, ev.DamageAdded) and attack is not None and e.reason == "attack":
             pass  # told by the attack's own line
+        elif isinstance(e, ev.EffectAdded) and e.effect.kind in QUIET_EFFECTS:
+            pass
         elif not isinstance(e, QUIET):
             kind = "turn" if isinstance(e, ev.TurnBegan) else (
                 "end" if isinstance(e, ev.GameWon) else "action"
             )
             out.append(LogLine(sentence(s, e, viewer, unseen), turn, player, kind, i))
         apply_in_place(s, e)
+    if unfinished and attack is not None and attack["rolls"]:
+        # The batch stops mid-attack (a question before the damage, e.g. a re-roll): say what
+        # was rolled now; the next batch's AttackResolved line gives the hits.
+        last = hidden[-1] if hidden else frozenset()
+        a, t = _card(s, attack["a"], last), _card(s, attack["t"], last)
+        rolled = ", then ".join(faces_text(s, r) for r in attack["rolls"])
+        out.append(LogLine(f"{a} attacks {t} and rolls {rolled}.", s.turn.number, s.turn.player,
+                           "attack", attack["upto"]))
     return out
 
 
 def _attack_line(after: GameState, attack: dict, e: ev.AttackResolved, hidden: Set[int]) -> str:
     a, t = _card(after, attack["a"], hidden), _card(after, attack["t"], hidden)
-    dice = plural(attack["dice"], "die").replace("dies", "dice")
-    text = f"{a} attacks {t}: {dice}, {_hits(e)}"
+    rolls = attack["rolls"] or [()]
+    again = "".join(f", re-rolled to {faces_text(after, r)}" for r in rolls[1:])
+    text = f"{a} attacks {t} and rolls {faces_text(after, rolls[0])}{again}: {_hits(e)}"
     target = after.cards.get(attack["t"])
     if target is not None and target.zone == BOARD:
         left = life_left(after, target)

@@ -1,5 +1,6 @@
-"""Attack dice on screen: they tumble, settle on the faces the DiceRolled event carries, and the
-symbols that count as hits light up.
+"""Attack dice on screen: they tumble, settle on the faces the DiceRolled event carries, the
+symbols that count as hits light up, each die is marked HIT or MISS and the caption says which
+symbol counts for this attack.
 
 A die face is its set of symbols (the ruleset's `die_faces`): melee is a sword, ranged a bow,
 special a burst. Faces are cached by size and lit symbol; the tumble is a pure function of time
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 import pygame
@@ -111,20 +113,72 @@ def die_size(board: pygame.Rect, n: int) -> int:
     return max(24, min(board.width // 6, (board.width - 40) // max(1, n) - 8))
 
 
+@dataclass(frozen=True, slots=True)
+class DiceRoll:
+    """What the tray shows for one DiceRolled event, read from the core: the faces, the symbol
+    that counts as a hit for this attack ("" for an ability's roll, where no face is a hit or a
+    miss), the attack's kind, the ability's title for an ability's roll, and once the attack is
+    resolved the core's own hit count (abilities may count more than the symbols show)."""
+
+    faces: tuple[int, ...]
+    hit_symbol: str
+    kind: str = "melee"
+    label: str = ""
+    hits: int | None = None
+
+    def resolved(self, hits: int) -> DiceRoll:
+        return replace(self, hits=hits)
+
+
+def _shown_hits(roll: DiceRoll, die_faces: Sequence[frozenset[str]]) -> int:
+    k = len(die_faces)
+    return sum(1 for f in roll.faces if 0 <= f < k and roll.hit_symbol in die_faces[f])
+
+
+def caption_parts(roll: DiceRoll, die_faces: Sequence[frozenset[str]], settled: bool) -> tuple[str, str]:
+    """The tray's caption around the hit symbol's picture: ("Melee hits on", ": 2 hits")."""
+    if not roll.hit_symbol:
+        what = f"Roll for {roll.label}" if roll.label else "Roll"
+        return what, ""
+    lead = f"{roll.kind.title()} hits on"
+    if not settled:
+        return lead, ": rolling…"
+    shown = _shown_hits(roll, die_faces)
+    hits = shown if roll.hits is None else roll.hits
+    tail = f": {hits} {'hit' if hits == 1 else 'hits'}"
+    if hits > shown:
+        tail += f" ({hits - shown} more from abilities)"
+    return lead, tail
+
+
+def die_mark(size: int, hit: bool, lay: Layout) -> pygame.Surface:
+    """HIT or MISS under a die, with a tick or a cross: readable without telling colours apart."""
+    text = "\u2714 HIT" if hit else "\u2718 MISS"
+    colour = (40, 28, 12) if hit else theme.TEXT
+    px = max(9, min(lay.font_px("small"), size // 5))
+    img = textcache.text(text, fonts.BOLD, px, colour, size - 4)
+    strip = pygame.Surface((size - 4, img.get_height() + 4), pygame.SRCALPHA)
+    fill = (*theme.ACCENT_BRIGHT, 240) if hit else (60, 52, 44, 235)
+    strip.fill((0, 0, 0, 0))
+    pygame.draw.rect(strip, fill, strip.get_rect(), border_radius=max(2, size // 14))
+    strip.blit(img, img.get_rect(center=strip.get_rect().center))
+    return strip
+
+
 def draw_dice(
     surface: pygame.Surface,
     board: pygame.Rect,
     lay: Layout,
-    faces: Sequence[int],
+    roll: DiceRoll,
     die_faces: Sequence[frozenset[str]],
-    hit_symbol: str,
     progress: float,
-    caption: str = "",
     avoid: Sequence[pygame.Rect] = (),
 ) -> None:
     """Draw the dice panel over the board at `progress` (0..1) of the dice animation; past 1
-    (lingering until damage lands) it shows the settled result. It keeps off `avoid` (the
-    attacked space and the attacker) where the board has room."""
+    (lingering until damage lands) it shows the settled result: each die marked HIT or MISS and
+    a caption saying which symbol counts ("Melee hits on [sword]: 2 hits"). It keeps off `avoid`
+    (the attacked space and the attacker) where the board has room."""
+    faces = roll.faces
     n = len(faces)
     if n == 0:
         return
@@ -148,13 +202,40 @@ def draw_dice(
             rot = pygame.transform.rotate(img, angle)
             surface.blit(rot, rot.get_rect(center=(x + size // 2, y + size // 2 - hop)))
         else:
-            img = die_face(size, die_faces[f] if 0 <= f < k else frozenset(), hit_symbol)
-            surface.blit(img, (x, y))
-    if settled:
-        hits = sum(1 for f in faces if 0 <= f < k and hit_symbol in die_faces[f])
-        text = caption or f"{hits} {'hit' if hits == 1 else 'hits'}"
-        img = textcache.role_text(lay, text, "body", theme.ACCENT_BRIGHT, fonts.BOLD, box.width - 8)
-        surface.blit(img, img.get_rect(midbottom=(box.centerx, box.bottom - lay.px(6))))
-    else:
-        img = textcache.role_text(lay, "Rolling…", "body", theme.TEXT_DIM)
-        surface.blit(img, img.get_rect(midbottom=(box.centerx, box.bottom - lay.px(6))))
+            symbols = die_faces[f] if 0 <= f < k else frozenset()
+            if not roll.hit_symbol:
+                surface.blit(die_face(size, symbols), (x, y))
+                continue
+            # Settled attack dice: the die a little smaller, its HIT/MISS mark under it, both in
+            # the die's own square (so no symbol is covered and the tray keeps its size).
+            mark = die_mark(size, roll.hit_symbol in symbols, lay)
+            small = max(12, size - mark.get_height() - 2)
+            surface.blit(die_face(small, symbols, roll.hit_symbol), (x + (size - small) // 2, y))
+            surface.blit(mark, mark.get_rect(midbottom=(x + size // 2, y + size)))
+    _draw_caption(surface, box, lay, roll, die_faces, settled)
+
+
+def _draw_caption(surface: pygame.Surface, box: pygame.Rect, lay: Layout, roll: DiceRoll,
+                  die_faces: Sequence[frozenset[str]], settled: bool) -> None:
+    lead, tail = caption_parts(roll, die_faces, settled)
+    colour = theme.ACCENT_BRIGHT if settled else theme.TEXT_DIM
+    face = fonts.BOLD if settled else fonts.REGULAR
+    left = textcache.role_text(lay, lead, "body", colour, face)
+    right = textcache.role_text(lay, tail, "body", colour, face) if tail else None
+    h = left.get_height()
+    icon = symbol_image(roll.hit_symbol, h) if roll.hit_symbol else None
+    pad = lay.px(4)
+    width = left.get_width() + (icon.get_width() + pad if icon else 0) + (right.get_width() if right else 0)
+    room = box.width - lay.px(12)
+    line = pygame.Surface((max(1, width), h), pygame.SRCALPHA)
+    x = 0
+    line.blit(left, (x, 0))
+    x += left.get_width()
+    if icon is not None:
+        line.blit(icon, (x + pad, 0))  # the caption's words end in a space-less gap: pad before only
+        x += icon.get_width() + pad
+    if right is not None:
+        line.blit(right, (x, 0))
+    if width > room:
+        line = pygame.transform.smoothscale(line, (room, max(1, h * room // width)))
+    surface.blit(line, line.get_rect(midbottom=(box.centerx, box.bottom - lay.px(6))))

@@ -7,15 +7,20 @@ import pygame
 
 from game.core import events as ev
 from game.core.state import ACTIVE, BOARD, DISCARD, DRAW, HAND, RESOLVING, UNDER, GameState
+from game.core.wording import ability_title
+from game.ui.battle.dice_view import DiceRoll
 from game.ui.battle.hand_view import HandView
 from game.ui.card_render import render_card
 
 
-def dice_of(event: ev.DiceRolled, state: GameState) -> tuple[tuple[int, ...], str]:
-    """An attack roll's faces and the hit symbol they are read for (to keep them on screen)."""
+def dice_of(event: ev.DiceRolled, state: GameState) -> DiceRoll:
+    """A roll as the dice tray shows it: an attack's faces with the symbol that counts as a hit
+    for it (the ruleset's, by the attacker's kind), or an ability's roll with its title."""
     src = state.cards.get(event.source) if event.source is not None else None
     kind = src.defn.attack if src is not None and src.defn.attack else "melee"
-    return (event.faces, state.ruleset.hit_symbol(kind))
+    if event.purpose != "attack":
+        return DiceRoll(event.faces, "", kind, ability_title(state, event.source, event.purpose))
+    return DiceRoll(event.faces, state.ruleset.hit_symbol(kind), kind)
 
 
 class BoardStage:

@@ -24,7 +24,7 @@ from game.ui.backdrop import backdrop
 from game.ui.battle import anim_view
 from game.ui.battle.animations import Anim, AnimationQueue
 from game.ui.battle.board_view import BoardView, board_stats
-from game.ui.battle.dice_view import draw_dice
+from game.ui.battle.dice_view import DiceRoll, draw_dice
 from game.ui.battle.hand_view import HandView
 from game.ui.battle.log_panel import LogPanel
 from game.ui.battle.phase_bar import PhaseBar
@@ -166,7 +166,7 @@ class ReplayScene(BoardStage, Scene):
         self._chrome_key: tuple | None = None
         self._shown: tuple[tuple, GameState] | None = None
         self._stats: tuple[tuple, dict[int, tuple[int, int]]] | None = None
-        self._dice: tuple[tuple[int, ...], str] | None = None
+        self._dice: DiceRoll | None = None
         self.mouse = (-1, -1)
         self._hover_uid: int | None = None
         self._hover_time = 0.0
@@ -307,6 +307,8 @@ class ReplayScene(BoardStage, Scene):
         self.model.n += 1
         if isinstance(event, ev.DiceRolled) and event.purpose == "attack":
             self._dice = dice_of(event, state)
+        elif isinstance(event, ev.AttackResolved) and self._dice is not None:
+            self._dice = self._dice.resolved(event.hits)
         if self.model.n in self._command_ends:
             self._gap = COMMAND_PAUSE
         self._sync()
@@ -505,8 +507,7 @@ class ReplayScene(BoardStage, Scene):
         if self.model.at_end and not self.busy and s.over:
             self._draw_result(surface, s)
         elif self._dice is not None and (anim is None or anim.kind != "dice"):
-            faces, symbol = self._dice
-            draw_dice(surface, self.board.rect, lay, faces, s.ruleset.die_faces, symbol, 1.0,
+            draw_dice(surface, self.board.rect, lay, self._dice, s.ruleset.die_faces, 1.0,
                       avoid=self.attack_spaces(s))
 
         self._draw_controls(surface)

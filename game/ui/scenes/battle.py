@@ -17,7 +17,8 @@ from game.core.decide import Rejection
 from game.core.forecast import end_phase_cost
 from game.core.game import Game
 from game.core.legal import acting_player
-from game.core.state import BOARD, GameState
+from game.core.state import BOARD, Card, GameState
+from game.core.stats import breakdown
 from game.core.view import hidden_uids
 from game.persist.undo import UndoError, undo, undo_status
 from game.ui import fonts, theme
@@ -28,7 +29,7 @@ from game.ui.battle.animations import Anim, AnimationQueue
 from game.ui.battle.board_view import BoardView, board_stats
 from game.ui.battle.bot_driver import BotDriver, draw_thinking_dots
 from game.ui.battle.describe import LogLine, narrate
-from game.ui.battle.dice_view import draw_dice
+from game.ui.battle.dice_view import DiceRoll, draw_dice
 from game.ui.battle.end_phase_question import end_phase_question
 from game.ui.battle.geometry import BattleGeometry
 from game.ui.battle.hand_view import HandView
@@ -41,6 +42,7 @@ from game.ui.battle.prompt_view import PromptView
 from game.ui.battle.session import BattleSession
 from game.ui.battle.stage import BoardStage, dice_of
 from game.ui.card_render import render_card_zoom
+from game.ui.card_zoom import breakdown_line, with_breakdown
 from game.ui.scenes.base import Scene
 from game.ui.text import note
 from game.ui.widgets import Button, Toaster, draw_panel, draw_tooltip
@@ -99,7 +101,8 @@ class BattleScene(BoardStage, Scene):
         self.pinned_zoom: int | None = None
         self._own_attack_ok = False  # the player said yes to attacking their own card once
         self._zoom_zone: tuple[int, str] | None = None  # the zoomed card and where it was
-        self._dice_linger: tuple[tuple[int, ...], str] | None = None
+        self._dice_linger: DiceRoll | None = None
+        self._zoom_cache: tuple[tuple, pygame.Surface] | None = None
         self._clock = 0.0  # drives the breathing of lit targets
         self._time = 0.0  # scene time (the sum of update's dt), for the End phase repeat window
         self._end_asked_at: float | None = None  # scene time of the last End phase click or Space
@@ -224,7 +227,7 @@ class BattleScene(BoardStage, Scene):
         base = self._pushed
         self._pushed += len(out.events)
         self._unshown.extend((base + line.upto + 1, line)
-                             for line in narrate(before, out.events, self.log_reader))
+                             for line in narrate(before, out.events, self.log_reader, unfinished=True))
         self.inter.selected = None
         self.inter.dragging = None
         self.inter.magic_picks = []
@@ -461,6 +464,8 @@ class BattleScene(BoardStage, Scene):
             self.log.add(ready)
         if isinstance(event, ev.DiceRolled) and event.purpose == "attack":
             self._dice_linger = dice_of(event, state)
+        elif isinstance(event, ev.AttackResolved) and self._dice_linger is not None:
+            self._dice_linger = self._dice_linger.resolved(event.hits)
 
     # Stage protocol for anim_view (locate, pile_rect, card_image come from BoardStage)
     def hand_view(self, player: int) -> HandView | None:
@@ -825,8 +830,7 @@ class BattleScene(BoardStage, Scene):
         if anim is not None:
             anim_view.draw(surface, anim, self, s)
         if self._dice_linger is not None and (anim is None or anim.kind != "dice"):
-            faces, symbol = self._dice_linger
-            draw_dice(surface, self.board.rect, lay, faces, s.ruleset.die_faces, symbol, 1.0,
+            draw_dice(surface, self.board.rect, lay, self._dice_linger, s.ruleset.die_faces, 1.0,
                       avoid=self.attack_spaces(s))
 
         # What the pointer carries and points at.
@@ -931,6 +935,21 @@ class BattleScene(BoardStage, Scene):
             return
         draw_tooltip(surface, text, self.board.cell_rect(c.pos), self.layout)
 
+    def _zoom_breakdown(self, img: pygame.Surface, s: GameState, c: Card) -> pygame.Surface:
+        """The zoom with "Strength 4 = 2 + 2 Frost Bolt" under it when a value differs from the
+        printed one (the core's breakdown). Kept while the card and its values stay the same."""
+        lines = []
+        for stat, label in (("strength", "Strength"), ("life", "Life")):
+            if stat == "strength" and not c.defn.is_unit:
+                continue
+            b = breakdown(s, c, stat)
+            if b.changed:
+                lines.append(breakdown_line(label, b.printed, b.parts, b.total))
+        key = (id(img), tuple(lines))
+        if self._zoom_cache is None or self._zoom_cache[0] != key:
+            self._zoom_cache = (key, with_breakdown(img, lines))
+        return self._zoom_cache[1]
+
     @property
     def zoomed(self) -> int | None:
         """The card shown large: the pinned one, or the one hovered long enough (not while
@@ -956,7 +975,7 @@ class BattleScene(BoardStage, Scene):
         on_board = c.zone == BOARD
 
         def zoom(width: int) -> pygame.Surface:
-            return render_card_zoom(
+            img = render_card_zoom(
                 c.defn,
                 width,
                 damage=c.damage if on_board else 0,
@@ -966,6 +985,7 @@ class BattleScene(BoardStage, Scene):
                 life_override=life if on_board else None,
                 strength_override=power if on_board and c.defn.is_unit else None,
             )
+            return self._zoom_breakdown(img, s, c) if on_board else img
 
         # Over the board, away from the pointer: never over the log, the hint, End phase or
         # Menu (a card text taller than the board would be cut at its foot).

@@ -94,7 +94,24 @@ def test_an_attack_is_one_line_with_dice_hits_and_life_left() -> None:
     ]
     lines = [line.text for line in narrate(s, events)]
     left = t.defn.life - 1
-    assert lines == [f"{a.name} attacks {t.name}: 2 dice, 1 hit; {t.name} has {left} life left."]
+    # Issue 16: the line gives the faces as the die's symbols (faces 0 and 3: melee, ranged).
+    assert lines == [f"{a.name} attacks {t.name} and rolls \u2694 \u27b6: 1 hit; {t.name} has {left} life left."]
+
+
+def test_an_attack_line_tells_a_re_roll_and_the_hits_the_core_counted() -> None:
+    """Glossary RE-ROLL: the new result is kept; the line says both rolls, and the hits are the
+    AttackResolved event's (an ability may count more than the symbols show)."""
+    g = _game()
+    s = g.state
+    a, t = s.summoner(0), s.summoner(1)
+    events = [
+        ev.AttackDeclared(a.uid, t.uid),
+        ev.DiceRolled(0, (3, 3), 0, a.uid),
+        ev.DiceRolled(0, (0, 1), 0, a.uid),
+        ev.AttackResolved(a.uid, t.uid, 3, 0),
+    ]
+    (line,) = [line.text for line in narrate(s, events)]
+    assert line.startswith(f"{a.name} attacks {t.name} and rolls \u27b6 \u27b6, re-rolled to \u2694 \u2694: 3 hits, 0 damage")
 
 
 def test_the_log_leaves_out_bookkeeping() -> None:
@@ -269,3 +286,16 @@ def test_instant_speed_applies_at_once_and_skip_finishes_the_current() -> None:
     n = len(q2)
     q2.skip()
     assert len(q2) < n
+
+
+def test_a_batch_that_stops_mid_attack_still_tells_the_faces() -> None:
+    """The battle narrates each command's events: when a question stops an attack between its
+    roll and its damage (a re-roll offer), the roll's faces are told at once, not lost."""
+    g = _game()
+    s = g.state
+    a, t = s.summoner(0), s.summoner(1)
+    batch = [ev.AttackDeclared(a.uid, t.uid), ev.DiceRolled(0, (0, 3), 0, a.uid)]
+    lines = [line.text for line in narrate(s, batch, unfinished=True)]
+    assert lines == [f"{a.name} attacks {t.name} and rolls \u2694 \u27b6."]
+    assert [line.text for line in narrate(s, [ev.AttackDeclared(a.uid, t.uid)], unfinished=True)] == []
+    assert narrate(s, batch) == []  # the replay's log tells an attack once it resolves
