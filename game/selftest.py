@@ -82,8 +82,10 @@ def run_selftest() -> int:
 
         pygame.init()
         done = []
+        card = sorted(state["content"].library.cards)[0]  # for the one-card scene (zoom)
         for name, make in SCREENSHOT_SCENES.items():
-            args = argparse.Namespace(scene=name, seed=3, turns=3, size="1024x640", out=str(work / f"{name}.png"))
+            args = argparse.Namespace(scene=name, seed=3, turns=3, size="1024x640", out=str(work / f"{name}.png"),
+                                      card=card)
             shots, prepare = make(args)
             render_scenes(shots, (1024, 640), work / f"{name}.png", prepare=prepare)
             done.append(name)
