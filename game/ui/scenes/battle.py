@@ -933,7 +933,16 @@ class BattleScene(BoardStage, Scene):
         c = self.display.cards.get(h) if h is not None else None
         if c is None or c.pos is None:
             return
-        draw_tooltip(surface, text, self.board.cell_rect(c.pos), self.layout)
+        draw_tooltip(surface, text, self.board.cell_rect(c.pos), self.layout, side=self._odds_side(c.pos))
+
+    def _odds_side(self, target: tuple[int, int]) -> str:
+        """The odds go on the target's far side from the attacker, so they never cover it."""
+        f = self.inter.focus
+        a = self.display.cards.get(f) if f is not None else None
+        if a is None or a.pos is None:
+            return "below"
+        below = self.board.cell_rect(a.pos).centery > self.board.cell_rect(target).centery
+        return "above" if below else "below"
 
     def _zoom_breakdown(self, img: pygame.Surface, s: GameState, c: Card) -> pygame.Surface:
         """The zoom with "Strength 4 = 2 + 2 Frost Bolt" under it when a value differs from the

@@ -18,8 +18,9 @@ HOVER_DELAY = 0.25  # seconds the pointer rests before a tooltip shows
 def draw_tooltip(
     surface: pygame.Surface, text: str, anchor: pygame.Rect, layout: Layout, *, side: str = "below"
 ) -> pygame.Rect:
-    """Draw `text` next to `anchor`, kept on screen: below it (above if no room), or with
-    side="right" beside it (left if no room), which keeps a menu's other rows visible."""
+    """Draw `text` next to `anchor`, kept on screen: below it (above if no room), side="above"
+    above it (below if no room), or with side="right" beside it (left if no room), which keeps a
+    menu's other rows visible."""
     font = fonts.font_for(layout, "small")
     pad = layout.px(8)
     lines = wrap_text(text, font, layout.px(300))
@@ -32,6 +33,10 @@ def draw_tooltip(
         box.midleft = (anchor.right + gap, anchor.centery)
         if box.right > screen.right:
             box.midright = (anchor.left - gap, anchor.centery)
+    elif side == "above":
+        box.midbottom = (anchor.centerx, anchor.top - gap)
+        if box.top < screen.top:
+            box.midtop = (anchor.centerx, anchor.bottom + gap)
     else:
         box.midtop = (anchor.centerx, anchor.bottom + gap)
         if box.bottom > screen.bottom:

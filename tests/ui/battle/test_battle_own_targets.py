@@ -106,3 +106,38 @@ def test_escape_with_nothing_to_cancel_opens_the_menu() -> None:
     assert stack.top is sc and sc.inter.selected is None
     stack.handle_event(key(pygame.K_ESCAPE))  # nothing left to cancel: the Menu
     assert isinstance(stack.top, BattleMenuScene)
+
+
+def test_the_odds_never_cover_the_attacker() -> None:
+    """Issue 16, "Nothing covers what matters": the chance to destroy is shown on the target's
+    far side from the attacker (above it when the attacker is below, and the other way)."""
+    from game.core.scenario import Scenario
+    from game.ui.scenes import battle as battle_module
+
+    pygame.font.init()
+    for mine, theirs in (((2, 2), (2, 3)), ((2, 4), (2, 3))):  # attacker below, then above
+        sc_ = Scenario(test_setup(2), clean=True).phase(0, "attack")
+        attacker = sc_.place(0, "Test Warrior", mine)
+        target = sc_.place(1, "Test Warrior", theirs)
+        g = Game(setup=test_setup(2), initial=sc_.state, state=sc_.state)
+        stack = SceneStack(SIZE)
+        scene = BattleScene(g, BattleSession(pass_at_start=False), animation_factor=None)
+        stack.push(scene)
+        stack.update(0)
+        assert cmds.Attack(0, attacker, target) in legal_commands(g.state)
+        scene.inter.selected = attacker
+        scene._hover_uid = target
+        drawn: list[pygame.Rect] = []
+        real = battle_module.draw_tooltip
+
+        def spy(*args, drawn=drawn, real=real, **kw):
+            drawn.append(real(*args, **kw))
+            return drawn[-1]
+
+        battle_module.draw_tooltip = spy
+        try:
+            scene._draw_odds(pygame.Surface(SIZE))
+        finally:
+            battle_module.draw_tooltip = real
+        assert drawn, "the odds are shown while a target is hovered"
+        assert not drawn[0].colliderect(scene.board.cell_rect(mine)), (mine, theirs)
