@@ -40,7 +40,6 @@ from game.ui.battle.describe import narrate
 from game.ui.battle.session import BattleSession
 from game.ui.replay.model import ReplayModel
 from game.ui.scene_stack import SceneStack
-from game.ui.scenes import battle as battle_module
 from game.ui.scenes.battle import ZOOM_DELAY, BattleScene
 from game.ui.scenes.pass_device import PassDeviceScene
 from tests.scene import random_game
@@ -211,7 +210,7 @@ def watch_in_the_window(g: Game, commands: int) -> None:
     with pytest.MonkeyPatch.context() as mp:
         for module in (anim_view, board_view, hand_view, piles, prompt_view, stage):
             mp.setattr(module, "render_card", spy(module.render_card))
-        mp.setattr(battle_module, "render_card_zoom", spy(battle_module.render_card_zoom))
+        mp.setattr(stage, "render_card_zoom", spy(stage.render_card_zoom))  # the zoom builder (BoardStage)
         for n, cmd in enumerate(g.commands[:commands]):
             before = tuple(Secrets(s, know.known[p]) for p in (0, 1))
             hand = game.state.players[sc.viewer].hand

@@ -6,11 +6,14 @@ from __future__ import annotations
 import pygame
 
 from game.core import events as ev
-from game.core.state import ACTIVE, BOARD, DISCARD, DRAW, HAND, RESOLVING, UNDER, GameState
+from game.core.state import ACTIVE, BOARD, DISCARD, DRAW, HAND, RESOLVING, UNDER, Card, GameState
+from game.core.stats import breakdown
 from game.core.wording import ability_title
+from game.ui import theme
 from game.ui.battle.dice_view import DiceRoll
 from game.ui.battle.hand_view import HandView
-from game.ui.card_render import render_card
+from game.ui.card_render import render_card, render_card_zoom
+from game.ui.card_zoom import breakdown_line, with_breakdown
 
 
 def dice_of(event: ev.DiceRolled, state: GameState) -> DiceRoll:
@@ -27,8 +30,43 @@ class BoardStage:
     """Mixin for a scene with `board` (BoardView), `panels` ({player: PlayerPanel}) and `stats`
     (board_stats), which says through `hand_view` whose hand strip is drawn face up."""
 
+    _zoom_cache: tuple[tuple, pygame.Surface] | None = None  # the last zoom with its breakdown
+
     def hand_view(self, player: int) -> HandView | None:
         raise NotImplementedError
+
+    def zoom_image(self, s: GameState, c: Card, width: int) -> pygame.Surface:
+        """The card shown large, as this board has it: on the battlefield with its damage,
+        boosts, computed values and, where strength or life differs from the printed value, the
+        core's breakdown under it ("Strength 4 = 2 + 2 Hellforged Weapon")."""
+        on_board = c.zone == BOARD
+        life, power = self.stats.get(c.uid, (None, None))
+        img = render_card_zoom(
+            c.defn,
+            width,
+            damage=c.damage if on_board else 0,
+            boost=c.boost if on_board else 0,
+            controller_tint=theme.player_tint(c.controller) if on_board else None,
+            under_count=len(c.under),
+            life_override=life if on_board else None,
+            strength_override=power if on_board and c.defn.is_unit else None,
+        )
+        if not on_board:
+            return img
+        lines = []
+        for stat, label in (("strength", "Strength"), ("life", "Life")):
+            if stat == "strength" and not c.defn.is_unit:
+                continue
+            b = breakdown(s, c, stat)
+            if b.changed:
+                lines.append(breakdown_line(label, b.printed, b.parts, b.total))
+        # Kept while the card and its values stay the same: drawing happens every frame.
+        key = (id(img), tuple(lines))
+        cached = self._zoom_cache
+        if cached is None or cached[0] != key:
+            cached = (key, with_breakdown(img, lines))
+            self._zoom_cache = cached
+        return cached[1]
 
     def locate(self, uid: int, state: GameState) -> pygame.Rect | None:
         c = state.cards.get(uid)

@@ -30,7 +30,6 @@ from game.ui.battle.log_panel import LogPanel
 from game.ui.battle.phase_bar import PhaseBar
 from game.ui.battle.piles import PlayerPanel
 from game.ui.battle.stage import BoardStage, dice_of
-from game.ui.card_render import render_card_zoom
 from game.ui.layout import Layout
 from game.ui.replay.controls import SPEEDS, TimelineSlider, Transport, draw_status_line, speed_text
 from game.ui.replay.model import ReplayModel
@@ -578,18 +577,7 @@ class ReplayScene(BoardStage, Scene):
         g = self.geo
         assert g is not None
         width = max(220, min(lay.px(250), g.left.width + lay.px(40)))
-        life, power = self.stats.get(uid, (None, None))
-        on_board = c.zone == BOARD
-        img = render_card_zoom(
-            c.defn,
-            width,
-            damage=c.damage if on_board else 0,
-            boost=c.boost if on_board else 0,
-            controller_tint=theme.player_tint(c.controller) if on_board else None,
-            under_count=len(c.under),
-            life_override=life if on_board else None,
-            strength_override=power if on_board and c.defn.is_unit else None,
-        )
+        img = self.zoom_image(s, c, width)
         r = img.get_rect()
         if self.mouse[0] > lay.width // 2:
             r.left = g.left.x

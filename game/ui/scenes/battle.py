@@ -17,8 +17,7 @@ from game.core.decide import Rejection
 from game.core.forecast import end_phase_cost
 from game.core.game import Game
 from game.core.legal import acting_player
-from game.core.state import BOARD, Card, GameState
-from game.core.stats import breakdown
+from game.core.state import BOARD, GameState
 from game.core.view import hidden_uids
 from game.persist.undo import UndoError, undo, undo_status
 from game.ui import fonts, theme
@@ -41,8 +40,6 @@ from game.ui.battle.piles import PlayerPanel
 from game.ui.battle.prompt_view import PromptView
 from game.ui.battle.session import BattleSession
 from game.ui.battle.stage import BoardStage, dice_of
-from game.ui.card_render import render_card_zoom
-from game.ui.card_zoom import breakdown_line, with_breakdown
 from game.ui.scenes.base import Scene
 from game.ui.text import note
 from game.ui.widgets import Button, Toaster, draw_panel, draw_tooltip
@@ -102,7 +99,6 @@ class BattleScene(BoardStage, Scene):
         self._own_attack_ok = False  # the player said yes to attacking their own card once
         self._zoom_zone: tuple[int, str] | None = None  # the zoomed card and where it was
         self._dice_linger: DiceRoll | None = None
-        self._zoom_cache: tuple[tuple, pygame.Surface] | None = None
         self._clock = 0.0  # drives the breathing of lit targets
         self._time = 0.0  # scene time (the sum of update's dt), for the End phase repeat window
         self._end_asked_at: float | None = None  # scene time of the last End phase click or Space
@@ -944,21 +940,6 @@ class BattleScene(BoardStage, Scene):
         below = self.board.cell_rect(a.pos).centery > self.board.cell_rect(target).centery
         return "above" if below else "below"
 
-    def _zoom_breakdown(self, img: pygame.Surface, s: GameState, c: Card) -> pygame.Surface:
-        """The zoom with "Strength 4 = 2 + 2 Frost Bolt" under it when a value differs from the
-        printed one (the core's breakdown). Kept while the card and its values stay the same."""
-        lines = []
-        for stat, label in (("strength", "Strength"), ("life", "Life")):
-            if stat == "strength" and not c.defn.is_unit:
-                continue
-            b = breakdown(s, c, stat)
-            if b.changed:
-                lines.append(breakdown_line(label, b.printed, b.parts, b.total))
-        key = (id(img), tuple(lines))
-        if self._zoom_cache is None or self._zoom_cache[0] != key:
-            self._zoom_cache = (key, with_breakdown(img, lines))
-        return self._zoom_cache[1]
-
     @property
     def zoomed(self) -> int | None:
         """The card shown large: the pinned one, or the one hovered long enough (not while
@@ -980,25 +961,9 @@ class BattleScene(BoardStage, Scene):
         lay = self.layout
         g = self.geo
         assert g is not None
-        life, power = self.stats.get(uid, (None, None))
-        on_board = c.zone == BOARD
-
-        def zoom(width: int) -> pygame.Surface:
-            img = render_card_zoom(
-                c.defn,
-                width,
-                damage=c.damage if on_board else 0,
-                boost=c.boost if on_board else 0,
-                controller_tint=theme.player_tint(c.controller) if on_board else None,
-                under_count=len(c.under),
-                life_override=life if on_board else None,
-                strength_override=power if on_board and c.defn.is_unit else None,
-            )
-            return self._zoom_breakdown(img, s, c) if on_board else img
-
         # Over the board, away from the pointer: never over the log, the hint, End phase or
         # Menu (a card text taller than the board would be cut at its foot).
-        img = zoom(max(220, min(lay.px(250), g.left.width + lay.px(40), g.zoom_area.width)))
+        img = self.zoom_image(s, c, max(220, min(lay.px(250), g.left.width + lay.px(40), g.zoom_area.width)))
         r = g.zoom_rect(img.get_size(), self.mouse)
         img = img.subsurface(pygame.Rect((0, 0), r.size))
         surface.blit(img, r)

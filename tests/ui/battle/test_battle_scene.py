@@ -15,10 +15,10 @@ from game.core.decide import check
 from game.core.game import Game
 from game.core.hashing import state_hash
 from game.core.legal import legal_commands
+from game.ui.battle import stage as stage_module
 from game.ui.battle.session import BattleSession
 from game.ui.flow import new_game, play_random
 from game.ui.scene_stack import SceneStack
-from game.ui.scenes import battle as battle_module
 from game.ui.scenes.battle import ZOOM_DELAY, BattleScene
 from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.new_game import NO_DECKS, NewGameScene
@@ -93,8 +93,8 @@ def test_hovering_a_card_shows_it_large_and_right_click_pins_it(monkeypatch) -> 
     g = _test_game()
     stack, sc = _scene(g)
     shown: list = []
-    real = battle_module.render_card_zoom
-    monkeypatch.setattr(battle_module, "render_card_zoom", lambda d, *a, **k: shown.append(d) or real(d, *a, **k))
+    real = stage_module.render_card_zoom
+    monkeypatch.setattr(stage_module, "render_card_zoom", lambda d, *a, **k: shown.append(d) or real(d, *a, **k))
     surface = pygame.Surface((1024, 640))
     summoner = g.state.summoner(1)
     pos = sc.board.cell_rect(summoner.pos).center

@@ -83,3 +83,37 @@ def test_the_logs_die_symbols_are_in_every_shipped_font() -> None:
     # and a glyph the fonts lack is told apart by this check (the bow emoji)
     assert pygame.image.tobytes(fonts.get_font(fonts.REGULAR, 20).render("\U0001f3f9", True, (255, 255, 255)), "RGBA") == (
         pygame.image.tobytes(fonts.get_font(fonts.REGULAR, 20).render("\U000f0000", True, (255, 255, 255)), "RGBA"))
+
+
+def test_the_battle_and_the_replay_zoom_a_modified_unit_with_its_breakdown(monkeypatch) -> None:
+    """Issue 16: "The zoom shows a unit's strength as a breakdown when it differs from the printed
+    value". Both boards (the battle and the replay viewer) draw the zoom through one builder."""
+    import pygame
+
+    from game import catalog
+    from game.core.game import Game
+    from game.core.scenario import Scenario
+    from game.sim import make_setup
+    from game.ui.battle.session import BattleSession
+    from game.ui.battle.stage import BoardStage
+    from game.ui.card_render import render_card_zoom
+    from game.ui.replay.scene import ReplayScene
+    from game.ui.scene_stack import SceneStack
+    from game.ui.scenes.battle import BattleScene
+
+    pygame.font.init()
+    decks = (catalog.deck("polar-dwarves", include_user=False), catalog.deck("fallen-kingdom", include_user=False))
+    setup = make_setup(catalog.ruleset(include_user=False), decks, catalog.cards(include_user=False), 1)
+    sc = Scenario(setup, clean=True)
+    gate = sc.card(sc.gate(0))
+    beside = (gate.pos[0] + 1, gate.pos[1]) if gate.pos[0] < 5 else (gate.pos[0] - 1, gate.pos[1])
+    mage = sc.place(0, "Frost Mage", beside)  # Frost Bolt: +1 strength per adjacent friendly structure
+    lone = sc.place(0, "Frost Mage", (0, 3) if beside != (0, 3) else (5, 3))
+    g = Game(setup=setup, initial=sc.state, state=sc.state)
+    battle = BattleScene(g, BattleSession(pass_at_start=False), animation_factor=None)
+    SceneStack((1280, 800)).push(battle)
+    s = g.state
+    plain = render_card_zoom(s.cards[mage].defn, 240)
+    assert battle.zoom_image(s, s.cards[mage], 240).get_height() > plain.get_height()  # the band
+    assert battle.zoom_image(s, s.cards[lone], 240).get_height() == plain.get_height()  # printed value
+    assert ReplayScene.zoom_image is BoardStage.zoom_image is BattleScene.zoom_image

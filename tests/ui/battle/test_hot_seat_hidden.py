@@ -11,9 +11,9 @@ from battle_helpers import down, key, move
 from game.core import commands as cmds
 from game.core.game import Game
 from game.core.legal import acting_player, legal_commands
+from game.ui.battle import stage as stage_module
 from game.ui.battle.session import BattleSession
 from game.ui.scene_stack import SceneStack
-from game.ui.scenes import battle as battle_module
 from game.ui.scenes.battle import ZOOM_DELAY, BattleScene
 from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.pass_device import PassDeviceScene
@@ -35,8 +35,8 @@ def _hot_seat() -> tuple[SceneStack, BattleScene, Game]:
 def _zoomed(monkeypatch, sc: BattleScene) -> list:
     """The card definitions the scene draws large on its next frame."""
     shown: list = []
-    real = battle_module.render_card_zoom
-    monkeypatch.setattr(battle_module, "render_card_zoom",
+    real = stage_module.render_card_zoom
+    monkeypatch.setattr(stage_module, "render_card_zoom",
                         lambda d, *a, **k: shown.append(d) or real(d, *a, **k))
     sc.draw(pygame.Surface(SIZE))
     return shown
