@@ -111,8 +111,8 @@ class PlayerPanel:
             pygame.draw.rect(surface, tint, self.rect, max(2, lay.px(2)), border_radius=lay.radius)
         pygame.draw.circle(surface, tint, (r.name.x + lay.px(6), r.name.centery), lay.px(5))
         box = pygame.Rect(r.name.x + lay.px(16), r.name.y, r.name.width - lay.px(16), r.name.height)
-        px, label = panel_title(lay, p.name, acting, box.width)
-        img = textcache.text(label, fonts.BOLD, px, theme.ACCENT_BRIGHT if acting else theme.TEXT)
+        px, label, face = panel_title(lay, p.name, acting, box.width)
+        img = textcache.text(label, face, px, theme.ACCENT_BRIGHT if acting else theme.TEXT)
         at = surface.blit(img, img.get_rect(midleft=box.midleft))
         note("panel title", p.name + (TO_PLAY if acting else ""), label, at, box)
         if thinking is not None:
@@ -180,18 +180,20 @@ class PlayerPanel:
 TO_PLAY = " — to play"
 
 
-def panel_title(lay: Layout, name: str, acting: bool, width: int) -> tuple[int, str]:
-    """(font size, text) of a panel's title: the name, and "— to play" while the player acts.
-    The title shrinks down to the small size to fit whole; past that the name is shortened,
-    never "to play"."""
+def panel_title(lay: Layout, name: str, acting: bool, width: int) -> tuple[int, str, str]:
+    """(font size, text, font face) of a panel's title: the name, and "— to play" while the
+    player acts. The title shrinks down to the tiny size, then takes the condensed face, to fit
+    whole (a faction's name, as a replay uses, is long); past that the name is shortened, never
+    "to play"."""
     full = name + (TO_PLAY if acting else "")
-    top, floor = lay.font_px("body"), lay.font_px("small")
-    for px in range(top, floor - 1, -1):
-        if fonts.get_font(fonts.BOLD, px).size(full)[0] <= width:
-            return px, full
-    font = fonts.get_font(fonts.BOLD, floor)
+    top, floor = lay.font_px("body"), lay.font_px("tiny")
+    for face in (fonts.BOLD, fonts.CONDENSED_BOLD):
+        for px in range(top, floor - 1, -1):
+            if fonts.get_font(face, px).size(full)[0] <= width:
+                return px, full, face
+    font = fonts.get_font(fonts.CONDENSED_BOLD, floor)
     tail = TO_PLAY if acting else ""
-    return floor, ellipsize(name, font, width - font.size(tail)[0]) + tail
+    return floor, ellipsize(name, font, width - font.size(tail)[0]) + tail, fonts.CONDENSED_BOLD
 
 
 def _caption(surface: pygame.Surface, lay: Layout, text: str, rect: pygame.Rect) -> None:

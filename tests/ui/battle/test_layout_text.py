@@ -206,3 +206,28 @@ def test_a_long_player_name_keeps_to_play_in_the_panel_title(size: tuple[int, in
     assert len(titles) == 2 and not _outside(titles)
     acting = [d for d in titles if d.meant.endswith("to play")]
     assert len(acting) == 1 and acting[0].shown.endswith("— to play")
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1600, 1000)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_faction_names_fit_whole_in_the_replay_panel_titles(size: tuple[int, int]) -> None:
+    """The replay viewer names its seats by faction ("Polar Dwarves — to play"): at 1280x800 and
+    larger the title fits whole (a smaller or condensed face before any cut)."""
+    from game.persist.saves import load_save
+    from game.ui.replay.scene import ReplayScene
+    from game.ui.replay.shots import example_file
+
+    pygame.font.init()
+    game = load_save(example_file()).game
+    longest = max((d.name for d in catalog.decks(include_user=False).values()), key=len)
+    for p in game.state.players:
+        p.name = longest  # the longest shipped faction name, in both seats
+    scene = ReplayScene(game)
+    stack = SceneStack(size)
+    stack.push(scene)
+    scene.jump(scene.model.position_at(0.5))
+    with recording() as drawn:
+        stack.draw(pygame.Surface(size))
+    stack.clear()
+    titles = [d for d in drawn if d.role == "panel title"]
+    assert titles and not _outside(titles)
+    assert all(d.shown == d.meant for d in titles), [(d.meant, d.shown) for d in titles]
