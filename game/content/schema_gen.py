@@ -98,10 +98,14 @@ def _params_of(cls: type[Ability]) -> dict[str, Any]:
         "type": "object",
         "additionalProperties": False,
         "properties": properties,
-        "description": (
-            f"Parameters of {cls.name}: " + ", ".join(cls.params)
-            if cls.params
-            else f"{cls.name} takes no parameters."
+        "description": " ".join(
+            part
+            for part in (
+                f"{cls.name}: {cls.summary}" if cls.summary else cls.name,
+                "Parameters: " + ", ".join(cls.params) + "."
+                if cls.params
+                else "It takes no parameters.",
+            )
         ),
     }
     if required:
