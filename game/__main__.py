@@ -105,6 +105,21 @@ def cmd_validate(args: argparse.Namespace) -> int:
     return main_validate(args.paths)
 
 
+def cmd_schema(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from game.content.schema_gen import write_schemas
+
+    try:
+        written = write_schemas(Path(args.out))
+    except OSError as e:
+        print(f"schema: could not write to {args.out}: {e.strerror or e}", file=sys.stderr)
+        return 1
+    for p in written:
+        print(p)
+    return 0
+
+
 def _windowed(fn) -> int:
     """Open the window with start-up problems turned into readable messages (see startup.py)."""
     from game.startup import StartupError, friendly, log, setup_logging
@@ -127,6 +142,9 @@ def _windowed(fn) -> int:
             return 3
         except OSError as e:  # an unwritable folder: warned about below, and nothing to guard
             log.warning("could not lock the saves folder: %s", e)
+        from game.startup import refresh_user_schemas
+
+        refresh_user_schemas()
 
         try:
             import pygame
@@ -208,6 +226,11 @@ def build_parser() -> argparse.ArgumentParser:
     vp = sub.add_parser("validate", help="check card files and print every problem")
     vp.add_argument("paths", nargs="*")
     vp.set_defaults(func=cmd_validate)
+
+    sc = sub.add_parser("schema", help="write the card files' JSON Schemas (for editor completion) into a folder")
+    sc.add_argument("--out", required=True, metavar="DIR",
+                    help="the folder to write faction.schema.json and rules.schema.json into")
+    sc.set_defaults(func=cmd_schema)
 
     pp = sub.add_parser("play", help="start a hot-seat battle straight away")
     pp.add_argument("--p1")

@@ -103,3 +103,35 @@ def release_user_folders() -> None:
     if _folder_lock is not None:
         _folder_lock.release()
         _folder_lock = None
+
+
+def refresh_user_schemas() -> list[Path]:
+    """Keep the editor schemas in the player's card folder (`<card folder>/schema/`) equal to
+    what this game's ability registry gives, so the modeline of the modder's guide
+    (`$schema=schema/faction.schema.json`) works there, from source and in the packaged game.
+    A file is written only when it is missing or differs, and atomically (an editor reading it
+    never sees half a file). A folder that cannot be written is logged, never fatal. Returns
+    the files written."""
+    from game.content.schema_gen import schema_texts
+    from game.persist.atomic import clean_stale_temps, write_atomic
+
+    folder = paths.user_cards_dir() / "schema"
+    for p in clean_stale_temps(folder):
+        log.info("removed a temporary file a stopped run left behind: %s", p)
+    written: list[Path] = []
+    for name, text in schema_texts().items():
+        target = folder / name
+        data = text.encode("utf-8")
+        try:
+            if target.read_bytes() == data:
+                continue
+        except OSError:
+            pass  # missing or unreadable: write it
+        try:
+            write_atomic(target, data)
+        except OSError as e:
+            log.warning("could not write the editor schema %s: %s", target, e)
+            continue
+        log.info("wrote the editor schema %s", target)
+        written.append(target)
+    return written

@@ -1,30 +1,43 @@
-"""The JSON Schemas in `cards/schema/`, built from the validator's own vocabulary.
+"""The JSON Schemas in `cards/schema/`, built from the validator's own vocabulary and the
+ability registry.
 
-Editors use these for completion and quick checks; the validator (`summoner-wars validate`) is
-the authority and also checks what a schema cannot (ability names and parameters, decks).
-A test keeps the checked-in files equal to what this module builds. To refresh them:
+Editors use these for completion and quick checks (JSON Schema draft-07, which the YAML language
+server and the other common editor extensions read). The schema knows every registered ability
+by name and, for each, its parameters with their types and allowed values (an `if`/`then` per
+ability, keyed on `ability`). The validator (`summoner-wars validate`) stays the authority and
+also checks what a schema cannot express: cross-references (deck cards, unique ids, free
+starting spaces), deck-construction counts and the board arithmetic of a rules file; the list,
+with reasons, is in tests/content/test_schema.py.
 
-    python -m game.content.schema_gen
+A test keeps the checked-in files equal to what this module builds, and the game writes a fresh
+copy into the player's card folder at start-up (`game.startup.refresh_user_schemas`). To refresh
+the checked-in files:
+
+    summoner-wars schema --out cards/schema
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from game.content import faction as f
 from game.content import rules as r
 from game.content.filters import CLASS_WORDS, SIDES
+from game.core.ability_registry import Ability, known_abilities
 
-DRAFT = "https://json-schema.org/draft/2020-12/schema"
+DRAFT = "http://json-schema.org/draft-07/schema#"
+SCHEMA_FILES = ("faction", "rules")
 SLUG_PATTERN = "^[a-z0-9]+(-[a-z0-9]+)*$"
 CARD_REF_PATTERN = "^([a-z0-9]+(-[a-z0-9]+)*/)?[a-z0-9]+(-[a-z0-9]+)*$"
 
+NOT_BLANK = "\\S"  # text with at least one character that is not a space
+
 _ABILITY_NOTE = (
-    "The name of a registered ability, such as stat_per. The game's ability registry "
-    "is the authority: see 'Ability reference' in cards/README.md, and run "
-    "`summoner-wars validate` to check names and parameters."
+    "The name of a registered ability, such as stat_per: see 'Ability reference' in "
+    "cards/README.md for what each does and the parameters it takes."
 )
 
 
@@ -50,7 +63,92 @@ def _forbid(*keys: str) -> dict[str, Any]:
     return {"properties": {k: False for k in keys}}
 
 
-def faction_schema() -> dict[str, Any]:
+def param_schema(kind: str) -> dict[str, Any]:
+    """The schema of one parameter of the declared type (see `game.core.ability_registry`);
+    the same checks as `game.content.ability_specs.check_param`."""
+    if kind == "int":
+        return {"type": "integer", "description": "A whole number."}
+    if kind == "str":
+        return {"type": "string", "pattern": NOT_BLANK, "description": "Text."}
+    if kind == "bool":
+        return {"type": "boolean", "description": "true or false."}
+    if kind == "str_list":
+        return {
+            "type": "array",
+            "items": {"type": "string", "pattern": NOT_BLANK},
+            "description": "A list of text.",
+        }
+    if kind == "filter":
+        return {"allOf": [{"$ref": "#/definitions/filter"}], "description": "A target filter."}
+    if kind.startswith("choice:"):
+        return {"enum": [c for c in kind[7:].split("|") if c]}
+    return {"description": f"A value of type {kind} (checked by `summoner-wars validate`)."}
+
+
+def _params_of(cls: type[Ability]) -> dict[str, Any]:
+    """`params` for one ability: exactly its parameters, the required ones required."""
+    properties: dict[str, Any] = {}
+    for key, kind in cls.params.items():
+        prop = param_schema(kind)
+        if key in cls.defaults:
+            prop["default"] = cls.defaults[key]
+        properties[key] = prop
+    required = [k for k in cls.params if k not in cls.defaults]
+    out: dict[str, Any] = {
+        "type": "object",
+        "additionalProperties": False,
+        "properties": properties,
+        "description": " ".join(
+            part
+            for part in (
+                f"{cls.name}: {cls.summary}" if cls.summary else cls.name,
+                "Parameters: " + ", ".join(cls.params) + "."
+                if cls.params
+                else "It takes no parameters.",
+            )
+        ),
+    }
+    if required:
+        out["required"] = required
+    return out
+
+
+def ability_schema(registry: Mapping[str, type[Ability]]) -> dict[str, Any]:
+    """One entry of a card's `abilities:` list: `ability` is one of the registered names, and
+    for each name an `if`/`then` gives `params` exactly that ability's parameters."""
+    names = sorted(registry)
+    per_ability = []
+    for name in names:
+        cls = registry[name]
+        then: dict[str, Any] = {"properties": {"params": _params_of(cls)}}
+        if any(k not in cls.defaults for k in cls.params):
+            then["required"] = ["params"]
+        per_ability.append(
+            {
+                "if": {"properties": {"ability": {"const": name}}, "required": ["ability"]},
+                "then": then,
+            }
+        )
+    return {
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["ability"],
+        "properties": {
+            "ability": {"enum": names, "description": _ABILITY_NOTE},
+            "title": {"type": "string", "description": "The ability's name printed on the card."},
+            "text": {"type": "string", "description": "The full rules text shown to players."},
+            "params": {
+                "type": "object",
+                "description": "Parameters of the ability (which ones depends on the ability).",
+            },
+        },
+        "allOf": per_ability,
+    }
+
+
+def faction_schema(registry: Mapping[str, type[Ability]] | None = None) -> dict[str, Any]:
+    """The faction file's schema; its abilities are those of `registry` (default: the game's
+    ability registry)."""
     events = f.EVENT_CLASSES
     card = {
         "type": "object",
@@ -110,7 +208,7 @@ def faction_schema() -> dict[str, Any]:
                 "description": "Deck symbols; default: the faction's symbols.",
             },
             "text": {"type": "string", "description": "Plain text shown on the card."},
-            "abilities": {"type": "array", "items": {"$ref": "#/$defs/ability"}},
+            "abilities": {"type": "array", "items": {"$ref": "#/definitions/ability"}},
         },
         "allOf": [
             _when(
@@ -135,29 +233,7 @@ def faction_schema() -> dict[str, Any]:
             ),
         ],
     }
-    ability = {
-        "type": "object",
-        "additionalProperties": False,
-        "required": ["ability"],
-        "properties": {
-            "ability": {"type": "string", "description": _ABILITY_NOTE},
-            "title": {"type": "string", "description": "The ability's name printed on the card."},
-            "text": {"type": "string", "description": "The full rules text shown to players."},
-            "params": {
-                "type": "object",
-                "description": "Parameters of the ability (which ones depends on the ability).",
-                "additionalProperties": {
-                    "anyOf": [
-                        {"type": "integer"},
-                        {"type": "string"},
-                        {"type": "boolean"},
-                        {"type": "array", "items": {"type": "string"}},
-                        {"$ref": "#/$defs/filter"},
-                    ]
-                },
-            },
-        },
-    }
+    ability = ability_schema(known_abilities() if registry is None else registry)
     filt = {
         "type": "object",
         "description": "Which cards an ability targets or counts; every key is optional.",
@@ -171,7 +247,7 @@ def faction_schema() -> dict[str, Any]:
             },
             "name": {
                 "type": "string",
-                "minLength": 1,
+                "pattern": NOT_BLANK,
                 "description": "Whole words of the card's name, e.g. 'Undead'.",
             },
             "within": {
@@ -193,7 +269,7 @@ def faction_schema() -> dict[str, Any]:
         "additionalProperties": False,
         "required": ["card", "column", "row"],
         "properties": {
-            "card": {"$ref": "#/$defs/cardRef"},
+            "card": {"$ref": "#/definitions/cardRef"},
             "column": {
                 "type": "integer",
                 "minimum": 1,
@@ -217,18 +293,18 @@ def faction_schema() -> dict[str, Any]:
             "id": _slug("Unique among decks."),
             "name": {"type": "string", "minLength": 1},
             "description": {"type": "string", "description": "Default: the faction's description."},
-            "summoner": {"$ref": "#/$defs/cardRef"},
+            "summoner": {"$ref": "#/definitions/cardRef"},
             "cards": {
                 "type": "object",
                 "description": "Card id -> number of copies, starting cards included.",
-                "propertyNames": {"$ref": "#/$defs/cardRef"},
+                "propertyNames": {"$ref": "#/definitions/cardRef"},
                 "additionalProperties": {"type": "integer", "minimum": 1},
             },
             "starting": {
                 "type": "array",
                 "description": "Where the summoner, the starting gate and the 2 starting units go "
                 "at setup, as printed on the back of the summoner's card.",
-                "items": {"$ref": "#/$defs/startingCard"},
+                "items": {"$ref": "#/definitions/startingCard"},
             },
         },
     }
@@ -267,10 +343,10 @@ def faction_schema() -> dict[str, Any]:
                     },
                 },
             },
-            "cards": {"type": "array", "items": {"$ref": "#/$defs/card"}},
-            "deck": {"$ref": "#/$defs/deck"},
+            "cards": {"type": "array", "items": {"$ref": "#/definitions/card"}},
+            "deck": {"$ref": "#/definitions/deck"},
         },
-        "$defs": {
+        "definitions": {
             "card": card,
             "ability": ability,
             "filter": filt,
@@ -353,15 +429,43 @@ def rules_schema() -> dict[str, Any]:
                 "description": "Phases the first player skips on the first turn.",
             },
         },
+        "allOf": [
+            {
+                # With no symbols of its own, a face carries only the three standard symbols.
+                "if": {
+                    "not": {
+                        "anyOf": [{"required": ["hit_symbols"]}, {"required": ["special_symbol"]}]
+                    }
+                },
+                "then": {
+                    "properties": {
+                        "die": {
+                            "properties": {
+                                "faces": {"items": {"items": {"enum": list(r.DIE_SYMBOLS)}}}
+                            }
+                        }
+                    }
+                },
+            }
+        ],
+    }
+
+
+def schema_texts(registry: Mapping[str, type[Ability]] | None = None) -> dict[str, str]:
+    """File name -> the text of that schema file, as written and as checked in."""
+    built = {"faction": faction_schema(registry), "rules": rules_schema()}
+    return {
+        f"{name}.schema.json": json.dumps(built[name], indent=2) + "\n" for name in SCHEMA_FILES
     }
 
 
 def write_schemas(folder: Path) -> list[Path]:
+    """Write every schema file into `folder` (made if missing); the paths written."""
     folder.mkdir(parents=True, exist_ok=True)
     out = []
-    for name, schema in (("faction", faction_schema()), ("rules", rules_schema())):
-        p = folder / f"{name}.schema.json"
-        p.write_text(json.dumps(schema, indent=2) + "\n", encoding="utf-8")
+    for name, text in schema_texts().items():
+        p = folder / name
+        p.write_text(text, encoding="utf-8")
         out.append(p)
     return out
 
