@@ -238,40 +238,48 @@ def _kind(doc: YMap, report: Report) -> str:
 
 
 def _duplicates_within_tiers(files: list[LoadedFile]) -> None:
+    """Two good files of one tier that define one id: the later file gets one problem naming
+    both, and is skipped; the first definition is kept.
+
+    Only files without problems of their own take part: a broken file (a half-edited backup copy
+    that sorts first) is skipped alone and never makes a good file a duplicate."""
     seen_cards: dict[tuple[str, str], str] = {}
     seen_decks: dict[tuple[str, str], str] = {}
     seen_rules: dict[tuple[str, str], str] = {}
+    kept = "; that definition is kept and this file is skipped"
     for f in files:
+        if not f.ok:
+            continue
         for card in f.cards:
             key = (f.tier, card.id)
             if key in seen_cards:
                 f.report.add(
                     _line_of(card.source),
                     "cards",
-                    f"card {card.id!r} is already defined at {seen_cards[key]}",
+                    f"card {card.id!r} is already defined at {seen_cards[key]}{kept}",
                 )
-            else:
-                seen_cards[key] = card.source
+        if f.draft is not None and (f.tier, f.draft.id) in seen_decks:
+            f.report.add(
+                f.draft.line,
+                "deck.id",
+                f"deck {f.draft.id!r} is already defined at "
+                f"{seen_decks[(f.tier, f.draft.id)]}{kept}",
+            )
+        if f.ruleset is not None and (f.tier, f.ruleset.edition) in seen_rules:
+            f.report.add(
+                1,
+                "edition",
+                f"rules for edition {f.ruleset.edition!r} are already given in "
+                f"{seen_rules[(f.tier, f.ruleset.edition)]}{kept}",
+            )
+        if not f.ok:
+            continue
+        for card in f.cards:
+            seen_cards[(f.tier, card.id)] = card.source
         if f.draft is not None:
-            key = (f.tier, f.draft.id)
-            if key in seen_decks:
-                f.report.add(
-                    f.draft.line,
-                    "deck.id",
-                    f"deck {f.draft.id!r} is already defined at {seen_decks[key]}",
-                )
-            else:
-                seen_decks[key] = f.draft.source
+            seen_decks[(f.tier, f.draft.id)] = f.draft.source
         if f.ruleset is not None:
-            key = (f.tier, f.ruleset.edition)
-            if key in seen_rules:
-                f.report.add(
-                    1,
-                    "edition",
-                    f"rules for edition {f.ruleset.edition!r} are already given in {seen_rules[key]}",
-                )
-            else:
-                seen_rules[key] = f.path
+            seen_rules[(f.tier, f.ruleset.edition)] = f.path
 
 
 def _line_of(source: str) -> int:

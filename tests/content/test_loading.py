@@ -58,8 +58,28 @@ def test_duplicate_card_across_files_of_one_tier(tmp_path):
     (p,) = c.problems
     assert p.path.endswith("zz-copy.yaml") and p.line == 10 and p.field == "cards"
     assert "card 'wandering-blades/sellsword' is already defined at " in p.message
-    assert p.message.endswith("wandering-blades.yaml:10")
+    assert p.message.endswith(
+        "wandering-blades.yaml:10; that definition is kept and this file is skipped"
+    )
     assert "frostbite-clan" in c.library.decks  # the first definition still serves the deck
+
+
+def test_a_broken_backup_copy_that_sorts_first_is_skipped_alone(tmp_path):
+    """Issue 17: a half-edited backup copy of a faction file, sorting before the good file,
+    used to claim the card ids first and make the good file a duplicate: the whole faction
+    was lost. Now the broken copy is skipped alone and the good file loads."""
+    shutil.copytree(GOOD, tmp_path / "cards")
+    backup = GOOD_TEXT.replace("life: 6", "life: six", 1)
+    assert backup != GOOD_TEXT
+    (tmp_path / "cards" / "aa-backup-of-frostbite-clan.yaml").write_text(backup)
+    c = load_content([tmp_path / "cards"], include_shipped=False, include_user=False)
+    assert {p.path.rsplit("/", 1)[-1] for p in c.problems} == {"aa-backup-of-frostbite-clan.yaml"}
+    assert all("already defined" not in p.message for p in c.problems)
+    assert "frostbite-clan" in c.library.decks
+    assert "frostbite-clan/frost-warden" in c.library.cards
+    assert c.library.cards["frostbite-clan/frost-warden"].source.split(":")[0].endswith(
+        "cards/frostbite-clan.yaml"
+    )
 
 
 def _user_cards() -> Path:
