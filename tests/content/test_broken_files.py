@@ -115,6 +115,15 @@ EXPECTED: dict[str, list[str]] = {
         "rules-bad.yaml:22: limits.start_magic: expected two numbers "
         "[first player, second player], got a list",
     ],
+    "rules-unsupported.yaml": [
+        "rules-unsupported.yaml:4: magic_model: must be 'track', got 'pile': only the magic track "
+        "is supported yet (not a magic pile)",
+        "rules-unsupported.yaml:5: gate_name: must be 'gate', got 'wall': gates cannot be "
+        "renamed yet",
+        "rules-unsupported.yaml:8: phases[2]: 'event': the game has no Event phase yet",
+        "rules-unsupported.yaml:10: limits.columns: must be 6, got 10: the battlefield is always "
+        "6 columns wide; other sizes are not supported yet",
+    ],
     "deck-unknown-card.yaml": [
         "deck-unknown-card.yaml:16: deck.cards.frostbite-clan/frost-archr: unknown card "
         "'frostbite-clan/frost-archr' (did you mean 'frostbite-clan/frost-archer'?)",
