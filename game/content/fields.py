@@ -47,7 +47,12 @@ def join(base: str, key: str | int) -> str:
 
 
 def check_int(
-    report: Report, v: Any, field: str, line: int, minimum: int | None = None
+    report: Report,
+    v: Any,
+    field: str,
+    line: int,
+    minimum: int | None = None,
+    maximum: int | None = None,
 ) -> int | None:
     if v is INVALID:
         return None
@@ -55,9 +60,18 @@ def check_int(
         report.add(line, field, f"expected a whole number, got {describe(v)}")
         return None
     if minimum is not None and v < minimum:
-        report.add(line, field, f"must be {minimum} or more, got {v}")
+        report.add(line, field, f"must be {minimum} or more, got {_number(v)}")
+        return None
+    if maximum is not None and v > maximum:
+        report.add(line, field, f"must be {maximum} or less, got {_number(v)}")
         return None
     return v
+
+
+def _number(v: int) -> str:
+    """A number as written, shortened when it is absurdly long (10^20 must not fill a screen)."""
+    text = str(v)
+    return text if len(text) <= 12 else f"a number with {len(text.lstrip('-'))} digits"
 
 
 def check_str(
@@ -69,11 +83,15 @@ def check_str(
     pattern: re.Pattern[str] | None = None,
     hint: str = "",
     allow_empty: bool = False,
+    max_length: int | None = None,
 ) -> str | None:
     if v is INVALID:
         return None
     if not isinstance(v, str):
         report.add(line, field, f"expected text, got {describe(v)}")
+        return None
+    if max_length is not None and len(v) > max_length:
+        report.add(line, field, f"is {len(v)} characters long; at most {max_length} are allowed")
         return None
     if not allow_empty and not v.strip():
         report.add(line, field, "must not be empty")
@@ -203,17 +221,30 @@ class Section:
         pattern: re.Pattern[str] | None = None,
         hint: str = "",
         why: str = "",
+        max_length: int | None = None,
     ) -> str | None:
         v = self._get(key, required, why)
         return check_str(
-            self.report, v, self.field(key), self.line(key), pattern=pattern, hint=hint
+            self.report,
+            v,
+            self.field(key),
+            self.line(key),
+            pattern=pattern,
+            hint=hint,
+            max_length=max_length,
         )
 
     def get_int(
-        self, key: str, *, required: bool = False, minimum: int | None = None, why: str = ""
+        self,
+        key: str,
+        *,
+        required: bool = False,
+        minimum: int | None = None,
+        maximum: int | None = None,
+        why: str = "",
     ) -> int | None:
         v = self._get(key, required, why)
-        return check_int(self.report, v, self.field(key), self.line(key), minimum)
+        return check_int(self.report, v, self.field(key), self.line(key), minimum, maximum)
 
     def get_bool(self, key: str, *, required: bool = False, why: str = "") -> bool | None:
         v = self._get(key, required, why)

@@ -124,6 +124,15 @@ EXPECTED: dict[str, list[str]] = {
         "rules-unsupported.yaml:10: limits.columns: must be 6, got 10: the battlefield is always "
         "6 columns wide; other sizes are not supported yet",
     ],
+    "out-of-range.yaml": [
+        "out-of-range.yaml:11: cards[0].cost: must be 20 or less, got 21",
+        "out-of-range.yaml:12: cards[0].strength: must be 20 or less, got 25",
+        "out-of-range.yaml:13: cards[0].life: must be 99 or less, got a number with 21 digits",
+    ],
+    "too-long.yaml": [
+        "too-long.yaml:9: cards[0].name: is 41 characters long; at most 40 are allowed",
+        "too-long.yaml:15: cards[0].text: is 1004 characters long; at most 1000 are allowed",
+    ],
     "deck-unknown-card.yaml": [
         "deck-unknown-card.yaml:16: deck.cards.frostbite-clan/frost-archr: unknown card "
         "'frostbite-clan/frost-archr' (did you mean 'frostbite-clan/frost-archer'?)",
@@ -192,3 +201,18 @@ def test_all_broken_files_together(tmp_path, monkeypatch, capsys):
     assert rc == 1
     want = sorted(f"broken/{line}" for lines in EXPECTED.values() for line in lines)
     assert sorted(out.splitlines()) == want
+
+
+def test_a_five_megabyte_description_is_refused_unread(tmp_path, monkeypatch, capsys):
+    """Issue 17: a 5 MB one-word faction description validated and then hung the New game
+    screen. Generated here rather than kept in broken/ (5 MB in the repository)."""
+    word = "x" * 5_000_000
+    (tmp_path / "huge.yaml").write_text(
+        "format: summoner-wars/faction@1\nedition: 2e\n"
+        f"faction: {{id: huge, name: Huge, colour: '#123456', description: {word}}}\ncards: []\n"
+    )
+    monkeypatch.chdir(tmp_path)
+    assert main_validate(["huge.yaml"]) == 1
+    assert capsys.readouterr().out.splitlines() == [
+        "huge.yaml:1: the file is 5.0 MB; a card file may be at most 1 MB"
+    ]
