@@ -110,6 +110,35 @@ def test_user_card_overrides_shipped_card(tmp_path, monkeypatch):
     assert c.library.cards["wandering-blades/sellsword"].strength == 2
 
 
+def test_validate_lists_every_override_of_a_shipped_card(tmp_path, monkeypatch, capsys):
+    """Issue 17: the "overrides the shipped card" note was never shown anywhere."""
+    shipped = tmp_path / "shipped"
+    shutil.copytree(GOOD, shipped / "test")
+    monkeypatch.setattr(paths, "cards_dir", lambda: shipped)
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    text = (GOOD / "wandering-blades.yaml").read_text()
+    (mine / "blades.yaml").write_text(text.replace("strength: 2", "strength: 4"))
+    monkeypatch.chdir(tmp_path)
+    assert main_validate(["mine"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    overrides = [line for line in out if "overrides" in line]
+    assert overrides == [
+        f"mine/blades.yaml:{line}: card wandering-blades/{card} overrides the shipped card"
+        for line, card in _card_lines(text)
+    ]
+    assert len(overrides) == 1
+    assert out[-1].startswith("ok: 1 file")
+
+
+def _card_lines(text: str) -> list[tuple[int, str]]:
+    return [
+        (i, ln.split("id:", 1)[1].strip())
+        for i, ln in enumerate(text.splitlines(), 1)
+        if ln.startswith("  - id:")
+    ]
+
+
 def test_user_rules_override_the_shipped_rules():
     shipped = load_content().rulesets["2e"]
     text = (paths.cards_dir() / "2e" / "rules.yaml").read_text(encoding="utf-8")
