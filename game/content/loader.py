@@ -18,7 +18,7 @@ from game.content import rules as rules_format
 from game.content.decks import check_deck
 from game.content.faction import DeckDraft, Faction, parse_faction_file
 from game.content.fields import describe
-from game.content.problems import Problem, Report, did_you_mean, display_path
+from game.content.problems import Problem, Report, did_you_mean, display_path, suggest
 from game.content.rules import parse_rules_file
 from game.content.yamlsource import YMap, read_yaml
 from game.core.ability_registry import REGISTRY, Ability, known_abilities
@@ -121,6 +121,7 @@ def load_sources(sources: Sequence[Source]) -> Content:
     registry = _registry(notes)
     files = _read_all(sources, registry)
     _duplicates_within_tiers(files)
+    _unknown_factions(files)
 
     rulesets = _assemble_rulesets(files, notes)
     _check_decks(files, rulesets)
@@ -280,6 +281,39 @@ def _duplicates_within_tiers(files: list[LoadedFile]) -> None:
             seen_decks[(f.tier, f.draft.id)] = f.draft.source
         if f.ruleset is not None:
             seen_rules[(f.tier, f.ruleset.edition)] = f.path
+
+
+def _unknown_factions(files: list[LoadedFile]) -> None:
+    """A file of the player's (no deck of its own) whose faction id is a near miss of a known
+    faction's, with that faction's name or one of its card ids, was meant to change that faction:
+    it is an error with "did you mean", not a new faction holding the player's changes."""
+    good = [f for f in files if f.ok and f.faction is not None]
+    known: dict[str, tuple[set[str], set[str]]] = {}  # faction id -> (names, card slugs)
+    for f in good:
+        assert f.faction is not None
+        names, slugs = known.setdefault(f.faction.id, (set(), set()))
+        names.add(f.faction.name)
+        slugs.update(c.id.split("/", 1)[1] for c in f.cards)
+    for f in good:
+        assert f.faction is not None
+        fid = f.faction.id
+        if f.tier == "shipped" or f.draft is not None:
+            continue
+        others = [k for k in known if k != fid]
+        if any(g.faction is not None and g.faction.id == fid and g.draft for g in good):
+            continue  # a new faction with a deck in another file
+        near = suggest(fid, others)
+        if near is None:
+            continue
+        names, slugs = known[near]
+        mine = {c.id.split("/", 1)[1] for c in f.cards}
+        if f.faction.name in names or mine & slugs:
+            f.report.add(
+                _line_of(f.faction.source),
+                "faction.id",
+                f"unknown faction {fid!r}{did_you_mean(fid, others)}: "
+                f"to change a faction's cards, give its id exactly",
+            )
 
 
 def _line_of(source: str) -> int:

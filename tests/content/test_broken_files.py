@@ -133,6 +133,10 @@ EXPECTED: dict[str, list[str]] = {
         "too-long.yaml:9: cards[0].name: is 41 characters long; at most 40 are allowed",
         "too-long.yaml:15: cards[0].text: is 1004 characters long; at most 1000 are allowed",
     ],
+    "unknown-faction.yaml": [
+        "unknown-faction.yaml:5: faction.id: unknown faction 'polar-dwarfs' (did you mean "
+        "'polar-dwarves'?): to change a faction's cards, give its id exactly",
+    ],
     "deck-unknown-card.yaml": [
         "deck-unknown-card.yaml:16: deck.cards.frostbite-clan/frost-archr: unknown card "
         "'frostbite-clan/frost-archr' (did you mean 'frostbite-clan/frost-archer'?)",

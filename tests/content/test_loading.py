@@ -225,3 +225,25 @@ def test_hostile_yaml_gives_problems(tmp_path, text):
     p.write_bytes(text)
     lf = read_file(p, {})
     assert not lf.ok
+
+
+def test_a_faction_id_typo_in_an_override_file_makes_no_new_faction(tmp_path):
+    """Issue 17: a typo in the faction id of a file changing a shipped card made a new faction."""
+    c = load_content([BROKEN / "unknown-faction.yaml"], include_user=False)
+    assert [p.field for p in c.problems] == ["faction.id"]
+    assert "did you mean 'polar-dwarves'?" in c.problems[0].message
+    assert "polar-dwarfs" not in c.factions
+    assert not any(cid.startswith("polar-dwarfs/") for cid in c.library.cards)
+
+
+def test_a_new_faction_with_a_near_id_but_its_own_name_and_cards_is_welcome(tmp_path):
+    """Not every near id is a typo: a new cards-only faction that shares neither the name nor a
+    card id with the shipped faction it resembles loads as a new faction."""
+    text = (BROKEN / "unknown-faction.yaml").read_text()
+    text = text.replace("name: Polar Dwarves", "name: Polar Dwarfs").replace(
+        "id: svara", "id: nord"
+    )
+    (tmp_path / "dwarfs.yaml").write_text(text)
+    c = load_content([tmp_path / "dwarfs.yaml"], include_user=False)
+    assert c.problems == []
+    assert "polar-dwarfs" in c.factions and "polar-dwarfs/nord" in c.library.cards
