@@ -18,6 +18,14 @@ SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 SLUG_HINT = "use lowercase letters, digits and '-', like 'frost-mage'"
 
 
+def quoted(text: str, limit: int = 60) -> str:
+    """A value from a file, quoted for a message: cut short when long, so a message quoting a
+    huge value (anything up to the file size limit) stays one readable line."""
+    if len(text) <= limit:
+        return repr(text)
+    return f"{text[:limit]!r}… ({len(text)} characters)"
+
+
 def describe(value: Any) -> str:
     """How a wrong value is named in a message."""
     if value is None:
@@ -27,7 +35,7 @@ def describe(value: Any) -> str:
     if isinstance(value, int | float):
         return f"the number {value}"
     if isinstance(value, str):
-        return f"text {value!r}"
+        return f"text {quoted(value)}"
     if isinstance(value, dict):
         return "a mapping"
     if isinstance(value, list):
@@ -97,7 +105,7 @@ def check_str(
         report.add(line, field, "must not be empty")
         return None
     if pattern is not None and not pattern.match(v):
-        report.add(line, field, f"{v!r} is not valid: {hint}" if hint else f"{v!r} is not valid")
+        report.add(line, field, f"{quoted(v)} is not valid: {hint}" if hint else f"{quoted(v)} is not valid")
         return None
     return v
 
@@ -122,7 +130,7 @@ def check_enum(report: Report, v: Any, field: str, line: int, choices: Iterable[
         report.add(
             line,
             field,
-            f"{v!r} is not one of {', '.join(options)}{did_you_mean(v, options)}",
+            f"{quoted(v)} is not one of {', '.join(options)}{did_you_mean(v, options)}",
         )
         return None
     return v

@@ -137,6 +137,10 @@ EXPECTED: dict[str, list[str]] = {
         "unknown-faction.yaml:5: faction.id: unknown faction 'polar-dwarfs' (did you mean "
         "'polar-dwarves'?): to change a faction's cards, give its id exactly",
     ],
+    "long-value.yaml": [
+        "long-value.yaml:7: cards[0].class: '" + "c" * 60 + "'… (100 characters) is not one of "
+        "summoner, champion, common, epic, standard, structure, gate",
+    ],
     "deck-unknown-card.yaml": [
         "deck-unknown-card.yaml:16: deck.cards.frostbite-clan/frost-archr: unknown card "
         "'frostbite-clan/frost-archr' (did you mean 'frostbite-clan/frost-archer'?)",
