@@ -120,11 +120,23 @@ def load_sources(sources: Sequence[Source]) -> Content:
     notes: list[str] = []
     registry = _registry(notes)
     files = _read_all(sources, registry)
-    _duplicates_within_tiers(files)
-    _unknown_factions(files)
-
-    rulesets = _assemble_rulesets(files, notes)
-    _check_decks(files, rulesets)
+    # A file whose deck fails is found broken only after the duplicate check; if it had claimed
+    # an id first, the good file it made a duplicate is checked again without it.
+    own = {id(f): list(f.report.problems) for f in files}
+    while True:
+        for f in files:
+            f.report.problems[:] = own[id(f)]
+        claimed = _duplicates_within_tiers(files)
+        _unknown_factions(files)
+        rule_notes: list[str] = []
+        rulesets = _assemble_rulesets(files, rule_notes)
+        _check_decks(files, rulesets)
+        fell = [f for f in claimed if not f.ok]
+        if not fell:
+            break
+        for f in fell:
+            own[id(f)] = list(f.report.problems)
+    notes.extend(rule_notes)
     library, factions = _assemble(files, notes)
     problems = [
         p for f in files if f.reported for p in sorted(f.report.problems, key=lambda p: p.line)
@@ -238,49 +250,41 @@ def _kind(doc: YMap, report: Report) -> str:
     return guess
 
 
-def _duplicates_within_tiers(files: list[LoadedFile]) -> None:
+def _duplicates_within_tiers(files: list[LoadedFile]) -> list[LoadedFile]:
     """Two good files of one tier that define one id: the later file gets one problem naming
-    both, and is skipped; the first definition is kept.
+    both, and is skipped; the first definition is kept. Returns the files whose definitions
+    were kept over another file's.
 
     Only files without problems of their own take part: a broken file (a half-edited backup copy
     that sorts first) is skipped alone and never makes a good file a duplicate."""
-    seen_cards: dict[tuple[str, str], str] = {}
-    seen_decks: dict[tuple[str, str], str] = {}
-    seen_rules: dict[tuple[str, str], str] = {}
+    # (kind, tier, id) -> (where it is defined, the file)
+    seen: dict[tuple[str, str, str], tuple[str, LoadedFile]] = {}
+    claimed: list[LoadedFile] = []
     kept = "; that definition is kept and this file is skipped"
     for f in files:
         if not f.ok:
             continue
-        for card in f.cards:
-            key = (f.tier, card.id)
-            if key in seen_cards:
-                f.report.add(
-                    _line_of(card.source),
-                    "cards",
-                    f"card {card.id!r} is already defined at {seen_cards[key]}{kept}",
-                )
-        if f.draft is not None and (f.tier, f.draft.id) in seen_decks:
-            f.report.add(
-                f.draft.line,
-                "deck.id",
-                f"deck {f.draft.id!r} is already defined at "
-                f"{seen_decks[(f.tier, f.draft.id)]}{kept}",
-            )
-        if f.ruleset is not None and (f.tier, f.ruleset.edition) in seen_rules:
-            f.report.add(
-                1,
-                "edition",
-                f"rules for edition {f.ruleset.edition!r} are already given in "
-                f"{seen_rules[(f.tier, f.ruleset.edition)]}{kept}",
-            )
-        if not f.ok:
-            continue
-        for card in f.cards:
-            seen_cards[(f.tier, card.id)] = card.source
+        mine: list[tuple[tuple[str, str, str], str, int, str, str]] = [
+            (("card", f.tier, c.id), c.source, _line_of(c.source), "cards", f"card {c.id!r}")
+            for c in f.cards
+        ]
         if f.draft is not None:
-            seen_decks[(f.tier, f.draft.id)] = f.draft.source
+            d = f.draft
+            mine.append((("deck", f.tier, d.id), d.source, d.line, "deck.id", f"deck {d.id!r}"))
         if f.ruleset is not None:
-            seen_rules[(f.tier, f.ruleset.edition)] = f.path
+            ed = f.ruleset.edition
+            mine.append((("rules", f.tier, ed), f.path, 1, "edition", f"rules for edition {ed!r}"))
+        for key, _where, line, field_name, what in mine:
+            if key in seen:
+                first, owner = seen[key]
+                verb = "are already given in" if key[0] == "rules" else "is already defined at"
+                f.report.add(line, field_name, f"{what} {verb} {first}{kept}")
+                if owner not in claimed:
+                    claimed.append(owner)
+        if f.ok:
+            for key, where, *_ in mine:
+                seen[key] = (where, f)
+    return claimed
 
 
 def _unknown_factions(files: list[LoadedFile]) -> None:

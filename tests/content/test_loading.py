@@ -227,6 +227,22 @@ def test_hostile_yaml_gives_problems(tmp_path, text):
     assert not lf.ok
 
 
+def test_a_backup_copy_broken_only_in_its_deck_is_skipped_alone(tmp_path):
+    """As above, but the backup's cards are fine and only its deck is wrong, which is found
+    after the duplicate check: the good file must still load, with no duplicate problem."""
+    shutil.copytree(GOOD, tmp_path / "cards")
+    backup = GOOD_TEXT.replace("    snow-scout: 4", "    snow-scot: 4")
+    assert backup != GOOD_TEXT
+    (tmp_path / "cards" / "aa-backup-of-frostbite-clan.yaml").write_text(backup)
+    c = load_content([tmp_path / "cards"], include_shipped=False, include_user=False)
+    assert {p.path.rsplit("/", 1)[-1] for p in c.problems} == {"aa-backup-of-frostbite-clan.yaml"}
+    assert all("already defined" not in p.message for p in c.problems)
+    assert "frostbite-clan" in c.library.decks
+    assert c.library.cards["frostbite-clan/frost-warden"].source.split(":")[0].endswith(
+        "cards/frostbite-clan.yaml"
+    )
+
+
 def test_a_faction_id_typo_in_an_override_file_makes_no_new_faction(tmp_path):
     """Issue 17: a typo in the faction id of a file changing a shipped card made a new faction."""
     c = load_content([BROKEN / "unknown-faction.yaml"], include_user=False)
