@@ -20,6 +20,12 @@ def load(include_user: bool = True):
     return load_content(include_user=include_user)
 
 
+def reload() -> None:
+    """Forget the loaded content: the next look-up reads the card files again (the New game
+    screen's "Reload cards", after the player fixed or added a file)."""
+    load.cache_clear()
+
+
 def ruleset(edition: str = "2e", include_user: bool = True) -> Ruleset:
     rs = load(include_user).rulesets.get(edition)
     if rs is None:

@@ -16,6 +16,7 @@ from game.content.fields import (
     join,
 )
 from game.content.filters import check_filter
+from game.content.limits import NAME_LENGTH, TEXT_LENGTH
 from game.content.problems import Report, did_you_mean
 from game.content.yamlsource import INVALID, YList, plain
 from game.core.ability_params import freeze_params
@@ -52,8 +53,8 @@ def check_ability(
     before = len(report.problems)
     sec.check_known(ABILITY_KEYS)
     name = sec.get_str("ability", required=True, why="the name of a registered ability")
-    title = sec.get_str("title") if sec.has("title") else ""
-    text = sec.get_str("text") if sec.has("text") else ""
+    title = sec.get_str("title", max_length=NAME_LENGTH) if sec.has("title") else ""
+    text = sec.get_str("text", max_length=TEXT_LENGTH) if sec.has("text") else ""
     params_map = sec.get_mapping("params") if sec.has("params") else None
     cls = None
     if name is not None:

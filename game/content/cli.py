@@ -40,13 +40,16 @@ def summary(content: Content) -> str:
 
 
 def main_validate(paths: list[str]) -> int:
-    """Print every warning and problem (file:line: field: message) and return 1 if there was a
-    problem, or a summary and 0 (warnings alone, such as an unknown picture, do not fail)."""
+    """Print every override of a card, deck or rules file (file:line: what it overrides), every
+    warning and problem (file:line: field: message) and return 1 if there was a problem, or a
+    summary and 0 (overrides and warnings alone, such as an unknown picture, do not fail)."""
     try:
         content = validate(paths)
     except Exception as e:  # a bug, not bad input: still no traceback for the modder
         print(f"internal error while validating ({type(e).__name__}: {e}); please report it")
         return 1
+    for note in content.notes:
+        print(note)
     for w in content.warnings:
         print(f"{w} (warning)")
     if content.problems:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from game.content import icons
+from game.content import limits as lim
 from game.content.ability_specs import check_abilities
 from game.content.fields import (
     SLUG,
@@ -189,8 +190,8 @@ def parse_faction_file(
 def _faction(report: Report, sec: Section, edition: str) -> Faction | None:
     before = len(report.problems)
     sec.check_known(FACTION_KEYS)
-    fid = sec.get_str("id", required=True, pattern=SLUG, hint=SLUG_HINT)
-    name = sec.get_str("name", required=True)
+    fid = sec.get_str("id", required=True, pattern=SLUG, hint=SLUG_HINT, max_length=lim.NAME_LENGTH)
+    name = sec.get_str("name", required=True, max_length=lim.NAME_LENGTH)
     colour: str | None = None
     if sec.has("colour") and sec.data["colour"] is None:
         # `colour: #4f86c6` unquoted is an empty value followed by a YAML comment.
@@ -204,7 +205,9 @@ def _faction(report: Report, sec: Section, edition: str) -> Faction | None:
             pattern=COLOUR,
             hint="write a hex colour like '#4f86c6' (in quotes)",
         )
-    description = sec.get_str("description") if sec.has("description") else ""
+    description = (
+        sec.get_str("description", max_length=lim.TEXT_LENGTH) if sec.has("description") else ""
+    )
     symbols = (
         sec.get_str_list("symbols", pattern=SLUG, hint=SLUG_HINT, allow_empty_list=False)
         if sec.has("symbols")
@@ -255,20 +258,30 @@ def _card(
 ) -> CardDef | None:
     before = len(report.problems)
     sec.check_known(CARD_KEYS)
-    slug = sec.get_str("id", required=True, pattern=SLUG, hint=SLUG_HINT)
-    name = sec.get_str("name", required=True)
+    slug = sec.get_str(
+        "id", required=True, pattern=SLUG, hint=SLUG_HINT, max_length=lim.NAME_LENGTH
+    )
+    name = sec.get_str("name", required=True, max_length=lim.NAME_LENGTH)
     cls = sec.get_enum("class", CLASSES, required=True)
     is_structure = sec.get_bool("structure") if sec.has("structure") else False
-    cost = sec.get_int("cost", minimum=0) if sec.has("cost") else None
-    strength = sec.get_int("strength", minimum=0) if sec.has("strength") else None
-    life = sec.get_int("life", minimum=1) if sec.has("life") else None
+    cost = (
+        sec.get_int("cost", minimum=lim.COST[0], maximum=lim.COST[1]) if sec.has("cost") else None
+    )
+    strength = (
+        sec.get_int("strength", minimum=lim.STRENGTH[0], maximum=lim.STRENGTH[1])
+        if sec.has("strength")
+        else None
+    )
+    life = (
+        sec.get_int("life", minimum=lim.LIFE[0], maximum=lim.LIFE[1]) if sec.has("life") else None
+    )
     attack = sec.get_enum("attack", ATTACKS) if sec.has("attack") else None
     phase = sec.get_enum("phase", EVENT_PHASES) if sec.has("phase") else None
     active = sec.get_bool("active") if sec.has("active") else False
     symbols = (
         sec.get_str_list("symbols", pattern=SLUG, hint=SLUG_HINT) if sec.has("symbols") else None
     )
-    text = sec.get_str("text") if sec.has("text") else ""
+    text = sec.get_str("text", max_length=lim.TEXT_LENGTH) if sec.has("text") else ""
     abilities = ()
     if sec.has("abilities"):
         items = sec.get_list("abilities")
@@ -376,9 +389,11 @@ def _icon(report: Report, sec: Section, folder: Path | None) -> str:
 def _deck(report: Report, sec: Section, faction: Faction, line: int) -> DeckDraft | None:
     before = len(report.problems)
     sec.check_known(DECK_KEYS)
-    did = sec.get_str("id", required=True, pattern=SLUG, hint=SLUG_HINT)
-    name = sec.get_str("name", required=True)
-    description = sec.get_str("description") if sec.has("description") else ""
+    did = sec.get_str("id", required=True, pattern=SLUG, hint=SLUG_HINT, max_length=lim.NAME_LENGTH)
+    name = sec.get_str("name", required=True, max_length=lim.NAME_LENGTH)
+    description = (
+        sec.get_str("description", max_length=lim.TEXT_LENGTH) if sec.has("description") else ""
+    )
     summoner = sec.get_str(
         "summoner",
         required=True,

@@ -18,6 +18,14 @@ SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 SLUG_HINT = "use lowercase letters, digits and '-', like 'frost-mage'"
 
 
+def quoted(text: str, limit: int = 60) -> str:
+    """A value from a file, quoted for a message: cut short when long, so a message quoting a
+    huge value (anything up to the file size limit) stays one readable line."""
+    if len(text) <= limit:
+        return repr(text)
+    return f"{text[:limit]!r}… ({len(text)} characters)"
+
+
 def describe(value: Any) -> str:
     """How a wrong value is named in a message."""
     if value is None:
@@ -27,7 +35,7 @@ def describe(value: Any) -> str:
     if isinstance(value, int | float):
         return f"the number {value}"
     if isinstance(value, str):
-        return f"text {value!r}"
+        return f"text {quoted(value)}"
     if isinstance(value, dict):
         return "a mapping"
     if isinstance(value, list):
@@ -47,7 +55,12 @@ def join(base: str, key: str | int) -> str:
 
 
 def check_int(
-    report: Report, v: Any, field: str, line: int, minimum: int | None = None
+    report: Report,
+    v: Any,
+    field: str,
+    line: int,
+    minimum: int | None = None,
+    maximum: int | None = None,
 ) -> int | None:
     if v is INVALID:
         return None
@@ -55,9 +68,18 @@ def check_int(
         report.add(line, field, f"expected a whole number, got {describe(v)}")
         return None
     if minimum is not None and v < minimum:
-        report.add(line, field, f"must be {minimum} or more, got {v}")
+        report.add(line, field, f"must be {minimum} or more, got {_number(v)}")
+        return None
+    if maximum is not None and v > maximum:
+        report.add(line, field, f"must be {maximum} or less, got {_number(v)}")
         return None
     return v
+
+
+def _number(v: int) -> str:
+    """A number as written, shortened when it is absurdly long (10^20 must not fill a screen)."""
+    text = str(v)
+    return text if len(text) <= 12 else f"a number with {len(text.lstrip('-'))} digits"
 
 
 def check_str(
@@ -69,17 +91,21 @@ def check_str(
     pattern: re.Pattern[str] | None = None,
     hint: str = "",
     allow_empty: bool = False,
+    max_length: int | None = None,
 ) -> str | None:
     if v is INVALID:
         return None
     if not isinstance(v, str):
         report.add(line, field, f"expected text, got {describe(v)}")
         return None
+    if max_length is not None and len(v) > max_length:
+        report.add(line, field, f"is {len(v)} characters long; at most {max_length} are allowed")
+        return None
     if not allow_empty and not v.strip():
         report.add(line, field, "must not be empty")
         return None
     if pattern is not None and not pattern.match(v):
-        report.add(line, field, f"{v!r} is not valid: {hint}" if hint else f"{v!r} is not valid")
+        report.add(line, field, f"{quoted(v)} is not valid: {hint}" if hint else f"{quoted(v)} is not valid")
         return None
     return v
 
@@ -104,7 +130,7 @@ def check_enum(report: Report, v: Any, field: str, line: int, choices: Iterable[
         report.add(
             line,
             field,
-            f"{v!r} is not one of {', '.join(options)}{did_you_mean(v, options)}",
+            f"{quoted(v)} is not one of {', '.join(options)}{did_you_mean(v, options)}",
         )
         return None
     return v
@@ -203,17 +229,30 @@ class Section:
         pattern: re.Pattern[str] | None = None,
         hint: str = "",
         why: str = "",
+        max_length: int | None = None,
     ) -> str | None:
         v = self._get(key, required, why)
         return check_str(
-            self.report, v, self.field(key), self.line(key), pattern=pattern, hint=hint
+            self.report,
+            v,
+            self.field(key),
+            self.line(key),
+            pattern=pattern,
+            hint=hint,
+            max_length=max_length,
         )
 
     def get_int(
-        self, key: str, *, required: bool = False, minimum: int | None = None, why: str = ""
+        self,
+        key: str,
+        *,
+        required: bool = False,
+        minimum: int | None = None,
+        maximum: int | None = None,
+        why: str = "",
     ) -> int | None:
         v = self._get(key, required, why)
-        return check_int(self.report, v, self.field(key), self.line(key), minimum)
+        return check_int(self.report, v, self.field(key), self.line(key), minimum, maximum)
 
     def get_bool(self, key: str, *, required: bool = False, why: str = "") -> bool | None:
         v = self._get(key, required, why)

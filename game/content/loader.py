@@ -18,7 +18,7 @@ from game.content import rules as rules_format
 from game.content.decks import check_deck
 from game.content.faction import DeckDraft, Faction, parse_faction_file
 from game.content.fields import describe
-from game.content.problems import Problem, Report, did_you_mean, display_path
+from game.content.problems import Problem, Report, did_you_mean, display_path, suggest
 from game.content.rules import parse_rules_file
 from game.content.yamlsource import YMap, read_yaml
 from game.core.ability_registry import REGISTRY, Ability, known_abilities
@@ -120,10 +120,23 @@ def load_sources(sources: Sequence[Source]) -> Content:
     notes: list[str] = []
     registry = _registry(notes)
     files = _read_all(sources, registry)
-    _duplicates_within_tiers(files)
-
-    rulesets = _assemble_rulesets(files, notes)
-    _check_decks(files, rulesets)
+    # A file whose deck fails is found broken only after the duplicate check; if it had claimed
+    # an id first, the good file it made a duplicate is checked again without it.
+    own = {id(f): list(f.report.problems) for f in files}
+    while True:
+        for f in files:
+            f.report.problems[:] = own[id(f)]
+        claimed = _duplicates_within_tiers(files)
+        _unknown_factions(files)
+        rule_notes: list[str] = []
+        rulesets = _assemble_rulesets(files, rule_notes)
+        _check_decks(files, rulesets)
+        fell = [f for f in claimed if not f.ok]
+        if not fell:
+            break
+        for f in fell:
+            own[id(f)] = list(f.report.problems)
+    notes.extend(rule_notes)
     library, factions = _assemble(files, notes)
     problems = [
         p for f in files if f.reported for p in sorted(f.report.problems, key=lambda p: p.line)
@@ -237,41 +250,74 @@ def _kind(doc: YMap, report: Report) -> str:
     return guess
 
 
-def _duplicates_within_tiers(files: list[LoadedFile]) -> None:
-    seen_cards: dict[tuple[str, str], str] = {}
-    seen_decks: dict[tuple[str, str], str] = {}
-    seen_rules: dict[tuple[str, str], str] = {}
+def _duplicates_within_tiers(files: list[LoadedFile]) -> list[LoadedFile]:
+    """Two good files of one tier that define one id: the later file gets one problem naming
+    both, and is skipped; the first definition is kept. Returns the files whose definitions
+    were kept over another file's.
+
+    Only files without problems of their own take part: a broken file (a half-edited backup copy
+    that sorts first) is skipped alone and never makes a good file a duplicate."""
+    # (kind, tier, id) -> (where it is defined, the file)
+    seen: dict[tuple[str, str, str], tuple[str, LoadedFile]] = {}
+    claimed: list[LoadedFile] = []
+    kept = "; that definition is kept and this file is skipped"
     for f in files:
-        for card in f.cards:
-            key = (f.tier, card.id)
-            if key in seen_cards:
-                f.report.add(
-                    _line_of(card.source),
-                    "cards",
-                    f"card {card.id!r} is already defined at {seen_cards[key]}",
-                )
-            else:
-                seen_cards[key] = card.source
+        if not f.ok:
+            continue
+        mine: list[tuple[tuple[str, str, str], str, int, str, str]] = [
+            (("card", f.tier, c.id), c.source, _line_of(c.source), "cards", f"card {c.id!r}")
+            for c in f.cards
+        ]
         if f.draft is not None:
-            key = (f.tier, f.draft.id)
-            if key in seen_decks:
-                f.report.add(
-                    f.draft.line,
-                    "deck.id",
-                    f"deck {f.draft.id!r} is already defined at {seen_decks[key]}",
-                )
-            else:
-                seen_decks[key] = f.draft.source
+            d = f.draft
+            mine.append((("deck", f.tier, d.id), d.source, d.line, "deck.id", f"deck {d.id!r}"))
         if f.ruleset is not None:
-            key = (f.tier, f.ruleset.edition)
-            if key in seen_rules:
-                f.report.add(
-                    1,
-                    "edition",
-                    f"rules for edition {f.ruleset.edition!r} are already given in {seen_rules[key]}",
-                )
-            else:
-                seen_rules[key] = f.path
+            ed = f.ruleset.edition
+            mine.append((("rules", f.tier, ed), f.path, 1, "edition", f"rules for edition {ed!r}"))
+        for key, _where, line, field_name, what in mine:
+            if key in seen:
+                first, owner = seen[key]
+                verb = "are already given in" if key[0] == "rules" else "is already defined at"
+                f.report.add(line, field_name, f"{what} {verb} {first}{kept}")
+                if owner not in claimed:
+                    claimed.append(owner)
+        if f.ok:
+            for key, where, *_ in mine:
+                seen[key] = (where, f)
+    return claimed
+
+
+def _unknown_factions(files: list[LoadedFile]) -> None:
+    """A file of the player's (no deck of its own) whose faction id is a near miss of a known
+    faction's, with that faction's name or one of its card ids, was meant to change that faction:
+    it is an error with "did you mean", not a new faction holding the player's changes."""
+    good = [f for f in files if f.ok and f.faction is not None]
+    known: dict[str, tuple[set[str], set[str]]] = {}  # faction id -> (names, card slugs)
+    for f in good:
+        assert f.faction is not None
+        names, slugs = known.setdefault(f.faction.id, (set(), set()))
+        names.add(f.faction.name)
+        slugs.update(c.id.split("/", 1)[1] for c in f.cards)
+    for f in good:
+        assert f.faction is not None
+        fid = f.faction.id
+        if f.tier == "shipped" or f.draft is not None:
+            continue
+        others = [k for k in known if k != fid]
+        if any(g.faction is not None and g.faction.id == fid and g.draft for g in good):
+            continue  # a new faction with a deck in another file
+        near = suggest(fid, others)
+        if near is None:
+            continue
+        names, slugs = known[near]
+        mine = {c.id.split("/", 1)[1] for c in f.cards}
+        if f.faction.name in names or mine & slugs:
+            f.report.add(
+                _line_of(f.faction.source),
+                "faction.id",
+                f"unknown faction {fid!r}{did_you_mean(fid, others)}: "
+                f"to change a faction's cards, give its id exactly",
+            )
 
 
 def _line_of(source: str) -> int:

@@ -26,6 +26,20 @@ PHASES = ("summon", "move", "build", "attack", "magic", "draw", "event")
 MAGIC_MODELS = ("track", "pile")
 ATTACK_KINDS = ("melee", "ranged")
 
+# Fields the loader reads but the engine cannot honour yet with any other value: a rules file
+# that changes them is an error, never accepted and silently ignored (issue 17). The board is
+# fixed at 6 x 8 in `game.core.geometry`; nothing reads `magic_model` or `gate_name`; no phase
+# handler exists for an Event phase.
+FIXED_LIMITS: dict[str, tuple[int, str]] = {
+    "columns": (6, "the battlefield is always 6 columns wide; other sizes are not supported yet"),
+    "rows": (8, "the battlefield is always 8 rows long; other sizes are not supported yet"),
+}
+FIXED_TOP: dict[str, tuple[str, str]] = {
+    "magic_model": ("track", "only the magic track is supported yet (not a magic pile)"),
+    "gate_name": ("gate", "gates cannot be renamed yet"),
+}
+UNSUPPORTED_PHASES = {"event": "the game has no Event phase yet"}
+
 # Ruleset field -> smallest sensible value.
 LIMITS: dict[str, int] = {
     "columns": 1,
@@ -93,11 +107,20 @@ def parse_rules_file(report: Report, doc: YMap) -> Ruleset | None:
     phases = top.get_str_list("phases", required=True, choices=PHASES, allow_empty_list=False)
     if phases is not None:
         _no_repeats(top, "phases", phases)
+        items = doc.get("phases")
+        for i, ph in enumerate(phases):
+            if ph in UNSUPPORTED_PHASES:
+                line = items.item_line(i) if isinstance(items, YList) else top.line("phases")
+                report.add(line, join(top.field("phases"), i), f"{ph!r}: {UNSUPPORTED_PHASES[ph]}")
     skips = (
         top.get_str_list("first_turn_skips", choices=PHASES) if top.has("first_turn_skips") else ()
     )
     magic_model = top.get_enum("magic_model", MAGIC_MODELS) if top.has("magic_model") else "track"
     gate_name = top.get_str("gate_name") if top.has("gate_name") else "gate"
+    for key, got in (("magic_model", magic_model), ("gate_name", gate_name)):
+        want, why = FIXED_TOP[key]
+        if got is not None and got != want:
+            top.problem(key, f"must be {want!r}, got {got!r}: {why}")
 
     limits: dict[str, int] = {}
     start_magic: tuple[int, int] | None = None
@@ -109,7 +132,10 @@ def parse_rules_file(report: Report, doc: YMap) -> Ruleset | None:
                 start_magic = _pair(lim)
                 continue
             v = lim.get_int(key, required=True, minimum=minimum)
-            if v is not None:
+            if v is not None and key in FIXED_LIMITS and v != FIXED_LIMITS[key][0]:
+                want, why = FIXED_LIMITS[key]
+                lim.problem(key, f"must be {want}, got {v}: {why}")
+            elif v is not None:
                 limits[key] = v
         _cross_checks(lim, limits, start_magic)
 

@@ -13,6 +13,7 @@ from typing import Any
 
 import yaml
 
+from game.content.limits import MAX_FILE_BYTES
 from game.content.problems import Report
 
 _TAG = "tag:yaml.org,2002:"
@@ -188,6 +189,15 @@ class _Builder:
 def read_yaml(path: Path, report: Report) -> Any:
     """The document in `path` as YMap/YList/scalars, or None after reporting why it can't be read."""
     try:
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            report.add(
+                1,
+                "",
+                f"the file is {size / 1_000_000:.1f} MB; a card file may be at most "
+                f"{MAX_FILE_BYTES // 1_000_000} MB",
+            )
+            return None
         raw = path.read_bytes()
     except OSError as e:
         report.add(1, "", f"cannot read file: {e.strerror or e}")

@@ -138,9 +138,12 @@ class AppFlow:
             has_saves=self.has_saves,
             has_unfinished=self.has_unfinished,
             has_replays=self.has_replays,
+            skipped_files=_skipped_problems,
         )
 
-    def new_game_scene(self) -> Scene:
+    def new_game_scene(self, kept: Any = None, notice: str = "") -> Scene:
+        """The New game screen; `kept` (a NewGameChoice) carries the players' choices over a
+        reload of the cards."""
         from game import catalog
         from game.ui.scenes.new_game import NewGameScene
 
@@ -151,6 +154,10 @@ class AppFlow:
         except Exception as e:  # content that fails to load: show the screen's "no decks"
             log.warning("could not load decks: %s", e)
             decks, cards, descriptions, pair = {}, {}, {}, ()
+        extra: dict[str, Any] = {}
+        if kept is not None:
+            pair = tuple(kept.decks)
+            extra = {"names": tuple(kept.names), "controllers": tuple(kept.controllers)}
         return NewGameScene(
             decks,
             cards,
@@ -158,7 +165,28 @@ class AppFlow:
             default_decks=pair,
             on_start=self.start_from_choice,
             on_back=self.stack.pop,
+            on_reload=self.reload_cards,
+            notice=notice,
+            **extra,
         )
+
+    def reload_cards(self, kept: Any = None) -> None:
+        """Read the card files again (the player fixed or added one) and rebuild the New game
+        screen from them, keeping the players' choices where the decks still exist."""
+        from game import catalog
+
+        catalog.reload()
+        try:
+            skipped = len({p.path for p in catalog.load().problems})
+        except Exception as e:  # the screen below says there are no decks
+            log.warning("could not reload the cards: %s", e)
+            skipped = 0
+        notice = "Cards reloaded" + (
+            f" · {skipped} file{'s' if skipped != 1 else ''} skipped (see the title screen)"
+            if skipped
+            else ""
+        )
+        self.stack.replace(self.new_game_scene(kept, notice))
 
     def open_new_game(self) -> None:
         self.stack.push(self.new_game_scene())
@@ -242,6 +270,13 @@ class AppFlow:
     def to_title(self) -> None:
         while len(self.stack) > 1:
             self.stack.pop()
+
+
+def _skipped_problems() -> list[str]:
+    """The problems of the card files the game left out (file:line: field: message)."""
+    from game import catalog
+
+    return [str(p) for p in catalog.load().problems]
 
 
 def _descriptions() -> dict[str, str]:

@@ -115,6 +115,32 @@ EXPECTED: dict[str, list[str]] = {
         "rules-bad.yaml:22: limits.start_magic: expected two numbers "
         "[first player, second player], got a list",
     ],
+    "rules-unsupported.yaml": [
+        "rules-unsupported.yaml:4: magic_model: must be 'track', got 'pile': only the magic track "
+        "is supported yet (not a magic pile)",
+        "rules-unsupported.yaml:5: gate_name: must be 'gate', got 'wall': gates cannot be "
+        "renamed yet",
+        "rules-unsupported.yaml:8: phases[2]: 'event': the game has no Event phase yet",
+        "rules-unsupported.yaml:10: limits.columns: must be 6, got 10: the battlefield is always "
+        "6 columns wide; other sizes are not supported yet",
+    ],
+    "out-of-range.yaml": [
+        "out-of-range.yaml:11: cards[0].cost: must be 20 or less, got 21",
+        "out-of-range.yaml:12: cards[0].strength: must be 20 or less, got 25",
+        "out-of-range.yaml:13: cards[0].life: must be 99 or less, got a number with 21 digits",
+    ],
+    "too-long.yaml": [
+        "too-long.yaml:9: cards[0].name: is 41 characters long; at most 40 are allowed",
+        "too-long.yaml:15: cards[0].text: is 1004 characters long; at most 1000 are allowed",
+    ],
+    "unknown-faction.yaml": [
+        "unknown-faction.yaml:5: faction.id: unknown faction 'polar-dwarfs' (did you mean "
+        "'polar-dwarves'?): to change a faction's cards, give its id exactly",
+    ],
+    "long-value.yaml": [
+        "long-value.yaml:7: cards[0].class: '" + "c" * 60 + "'… (100 characters) is not one of "
+        "summoner, champion, common, epic, standard, structure, gate",
+    ],
     "deck-unknown-card.yaml": [
         "deck-unknown-card.yaml:16: deck.cards.frostbite-clan/frost-archr: unknown card "
         "'frostbite-clan/frost-archr' (did you mean 'frostbite-clan/frost-archer'?)",
@@ -183,3 +209,18 @@ def test_all_broken_files_together(tmp_path, monkeypatch, capsys):
     assert rc == 1
     want = sorted(f"broken/{line}" for lines in EXPECTED.values() for line in lines)
     assert sorted(out.splitlines()) == want
+
+
+def test_a_five_megabyte_description_is_refused_unread(tmp_path, monkeypatch, capsys):
+    """Issue 17: a 5 MB one-word faction description validated and then hung the New game
+    screen. Generated here rather than kept in broken/ (5 MB in the repository)."""
+    word = "x" * 5_000_000
+    (tmp_path / "huge.yaml").write_text(
+        "format: summoner-wars/faction@1\nedition: 2e\n"
+        f"faction: {{id: huge, name: Huge, colour: '#123456', description: {word}}}\ncards: []\n"
+    )
+    monkeypatch.chdir(tmp_path)
+    assert main_validate(["huge.yaml"]) == 1
+    assert capsys.readouterr().out.splitlines() == [
+        "huge.yaml:1: the file is 5.0 MB; a card file may be at most 1 MB"
+    ]

@@ -58,8 +58,28 @@ def test_duplicate_card_across_files_of_one_tier(tmp_path):
     (p,) = c.problems
     assert p.path.endswith("zz-copy.yaml") and p.line == 10 and p.field == "cards"
     assert "card 'wandering-blades/sellsword' is already defined at " in p.message
-    assert p.message.endswith("wandering-blades.yaml:10")
+    assert p.message.endswith(
+        "wandering-blades.yaml:10; that definition is kept and this file is skipped"
+    )
     assert "frostbite-clan" in c.library.decks  # the first definition still serves the deck
+
+
+def test_a_broken_backup_copy_that_sorts_first_is_skipped_alone(tmp_path):
+    """Issue 17: a half-edited backup copy of a faction file, sorting before the good file,
+    used to claim the card ids first and make the good file a duplicate: the whole faction
+    was lost. Now the broken copy is skipped alone and the good file loads."""
+    shutil.copytree(GOOD, tmp_path / "cards")
+    backup = GOOD_TEXT.replace("life: 6", "life: six", 1)
+    assert backup != GOOD_TEXT
+    (tmp_path / "cards" / "aa-backup-of-frostbite-clan.yaml").write_text(backup)
+    c = load_content([tmp_path / "cards"], include_shipped=False, include_user=False)
+    assert {p.path.rsplit("/", 1)[-1] for p in c.problems} == {"aa-backup-of-frostbite-clan.yaml"}
+    assert all("already defined" not in p.message for p in c.problems)
+    assert "frostbite-clan" in c.library.decks
+    assert "frostbite-clan/frost-warden" in c.library.cards
+    assert c.library.cards["frostbite-clan/frost-warden"].source.split(":")[0].endswith(
+        "cards/frostbite-clan.yaml"
+    )
 
 
 def _user_cards() -> Path:
@@ -88,6 +108,35 @@ def test_user_card_overrides_shipped_card(tmp_path, monkeypatch):
     # without the user folder, the shipped card
     c = load_content(include_user=False)
     assert c.library.cards["wandering-blades/sellsword"].strength == 2
+
+
+def test_validate_lists_every_override_of_a_shipped_card(tmp_path, monkeypatch, capsys):
+    """Issue 17: the "overrides the shipped card" note was never shown anywhere."""
+    shipped = tmp_path / "shipped"
+    shutil.copytree(GOOD, shipped / "test")
+    monkeypatch.setattr(paths, "cards_dir", lambda: shipped)
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    text = (GOOD / "wandering-blades.yaml").read_text()
+    (mine / "blades.yaml").write_text(text.replace("strength: 2", "strength: 4"))
+    monkeypatch.chdir(tmp_path)
+    assert main_validate(["mine"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    overrides = [line for line in out if "overrides" in line]
+    assert overrides == [
+        f"mine/blades.yaml:{line}: card wandering-blades/{card} overrides the shipped card"
+        for line, card in _card_lines(text)
+    ]
+    assert len(overrides) == 1
+    assert out[-1].startswith("ok: 1 file")
+
+
+def _card_lines(text: str) -> list[tuple[int, str]]:
+    return [
+        (i, ln.split("id:", 1)[1].strip())
+        for i, ln in enumerate(text.splitlines(), 1)
+        if ln.startswith("  - id:")
+    ]
 
 
 def test_user_rules_override_the_shipped_rules():
@@ -176,3 +225,41 @@ def test_hostile_yaml_gives_problems(tmp_path, text):
     p.write_bytes(text)
     lf = read_file(p, {})
     assert not lf.ok
+
+
+def test_a_backup_copy_broken_only_in_its_deck_is_skipped_alone(tmp_path):
+    """As above, but the backup's cards are fine and only its deck is wrong, which is found
+    after the duplicate check: the good file must still load, with no duplicate problem."""
+    shutil.copytree(GOOD, tmp_path / "cards")
+    backup = GOOD_TEXT.replace("    snow-scout: 4", "    snow-scot: 4")
+    assert backup != GOOD_TEXT
+    (tmp_path / "cards" / "aa-backup-of-frostbite-clan.yaml").write_text(backup)
+    c = load_content([tmp_path / "cards"], include_shipped=False, include_user=False)
+    assert {p.path.rsplit("/", 1)[-1] for p in c.problems} == {"aa-backup-of-frostbite-clan.yaml"}
+    assert all("already defined" not in p.message for p in c.problems)
+    assert "frostbite-clan" in c.library.decks
+    assert c.library.cards["frostbite-clan/frost-warden"].source.split(":")[0].endswith(
+        "cards/frostbite-clan.yaml"
+    )
+
+
+def test_a_faction_id_typo_in_an_override_file_makes_no_new_faction(tmp_path):
+    """Issue 17: a typo in the faction id of a file changing a shipped card made a new faction."""
+    c = load_content([BROKEN / "unknown-faction.yaml"], include_user=False)
+    assert [p.field for p in c.problems] == ["faction.id"]
+    assert "did you mean 'polar-dwarves'?" in c.problems[0].message
+    assert "polar-dwarfs" not in c.factions
+    assert not any(cid.startswith("polar-dwarfs/") for cid in c.library.cards)
+
+
+def test_a_new_faction_with_a_near_id_but_its_own_name_and_cards_is_welcome(tmp_path):
+    """Not every near id is a typo: a new cards-only faction that shares neither the name nor a
+    card id with the shipped faction it resembles loads as a new faction."""
+    text = (BROKEN / "unknown-faction.yaml").read_text()
+    text = text.replace("name: Polar Dwarves", "name: Polar Dwarfs").replace(
+        "id: svara", "id: nord"
+    )
+    (tmp_path / "dwarfs.yaml").write_text(text)
+    c = load_content([tmp_path / "dwarfs.yaml"], include_user=False)
+    assert c.problems == []
+    assert "polar-dwarfs" in c.factions and "polar-dwarfs/nord" in c.library.cards

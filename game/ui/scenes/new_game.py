@@ -74,8 +74,15 @@ class NewGameScene(Scene):
         default_decks: Sequence[str] = (),
         names: tuple[str, str] = ("Player 1", "Player 2"),
         controllers: tuple[str, str] = (HUMAN, HUMAN),
+        on_reload: Callable[[NewGameChoice], None] | None = None,
+        notice: str = "",
     ) -> None:
         super().__init__()
+        # R: read the player's card folder again without restarting; whoever builds the screen
+        # builds a new one from the fresh cards, keeping what was chosen here.
+        self.on_reload = on_reload
+        # A line under the title, such as what the last reload found.
+        self.notice = notice
         self.decks = dict(sorted(decks.items(), key=lambda kv: kv[1].name))
         self.cards = cards
         self.descriptions = dict(descriptions or {})
@@ -201,6 +208,9 @@ class NewGameScene(Scene):
             if event.key == pygame.K_ESCAPE:
                 self._back()
                 return True
+            if event.key == pygame.K_r and not typing and self.on_reload is not None:
+                self.on_reload(self.choice())
+                return True
             if event.key == pygame.K_TAB:
                 self._move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
                 return True
@@ -286,7 +296,14 @@ class NewGameScene(Scene):
                              pygame.Rect(dr.x, y, dr.width, dr.bottom - y))
         for w in self.widgets:
             w.draw(surface)
+        if self.notice:
+            er = self.edition.rect
+            draw_text(surface, self.notice, fonts.font_for(lay, "small"), theme.TEXT_DIM,
+                      (er.right + lay.pad, er.centery), anchor="midleft",
+                      max_width=self.panel.content_rect.right - er.right - lay.pad)
         hint = "Tab moves between fields · Enter starts · Esc goes back"
+        if self.on_reload is not None:
+            hint = "Tab moves between fields · Enter starts · R reloads cards · Esc goes back"
         draw_text(surface, hint, fonts.font_for(lay, "small"), theme.TEXT_DIM,
                   (self.panel.rect.centerx, self.start.rect.centery), anchor="center")
         for w in (self.start, self.back):

@@ -7,7 +7,7 @@ to tell whether saves exist, so the menu can be tested (and reused) on its own.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -54,8 +54,19 @@ class TitleScene(Scene):
         has_replays: Callable[[], bool] | None = None,
         has_unfinished: Callable[[], bool] | None = None,
         version: str = game.__version__,
+        skipped_files: Callable[[], Sequence[str]] | None = None,
     ) -> None:
         super().__init__()
+        # The problems (file:line: field: message) of card files that were left out; the screen
+        # says that files were skipped and opens their messages in a window.
+        self.skipped_files = skipped_files
+        self.skipped: list[str] = []
+        self.skipped_button = Button(
+            "Why?",
+            self._show_skipped,
+            hotkey=pygame.K_w,
+            tooltip="The mistakes in the card files that were left out (W)",
+        )
         self.has_saves = has_saves
         self.has_unfinished = has_unfinished
         self.has_replays = has_replays if has_replays is not None else has_saves
@@ -95,6 +106,12 @@ class TitleScene(Scene):
         if self.stack is not None:
             self.stack.push(CreditsScene())
 
+    def _show_skipped(self) -> None:
+        from game.ui.scenes.message import MessageScene
+
+        if self.stack is not None and self.skipped:
+            self.stack.push(MessageScene(skipped_title(self.skipped), skipped_text(self.skipped)))
+
     def _quit(self) -> None:
         if self.stack is not None:
             self.stack.quit()
@@ -117,6 +134,8 @@ class TitleScene(Scene):
             else:
                 button.set_enabled(True)
         self.menu.refresh_focus()
+        self.skipped = list(_ask_list(self.skipped_files)) if self.skipped_files else []
+        self.skipped_button.visible = bool(self.skipped)
 
     def enter(self) -> None:
         self.refresh()
@@ -142,6 +161,9 @@ class TitleScene(Scene):
         self.panel_rect = self.menu.rect.inflate(lay.pad * 2, lay.pad * 2)
         bh = fonts.font_for(lay, "small").get_linesize() + lay.px(10)
         self.credits_button.place(pygame.Rect(lay.pad, lay.pad, lay.px(110), bh), lay)
+        # The skipped-files notice sits under the menu panel, its button at its right end.
+        self.notice_y = self.panel_rect.bottom + lay.px(14)
+        self.skipped_button.place(pygame.Rect(0, self.notice_y, lay.px(80), bh), lay)
         self._fan = self._build_fan()
 
     def _build_fan(self) -> list[tuple[pygame.Surface, tuple[int, int]]]:
@@ -177,11 +199,22 @@ class TitleScene(Scene):
 
     # -- loop
     def handle_event(self, event: pygame.event.Event) -> bool:
-        return self.credits_button.handle_event(event) or self.menu.handle_event(event)
+        if (
+            self.skipped
+            and event.type == pygame.KEYDOWN
+            and event.key == self.skipped_button.hotkey
+        ):
+            return self.skipped_button.activate()
+        return (
+            self.credits_button.handle_event(event)
+            or self.skipped_button.handle_event(event)
+            or self.menu.handle_event(event)
+        )
 
     def update(self, dt: float) -> None:
         self.menu.update(dt)
         self.credits_button.update(dt)
+        self.skipped_button.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout
@@ -192,6 +225,8 @@ class TitleScene(Scene):
         draw_panel(surface, self.panel_rect, lay)
         self.menu.draw(surface)
         self.credits_button.draw(surface)
+        if self.skipped:
+            self._draw_skipped(surface)
         # The corners hold the decks, so the hints go in the middle and the version at the top.
         small = fonts.font_for(lay, "small")
         draw_text(
@@ -216,6 +251,21 @@ class TitleScene(Scene):
             row = self.menu.tooltip_anchor()
             anchor = pygame.Rect(self.panel_rect.x, row.y, self.panel_rect.width, row.height)
             draw_tooltip(surface, tip, anchor, lay, side="right")
+
+    def _draw_skipped(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        small = fonts.font_for(lay, "small")
+        b = self.skipped_button
+        label = small.render(skipped_title(self.skipped), True, theme.LIFE_DOWN)
+        gap = lay.px(10)
+        total = label.get_width() + gap + b.rect.width
+        x = (lay.width - total) // 2
+        b.rect.x = x + label.get_width() + gap
+        surface.blit(label, label.get_rect(midleft=(x, b.rect.centery)))
+        b.draw(surface)
+        tip = b.tooltip()
+        if tip:
+            draw_tooltip(surface, tip, b.rect, lay)
 
     def _draw_title(self, surface: pygame.Surface) -> None:
         lay = self.layout
@@ -249,6 +299,45 @@ class TitleScene(Scene):
                 theme.ACCENT,
                 [(x1, y - d), (x1 + sign * d, y), (x1, y + d), (x1 - sign * d, y)],
             )
+
+
+# The window lists at most this many problems, each cut to a sane length: a card file is data
+# from anyone, and its messages (which quote its values) must not fill or stall the screen.
+MAX_SHOWN_PROBLEMS = 30
+MAX_PROBLEM_CHARS = 240
+
+
+def skipped_title(problems: Sequence[str]) -> str:
+    n = len({_file_of(p) for p in problems})
+    return "1 card file was skipped" if n == 1 else f"{n} card files were skipped"
+
+
+def skipped_text(problems: Sequence[str]) -> str:
+    shown = [
+        p if len(p) <= MAX_PROBLEM_CHARS else p[: MAX_PROBLEM_CHARS - 1] + "…"
+        for p in problems[:MAX_SHOWN_PROBLEMS]
+    ]
+    more = len(problems) - len(shown)
+    tail = [f"… and {more} more."] if more > 0 else []
+    advice = (
+        "A file with any mistake is left out; everything else loads. Fix these lines, then "
+        "press R on the New game screen to reload the cards (or run 'summoner-wars validate')."
+    )
+    return "\n".join([*shown, *tail, "", advice])
+
+
+def _file_of(problem: str) -> str:
+    # "path:line: field: message"; a path may hold ':' (C:\\...), the line number never does.
+    head, _, _ = problem.partition(": ")
+    return head.rsplit(":", 1)[0]
+
+
+def _ask_list(check: Callable[[], Sequence[str]]) -> Sequence[str]:
+    try:
+        return check()
+    except Exception:
+        log.warning("could not tell which card files were skipped", exc_info=True)
+        return []
 
 
 def _ask(check: Callable[[], bool]) -> bool:
