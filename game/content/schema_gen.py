@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from game.content import faction as f
+from game.content import limits as lim
 from game.content import rules as r
 from game.content.filters import CLASS_WORDS, SIDES
 from game.core.ability_registry import Ability, known_abilities
@@ -135,8 +136,10 @@ def ability_schema(registry: Mapping[str, type[Ability]]) -> dict[str, Any]:
         "required": ["ability"],
         "properties": {
             "ability": {"enum": names, "description": _ABILITY_NOTE},
-            "title": {"type": "string", "description": "The ability's name printed on the card."},
-            "text": {"type": "string", "description": "The full rules text shown to players."},
+            "title": {"type": "string", "maxLength": lim.NAME_LENGTH,
+                      "description": "The ability's name printed on the card."},
+            "text": {"type": "string", "maxLength": lim.TEXT_LENGTH,
+                     "description": "The full rules text shown to players."},
             "params": {
                 "type": "object",
                 "description": "Parameters of the ability (which ones depends on the ability).",
@@ -159,7 +162,8 @@ def faction_schema(registry: Mapping[str, type[Ability]] | None = None) -> dict[
             "id": _slug(
                 "Unique within the file; the card's global id is '<faction id>/<this id>'."
             ),
-            "name": {"type": "string", "minLength": 1, "description": "The printed name."},
+            "name": {"type": "string", "minLength": 1, "maxLength": lim.NAME_LENGTH,
+                     "description": "The printed name."},
             "class": {
                 "enum": list(f.CLASSES),
                 "description": "summoner, champion, common (units); epic, standard (events); "
@@ -180,17 +184,20 @@ def faction_schema(registry: Mapping[str, type[Ability]] | None = None) -> dict[
             },
             "cost": {
                 "type": "integer",
-                "minimum": 0,
+                "minimum": lim.COST[0],
+                "maximum": lim.COST[1],
                 "description": "Magic to summon, play or build it. Not on a summoner.",
             },
             "strength": {
                 "type": "integer",
-                "minimum": 0,
+                "minimum": lim.STRENGTH[0],
+                "maximum": lim.STRENGTH[1],
                 "description": "Units only: dice rolled when it attacks.",
             },
             "life": {
                 "type": "integer",
-                "minimum": 1,
+                "minimum": lim.LIFE[0],
+                "maximum": lim.LIFE[1],
                 "description": "Units, structures and gates (and events that are structures).",
             },
             "attack": {"enum": list(f.ATTACKS), "description": "Units only."},
@@ -207,7 +214,8 @@ def faction_schema(registry: Mapping[str, type[Ability]] | None = None) -> dict[
                 "items": _slug("A deck symbol."),
                 "description": "Deck symbols; default: the faction's symbols.",
             },
-            "text": {"type": "string", "description": "Plain text shown on the card."},
+            "text": {"type": "string", "maxLength": lim.TEXT_LENGTH,
+                     "description": "Plain text shown on the card."},
             "abilities": {"type": "array", "items": {"$ref": "#/definitions/ability"}},
         },
         "allOf": [
@@ -361,6 +369,8 @@ def rules_schema() -> dict[str, Any]:
     limits: dict[str, Any] = {
         key: {"type": "integer", "minimum": minimum} for key, minimum in r.LIMITS.items()
     }
+    for key, (value, why) in r.FIXED_LIMITS.items():  # the board's size is fixed for now
+        limits[key] = {"const": value, "description": why}
     limits["start_magic"] = {
         "type": "array",
         "items": {"type": "integer", "minimum": 0},
@@ -368,7 +378,7 @@ def rules_schema() -> dict[str, Any]:
         "maxItems": 2,
         "description": "Magic at setup: [first player, second player].",
     }
-    phase = {"enum": list(r.PHASES)}
+    phase = {"enum": [p for p in r.PHASES if p not in r.UNSUPPORTED_PHASES]}
     return {
         "$schema": DRAFT,
         "$id": "urn:summoner-wars:schema:rules@1",
@@ -414,8 +424,10 @@ def rules_schema() -> dict[str, Any]:
                 "required": list(r.LIMITS),
                 "properties": limits,
             },
-            "magic_model": {"enum": list(r.MAGIC_MODELS), "description": "2E: track; 1E: pile."},
-            "gate_name": {"type": "string", "description": "What gates are called (1E: wall)."},
+            "magic_model": {"const": r.FIXED_TOP["magic_model"][0],
+                            "description": "Only the magic track is supported yet."},
+            "gate_name": {"const": r.FIXED_TOP["gate_name"][0],
+                          "description": "Gates cannot be renamed yet."},
             "hit_symbols": {
                 "type": "object",
                 "additionalProperties": False,

@@ -46,6 +46,8 @@ CANNOT_EXPRESS: dict[str, str] = {
     "a card defined elsewhere",
     "deck-starting.yaml:28": "two starting cards on one space: a schema cannot require a pair "
     "of fields (column, row) to differ between list items",
+    "unknown-faction.yaml:5": "a faction id that is a near miss of another faction's id is "
+    "judged against the other files loaded, out of a schema's reach",
 }
 
 _LINE = re.compile(r"^(?P<file>[^:]+):(?P<line>\d+): (?P<rest>.*)$")
