@@ -147,3 +147,17 @@ def test_vs_all_refuses_fewer_than_one_game(games: str) -> None:
     assert rc == 2 and out == ""
     assert f"argument --games: must be at least 1, not {games}" in err.splitlines()[-1]
     assert "Traceback" not in err
+
+
+def test_vs_all_saves_every_game_named_by_its_pairing(tmp_path) -> None:
+    from game.persist.saves import load_game, verify_file
+
+    rc, _, err = _run(["simulate", "--p1", "vanguards", "--vs-all", "--games", "1", "--p1-bot", "easy",
+                       "--p2-bot", "easy", "--save-dir", str(tmp_path)])
+    assert rc == 0, err
+    names = sorted(p.name for p in tmp_path.iterdir())
+    rivals = catalog.rivals(catalog.deck("vanguards"))
+    assert names == sorted(f"game-vanguards-vs-{o.id}-1-0001.json" for o in rivals)
+    for p in tmp_path.iterdir():
+        assert verify_file(p)[0], verify_file(p)[1]
+        assert load_game(p).state.over
