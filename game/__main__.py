@@ -39,10 +39,14 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     from game import catalog
     from game.sim import run_games, summarise
 
+    if args.vs_all:
+        return cmd_simulate_vs_all(args)
+    args.p1_bot = args.p1_bot or "random"
+    args.p2_bot = args.p2_bot or "random"
     try:
         p1, p2 = catalog.default_pair()
         decks = (catalog.deck(args.p1 or p1), catalog.deck(args.p2 or p2))
-        rs = catalog.ruleset(args.edition)
+        rs = catalog.ruleset(args.edition or "2e")
         cards = catalog.cards()
         bots = (_bot_factory(args.p1_bot), _bot_factory(args.p2_bot))
     except (catalog.CatalogError, ValueError) as e:
@@ -91,6 +95,106 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             print(f"  {p} seconds per decision: mean {d['mean'] * 1000:.2f} ms, median {d['median'] * 1000:.2f} ms")
         print(f"  {summary['games_per_second']:.1f} games per second")
     return 0
+
+
+def _vs_all_progress(name: str, tally: list[int], games: int, done: int, total: int) -> str:
+    """One opponent's line of the `--vs-all` progress: the whole run's bar, then this opponent's
+    tally so far, `[####    ] 23/140  vs Tundra Orcs 3/20: won 2, lost 1, drawn 0`."""
+    bar = "#" * (30 * done // total)
+    won, lost, drawn = tally
+    return (f"[{bar:<30}] {done}/{total}  vs {name} {won + lost + drawn}/{games}: "
+            f"won {won}, lost {lost}, drawn {drawn}")
+
+
+def _vs_all_refusal(args: argparse.Namespace) -> str | None:
+    if args.p2:
+        return "--vs-all plays every other faction in turn; leave out --p2"
+    if not args.p1:
+        return "--vs-all needs the faction to check: --p1 FACTION"
+    return None
+
+
+def cmd_simulate_vs_all(args: argparse.Namespace) -> int:
+    """`simulate --p1 FACTION --vs-all`: the faction's win rate against every other faction of its
+    edition, `--games` games each, factions and who goes first alternated."""
+    from game import catalog
+    from game.sim import balance_table, matchup, run_vs_all, vs_all_seed
+
+    refusal = _vs_all_refusal(args)
+    if refusal:
+        print(f"simulate: {refusal}", file=sys.stderr)
+        return 2
+    bot_names = (args.p1_bot or "normal", args.p2_bot or "normal")
+    try:
+        deck = catalog.deck(args.p1)
+        edition = catalog.edition_of(deck)
+        if args.edition and args.edition != edition:
+            raise ValueError(f"{deck.name} is a faction of edition {edition!r}, not {args.edition!r}; "
+                             "leave out --edition")
+        opponents = catalog.rivals(deck)
+        if not opponents:
+            raise ValueError(f"no other faction of edition {edition!r} was loaded to play {deck.name} against")
+        rs = catalog.ruleset(edition)
+        cards = catalog.cards()
+        bots = (_bot_factory(bot_names[0]), _bot_factory(bot_names[1]))
+    except (catalog.CatalogError, ValueError) as e:
+        print(f"simulate: {e}", file=sys.stderr)
+        return 2
+    save_dir = None
+    if args.save_dir:
+        from pathlib import Path
+
+        save_dir = Path(args.save_dir)
+        save_dir.mkdir(parents=True, exist_ok=True)
+    show = args.progress or sys.stderr.isatty()
+    results: list[list] = [[] for _ in opponents]
+    tallies = [[0, 0, 0] for _ in opponents]
+    total = args.games * len(opponents)
+    t0 = time.perf_counter()
+    for k, r in run_vs_all(rs, deck, opponents, cards, games=args.games, seed=args.seed, bots=bots,
+                           keep=save_dir is not None):
+        results[k].append(r)
+        tallies[k][0 if r.winner is not None and r.decks[r.winner] == deck.id
+                   else 2 if r.winner is None else 1] += 1
+        if save_dir is not None and r.game is not None:
+            from game.persist.saves import save_game
+
+            save_game(r.game, save_dir / f"game-{deck.id}-vs-{opponents[k].id}-{args.seed}-{len(results[k]):04d}.json")
+            r.game = None
+        if show:
+            done = sum(len(rs_) for rs_ in results)
+            print(f"\r{_vs_all_progress(opponents[k].name, tallies[k], args.games, done, total)}",
+                  end="\n" if len(results[k]) == args.games else "", file=sys.stderr, flush=True)
+    seconds = time.perf_counter() - t0
+    table = balance_table(deck.id, [matchup(deck.id, o, vs_all_seed(args.seed, k), results[k])
+                                    for k, o in enumerate(opponents)])
+    table.update(name=deck.name, edition=edition, bots={"p1": bot_names[0], "p2": bot_names[1]},
+                 games_per_opponent=args.games, seed=args.seed, seconds=seconds)
+    if args.json:
+        print(json.dumps(table, indent=2, sort_keys=True))
+    else:
+        print(_balance_text(table))
+    return 0
+
+
+def _balance_text(table: dict) -> str:
+    bots = table["bots"]
+    who = f"{bots['p1']} bot" if bots["p1"] == bots["p2"] else f"{bots['p1']} and {bots['p2']} bots"
+    lines = [f"{table['name']} against every other {table['edition']} faction, {table['games_per_opponent']} "
+             f"games each ({who}; factions and first player alternated, seed {table['seed']})"]
+    width = max(len(r["name"]) for r in table["opponents"] + [{"name": "all"}])
+    lines.append(f"  {'against':<{width}}  games  won  lost  drawn  win rate  95% CI          first   second")
+    for r in table["opponents"] + [dict(table["total"], name="all")]:
+        lo, hi = r["win_rate_ci95"]
+        order = r.get("by_turn_order")
+        split = (f"  {order['first']['wins']:>3}/{order['first']['games']:<3} {order['second']['wins']:>3}/"
+                 f"{order['second']['games']:<3}" if order else "")
+        ci = f"{lo:.1%}-{hi:.1%}"
+        lines.append(f"  {r['name']:<{width}}  {r['games']:>5}  {r['wins']:>3}  {r['losses']:>4}  {r['draws']:>5}"
+                     f"  {r['win_rate']:>8.1%}  {ci:<12}{split}".rstrip())
+    lines.append(f"  {table['seconds']:.1f} s; a row replays as `simulate --p1 {table['faction']} --p2 OPPONENT "
+                 f"--alternate --seed SEED` with the row's seed (--json gives it)")
+    return "\n".join(lines)
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
@@ -208,9 +312,14 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--seed", type=int, default=1)
     sp.add_argument("--p1", help="player 1's faction (deck id)")
     sp.add_argument("--p2", help="player 2's faction (deck id)")
-    sp.add_argument("--p1-bot", choices=BOT_NAMES, default="random")
-    sp.add_argument("--p2-bot", choices=BOT_NAMES, default="random")
-    sp.add_argument("--edition", default="2e")
+    sp.add_argument("--p1-bot", choices=BOT_NAMES,
+                    help="player 1's bot (default: random; normal with --vs-all)")
+    sp.add_argument("--p2-bot", choices=BOT_NAMES,
+                    help="player 2's bot (default: random; normal with --vs-all)")
+    sp.add_argument("--edition", help="the rules edition (default: 2e; with --vs-all, the faction's own)")
+    sp.add_argument("--vs-all", action="store_true",
+                    help="play --p1's faction against every other faction of its edition (--games each, "
+                         "alternated) and print its win rate against each")
     sp.add_argument("--alternate", action="store_true", help="alternate factions and who goes first: each bot plays each faction going first and second")
     sp.add_argument("--json", action="store_true", help="print one JSON object")
     sp.add_argument("--save-dir", help="write each game as a save file into this folder")

@@ -61,3 +61,20 @@ def default_pair(include_user: bool = True) -> tuple[str, str]:
     if not picks:
         raise CatalogError("no faction decks were loaded: run 'summoner-wars validate' to see why")
     return (picks[0], picks[1] if len(picks) > 1 else picks[0])
+
+
+def edition_of(d: DeckList, include_user: bool = True) -> str:
+    """The edition of a deck's faction ("" when its faction file gave none)."""
+    f = load(include_user).factions.get(d.faction)
+    return f.edition if f is not None else ""
+
+
+def rivals(d: DeckList, include_user: bool = True) -> list[DeckList]:
+    """One deck of every other faction of `d`'s edition, by faction id: the faction's own deck
+    (the deck whose id is the faction's) where there is one, else its first deck by id."""
+    edition = edition_of(d, include_user)
+    picks: dict[str, DeckList] = {}
+    for other in sorted(decks(include_user).values(), key=lambda x: (x.id != x.faction, x.id)):
+        if other.faction != d.faction and edition_of(other, include_user) == edition:
+            picks.setdefault(other.faction, other)
+    return [picks[f] for f in sorted(picks)]

@@ -147,3 +147,55 @@ def summarise(results: list[GameResult], seconds: float) -> dict:
             "median": ts[len(ts) // 2] if ts else 0.0,
         }
     return out
+
+
+def vs_all_seed(seed: int, index: int) -> int:
+    """The seed of the `index`-th opponent's games in `simulate --vs-all --seed SEED`: that row is
+    `simulate --p1 FACTION --p2 OPPONENT --alternate --seed` this seed, game for game."""
+    return seed * 1_000 + index
+
+
+def run_vs_all(
+    ruleset: Ruleset, deck: DeckList, opponents: list[DeckList], cards: dict[str, CardDef], *, games: int,
+    seed: int, bots: tuple[BotFactory, BotFactory], keep: bool = False,
+) -> Iterator[tuple[int, GameResult]]:
+    """`games` games of `deck` against each of `opponents` in turn, with factions and who goes
+    first alternated (see `run_games`); yields (the opponent's index, the game's result)."""
+    for k, opponent in enumerate(opponents):
+        for r in run_games(ruleset, (deck, opponent), cards, games=games, seed=vs_all_seed(seed, k),
+                           bots=bots, alternate=True, keep=keep):
+            yield k, r
+
+
+def matchup(deck_id: str, opponent: DeckList, seed: int, results: list[GameResult]) -> dict:
+    """One row of the balance table: how `deck_id` did against `opponent` in `results`, whichever
+    seat it sat in, and split by whether it went first."""
+    games = len(results)
+    won = sum(1 for r in results if r.winner is not None and r.decks[r.winner] == deck_id)
+    drawn = sum(1 for r in results if r.winner is None)
+    by_order: dict[str, dict[str, int]] = {"first": {"games": 0, "wins": 0}, "second": {"games": 0, "wins": 0}}
+    for r in results:
+        seat = r.decks.index(deck_id)
+        t = by_order["first" if r.first_player == seat else "second"]
+        t["games"] += 1
+        t["wins"] += r.winner == seat
+    return {
+        "opponent": opponent.id,
+        "name": opponent.name,
+        "seed": seed,
+        "games": games,
+        "wins": won,
+        "losses": games - won - drawn,
+        "draws": drawn,
+        "win_rate": won / games if games else 0.0,
+        "win_rate_ci95": wilson(won, games),
+        "by_turn_order": by_order,
+    }
+
+
+def balance_table(deck_id: str, rows: list[dict]) -> dict:
+    """The rows and their total: the faction's win rate against the whole field."""
+    total = {k: sum(r[k] for r in rows) for k in ("games", "wins", "losses", "draws")}
+    total["win_rate"] = total["wins"] / total["games"] if total["games"] else 0.0
+    total["win_rate_ci95"] = wilson(total["wins"], total["games"])
+    return {"faction": deck_id, "opponents": rows, "total": total}
