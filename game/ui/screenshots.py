@@ -302,9 +302,8 @@ def _shot_discard(args: argparse.Namespace):
 
 def _shot_zoom(args: argparse.Namespace):
     """One card (`--card FACTION/CARD`, e.g. polar-dwarves/frost-mage) in all its looks."""
-    import difflib
-
     from game import catalog
+    from game.content.problems import did_you_mean
     from game.ui.scenes.card_view import CardViewScene
 
     wanted = getattr(args, "card", None)
@@ -313,9 +312,8 @@ def _shot_zoom(args: argparse.Namespace):
     cards = catalog.cards()
     defn = cards.get(wanted)
     if defn is None:
-        close = difflib.get_close_matches(wanted, list(cards), n=3)
-        hint = f" Did you mean {', '.join(close)}?" if close else ""
-        raise ValueError(f"no card {wanted!r}.{hint} Card ids are FACTION/CARD, as in the card files.")
+        raise ValueError(f"no card {wanted!r}{did_you_mean(wanted, cards)}. Card ids are FACTION/CARD, "
+                         "as in the card files.")
     return [CardViewScene(defn)], None
 
 

@@ -34,6 +34,7 @@ class MessageScene(Scene):
         self.ok = Button(button_text, self._close)
         self.ok.focused = True
         self.panel.children.append(self.ok)
+        self._text_h = 0
 
     def _close(self) -> None:
         self.close()
@@ -53,8 +54,12 @@ class MessageScene(Scene):
             self.panel.title_height() + lay.pad * 3 + self._text_h + lay.button_height + lay.pad
         )
         self.panel.place(lay.centered(width, height), lay)
+        self.place_buttons(self.panel.content_rect)
+
+    def place_buttons(self, content: pygame.Rect) -> None:
+        """The buttons along the foot of the panel's content (one, centred)."""
+        lay = self.layout
         bw = lay.px(140)
-        content = self.panel.content_rect
         self.ok.place(
             pygame.Rect(
                 content.centerx - bw // 2, content.bottom - lay.button_height, bw, lay.button_height

@@ -36,6 +36,28 @@ def attack_phase_battle() -> tuple[SceneStack, BattleScene, Game]:
     return stack, sc, g
 
 
+def duel_battle() -> tuple[SceneStack, BattleScene, Game, int, int, int]:
+    """Player 0's Attack phase with a Test Warrior that can reach both its own starting gate
+    (beside it) and an enemy Test Warrior (in front of it): (stack, scene, game, attacker, own
+    target, enemy target)."""
+    from game.core.scenario import Scenario
+
+    pygame.font.init()
+    sc_ = Scenario(test_setup(2), clean=True).phase(0, "attack")
+    gate = sc_.gate(0)
+    gx, gy = sc_.card(gate).pos
+    attacker = sc_.place(0, "Test Warrior", (gx - 1, gy))
+    enemy = sc_.place(1, "Test Warrior", (gx - 1, gy + 1))
+    g = Game(setup=test_setup(2), initial=sc_.state, state=sc_.state)
+    stack = SceneStack(SIZE)
+    scene = BattleScene(g, BattleSession(pass_at_start=False), animation_factor=None)
+    stack.push(scene)
+    stack.update(0)
+    legal = legal_commands(g.state)
+    assert cmds.Attack(0, attacker, gate) in legal and cmds.Attack(0, attacker, enemy) in legal
+    return stack, scene, g, attacker, gate, enemy
+
+
 def own_attacks(g: Game) -> list[cmds.Attack]:
     return [c for c in legal_commands(g.state) if attacks_own_card(g.state, c)]
 
@@ -47,23 +69,16 @@ def click(stack: SceneStack, pos) -> None:
 
 
 def test_own_cards_in_reach_are_lit_unlike_enemies() -> None:
-    stack, sc, g = attack_phase_battle()
-    attacks = own_attacks(g)
-    assert attacks, "the summoner can reach its own gate"
-    cmd = attacks[0]
-    sc.inter.selected = cmd.attacker
+    stack, sc, g, attacker, own, enemy = duel_battle()
+    sc.inter.selected = attacker
     h = sc.inter.highlights()
-    assert h.cards[cmd.target] == "own_target"
-    enemy = [c for c in legal_commands(g.state) if isinstance(c, cmds.Attack) and c.attacker == cmd.attacker
-             and not attacks_own_card(g.state, c)]
-    for c in enemy:
-        assert h.cards[c.target] == "target"
-    # drawn: the own target's space shows the amber stripes, not the enemy magenta
+    assert h.cards[own] == "own_target" and h.cards[enemy] == "target"
+    # drawn: the own target's space shows the amber stripes, the enemy's the magenta
     surf = pygame.Surface(SIZE)
     sc.draw(surf)
-    r = sc.board.cell_rect(g.state.cards[cmd.target].pos)
-    edge = tuple(surf.get_at((r.x + 1, r.centery)))[:3]
-    assert edge == OWN_TARGET and edge != TARGET
+    for uid, colour in ((own, OWN_TARGET), (enemy, TARGET)):
+        r = sc.board.cell_rect(g.state.cards[uid].pos)
+        assert tuple(surf.get_at((r.x + 1, r.centery)))[:3] == colour
 
 
 def test_attacking_your_own_card_asks_once() -> None:
@@ -91,12 +106,11 @@ def test_attacking_your_own_card_asks_once() -> None:
 
 
 def test_attacking_an_enemy_never_asks() -> None:
-    stack, sc, g = attack_phase_battle()
-    assert not attacks_own_card(g.state, cmds.EndPhase(0))
-    for c in legal_commands(g.state):
-        if isinstance(c, cmds.Attack):
-            target = g.state.cards[c.target]
-            assert attacks_own_card(g.state, c) == (target.controller == c.player)
+    stack, sc, g, attacker, own, enemy = duel_battle()
+    sc.inter.selected = attacker
+    click(stack, sc.board.cell_rect(g.state.cards[enemy].pos).center)
+    assert not isinstance(stack.top, ConfirmScene)
+    assert g.log[-1].command == cmds.Attack(0, attacker, enemy)
 
 
 def test_escape_with_nothing_to_cancel_opens_the_menu() -> None:
