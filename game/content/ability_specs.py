@@ -7,18 +7,16 @@ from typing import Any
 
 from game.content.fields import (
     Section,
-    check_bool,
-    check_enum,
-    check_int,
-    check_str,
-    check_str_list,
     item_section,
     join,
 )
-from game.content.filters import check_filter
+from game.content.language import check_program, is_program
 from game.content.limits import NAME_LENGTH, TEXT_LENGTH
+from game.content.param_types import check_param
 from game.content.problems import Report, did_you_mean
-from game.content.yamlsource import INVALID, YList, plain
+from game.content.yamlsource import YList
+from game.core.abilities.language.pieces import PROGRAM_KEYS
+from game.core.abilities.language.runtime import LANGUAGE
 from game.core.ability_params import freeze_params
 from game.core.ability_registry import Ability
 from game.core.cards import AbilitySpec
@@ -26,31 +24,12 @@ from game.core.cards import AbilitySpec
 ABILITY_KEYS = ("ability", "title", "text", "params")
 
 
-def check_param(report: Report, kind: str, v: Any, field: str, line: int) -> tuple[bool, Any]:
-    """(ok, plain value) for one parameter of the declared type (see the registry's docs)."""
-    if v is INVALID:
-        return False, None
-    if kind == "int":
-        r: Any = check_int(report, v, field, line)
-    elif kind == "str":
-        r = check_str(report, v, field, line)
-    elif kind == "bool":
-        r = check_bool(report, v, field, line)
-    elif kind == "str_list":
-        r = check_str_list(report, v, field, line)
-    elif kind == "filter":
-        r = check_filter(report, v, field, line)
-    elif kind.startswith("choice:"):
-        r = check_enum(report, v, field, line, [c for c in kind[7:].split("|") if c])
-    else:  # a type this validator doesn't know: trust the ability to read it
-        return True, plain(v)
-    return r is not None, plain(r)
-
-
 def check_ability(
     report: Report, sec: Section, registry: Mapping[str, type[Ability]]
 ) -> AbilitySpec | None:
     before = len(report.problems)
+    if is_program(sec.data):
+        return _check_language(report, sec)
     sec.check_known(ABILITY_KEYS)
     name = sec.get_str("ability", required=True, why="the name of a registered ability")
     title = sec.get_str("title", max_length=NAME_LENGTH) if sec.has("title") else ""
@@ -93,6 +72,20 @@ def check_ability(
     if len(report.problems) != before or name is None:
         return None
     return AbilitySpec(name=name, title=title or "", text=text or "", params=freeze_params(values))
+
+
+def _check_language(report: Report, sec: Section) -> AbilitySpec | None:
+    """An ability written in the ability language (see `game.content.language`)."""
+    before = len(report.problems)
+    sec.check_known(("title", "text", *PROGRAM_KEYS))
+    title = sec.get_str("title", max_length=NAME_LENGTH) if sec.has("title") else ""
+    text = sec.get_str("text", max_length=TEXT_LENGTH) if sec.has("text") else ""
+    if not title:
+        sec.missing("title", "an ability written in the language needs the title printed on the card")
+    program = check_program(report, sec)
+    if program is None or len(report.problems) != before:
+        return None
+    return AbilitySpec(name=LANGUAGE, title=title or "", text=text or "", params=freeze_params(program))
 
 
 def check_abilities(

@@ -92,6 +92,11 @@ class Ability:
         """Cheap check made when a trigger fires: queue this ability only if True."""
         return True
 
+    def listens_in(self, state: GameState, trigger: str, me: Card, host: Card | None, info: dict) -> bool:
+        """`listens` for an ability that must look at the game to decide (the language's
+        subject filters); the rules call this one."""
+        return self.listens(trigger, me, host, info)
+
     def on_trigger(self, ctx: Ctx, trigger: str, me: Card, host: Card | None, info: dict) -> None:
         """React to a trigger this ability listens to (it is in `triggers`)."""
 

@@ -21,6 +21,7 @@ def add_damage(ctx: Ctx, uid: int, amount: int, source: int | None = None, reaso
     if amount <= 0 or c.zone != BOARD:
         return
     ctx.emit(ev.DamageAdded(uid, amount, source, reason))
+    fire(ctx, "damaged", card=uid, amount=amount, by=source)
     check_destroyed(ctx, uid, source)
 
 

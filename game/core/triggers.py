@@ -11,6 +11,7 @@ Trigger names used by the rules (the `info` each carries):
 - "attack_damage" (attacker, target, damage, heal): the attack's damage is known but not yet
   added; a listener may replace it (Mind Capture) through an attack hook
 - "after_attack" (attacker, target, faces, hits, damage, destroyed)
+- "damaged" (card, amount, by): damage was added to a card on the battlefield
 - "destroyed" (card, pos, controller, by, by_player, name): any card left the battlefield destroyed
 - "self_destroyed": the same, delivered only to the destroyed card's own abilities
 - "event_played" (card, player)
@@ -45,7 +46,7 @@ def spec_index(bearer: Card, spec: Any) -> int:
 def fire(ctx: Ctx, trigger: str, **info: Any) -> None:
     """Queue every live listener of `trigger` to run next, before anything already queued."""
     s = ctx.state
-    listeners = [x for x in trigger_listeners(s, trigger) if x[0].listens(trigger, x[1], x[2], info)]
+    listeners = [x for x in trigger_listeners(s, trigger) if x[0].listens_in(s, trigger, x[1], x[2], info)]
     if not listeners:
         return
     current = s.turn.player
@@ -78,7 +79,7 @@ def fire_own(ctx: Ctx, owner_card: Card, trigger: str, **info: Any) -> None:
     steps = []
     for i, spec in enumerate(card.defn.abilities):
         a = instance(spec)
-        if a is not None and trigger in a.triggers and a.listens(trigger, card, card, info):
+        if a is not None and trigger in a.triggers and a.listens_in(ctx.state, trigger, card, card, info):
             steps.append(
                 make_step("ability.trigger", bearer=card.uid, host=card.uid, spec=i, trigger=trigger, info=info)
             )

@@ -43,12 +43,12 @@ def until_text(state: GameState, until: str, name: Namer | None = None) -> str:
 
 def ability_title(state: GameState, card: int | None, name: str) -> str:
     """The printed title of ability `name` ("reckless_strike") on `card`, or of a used-mark
-    ("triggered:Momentum", "reckless_strike:38:1": the ability's name, then either its title or
+    ("language:Momentum", "language:Sly@move", "reckless_strike:38:1": the ability's name, then either its title or
     the attack it was used for)."""
     base, _, rest = name.partition(":")
     first = rest.split(":")[0] if rest else ""
     if first and not first.isdigit():
-        return first  # a mark of the form name:Title
+        return first.partition("@")[0]  # a mark of the form name:Title or name:Title@phase
     c = state.cards.get(card) if card is not None else None
     if c is not None:
         spec = c.defn.ability(base)

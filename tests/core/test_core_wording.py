@@ -14,8 +14,10 @@ def test_a_used_mark_reads_as_its_abilitys_title() -> None:
     s = faction_scene("polar-dwarves")
     mage = s.place(PD, "Frost Mage", (2, 2))
     state = s.state
-    assert ability_title(state, mage, "stat_per") == "Frost Bolt"
-    assert ability_title(state, mage, "stat_per:12:1") == "Frost Bolt"  # a snapshot's mark
+    spec = state.cards[mage].defn.abilities[0]
+    assert ability_title(state, mage, spec.name) == "Frost Bolt"
+    assert ability_title(state, mage, f"{spec.name}:12:1") == "Frost Bolt"  # a snapshot's mark
+    assert ability_title(state, mage, "language:Frost Bolt@move") == "Frost Bolt"  # once per phase
     assert ability_title(state, mage, "triggered:Momentum") == "Momentum"  # name:Title
     assert ability_title(state, mage, "not_on_this_card") == "Not On This Card"
 

@@ -24,6 +24,7 @@ MODULES = (
     "savanna_elves",
     "tundra_orcs",
     "vanguards",
+    "language.runtime",
 )
 # Modules that define no abilities themselves.
 SUPPORT = ("base", "filters", "verbs")

@@ -7,6 +7,9 @@ A filter is a mapping with optional keys:
 - `name`: name words, e.g. "Undead" (glossary NAME: full words)
 - `within`: the card must be within this many spaces of the source card
 - `not_self`: the source card itself is excluded (default true: "cards cannot target themselves")
+- `damaged` / `boosted`: true for cards with damage / boost on them, false for cards without
+- `max_cost`: the card's printed cost is at most this (summoners, which have none, never match)
+- `symbol`: the card carries this deck symbol
 """
 
 from __future__ import annotations
@@ -34,6 +37,8 @@ def matches(state: GameState, flt: Any, card: Card, source: Card | None, player:
     name = f.get("name")
     if name and not card.defn.has_name(name):
         return False
+    if not _RARE.isdisjoint(f) and not _extra_ok(f, card):
+        return False
     if source is not None:
         if f.get("not_self", True) and card.uid == source.uid:
             return False
@@ -41,6 +46,26 @@ def matches(state: GameState, flt: Any, card: Card, source: Card | None, player:
         if n is not None:
             if source.pos is None or card.pos is None or not within(source.pos, card.pos, int(n)):
                 return False
+    return True
+
+
+_RARE = frozenset({"damaged", "boosted", "max_cost", "symbol"})
+
+
+def _extra_ok(f: dict, card: Card) -> bool:
+    """The rarer filter keys (damaged, boosted, max_cost, symbol)."""
+    d = f.get("damaged")
+    if d is not None and (card.damage > 0) != bool(d):
+        return False
+    b = f.get("boosted")
+    if b is not None and (card.boost > 0) != bool(b):
+        return False
+    m = f.get("max_cost")
+    if m is not None and (card.defn.is_summoner or card.defn.cost > int(m)):
+        return False
+    sym = f.get("symbol")
+    if sym is not None and sym not in card.defn.symbols:
+        return False
     return True
 
 

@@ -1,0 +1,75 @@
+"""What a piece of the language sees: the card that has the ability, what set it off, the board."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.abilities.filters import matches
+from game.core.ability_params import as_mapping
+from game.core.geometry import Pos, distance, within
+from game.core.state import BOARD, Card, GameState
+
+
+@dataclass
+class Env:
+    """`me` bears the ability; `host` has it (the unit it is printed on or lent to; None for an
+    event). `info` is what the trigger (or the value being asked for) carries; `subject` is the
+    card whose value a static change is asked about."""
+
+    state: GameState
+    me: Card
+    host: Card | None
+    info: dict = field(default_factory=dict)
+    title: str = ""
+    subject: Card | None = None
+
+    @property
+    def holder(self) -> Card:
+        return self.host if self.host is not None else self.me
+
+    @property
+    def player(self) -> int:
+        return self.holder.controller
+
+    def origin(self) -> Pos | None:
+        """Where distances are counted from: this card's space, or the space it was destroyed
+        on when the ability works after it left the battlefield."""
+        h = self.holder
+        if h.zone == BOARD:
+            return h.pos
+        pos = self.info.get("pos")
+        return tuple(pos) if pos is not None else None
+
+    def card(self, key: str) -> Card | None:
+        uid = self.info.get(key)
+        if uid is None or isinstance(uid, Card):
+            return uid
+        return self.state.cards.get(uid)
+
+
+def fits(env: Env, flt: Any, card: Card) -> bool:
+    """Whether `card` matches a filter of the language, counted from the ability's card: the
+    filter keys of `game.core.abilities.filters`, with `within` and `adjacent` measured from
+    `Env.origin` and the card that has the ability never matching unless `not_self: false`."""
+    f = as_mapping(flt) if not isinstance(flt, dict) else flt
+    h = env.holder
+    if card.uid == h.uid and f.get("not_self", True):
+        return False
+    n = f.get("within")
+    if f.get("adjacent"):
+        n = 1 if n is None else min(int(n), 1)
+    if n is not None:
+        o = env.origin()
+        if o is None or card.pos is None or not within(o, card.pos, int(n)):
+            return False
+    if "farther_than" in f:
+        o = env.origin()
+        if o is None or card.pos is None or distance(o, card.pos) <= int(f["farther_than"]):
+            return False
+    return matches(env.state, f, card, None, env.player)
+
+
+def on_board(env: Env, flt: Any) -> list[Card]:
+    """The cards on the battlefield matching a filter, in board order."""
+    return [c for c in env.state.on_board() if fits(env, flt, c)]

@@ -1,0 +1,261 @@
+"""Triggers (`when:`): what sets an ability off. Each names the rules' triggers it listens to
+(`game.core.triggers`) and which of them concern this ability: by default the card that has
+the ability is the one that moved, attacked, was attacked…; a `subject` filter widens that to
+other cards (counted from this card), and `whose` picks whose turn or phase."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.abilities.language.env import Env, fits
+from game.core.abilities.language.pieces import piece
+from game.core.ruleset import PHASES_2E
+
+PHASE = "choice:" + "|".join(PHASES_2E)
+WHOSE = "choice:yours|opponents|any"
+
+
+class When:
+    """A trigger piece: `engine(p)` the rules' trigger names; `concerns(env, p)` whether one
+    that fired is about this ability."""
+
+    key = "card"  # the info key naming the card the trigger is about
+
+    @staticmethod
+    def engine(p: dict) -> tuple[str, ...]:
+        raise NotImplementedError
+
+    @classmethod
+    def concerns(cls, env: Env, p: dict) -> bool:
+        return _about(env, p, env.info.get(cls.key))
+
+
+def _about(env: Env, p: dict, uid: Any) -> bool:
+    """The trigger's card is this card (no `subject`), or matches `subject`."""
+    subject = p.get("subject")
+    if subject is None:
+        return uid == env.holder.uid
+    c = env.state.cards.get(uid) if uid is not None else None
+    return c is not None and fits(env, subject, c)
+
+
+def _whose(env: Env, p: dict) -> bool:
+    w = p.get("whose", "yours")
+    if w == "any":
+        return True
+    return (env.info.get("player") == env.player) == (w == "yours")
+
+
+_SUBJECT = {"subject": "filter"}
+_NO_SUBJECT = {"subject": None}
+
+
+@piece("when", "after_move", params={**_SUBJECT, "counts": "bool"}, defaults={**_NO_SUBJECT, "counts": True},
+       summary="After this unit (or a card matching `subject`) moves. A move that is not one of the phase's "
+               "moves (placed, exchanged) counts only with `counts: false`.",
+       example="when: after_move")
+class AfterMove(When):
+    @staticmethod
+    def engine(p):
+        return ("moved",)
+
+    @classmethod
+    def concerns(cls, env, p):
+        if p.get("counts", True) and not env.info.get("counts", True):
+            return False
+        return _about(env, p, env.info.get("card"))
+
+
+@piece("when", "after_forced", params=_SUBJECT, defaults=_NO_SUBJECT,
+       summary="After this card (or a card matching `subject`) is forced.")
+class AfterForced(When):
+    @staticmethod
+    def engine(p):
+        return ("forced",)
+
+
+@piece("when", "after_summoned", params=_SUBJECT, defaults=_NO_SUBJECT,
+       summary="After this unit (or a unit matching `subject`) is summoned.")
+class AfterSummoned(When):
+    @staticmethod
+    def engine(p):
+        return ("summoned",)
+
+
+@piece("when", "after_placed", params=_SUBJECT, defaults=_NO_SUBJECT,
+       summary="After this card (or a card matching `subject`) is placed on the battlefield by an effect.")
+class AfterPlaced(When):
+    @staticmethod
+    def engine(p):
+        return ("placed",)
+
+
+class _Attack(When):
+    key = "attacker"
+    trigger = ""
+
+    @classmethod
+    def engine(cls, p):
+        return (cls.trigger,)
+
+
+@piece("when", "after_attack", params=_SUBJECT, defaults=_NO_SUBJECT,
+       summary="After this unit (or a unit matching `subject`) attacks: the dice are rolled and damage added.",
+       example="when: after_attack")
+class AfterAttack(_Attack):
+    trigger = "after_attack"
+
+
+@piece("when", "before_attack", params=_SUBJECT, defaults=_NO_SUBJECT,
+       summary="Before this unit (or a unit matching `subject`) rolls its attack dice.")
+class BeforeAttack(_Attack):
+    trigger = "before_attack"
+
+
+@piece("when", "attacks", params=_SUBJECT, defaults=_NO_SUBJECT,
+       summary="When this unit (or a unit matching `subject`) declares an attack, before anything else.")
+class Attacks(_Attack):
+    trigger = "attack_declared"
+
+
+class _Attacked(When):
+    key = "target"
+    trigger = ""
+
+    @classmethod
+    def engine(cls, p):
+        return (cls.trigger,)
+
+
+@piece("when", "attacked", params=_SUBJECT, defaults=_NO_SUBJECT,
+       summary="When this card (or a card matching `subject`) becomes the target of an attack, before dice.",
+       example="when: attacked")
+class Attacked(_Attacked):
+    trigger = "attack_declared"
+
+
+@piece("when", "after_attacked", params=_SUBJECT, defaults=_NO_SUBJECT,
+       summary="After an attack against this card (or a card matching `subject`) is resolved.")
+class AfterAttacked(_Attacked):
+    trigger = "after_attack"
+
+
+@piece("when", "damaged", params=_SUBJECT, defaults=_NO_SUBJECT,
+       summary="After damage is added to this card (or a card matching `subject`), by an attack or an effect.")
+class Damaged(When):
+    @staticmethod
+    def engine(p):
+        return ("damaged",)
+
+
+@piece("when", "after_destroyed",
+       summary="After this card is destroyed (it works from the discard pile; distances count from where it was).",
+       example="when: after_destroyed")
+class AfterDestroyed(When):
+    @staticmethod
+    def engine(p):
+        return ("self_destroyed",)
+
+
+@piece("when", "destroyed", params={"subject": "filter", "during": WHOSE},
+       defaults={"subject": {"class": ["unit"]}, "during": "any"},
+       summary="After a card matching `subject` (counted from this card; default any unit) is destroyed; "
+               "`during: yours` only in your turn.",
+       example="{destroyed: {side: enemy, class: [unit], within: 2}}")
+class Destroyed(When):
+    @staticmethod
+    def engine(p):
+        return ("destroyed",)
+
+    @classmethod
+    def concerns(cls, env, p):
+        d = p.get("during", "any")
+        if d != "any" and (env.state.turn.player == env.player) != (d == "yours"):
+            return False
+        c = env.state.cards.get(env.info.get("card"))
+        if c is None or c.uid == env.holder.uid:
+            return False
+        f = dict(p["subject"])
+        n = f.pop("within", None)
+        if n is not None:
+            o, pos = env.origin(), env.info.get("pos")
+            from game.core.geometry import within
+
+            if o is None or pos is None or not within(o, tuple(pos), int(n)):
+                return False
+        return fits(env, f, c)
+
+
+@piece("when", "destroys", params={"subject": "filter"}, defaults={"subject": {}},
+       summary="After this card destroys a card (matching `subject`) by an attack or an effect.")
+class Destroys(When):
+    @staticmethod
+    def engine(p):
+        return ("destroyed",)
+
+    @classmethod
+    def concerns(cls, env, p):
+        if env.info.get("by") != env.holder.uid:
+            return False
+        c = env.state.cards.get(env.info.get("card"))
+        return c is not None and fits(env, {**dict(p["subject"]), "not_self": False}, c)
+
+
+def _turn(name: str, trig: str, text: str):
+    class T(When):
+        @staticmethod
+        def engine(p):
+            return (trig,)
+
+        @classmethod
+        def concerns(cls, env, p):
+            return _whose(env, p)
+
+    T.__name__ = name
+    piece("when", name, params={"whose": WHOSE}, defaults={"whose": "yours"}, summary=text)(T)
+
+
+_turn("turn_start", "turn_start", "At the start of your turn (`whose`: yours, opponents or any).")
+_turn("turn_end", "turn_end", "At the end of your turn (`whose`: yours, opponents or any).")
+
+
+def _phase(name: str, edge: str, text: str):
+    class P(When):
+        @staticmethod
+        def engine(p):
+            return (f"{edge}:{p['phase']}",)
+
+        @classmethod
+        def concerns(cls, env, p):
+            return _whose(env, p)
+
+    P.__name__ = name
+    piece("when", name, params={"phase": PHASE, "whose": WHOSE}, defaults={"whose": "yours"}, main="phase",
+          summary=text, example=f"{{{name}: move}}")(P)
+
+
+_phase("phase_start", "phase_start", "At the start of one of your phases (`whose` as for turns).")
+_phase("phase_end", "phase_end", "At the end of one of your phases (`whose` as for turns).")
+
+
+@piece("when", "played", summary="This event card is played: its effect.", example="when: played")
+class Played(When):
+    @staticmethod
+    def engine(p):
+        return ()
+
+    @classmethod
+    def concerns(cls, env, p):
+        return False
+
+
+@piece("when", "event_played", params={"whose": WHOSE}, defaults={"whose": "yours"},
+       summary="After an event card is played (`whose`: yours by default).")
+class EventPlayed(When):
+    @staticmethod
+    def engine(p):
+        return ("event_played",)
+
+    @classmethod
+    def concerns(cls, env, p):
+        return _whose(env, p) and env.info.get("card") != env.me.uid
