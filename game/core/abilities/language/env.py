@@ -7,7 +7,7 @@ from typing import Any
 
 from game.core.abilities.filters import matches
 from game.core.ability_params import as_mapping
-from game.core.geometry import Pos, distance, within
+from game.core.geometry import Pos, within
 from game.core.state import BOARD, Card, GameState
 
 
@@ -62,10 +62,6 @@ def fits(env: Env, flt: Any, card: Card) -> bool:
     if n is not None:
         o = env.origin()
         if o is None or card.pos is None or not within(o, card.pos, int(n)):
-            return False
-    if "farther_than" in f:
-        o = env.origin()
-        if o is None or card.pos is None or distance(o, card.pos) <= int(f["farther_than"]):
             return False
     return matches(env.state, f, card, None, env.player)
 
