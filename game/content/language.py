@@ -128,7 +128,9 @@ def _piece(report: Report, kind: str, v: Any, field: str, line: int, depth: int)
     names = [k for k in v if k in known]
     if len(names) != 1:
         if not names:
-            first = str(next(iter(v), ""))
+            # the key that is no parameter of any piece is the misspelt piece name
+            params = {k for p in known.values() for k in p.params}
+            first = str(next((k for k in v if k not in params), next(iter(v), "")))
             report.add(v.line, field, f"unknown {word} {first!r}{did_you_mean(first, known)}")
         else:
             report.add(v.line, field, f"one {word} per mapping, found {', '.join(map(repr, names))}")

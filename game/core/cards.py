@@ -25,6 +25,9 @@ MELEE = "melee"
 RANGED = "ranged"
 
 
+LANGUAGE = "language"  # the name of every ability written in the ability language
+
+
 @dataclass(frozen=True, slots=True)
 class AbilitySpec:
     """One ability (or event effect) named on a card, with its parameters.
@@ -47,6 +50,14 @@ class AbilitySpec:
     @property
     def display(self) -> str:
         return self.title or self.name.replace("_", " ").title()
+
+    @property
+    def key(self) -> str:
+        """How commands name the ability (`UseAbility.ability`): a named ability by its name, one
+        written in the ability language by its title ("Raise the Dead" -> raise_the_dead)."""
+        if self.name != LANGUAGE:
+            return self.name
+        return "_".join("".join(ch if ch.isalnum() else " " for ch in self.title.lower()).split()) or LANGUAGE
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,8 +124,12 @@ class CardDef:
         return any(mine[i : i + n] == theirs for i in range(len(mine) - n + 1))
 
     def ability(self, name: str) -> AbilitySpec | None:
+        """The ability named `name` (or, for one in the ability language, keyed `name`)."""
         for a in self.abilities:
             if a.name == name:
+                return a
+        for a in self.abilities:
+            if a.key == name:
                 return a
         return None
 

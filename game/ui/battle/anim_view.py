@@ -16,6 +16,7 @@ import pygame
 from game.core import events as ev
 from game.core.state import BOARD, GameState
 from game.core.view import hidden_uids
+from game.core.wording import ability_title
 from game.ui import fonts, theme
 from game.ui.battle import textcache
 from game.ui.battle.animations import Anim
@@ -173,11 +174,10 @@ def prepare(anim: Anim, s: GameState, stage: Stage) -> None:
     elif isinstance(e, ev.AbilityUsed):
         c = s.cards.get(e.card)
         r = stage.locate(e.card, s)
-        spec = c.defn.ability(e.ability) if c is not None else None
         if r is None or c is None:
             anim.duration = 0
             return
-        m["text"] = (r.center, spec.display if spec is not None else e.ability)
+        m["text"] = (r.center, ability_title(s, e.card, e.ability))
 
 
 def draw(surface: pygame.Surface, anim: Anim, stage: Stage, s: GameState) -> None:

@@ -36,13 +36,12 @@ from game.core.abilities.language.pieces import get, split
 from game.core.abilities.language.selectors import resolve
 from game.core.ability_registry import Ability
 from game.core.attack import attacker_slot
+from game.core.cards import LANGUAGE
 from game.core.context import Ctx
 from game.core.damage import spend_magic
 from game.core.move import mover_slot_reason
 from game.core.state import BOARD, Card, GameState, Step
 from game.core.stats import can_attack, can_move
-
-LANGUAGE = "language"
 
 
 class Composed(Ability):
