@@ -2,7 +2,9 @@
 
 Composed in the card file instead: Gul-Dass's Wrath and the Undead Warrior's Imbued Strength
 (`stat_per`), the Undead Carrier's Soulless (`soulless`) and the Hellfire Cultist's Immolate
-(`triggered`, after_destroyed). Everything here is stateless: what a multi-step effect needs to
+(`triggered`, after_destroyed); the shipped card file also writes Blood Fury, Soul Shift, Infect
+and Summoned by Fire in the ability language, their handlers here staying for older mod files.
+Everything here is stateless: what a multi-step effect needs to
 remember travels in its prompt's (or queued step's) data.
 
 Two helpers from `base` recur: `resume_step` puts a "continue with this stage" step on the stack, so

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core.abilities.filters import matches
 from game.core.abilities.language.env import Env, fits, on_board
 from game.core.abilities.language.pieces import piece, split
 from game.core.ruleset import PHASES_2E
@@ -133,3 +134,21 @@ def _destroyed_target(env: Env, p: dict) -> bool:
 @_check("damaged_target", summary="The attack that set this off added damage to its target.")
 def _damaged_target(env: Env, p: dict) -> bool:
     return bool(env.info.get("damage") or env.info.get("hits"))
+
+
+@_check("by_attack", summary="The trigger's card (the one destroyed or damaged) was the target of the attack this "
+                             "card has just made: it was destroyed by that attack, not by an effect.",
+        example="if: by_attack")
+def _by_attack(env: Env, p: dict) -> bool:
+    return env.state.turn.last_attack[:2] == (env.holder.uid, env.info.get("card"))
+
+
+@_check("discard_count", params={"filter": "filter", **_RANGE}, defaults={"at_least": None, "at_most": None},
+        main="filter", summary="The number of cards in your discard pile matching the filter is in range.",
+        example="{discard_count: {class: [unit], name: Undead}, at_least: 1}")
+def _discard_count(env: Env, p: dict) -> bool:
+    s = env.state
+    f = {**dict(p["filter"]), "not_self": False}
+    f.pop("within", None)
+    n = sum(1 for u in s.players[env.player].discard if matches(s, f, s.cards[u], None, env.player))
+    return _between(n, p)

@@ -198,10 +198,11 @@ _once("gain_magic", "You gain magic.", lambda ctx, env, n: verbs.magic(ctx, env.
       "{gain_magic: 1}")
 
 
-@piece("do", "place_from", params={"pile": "choice:discard|hand", "filter": "filter"},
-       defaults={"pile": "discard", "filter": {"class": ["unit"]}}, main="pile",
+@piece("do", "place_from", params={"pile": "choice:discard|hand", "filter": "filter", "pick": "choice:choose|top"},
+       defaults={"pile": "discard", "filter": {"class": ["unit"]}, "pick": "choose"}, main="pile",
        summary="The target is an empty space (`choose_space`): you choose a card of yours matching the filter "
-               "from the pile and place it there (placing is not summoning).",
+               "from the pile and place it there (placing is not summoning). `pick: top`: the matching card "
+               "nearest the top of the pile is taken without asking (the cards named are all alike).",
        example="{place_from: discard, filter: {class: [common], name: Zombie}}")
 class PlaceFrom(Do):
     @staticmethod
@@ -224,9 +225,24 @@ class PlaceFrom(Do):
         options = PlaceFrom._cards(env, p)
         if not options:
             return None
+        if p.get("pick") == "top":
+            verbs.place(ctx, env.player, options[0], uid)
+            return None
         return Ask("card", options, f"{env.title}: choose a card to place.")
 
     @staticmethod
     def resume(ctx, env, p, uid, data, answer):
         if answer is not None and answer in PlaceFrom._cards(env, p) and uid not in env.state.board:
             verbs.place(ctx, env.player, answer, uid)
+
+
+@piece("do", "relocate", summary="Put this card into the target space (an empty space): not a move nor a force, "
+       "so it uses none of the phase's moves and no 'after moving' ability triggers (Soul Shift).",
+       example="do: relocate")
+class Relocate(Do):
+    @staticmethod
+    def run(ctx, env, p, uid):
+        h = env.state.cards[env.holder.uid]
+        if isinstance(uid, tuple) and uid not in env.state.board and h.zone == BOARD:
+            verbs.relocate(ctx, h.uid, uid)
+        return None

@@ -74,7 +74,9 @@ class Composed(Ability):
         self.cost = dict(prog.get("cost") or {})
         self.target = prog.get("target")
         self.effects = [(get("do", n).fn, p) for n, p in (split("do", e) for e in _effects(prog.get("do")))]
-        self.mods = [(n, get("modify", n).fn, p) for n, p in (split("modify", m) for m in _effects(prog.get("modify")))]
+        # A stat change is named for the value it changes, or for its mechanic with `stat` naming the value.
+        self.mods = [(getattr(get("modify", n).fn, "stat", n), get("modify", n).fn, p)
+                     for n, p in (split("modify", m) for m in _effects(prog.get("modify")))]
         self.stats = frozenset(n for n, _, _ in self.mods)
         self._mods_by_stat: dict[str, list] = {}
         for n, mod, p in self.mods:

@@ -8,7 +8,7 @@ from typing import Any
 
 from game.core.abilities.language.env import Env, on_board
 from game.core.abilities.language.pieces import piece, split
-from game.core.geometry import adjacent
+from game.core.geometry import adjacent, within
 from game.core.state import BOARD
 
 
@@ -87,3 +87,25 @@ class ChooseSpace(Selector):
             return []
         s = env.state
         return sorted((q for q in adjacent(c.pos) if q not in s.board), key=lambda q: (q[1], q[0]))
+
+
+@piece("target", "trigger_space", params={"within": "int", "text": "str"}, defaults={"within": None, "text": ""},
+       summary="The space the trigger's card was on (the space a destroyed unit left), if it is empty; with "
+               "`within`, only while this card is on the battlefield within that many spaces of it.",
+       example="target: {trigger_space: {within: 3}}")
+class TriggerSpace(Selector):
+    choice = True
+    spaces = True
+
+    @staticmethod
+    def candidates(env, p):
+        pos = env.info.get("pos")
+        if pos is None or tuple(pos) in env.state.board:
+            return []
+        pos = tuple(pos)
+        n = p.get("within")
+        if n is not None:
+            h = env.state.cards[env.holder.uid]
+            if h.zone != BOARD or not within(h.pos, pos, int(n)):
+                return []
+        return [pos]

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core.abilities.filters import matches
 from game.core.abilities.language.env import Env, on_board
 from game.core.abilities.language.pieces import piece
+from game.core.state import BOARD
 
 NUMBERS = ("strength", "life", "move_distance", "attack_range", "cost")
 FLAGS = {
@@ -85,3 +87,20 @@ class PassThrough(Modify):
     @staticmethod
     def apply(env, p, value):
         return frozenset(value) | frozenset(p["classes"])
+
+
+@piece("modify", "summon_onto", params={"filter": "filter"}, main="filter",
+       summary="Where this unit is summoned: onto the space of one of your cards matching the filter (that card "
+               "is destroyed to make room, with no magic gained), instead of next to a gate.",
+       example="{summon_onto: {side: friendly, class: [common, champion]}}")
+class SummonOnto(Modify):
+    stat = "summon_spaces"  # the value the rules read
+
+    @staticmethod
+    def apply(env, p, value):
+        subject = env.subject
+        if subject is None or subject.zone == BOARD:
+            return value
+        player = env.info.get("player", subject.owner)
+        f = {**dict(p["filter"]), "not_self": False}
+        return frozenset(c.pos for c in env.state.on_board(player) if matches(env.state, f, c, None, player))
