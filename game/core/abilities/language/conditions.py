@@ -9,7 +9,9 @@ from typing import Any
 
 from game.core.abilities.language.env import Env, fits, on_board
 from game.core.abilities.language.pieces import piece, split
+from game.core.geometry import is_adjacent
 from game.core.ruleset import PHASES_2E
+from game.core.state import BOARD
 
 
 def holds(env: Env, cond: Any) -> bool:
@@ -133,3 +135,16 @@ def _destroyed_target(env: Env, p: dict) -> bool:
 @_check("damaged_target", summary="The attack that set this off added damage to its target.")
 def _damaged_target(env: Env, p: dict) -> bool:
     return bool(env.info.get("damage") or env.info.get("hits"))
+
+
+@_check("moved_away", summary="The trigger's card started its move or force adjacent to this card (on the "
+                              "battlefield) and some step of it took it farther away (glossary AWAY; Engage).",
+        example="if: {all: [{trigger_card: {side: enemy, class: [unit]}}, moved_away]}")
+def _moved_away(env: Env, p: dict) -> bool:
+    from game.core.abilities.engage import went_away
+
+    h = env.holder
+    start = env.info.get("start")
+    if h.zone != BOARD or start is None or not is_adjacent(tuple(start), h.pos):
+        return False
+    return went_away(start, env.info.get("path"), h.pos)
