@@ -206,7 +206,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
 def cmd_validate(args: argparse.Namespace) -> int:
     from game.content.cli import main_validate
 
-    return main_validate(args.paths)
+    return main_validate(args.paths, report=args.report)
 
 
 def cmd_schema(args: argparse.Namespace) -> int:
@@ -334,6 +334,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     vp = sub.add_parser("validate", help="check card files and print every problem")
     vp.add_argument("paths", nargs="*")
+    vp.add_argument("--report", action="store_true",
+                    help="also count the ability uses written in the ability language and list the named handlers left")
     vp.set_defaults(func=cmd_validate)
 
     sc = sub.add_parser("schema", help="write the card files' JSON Schemas (for editor completion) into a folder")

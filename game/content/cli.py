@@ -39,7 +39,7 @@ def summary(content: Content) -> str:
     )
 
 
-def main_validate(paths: list[str]) -> int:
+def main_validate(paths: list[str], report: bool = False) -> int:
     """Print every override of a card, deck or rules file (file:line: what it overrides), every
     warning and problem (file:line: field: message) and return 1 if there was a problem, or a
     summary and 0 (overrides and warnings alone, such as an unknown picture, do not fail)."""
@@ -61,4 +61,9 @@ def main_validate(paths: list[str]) -> int:
         print(f"{where}: no card files (*.yaml) found")
         return 1
     print(summary(content))
+    if report:
+        from game.content.language_report import language_share, report_text
+
+        cards = [c for f in content.files if f.reported for c in f.cards]
+        print(report_text(language_share(cards), ", ".join(paths) if paths else "all card files"))
     return 0

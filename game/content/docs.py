@@ -9,6 +9,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from game.core.abilities.language.pieces import PIECES, Piece
+from game.core.abilities.language.runtime import LANGUAGE
 from game.core.ability_registry import known_abilities
 from game.paths import cards_dir
 
@@ -26,19 +28,51 @@ def _param_line(name: str, kind: str, defaults: dict) -> str:
     return f"  - `{name}`: {kind}{opt}"
 
 
+def _piece_line(p: Piece) -> list[str]:
+    head = f"- `{p.name}`"
+    if p.main is not None:
+        head += f" (value: `{p.main}`)"
+    out = [f"{head}: {p.summary}"]
+    for k, kind in p.params.items():
+        out.append("  " + _param_line(k, LANGUAGE_TYPES.get(kind, kind), p.defaults))
+    if p.example:
+        out.append(f"  Example: `{p.example}`")
+    return out
+
+
+LANGUAGE_TYPES = {"condition": "a condition", "conditions": "a list of conditions", "selector": "a selector"}
+KIND_TITLES = {"when": "Triggers (`when:`)", "if": "Conditions (`if:`, `while:`)", "target": "Selectors (`target:`)",
+               "do": "Effects (`do:`)", "modify": "Stat changes (`modify:`)"}
+
+
+def language_reference() -> list[str]:
+    """Markdown for every piece of the ability language, from its registry."""
+    lines = ["### The ability language: every piece", ""]
+    for kind, title in KIND_TITLES.items():
+        lines += [f"#### {title}", ""]
+        for name in sorted(PIECES[kind]):
+            lines += _piece_line(PIECES[kind][name])
+        lines.append("")
+    return lines
+
+
 def ability_reference() -> str:
-    """Markdown for every registered ability, grouped by the module that defines it."""
+    """Markdown for every piece of the ability language and every named ability, the named ones
+    grouped by the module that defines them."""
     groups: dict[str, list] = {}
     for name, cls in sorted(known_abilities().items()):
+        if name == LANGUAGE:
+            continue
         module = cls.__module__.rsplit(".", 1)[-1]
         groups.setdefault(module, []).append((name, cls))
     order = sorted(groups, key=lambda m: (m != "generic", m))
-    lines = [BEGIN, ""]
+    lines = [BEGIN, "", *language_reference(), "### Named abilities", "",
+             "Handlers written in Python for what the language cannot say; `ability: NAME` and `params:`.", ""]
     for module in order:
         title = "Reusable abilities" if module == "generic" else module.replace("_", " ").title()
-        lines += [f"### {title}", ""]
+        lines += [f"#### {title}", ""]
         for name, cls in groups[module]:
-            lines.append(f"#### `{name}`")
+            lines.append(f"##### `{name}`")
             lines.append("")
             lines.append(cls.summary or (cls.__doc__ or "").strip().split("\n")[0] or "(no description)")
             if cls.params:

@@ -7,6 +7,11 @@ A filter is a mapping; every key is optional and an empty filter matches any car
     name: Undead                          whole words of the card's name
     within: 2                             at most this many spaces away
     not_self: true                        never the card that has the ability
+    adjacent: true                        next to it (within 1 space)
+    damaged: true | false                 with / without damage on it
+    boosted: true | false                 with / without boost on it
+    max_cost: 2                           a printed cost of at most 2 (never a summoner)
+    symbol: vanguards                     carries this deck symbol
 """
 
 from __future__ import annotations
@@ -29,7 +34,7 @@ CLASS_WORDS = (
     "epic",
     "standard",
 )
-FILTER_KEYS = ("side", "class", "name", "within", "not_self")
+FILTER_KEYS = ("side", "class", "name", "within", "not_self", "adjacent", "damaged", "boosted", "max_cost", "symbol")
 
 
 def check_filter(report: Report, v: Any, field: str, line: int) -> dict[str, Any] | None:
@@ -54,6 +59,11 @@ def check_filter(report: Report, v: Any, field: str, line: int) -> dict[str, Any
         check_str(report, v["name"], sec.field("name"), sec.line("name"))
     if "within" in v:
         check_int(report, v["within"], sec.field("within"), sec.line("within"), minimum=1)
-    if "not_self" in v:
-        check_bool(report, v["not_self"], sec.field("not_self"), sec.line("not_self"))
+    for key in ("not_self", "adjacent", "damaged", "boosted"):
+        if key in v:
+            check_bool(report, v[key], sec.field(key), sec.line(key))
+    if "max_cost" in v:
+        check_int(report, v["max_cost"], sec.field("max_cost"), sec.line("max_cost"), minimum=0)
+    if "symbol" in v:
+        check_str(report, v["symbol"], sec.field("symbol"), sec.line("symbol"))
     return plain(v) if len(report.problems) == before else None

@@ -27,6 +27,8 @@ from game.content import faction as f
 from game.content import limits as lim
 from game.content import rules as r
 from game.content.filters import CLASS_WORDS, SIDES
+from game.content.language_schema import definitions as language_definitions
+from game.core.abilities.language.runtime import LANGUAGE
 from game.core.ability_registry import Ability, known_abilities
 
 DRAFT = "http://json-schema.org/draft-07/schema#"
@@ -117,7 +119,7 @@ def _params_of(cls: type[Ability]) -> dict[str, Any]:
 def ability_schema(registry: Mapping[str, type[Ability]]) -> dict[str, Any]:
     """One entry of a card's `abilities:` list: `ability` is one of the registered names, and
     for each name an `if`/`then` gives `params` exactly that ability's parameters."""
-    names = sorted(registry)
+    names = sorted(n for n in registry if n != LANGUAGE)
     per_ability = []
     for name in names:
         cls = registry[name]
@@ -264,6 +266,11 @@ def faction_schema(registry: Mapping[str, type[Ability]] | None = None) -> dict[
                 "description": "At most this many spaces away.",
             },
             "not_self": {"type": "boolean", "description": "Never the card with the ability."},
+            "adjacent": {"type": "boolean", "description": "Next to it (within 1 space)."},
+            "damaged": {"type": "boolean", "description": "With (true) or without (false) damage."},
+            "boosted": {"type": "boolean", "description": "With (true) or without (false) boost."},
+            "max_cost": {"type": "integer", "minimum": 0, "description": "Printed cost at most this."},
+            "symbol": {"type": "string", "pattern": NOT_BLANK, "description": "Carries this deck symbol."},
         },
     }
     ref = {
@@ -356,7 +363,11 @@ def faction_schema(registry: Mapping[str, type[Ability]] | None = None) -> dict[
         },
         "definitions": {
             "card": card,
-            "ability": ability,
+            "ability": {"oneOf": [ability, {"$ref": "#/definitions/program"}],
+                        "description": "A named ability (`ability:`), or one written in the ability "
+                                       "language (`when:` / `activate:` / `modify:`)."},
+            "namedAbility": ability,
+            **language_definitions(param_schema),
             "filter": filt,
             "cardRef": ref,
             "deck": deck,

@@ -78,6 +78,19 @@ EXPECTED: dict[str, list[str]] = {
         "unknown-ability.yaml:16: cards[0].abilities[0].ability: unknown ability "
         "'test_frost_blot' (did you mean 'test_frost_bolt'?)",
     ],
+    "bad-language.yaml": [
+        "bad-language.yaml:18: cards[0].abilities[0].do: unknown effect 'damge' (did you mean 'damage'?)",
+        "bad-language.yaml:20: cards[0].abilities[1].when: unknown trigger 'after_mve' (did you mean 'after_move'?)",
+        "bad-language.yaml:24: cards[0].abilities[2].do[0].damage: expected a whole number, got text 'two'",
+        "bad-language.yaml:24: cards[0].abilities[2].do[1].exactly: unknown parameter 'exactly' of effect 'force' (did you mean 'exact'?)",
+        'bad-language.yaml:25: cards[0].abilities[3]: an ability with `when:` or `activate:` needs `do:` (what it does)',
+        'bad-language.yaml:29: cards[0].abilities[4].do: `do:` belongs to triggered and activated abilities; a `modify:` ability is static',
+        "bad-language.yaml:32: cards[0].abilities[5].if.all[1].magic.at_lest: unknown parameter 'at_lest' of condition 'magic' (did you mean 'at_least'?)",
+        "bad-language.yaml:32: cards[0].abilities[5].if.all[2]: unknown condition 'counts' (did you mean 'count'?)",
+        'bad-language.yaml:34: cards[0].abilities[6].title: missing required field (an ability written in the language needs the title printed on the card)',
+        "bad-language.yaml:38: cards[0].abilities[7].target: unknown selector 'chose' (did you mean 'choose'?)",
+        "bad-language.yaml:39: cards[0].abilities[7].limit: 'twice_per_turn' is not one of once_per_turn, once_per_phase (did you mean 'once_per_turn'?)",
+    ],
     "bad-filter.yaml": [
         "bad-filter.yaml:19: cards[0].abilities[0].params.filter.side: 'enemies' is not one of "
         "friendly, enemy, any (did you mean 'enemy'?)",

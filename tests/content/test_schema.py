@@ -12,7 +12,10 @@ from content_support import BROKEN, GOOD
 from jsonschema import Draft7Validator, ValidationError
 from test_broken_files import EXPECTED
 
+from game.content.language_schema import DEFINITION
 from game.content.schema_gen import faction_schema, rules_schema, schema_texts
+from game.core.abilities.language.pieces import PIECES, PROGRAM_KEYS
+from game.core.abilities.language.runtime import LANGUAGE
 from game.core.ability_registry import known_abilities
 from game.paths import cards_dir
 
@@ -159,8 +162,8 @@ def test_checked_in_schemas_are_what_the_generator_builds_now():
 
 def test_schema_knows_every_registered_ability_and_its_parameters():
     schema = _schema("faction")
-    ability = schema["definitions"]["ability"]
-    game_abilities = _game_abilities()
+    ability = schema["definitions"]["namedAbility"]
+    game_abilities = {k: v for k, v in _game_abilities().items() if k != LANGUAGE}
     assert ability["properties"]["ability"]["enum"] == sorted(game_abilities)
     by_name = {
         rule["if"]["properties"]["ability"]["const"]: rule["then"] for rule in ability["allOf"]
@@ -171,6 +174,23 @@ def test_schema_knows_every_registered_ability_and_its_parameters():
         assert params["additionalProperties"] is False
         assert set(params["properties"]) == set(cls.params), name
         assert set(params.get("required", [])) == set(cls.params) - set(cls.defaults), name
+
+
+def test_schema_knows_every_piece_of_the_ability_language_and_its_parameters():
+    """Issue 17: 'generated from the registry: every ability name, its params … and the
+    language's pieces, so an editor completes and checks all of it'."""
+    definitions = _schema("faction")["definitions"]
+    for kind, definition in DEFINITION.items():
+        choices = definitions[definition]["oneOf"]
+        objects = {next(iter(c["required"])): c for c in choices if "required" in c}
+        assert set(objects) == set(PIECES[kind]), kind
+        bare = next((c["enum"] for c in choices if "enum" in c), [])
+        assert set(bare) == {n for n, p in PIECES[kind].items() if not p.required}, kind
+        for name, piece in PIECES[kind].items():
+            others = {k for k in piece.params if k != piece.main} if piece.main is not None else set()
+            assert set(objects[name]["properties"]) == {name} | others, (kind, name)
+    program = definitions["program"]
+    assert set(program["properties"]) == {"title", "text", *PROGRAM_KEYS}
 
 
 def test_shipped_files_validate_against_the_schema():

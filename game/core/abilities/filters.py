@@ -7,6 +7,7 @@ A filter is a mapping with optional keys:
 - `name`: name words, e.g. "Undead" (glossary NAME: full words)
 - `within`: the card must be within this many spaces of the source card
 - `not_self`: the source card itself is excluded (default true: "cards cannot target themselves")
+- `adjacent`: true for cards adjacent to the source card (within 1 space)
 - `damaged` / `boosted`: true for cards with damage / boost on them, false for cards without
 - `max_cost`: the card's printed cost is at most this (summoners, which have none, never match)
 - `symbol`: the card carries this deck symbol
@@ -43,6 +44,8 @@ def matches(state: GameState, flt: Any, card: Card, source: Card | None, player:
         if f.get("not_self", True) and card.uid == source.uid:
             return False
         n = f.get("within")
+        if f.get("adjacent"):
+            n = 1
         if n is not None:
             if source.pos is None or card.pos is None or not within(source.pos, card.pos, int(n)):
                 return False

@@ -7,7 +7,7 @@ from typing import Any
 
 from game.core.abilities.filters import matches
 from game.core.ability_params import as_mapping
-from game.core.geometry import Pos, distance, within
+from game.core.geometry import Pos, within
 from game.core.state import BOARD, Card, GameState
 
 
@@ -53,21 +53,19 @@ def fits(env: Env, flt: Any, card: Card) -> bool:
     filter keys of `game.core.abilities.filters`, with `within` and `adjacent` measured from
     `Env.origin` and the card that has the ability never matching unless `not_self: false`."""
     f = as_mapping(flt) if not isinstance(flt, dict) else flt
-    h = env.holder
+    h = env.host if env.host is not None else env.me
     if card.uid == h.uid and f.get("not_self", True):
+        return False
+    if not matches(env.state, f, card, None, h.controller):
         return False
     n = f.get("within")
     if f.get("adjacent"):
         n = 1 if n is None else min(int(n), 1)
     if n is not None:
-        o = env.origin()
+        o = h.pos if h.zone == BOARD else env.origin()
         if o is None or card.pos is None or not within(o, card.pos, int(n)):
             return False
-    if "farther_than" in f:
-        o = env.origin()
-        if o is None or card.pos is None or distance(o, card.pos) <= int(f["farther_than"]):
-            return False
-    return matches(env.state, f, card, None, env.player)
+    return True
 
 
 def on_board(env: Env, flt: Any) -> list[Card]:

@@ -28,6 +28,7 @@ from game.core.abilities.base import (
     resume_step,
     used_this_turn,
 )
+from game.core.abilities.filters import matches
 from game.core.abilities.language import conditions, effects, selectors, statics, whens  # noqa: F401
 from game.core.abilities.language.conditions import holds
 from game.core.abilities.language.env import Env, fits
@@ -76,31 +77,50 @@ class Composed(Ability):
         self.effects = [(get("do", n).fn, p) for n, p in (split("do", e) for e in _effects(prog.get("do")))]
         self.mods = [(n, get("modify", n).fn, p) for n, p in (split("modify", m) for m in _effects(prog.get("modify")))]
         self.stats = frozenset(n for n, _, _ in self.mods)
+        self._mods_by_stat: dict[str, list] = {}
+        for n, mod, p in self.mods:
+            self._mods_by_stat.setdefault(n, []).append((mod, p))
+        self._cover = self._coverage()
         self.while_ = prog.get("while")
         self.activate_rule = dict(prog.get("activate") or {})
 
     # --- static changes ----------------------------------------------------------------------
 
-    def modify(self, state, stat, subject, me, host, value, info):
-        for name, mod, p in self.mods:
-            if name != stat:
-                continue
-            env = Env(state, me, host, info, self.title, subject)
-            if not self._covers(env, subject, stat):
-                continue
-            if self.while_ is not None and not holds(env, self.while_):
-                continue
-            value = mod.apply(env, p, value)
-        return value
-
-    def _covers(self, env: Env, subject: Card, stat: str) -> bool:
+    def _coverage(self) -> tuple[Any, Any]:
+        """Which cards a static change covers: ("self", None), ("each", filter), or another
+        selector and its parameters."""
         if self.target is None or self.target == "self":
-            return env.host is not None and subject.uid == env.host.uid
+            return ("self", None)
         name, p = split("target", self.target)
         if name == "each":
-            return (subject.zone == BOARD or stat == "cost") and fits(env, p["filter"], subject)
-        sel = get("target", name).fn
-        return subject.uid in sel.candidates(env, p)
+            return ("each", p["filter"])
+        return (get("target", name).fn, p)
+
+    def modify(self, state, stat, subject, me, host, value, info):
+        mods = self._mods_by_stat.get(stat)
+        if not mods:
+            return value
+        kind, arg = self._cover
+        if kind == "self":
+            if host is None or subject.uid != host.uid:
+                return value
+        elif kind == "each":
+            if subject.zone != BOARD and stat != "cost":
+                return value
+            # the cheap part of the filter first (side, class, name), before distances
+            if not matches(state, arg, subject, None, (host if host is not None else me).controller):
+                return value
+        env = Env(state, me, host, info, self.title, subject)
+        if kind == "each":
+            if not fits(env, arg, subject):
+                return value
+        elif kind != "self" and subject.uid not in kind.candidates(env, arg):
+            return value
+        if self.while_ is not None and not holds(env, self.while_):
+            return value
+        for mod, p in mods:
+            value = mod.apply(env, p, value)
+        return value
 
     # --- triggers ---------------------------------------------------------------------------
 

@@ -50,7 +50,7 @@ _SUBJECT = {"subject": "filter"}
 _NO_SUBJECT = {"subject": None}
 
 
-@piece("when", "after_move", params={**_SUBJECT, "counts": "bool"}, defaults={**_NO_SUBJECT, "counts": True},
+@piece("when", "after_move", params={**_SUBJECT, "counts": "bool"}, main="subject", defaults={**_NO_SUBJECT, "counts": True},
        summary="After this unit (or a card matching `subject`) moves. A move that is not one of the phase's "
                "moves (placed, exchanged) counts only with `counts: false`.",
        example="when: after_move")
@@ -66,7 +66,7 @@ class AfterMove(When):
         return _about(env, p, env.info.get("card"))
 
 
-@piece("when", "after_forced", params=_SUBJECT, defaults=_NO_SUBJECT,
+@piece("when", "after_forced", params=_SUBJECT, main="subject", defaults=_NO_SUBJECT,
        summary="After this card (or a card matching `subject`) is forced.")
 class AfterForced(When):
     @staticmethod
@@ -74,7 +74,7 @@ class AfterForced(When):
         return ("forced",)
 
 
-@piece("when", "after_summoned", params=_SUBJECT, defaults=_NO_SUBJECT,
+@piece("when", "after_summoned", params=_SUBJECT, main="subject", defaults=_NO_SUBJECT,
        summary="After this unit (or a unit matching `subject`) is summoned.")
 class AfterSummoned(When):
     @staticmethod
@@ -82,7 +82,7 @@ class AfterSummoned(When):
         return ("summoned",)
 
 
-@piece("when", "after_placed", params=_SUBJECT, defaults=_NO_SUBJECT,
+@piece("when", "after_placed", params=_SUBJECT, main="subject", defaults=_NO_SUBJECT,
        summary="After this card (or a card matching `subject`) is placed on the battlefield by an effect.")
 class AfterPlaced(When):
     @staticmethod
@@ -99,20 +99,20 @@ class _Attack(When):
         return (cls.trigger,)
 
 
-@piece("when", "after_attack", params=_SUBJECT, defaults=_NO_SUBJECT,
+@piece("when", "after_attack", params=_SUBJECT, main="subject", defaults=_NO_SUBJECT,
        summary="After this unit (or a unit matching `subject`) attacks: the dice are rolled and damage added.",
        example="when: after_attack")
 class AfterAttack(_Attack):
     trigger = "after_attack"
 
 
-@piece("when", "before_attack", params=_SUBJECT, defaults=_NO_SUBJECT,
+@piece("when", "before_attack", params=_SUBJECT, main="subject", defaults=_NO_SUBJECT,
        summary="Before this unit (or a unit matching `subject`) rolls its attack dice.")
 class BeforeAttack(_Attack):
     trigger = "before_attack"
 
 
-@piece("when", "attacks", params=_SUBJECT, defaults=_NO_SUBJECT,
+@piece("when", "attacks", params=_SUBJECT, main="subject", defaults=_NO_SUBJECT,
        summary="When this unit (or a unit matching `subject`) declares an attack, before anything else.")
 class Attacks(_Attack):
     trigger = "attack_declared"
@@ -127,20 +127,20 @@ class _Attacked(When):
         return (cls.trigger,)
 
 
-@piece("when", "attacked", params=_SUBJECT, defaults=_NO_SUBJECT,
+@piece("when", "attacked", params=_SUBJECT, main="subject", defaults=_NO_SUBJECT,
        summary="When this card (or a card matching `subject`) becomes the target of an attack, before dice.",
        example="when: attacked")
 class Attacked(_Attacked):
     trigger = "attack_declared"
 
 
-@piece("when", "after_attacked", params=_SUBJECT, defaults=_NO_SUBJECT,
+@piece("when", "after_attacked", params=_SUBJECT, main="subject", defaults=_NO_SUBJECT,
        summary="After an attack against this card (or a card matching `subject`) is resolved.")
 class AfterAttacked(_Attacked):
     trigger = "after_attack"
 
 
-@piece("when", "damaged", params=_SUBJECT, defaults=_NO_SUBJECT,
+@piece("when", "damaged", params=_SUBJECT, main="subject", defaults=_NO_SUBJECT,
        summary="After damage is added to this card (or a card matching `subject`), by an attack or an effect.")
 class Damaged(When):
     @staticmethod
@@ -157,7 +157,7 @@ class AfterDestroyed(When):
         return ("self_destroyed",)
 
 
-@piece("when", "destroyed", params={"subject": "filter", "during": WHOSE},
+@piece("when", "destroyed", params={"subject": "filter", "during": WHOSE}, main="subject",
        defaults={"subject": {"class": ["unit"]}, "during": "any"},
        summary="After a card matching `subject` (counted from this card; default any unit) is destroyed; "
                "`during: yours` only in your turn.",
@@ -186,7 +186,7 @@ class Destroyed(When):
         return fits(env, f, c)
 
 
-@piece("when", "destroys", params={"subject": "filter"}, defaults={"subject": {}},
+@piece("when", "destroys", params={"subject": "filter"}, main="subject", defaults={"subject": {}},
        summary="After this card destroys a card (matching `subject`) by an attack or an effect.")
 class Destroys(When):
     @staticmethod
