@@ -1,7 +1,8 @@
 """Engage: an adjacent enemy unit that moves or is forced away from this unit takes damage.
 
-One implementation for every card that has it (Vanguards' Citadel Knight, Breakers' Deceiver,
-Phoenix Elves' Royal Guardian).
+The shipped cards that have it (Vanguards' Citadel Knight, Breakers' Deceiver, Phoenix Elves'
+Royal Guardian) write it in the ability language (`after_move_or_force` + `moved_away`, which
+uses `went_away`); this class stays for older mod files.
 
 Glossary AWAY: "any partial or whole move or force that increases the number of spaces required
 to count from one card to another". So the enemy must start adjacent to this unit, and some step

@@ -5,6 +5,11 @@ Composed in cards/2e/vanguards.yaml instead: Jacob's Radiant Shot and Valna's Ci
 Paladin's Intercession (`per_special`), Guarding Spirits (`guarded`) and Renewed Hope
 (`summon_any_phase` + `summon_adjacent`).
 
+Written in the ability language in cards/2e/vanguards.yaml (the classes below stay for older mod
+files): The Citadel's Might (`take_from`), Protect (`attack_targets`), Mass Heal
+(`each_near_summoner`), Engage (`after_move_or_force` + `moved_away`) and Renewed Hope's
+`summon_any_phase`.
+
 Named here, each reusable through its parameters:
 - `citadels_might`: after attacking an enemy unit, while you have a unit of a name on the
   battlefield, take a unit of that name from your discard pile into your hand (Sera Eldwyn);

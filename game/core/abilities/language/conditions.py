@@ -10,7 +10,9 @@ from typing import Any
 from game.core.abilities.filters import matches
 from game.core.abilities.language.env import Env, fits, on_board
 from game.core.abilities.language.pieces import piece, split
+from game.core.geometry import is_adjacent
 from game.core.ruleset import PHASES_2E
+from game.core.state import BOARD
 
 
 def holds(env: Env, cond: Any) -> bool:
@@ -152,3 +154,15 @@ def _discard_count(env: Env, p: dict) -> bool:
     f.pop("within", None)
     n = sum(1 for u in s.players[env.player].discard if matches(s, f, s.cards[u], None, env.player))
     return _between(n, p)
+
+@_check("moved_away", summary="The trigger's card started its move or force adjacent to this card (on the "
+                              "battlefield) and some step of it took it farther away (glossary AWAY; Engage).",
+        example="if: {all: [{trigger_card: {side: enemy, class: [unit]}}, moved_away]}")
+def _moved_away(env: Env, p: dict) -> bool:
+    from game.core.abilities.engage import went_away
+
+    h = env.holder
+    start = env.info.get("start")
+    if h.zone != BOARD or start is None or not is_adjacent(tuple(start), h.pos):
+        return False
+    return went_away(start, env.info.get("path"), h.pos)

@@ -246,3 +246,31 @@ class Relocate(Do):
         if isinstance(uid, tuple) and uid not in env.state.board and h.zone == BOARD:
             verbs.relocate(ctx, h.uid, uid)
         return None
+
+@piece("do", "take_from", params={"pile": "choice:discard", "filter": "filter", "optional": "bool"},
+       defaults={"pile": "discard", "filter": {"class": ["unit"]}, "optional": True}, main="pile",
+       summary="You take a card of yours matching the filter from the pile (the top first), reveal it and add it "
+               "to your hand; 'you may' unless `optional: false`. Done once, whatever the targets.",
+       example="{take_from: discard, filter: {class: [unit], name: Citadel}}")
+class TakeFrom(Do):
+    targets = False
+
+    @staticmethod
+    def _cards(env, p):
+        f = {**dict(p["filter"]), "not_self": False}
+        f.pop("within", None)
+        s = env.state
+        return [u for u in reversed(s.players[env.player].discard) if fits(env, f, s.cards[u])]
+
+    @staticmethod
+    def run(ctx, env, p, uid):
+        options = TakeFrom._cards(env, p)
+        if not options:
+            return None
+        return Ask("card", options, f"{env.title}: {'you may take' if p['optional'] else 'take'} a card from your "
+                                    f"discard pile into your hand.", optional=p["optional"])
+
+    @staticmethod
+    def resume(ctx, env, p, uid, data, answer):
+        if answer is not None and answer in TakeFrom._cards(env, p):
+            ctx.emit(ev.CardReturnedToHand(answer))

@@ -109,3 +109,16 @@ class TriggerSpace(Selector):
             if h.zone != BOARD or not within(h.pos, pos, int(n)):
                 return []
         return [pos]
+
+@piece("target", "each_near_summoner", params={"filter": "filter"}, main="filter",
+       summary="Every card on the battlefield matching the filter, with `within` counted from your summoner "
+               "(not from this card) and your summoner itself never matching: 'each … within 2 spaces of your "
+               "summoner'.",
+       example="target: {each_near_summoner: {side: friendly, class: [common, champion], within: 2}}")
+class EachNearSummoner(Selector):
+    @staticmethod
+    def candidates(env, p):
+        summoner = env.state.summoner(env.player)
+        if summoner is None:
+            return []
+        return [c.uid for c in on_board(Env(env.state, summoner, summoner, {}, env.title), p["filter"])]

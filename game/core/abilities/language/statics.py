@@ -104,3 +104,27 @@ class SummonOnto(Modify):
         player = env.info.get("player", subject.owner)
         f = {**dict(p["filter"]), "not_self": False}
         return frozenset(c.pos for c in env.state.on_board(player) if matches(env.state, f, c, None, player))
+
+def has_ability_titled(state: Any, uid: int, title: str) -> bool:
+    """Whether the card `uid` has a live ability of this title (printed on it or lent to it)."""
+    from game.core.stats import live_abilities
+
+    return any(a.title == title and host is not None and host.uid == uid for a, _me, host in live_abilities(state))
+
+
+@piece("modify", "attack_targets", params={"ability": "str"}, main="ability",
+       summary="The attacking unit must target a card that has an ability of this title, if it can target one "
+               "(otherwise it attacks as usual). Give it to the attackers with `target:`.",
+       example="{attack_targets: Protect}")
+class AttackTargets(Modify):
+    @staticmethod
+    def apply(env, p, value):
+        targets = env.info.get("targets") or ()
+        allowed = {u for u in targets if has_ability_titled(env.state, u, p["ability"])}
+        if not allowed:
+            return value
+        return allowed if value is None else set(value) & allowed
+
+
+_flag("summon_any_phase", "whether its player may summon units in any phase of their turn (give it to `target: "
+                          "summoner`)")

@@ -259,3 +259,20 @@ class EventPlayed(When):
     @classmethod
     def concerns(cls, env, p):
         return _whose(env, p) and env.info.get("card") != env.me.uid
+
+
+@piece("when", "after_move_or_force", params={**_SUBJECT, "counts": "bool"}, defaults={**_NO_SUBJECT, "counts": True},
+       main="subject",
+       summary="After this card (or a card matching `subject`; `{}`: any other card) moves or is forced. A move "
+               "that is not one of the phase's moves (placed, exchanged) counts only with `counts: false`.",
+       example="when: {after_move_or_force: {}}")
+class AfterMoveOrForce(When):
+    @staticmethod
+    def engine(p):
+        return ("moved", "forced")
+
+    @classmethod
+    def concerns(cls, env, p):
+        if p.get("counts", True) and not env.info.get("counts", True):
+            return False
+        return _about(env, p, env.info.get("card"))
