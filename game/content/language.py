@@ -36,7 +36,9 @@ def check_program(report: Report, sec: Section) -> dict[str, Any] | None:
     before = len(report.problems)
     data = sec.data
     out: dict[str, Any] = {}
-    shapes = [k for k in ("when", "activate", "modify") if k in data]
+    # A triggered ability may have a static part too (Trample: it moves through commons, and
+    # damages them after): `when` + `modify`, its `modify` this card's own.
+    shapes = [k for k in ("when", "activate", "modify") if k in data and not (k == "modify" and "when" in data)]
     if not shapes:
         sec.problem(None, "an ability needs `ability:` (a named ability) or one of `when:`, `activate:` or "
                           "`modify:` (the ability language)")
@@ -66,7 +68,7 @@ def check_program(report: Report, sec: Section) -> dict[str, Any] | None:
             out[key] = _pieces(report, kind, data[key], sec.field(key), sec.line(key))
     if ("when" in data or "activate" in data) and "do" not in data:
         sec.problem(None, "an ability with `when:` or `activate:` needs `do:` (what it does)")
-    if "modify" in data and "do" in data:
+    if "modify" in data and "do" in data and "when" not in data:
         sec.problem("do", "`do:` belongs to triggered and activated abilities; a `modify:` ability is static")
     for key in ("while",):
         if key in data and "modify" not in data:

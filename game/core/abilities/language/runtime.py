@@ -94,7 +94,8 @@ class Composed(Ability):
         return value
 
     def _covers(self, env: Env, subject: Card, stat: str) -> bool:
-        if self.target is None or self.target == "self":
+        # With `when`, `target` is whom the triggered effects apply to; `modify` is this card's.
+        if self.target is None or self.target == "self" or self.when is not None:
             return env.host is not None and subject.uid == env.host.uid
         name, p = split("target", self.target)
         if name == "each":

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.abilities.language.env import Env, on_board
+from game.core.abilities.language.env import Env, fits, on_board
 from game.core.abilities.language.pieces import piece, split
 from game.core.geometry import adjacent
 from game.core.state import BOARD
@@ -87,3 +87,22 @@ class ChooseSpace(Selector):
             return []
         s = env.state
         return sorted((q for q in adjacent(c.pos) if q not in s.board), key=lambda q: (q[1], q[0]))
+
+
+@piece("target", "passed_through", params={"filter": "filter"}, defaults={"filter": {}}, main="filter",
+       summary="Each card matching the filter on a space the move (or force) that set this off passed "
+               "through, in the order passed; not the space where it stopped (Trample: 'each common unit "
+               "it moved through').",
+       example="target: {passed_through: {class: [common]}}")
+class PassedThrough(Selector):
+    @staticmethod
+    def candidates(env, p):
+        s = env.state
+        if env.holder.zone != BOARD:
+            return []
+        out: list[int] = []
+        for q in tuple(env.info.get("path") or ())[:-1]:
+            uid = s.board.get(tuple(q))
+            if uid is not None and uid not in out and fits(env, p["filter"], s.cards[uid]):
+                out.append(uid)
+        return out

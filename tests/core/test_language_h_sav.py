@@ -1,0 +1,97 @@
+"""The ability language's pieces added for the Savanna Elves' abilities (issue 17): each does its
+thing where the card wording says so, and nothing where it does not.
+
+Player 0 (ME) plays the shipped Savanna Elves; player 1 (OPP) the plain test faction, whose cards
+a test may replace with one carrying a program (`test_cards`), to try a piece's other parameters.
+"""
+
+from __future__ import annotations
+
+from game import paths
+from game.content.cli import validate
+from game.core import commands as cmds
+from game.core.cards import AbilitySpec
+from game.core.stats import pass_through
+from tests.factories import unit
+from tests.scene import faction_scene, spec
+
+ME = 0
+OPP = 1
+
+
+def language(title: str, **program) -> AbilitySpec:
+    """An ability written in the language, as a card file gives it."""
+    return spec("language", title, **program)
+
+
+# --- UseAbility names a language ability by its title ------------------------------------------------
+
+
+def test_use_ability_names_a_language_ability_by_its_title_in_snake_case():
+    """A language ability has no name of its own ("language"): the command uses its title, so
+    'Prepare' is used as `prepare`, as the named ability it replaced was (recorded games, saves)."""
+    s = faction_scene("savanna-elves", "move")
+    archer = s.place(ME, "Border Archer", (1, 2))
+    assert cmds.UseAbility(ME, archer, "prepare") in s.legal()
+    assert not any(isinstance(c, cmds.UseAbility) and c.ability == "language" for c in s.legal())
+    assert language("Raise the Dead").command == "raise_the_dead"
+    assert spec("prepare", "Prepare").command == "prepare"  # a named ability keeps its name
+    assert s.card(archer).defn.ability("prepare").title == "Prepare"
+
+
+# --- target: passed_through, and `when` with `modify` ------------------------------------------------
+
+
+def test_passed_through_is_each_matching_card_the_move_went_through():
+    """Trample (Rhinoceros): "…add 1 damage to each common unit it moved through": both commons
+    passed are damaged, in the order passed; the one it stops next to is not."""
+    s = faction_scene("savanna-elves", "move")
+    rhino = s.place(ME, "Rhinoceros", (0, 0))
+    s.boost(rhino, 2)  # Imbued Speed: 4 spaces
+    a = s.place(OPP, "Test Warrior", (0, 1))
+    b = s.place(OPP, "Test Guard", (0, 3))
+    beside = s.place(OPP, "Test Brute", (1, 4))
+    s.do(cmds.Move(ME, rhino, ((0, 1), (0, 2), (0, 3), (0, 4))))
+    assert s.card(rhino).pos == (0, 4)
+    assert s.card(a).damage == 1 and s.card(b).damage == 1 and s.card(beside).damage == 0
+
+
+def test_passed_through_only_matches_its_filter_and_only_after_a_path():
+    """`passed_through` with a filter: a unit that may move through any card but damages only the
+    champions it passed leaves a common it passed alone; a move through nothing damages nothing."""
+    stomper = unit("test", "brute", "Test Brute", "common", 3, 3, 5, "melee", abilities=(
+        language("Stomp", modify={"pass_through": ["any"]}, when="after_move",
+                 target={"passed_through": {"class": ["champion"]}}, do={"damage": 1}),))
+    s = faction_scene("savanna-elves", "move", player=OPP, test_cards=(stomper,))
+    brute = s.place(OPP, "Test Brute", (0, 5))
+    champ = s.place(ME, "Makeinda Ru", (0, 4))
+    common = s.place(ME, "Lioness", (1, 3))
+    s.do(cmds.Move(OPP, brute, ((0, 4), (0, 3))))
+    assert s.card(champ).damage == 1 and s.card(common).damage == 0
+    s.phase(OPP, "move")
+    s.do(cmds.Move(OPP, brute, ((1, 3), (2, 3))))  # through the Lioness: a common, not matched
+    assert s.card(common).damage == 0 and s.card(champ).damage == 1
+
+
+def test_modify_with_when_is_this_cards_own_static_change():
+    """Trample: "This unit may move through common units": in an ability with `when`, `modify`
+    changes this card's value, not its `target`'s (other units cannot move through commons)."""
+    s = faction_scene("savanna-elves", "move")
+    rhino = s.place(ME, "Rhinoceros", (0, 0))
+    lioness = s.place(ME, "Lioness", (2, 0))
+    assert "common" in pass_through(s.state, s.card(rhino))
+    assert "common" not in pass_through(s.state, s.card(lioness))
+
+
+def test_when_and_modify_validate_together_activate_and_modify_do_not(tmp_path):
+    """The validator takes a triggered ability with a static part (`when` + `modify` + `do`, as
+    Trample), and still rejects `activate` with `modify` (two abilities, say so)."""
+    text = (paths.cards_dir() / "2e" / "savanna-elves.yaml").read_text(encoding="utf-8")
+    f = tmp_path / "savanna-elves.yaml"
+    f.write_text(text, encoding="utf-8")
+    assert "modify: {pass_through: [common]}\n        when: after_move" in text
+    assert not validate([str(f)]).problems
+    f.write_text(text.replace("        when: after_move\n        target: {passed_through",
+                              "        activate: {phase: move}\n        target: {passed_through", 1), encoding="utf-8")
+    problems = [str(p) for p in validate([str(f)]).problems]
+    assert any("cannot be combined" in p for p in problems), problems
