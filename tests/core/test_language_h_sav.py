@@ -12,7 +12,7 @@ from game.content.cli import validate
 from game.core import commands as cmds
 from game.core.cards import AbilitySpec
 from game.core.stats import pass_through
-from tests.factories import unit
+from tests.factories import MELEE_ONLY, RANGED_ONLY, unit
 from tests.scene import faction_scene, spec
 
 ME = 0
@@ -95,3 +95,60 @@ def test_when_and_modify_validate_together_activate_and_modify_do_not(tmp_path):
                               "        activate: {phase: move}\n        target: {passed_through", 1), encoding="utf-8")
     problems = [str(p) for p in validate([str(f)]).problems]
     assert any("cannot be combined" in p for p in problems), problems
+
+
+# --- target: choose_attackable, do: extra_attack_on ----------------------------------------------------
+
+
+def test_choose_attackable_offers_what_this_unit_could_attack_and_pays_only_when_chosen():
+    """Swift Shot (Border Archer): "…you may spend 1 boost from it to make one extra attack with
+    it": the targets offered are those it could attack now (not a friendly unit, not a card out of
+    range); declining spends nothing; choosing spends the boost and makes the extra attack."""
+    s = faction_scene("savanna-elves", "attack")
+    archer = s.place(ME, "Border Archer", (0, 3))
+    first = s.place(OPP, "Test Brute", (0, 5))
+    second = s.place(OPP, "Test Warrior", (1, 3))
+    far = s.place(OPP, "Test Guard", (5, 5))
+    friend = s.place(ME, "Lioness", (0, 2))
+    s.boost(archer, 1)
+    s.dice(RANGED_ONLY, RANGED_ONLY, RANGED_ONLY, RANGED_ONLY)
+    s.do(cmds.Attack(ME, archer, first))
+    assert {first, second} <= set(s.prompt.options) and s.prompt.optional
+    assert far not in s.prompt.options and friend not in s.prompt.options
+    s.answer(None)
+    assert s.card(archer).boost == 1 and s.state.turn.attacks[archer] == 1
+    s2 = faction_scene("savanna-elves", "attack")
+    archer = s2.place(ME, "Border Archer", (0, 3))
+    first = s2.place(OPP, "Test Brute", (0, 5))
+    s2.boost(archer, 1)
+    s2.dice(RANGED_ONLY, RANGED_ONLY, RANGED_ONLY, RANGED_ONLY)
+    s2.do(cmds.Attack(ME, archer, first))
+    s2.answer(first)
+    assert s2.card(archer).boost == 0 and s2.state.turn.attacks[archer] == 2
+    assert s2.card(first).damage == 4
+
+
+def test_choose_attackable_filter_and_extra_attack_on_only_on_a_matching_card():
+    """`choose_attackable` with a filter: a unit whose extra attack may only target champions is
+    offered the adjacent champion, not the adjacent common; with no champion it asks nothing."""
+    hunter = unit("test", "brute", "Test Brute", "common", 3, 3, 5, "melee", abilities=(
+        language("Hunt", when="after_attack", optional=True,
+                 target={"choose_attackable": {"class": ["champion"]}}, do="extra_attack_on"),))
+    s = faction_scene("savanna-elves", "attack", player=OPP, test_cards=(hunter,))
+    brute = s.place(OPP, "Test Brute", (1, 4))
+    common = s.place(ME, "Lioness", (1, 3))
+    s.boost(common, 5)
+    champ = s.place(ME, "Miti Kyru", (0, 4))
+    s.dice(MELEE_ONLY, MELEE_ONLY, MELEE_ONLY, MELEE_ONLY, MELEE_ONLY, MELEE_ONLY)
+    s.do(cmds.Attack(OPP, brute, common))
+    assert s.prompt.options == (champ,)
+    s.answer(champ)
+    assert s.card(champ).damage == 3
+    s2 = faction_scene("savanna-elves", "attack", player=OPP, test_cards=(hunter,))
+    brute = s2.place(OPP, "Test Brute", (1, 4))
+    common = s2.place(ME, "Lioness", (1, 3))
+    s2.boost(common, 5)
+    s2.place(ME, "Border Archer", (0, 4))
+    s2.dice(MELEE_ONLY, MELEE_ONLY, MELEE_ONLY)
+    s2.do(cmds.Attack(OPP, brute, common))
+    assert s2.prompt is None

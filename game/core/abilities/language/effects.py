@@ -230,3 +230,19 @@ class PlaceFrom(Do):
     def resume(ctx, env, p, uid, data, answer):
         if answer is not None and answer in PlaceFrom._cards(env, p) and uid not in env.state.board:
             verbs.place(ctx, env.player, answer, uid)
+
+
+@piece("do", "extra_attack_on",
+       summary="This card makes one extra attack now on the target (chosen with `choose_attackable`); it takes "
+               "none of the phase's 3 attacker slots (Swift Shot: 'make one extra attack with it').",
+       example="do: extra_attack_on")
+class ExtraAttackOn(Do):
+    @staticmethod
+    def feasible(env, p, uid):
+        return uid in extra_attack_targets(env.state, env.state.cards[env.holder.uid])
+
+    @staticmethod
+    def run(ctx, env, p, uid):
+        if _on_board(env, uid) and ExtraAttackOn.feasible(env, p, uid):
+            extra_attack(ctx, env.holder.uid, uid)
+        return None

@@ -106,3 +106,20 @@ class PassedThrough(Selector):
             if uid is not None and uid not in out and fits(env, p["filter"], s.cards[uid]):
                 out.append(uid)
         return out
+
+
+@piece("target", "choose_attackable", params={"filter": "filter", "text": "str", "always_ask": "bool"},
+       defaults={"filter": {}, "text": "", "always_ask": False}, main="filter",
+       summary="A card (matching the filter) this card could attack now, chosen by you: the target of an "
+               "extra attack it makes (`extra_attack_on`), so a cost is paid only once the target is chosen.",
+       example="target: {choose_attackable: {}, text: 'Choose the target of the extra attack.'}")
+class ChooseAttackable(Selector):
+    choice = True
+
+    @staticmethod
+    def candidates(env, p):
+        from game.core.abilities.generic import extra_attack_targets
+
+        s = env.state
+        flt = {**dict(p["filter"]), "not_self": False}
+        return [u for u in extra_attack_targets(s, s.cards[env.holder.uid]) if fits(env, flt, s.cards[u])]
