@@ -102,8 +102,7 @@ def test_when_and_modify_validate_together_activate_and_modify_do_not(tmp_path):
 
 def test_choose_attackable_offers_what_this_unit_could_attack_and_pays_only_when_chosen():
     """Swift Shot (Border Archer): "…you may spend 1 boost from it to make one extra attack with
-    it": the targets offered are those it could attack now (not a friendly unit, not a card out of
-    range); declining spends nothing; choosing spends the boost and makes the extra attack."""
+    it": the targets offered are those it could attack now (a card out of range is not); declining spends nothing; choosing spends the boost and makes the extra attack."""
     s = faction_scene("savanna-elves", "attack")
     archer = s.place(ME, "Border Archer", (0, 3))
     first = s.place(OPP, "Test Brute", (0, 5))
@@ -114,7 +113,8 @@ def test_choose_attackable_offers_what_this_unit_could_attack_and_pays_only_when
     s.dice(RANGED_ONLY, RANGED_ONLY, RANGED_ONLY, RANGED_ONLY)
     s.do(cmds.Attack(ME, archer, first))
     assert {first, second} <= set(s.prompt.options) and s.prompt.optional
-    assert far not in s.prompt.options and friend not in s.prompt.options
+    assert far not in s.prompt.options  # out of range
+    assert friend in s.prompt.options  # the rules let a unit attack a friendly card
     s.answer(None)
     assert s.card(archer).boost == 1 and s.state.turn.attacks[archer] == 1
     s2 = faction_scene("savanna-elves", "attack")
