@@ -12,7 +12,7 @@ from game.content.cli import validate
 from game.core import commands as cmds
 from game.core.cards import AbilitySpec
 from game.core.stats import pass_through
-from tests.factories import MELEE_ONLY, RANGED_ONLY, unit
+from tests.factories import MELEE_ONLY, RANGED_ONLY, event, unit
 from tests.scene import faction_scene, spec
 
 ME = 0
@@ -152,3 +152,47 @@ def test_choose_attackable_filter_and_extra_attack_on_only_on_a_matching_card():
     s2.dice(MELEE_ONLY, MELEE_ONLY, MELEE_ONLY)
     s2.do(cmds.Attack(OPP, brute, common))
     assert s2.prompt is None
+
+
+# --- target: choose_with_adjacent ---------------------------------------------------------------------
+
+
+def test_choose_with_adjacent_takes_the_chosen_card_and_its_matching_neighbours():
+    """Chant of Growth: "Target a friendly unit. Boost it and each friendly unit adjacent to it.":
+    the chosen unit and its friendly neighbours; not an adjacent enemy, not a friend farther away."""
+    s = faction_scene("savanna-elves", "move")
+    lioness = s.place(ME, "Lioness", (1, 2))
+    n1 = s.place(ME, "Border Archer", (1, 3))
+    n2 = s.place(ME, "Rhinoceros", (0, 2))
+    diagonal = s.place(ME, "Spirit Mage", (2, 3))
+    enemy = s.place(OPP, "Test Warrior", (2, 2))
+    s.do(cmds.PlayEvent(ME, s.in_hand(ME, "Chant of Growth")))
+    s.answer(lioness)
+    assert [s.card(u).boost for u in (lioness, n1, n2)] == [1, 1, 1]
+    assert s.card(diagonal).boost == 0 and s.card(enemy).boost == 0
+
+
+def test_choose_with_adjacent_filters_the_neighbours_on_their_own():
+    """`choose_with_adjacent`: the neighbours match `adjacent`, not the choice's filter: an event
+    damaging a chosen enemy champion and the enemy commons next to it leaves an adjacent enemy
+    summoner or champion alone; with a single candidate and no `always_ask`, it is chosen without
+    a question."""
+    quake = event("test", "std-a", "Test Rally", "standard", 0, "move", abilities=(
+        language("Test Rally", when="played",
+                 target={"choose_with_adjacent": {"side": "enemy", "class": ["champion"]},
+                         "adjacent": {"side": "enemy", "class": ["common"]}},
+                 do={"damage": 1}),))
+    s = faction_scene("savanna-elves", "move", player=OPP, test_cards=(quake,))
+    mumway = s.place(ME, "Miti Mumway", (4, 0))  # next to Abua Shi at (3,0)
+    common = s.place(ME, "Rhinoceros", (4, 1))
+    s.do(cmds.PlayEvent(OPP, s.in_hand(OPP, "Test Rally")))
+    assert s.prompt is None
+    assert s.card(mumway).damage == 1 and s.card(common).damage == 1 and s.card(s.summoner(ME)).damage == 0
+    s2 = faction_scene("savanna-elves", "move", player=OPP, test_cards=(quake,))
+    mumway = s2.place(ME, "Miti Mumway", (2, 2))
+    common = s2.place(ME, "Rhinoceros", (2, 3))
+    champ = s2.place(ME, "Miti Kyru", (1, 2))
+    s2.do(cmds.PlayEvent(OPP, s2.in_hand(OPP, "Test Rally")))
+    assert set(s2.prompt.options) == {mumway, champ}
+    s2.answer(mumway)
+    assert s2.card(mumway).damage == 1 and s2.card(common).damage == 1 and s2.card(champ).damage == 0

@@ -166,7 +166,7 @@ class Composed(Ability):
             if not options:
                 return
             if len(options) == 1 and not self.optional and not p.get("always_ask"):
-                return self._do(ctx, env, [options[0]])
+                return self._do(ctx, env, sel.expand(env, p, options[0]))
             text = p.get("text") or f"{self.title}: choose {'a space' if sel.spaces else 'a card'}."
             asker = ask_space if sel.spaces else ask_card
             asker(ctx, self, env.me, env.host, options, text, player=env.player, optional=self.optional,
@@ -235,7 +235,7 @@ class Composed(Ability):
             sel, p = resolve(self.target)
             if answer not in self._options(env, sel, p):
                 return
-            return self._do(ctx, env, [answer])
+            return self._do(ctx, env, sel.expand(env, p, answer))
 
 
 def _effects(v: Any) -> list:
@@ -310,6 +310,7 @@ class ActivatedComposed(Composed):
             if answer is None:
                 return
             env = Env(ctx.state, me, host, {}, self.title)
-            self._run(ctx, env, [tuple(answer) if isinstance(answer, list) else answer], 0, 0)
+            sel, p = resolve(self.target)
+            self._run(ctx, env, sel.expand(env, p, tuple(answer) if isinstance(answer, list) else answer), 0, 0)
             return
         super().resume(ctx, me, host, step, answer)

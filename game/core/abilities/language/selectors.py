@@ -20,6 +20,11 @@ class Selector:
     def candidates(env: Env, p: dict) -> list[Any]:
         raise NotImplementedError
 
+    @staticmethod
+    def expand(env: Env, p: dict, chosen: Any) -> list[Any]:
+        """The targets the chosen candidate stands for: itself, or a group (`choose_with_adjacent`)."""
+        return [chosen]
+
 
 def resolve(target: Any) -> tuple[type[Selector], dict]:
     name, p = split("target", target if target is not None else "self")
@@ -123,3 +128,28 @@ class ChooseAttackable(Selector):
         s = env.state
         flt = {**dict(p["filter"]), "not_self": False}
         return [u for u in extra_attack_targets(s, s.cards[env.holder.uid]) if fits(env, flt, s.cards[u])]
+
+
+@piece("target", "choose_with_adjacent", params={"filter": "filter", "adjacent": "filter", "text": "str",
+                                                 "always_ask": "bool"},
+       defaults={"adjacent": {}, "text": "", "always_ask": False}, main="filter",
+       summary="One card matching the filter, chosen by you, together with each card matching `adjacent` that "
+               "is adjacent to it (the chosen card first, then its neighbours): 'Target a unit. Boost it and "
+               "each friendly unit adjacent to it.'",
+       example="target: {choose_with_adjacent: {side: friendly, class: [unit]}, adjacent: {side: friendly, "
+               "class: [unit]}}")
+class ChooseWithAdjacent(Selector):
+    choice = True
+
+    @staticmethod
+    def candidates(env, p):
+        return [c.uid for c in on_board(env, p["filter"])]
+
+    @staticmethod
+    def expand(env, p, chosen):
+        s = env.state
+        t = s.cards.get(chosen)
+        if t is None or t.zone != BOARD:
+            return []
+        near = (s.board.get(q) for q in adjacent(t.pos))
+        return [chosen] + [u for u in near if u is not None and fits(env, p["adjacent"], s.cards[u])]
