@@ -11,7 +11,7 @@ from game import paths
 from game.content.cli import validate
 from game.core import commands as cmds
 from game.core.cards import AbilitySpec
-from game.core.stats import pass_through
+from game.core.stats import pass_through, strength
 from tests.factories import MELEE_ONLY, RANGED_ONLY, event, unit
 from tests.scene import faction_scene, spec
 
@@ -196,3 +196,48 @@ def test_choose_with_adjacent_filters_the_neighbours_on_their_own():
     assert set(s2.prompt.options) == {mumway, champ}
     s2.answer(mumway)
     assert s2.card(mumway).damage == 1 and s2.card(common).damage == 1 and s2.card(champ).damage == 0
+
+
+# --- target: choose_near_summoner, do: grant_abilities ---------------------------------------------------
+
+
+def _omen(until: str) -> object:
+    """A test event: a friendly unit within 2 of your summoner has the event's other ability."""
+    return event("test", "std-b", "Test Omen", "standard", 0, "attack", abilities=(
+        language("Test Omen", when="played",
+                 target={"choose_near_summoner": {"side": "friendly", "class": ["unit"], "within": 2},
+                         "always_ask": True},
+                 do={"grant_abilities": until}),
+        language("Test Might", modify={"strength": 2}),
+    ))
+
+
+def test_choose_near_summoner_counts_from_your_summoner():
+    """Chant of Power: "Target a common or champion unit within 3 spaces of your summoner": the
+    distance is counted from the summoner, which is never a candidate itself; a unit beyond the
+    range is not offered, nor an enemy (the filter's side)."""
+    s = faction_scene("savanna-elves", "attack", player=OPP, test_cards=(_omen("end_of_turn"),))
+    near = s.place(OPP, "Test Warrior", (2, 6))  # next to the test summoner at (2,7)
+    far = s.place(OPP, "Test Guard", (5, 4))
+    enemy = s.place(ME, "Lioness", (3, 7))
+    s.do(cmds.PlayEvent(OPP, s.in_hand(OPP, "Test Omen")))
+    assert s.prompt.options == (near,)  # always_ask: asked though there is one
+    assert far not in s.prompt.options and enemy not in s.prompt.options
+    assert s.summoner(OPP) not in s.prompt.options
+    s2 = faction_scene("savanna-elves", "attack", player=OPP, test_cards=(_omen("end_of_turn"),))
+    s2.place(OPP, "Test Guard", (5, 4))
+    assert "needs a target" in s2.reject(cmds.PlayEvent(OPP, s2.in_hand(OPP, "Test Omen")))
+
+
+def test_grant_abilities_gives_the_cards_other_abilities_until_the_given_end():
+    """Chant of Power: "Until the end of the turn it has Imbued Strength": the target has the
+    event's other ability (not the event's own effect) and loses it when it ends; with
+    `end_of_phase`, at the end of the phase."""
+    s = faction_scene("savanna-elves", "attack", player=OPP, test_cards=(_omen("end_of_phase"),))
+    near = s.place(OPP, "Test Warrior", (2, 6))
+    s.do(cmds.PlayEvent(OPP, s.in_hand(OPP, "Test Omen")))
+    s.answer(near)
+    assert strength(s.state, s.card(near)) == 4
+    assert [e.kind for e in s.state.effects if e.target == near] == ["grant"]  # one: Test Might only
+    s.end_phase()
+    assert strength(s.state, s.card(near)) == 2

@@ -246,3 +246,21 @@ class ExtraAttackOn(Do):
         if _on_board(env, uid) and ExtraAttackOn.feasible(env, p, uid):
             extra_attack(ctx, env.holder.uid, uid)
         return None
+
+
+@piece("do", "grant_abilities", params={"until": "choice:end_of_turn|end_of_phase"},
+       defaults={"until": "end_of_turn"}, main="until",
+       summary="The target has every other ability printed on this card (all but those titled as this one) "
+               "until the end of the turn (or phase); an ability it already has is not doubled. Chant of Power: "
+               "'Until the end of the turn it has Imbued Strength', the event listing Imbued Strength after this.",
+       example="{grant_abilities: end_of_turn}")
+class GrantAbilities(Do):
+    @staticmethod
+    def run(ctx, env, p, uid):
+        from game.core.abilities.generic import grant
+
+        if _on_board(env, uid):
+            for i, spec in enumerate(env.me.defn.abilities):
+                if spec.title != env.title:
+                    grant(ctx, uid, env.me, i, env.player, until=p["until"])
+        return None

@@ -153,3 +153,19 @@ class ChooseWithAdjacent(Selector):
             return []
         near = (s.board.get(q) for q in adjacent(t.pos))
         return [chosen] + [u for u in near if u is not None and fits(env, p["adjacent"], s.cards[u])]
+
+
+@piece("target", "choose_near_summoner", params={"filter": "filter", "text": "str", "always_ask": "bool"},
+       defaults={"text": "", "always_ask": False}, main="filter",
+       summary="One card matching the filter, its `within` and `adjacent` counted from your summoner (never your "
+               "summoner itself), chosen by you: an event's 'Target a unit within 3 spaces of your summoner'.",
+       example="target: {choose_near_summoner: {side: friendly, class: [common], within: 3}}")
+class ChooseNearSummoner(Selector):
+    choice = True
+
+    @staticmethod
+    def candidates(env, p):
+        sm = env.state.summoner(env.player)
+        if sm is None or sm.controller != env.player or sm.zone != BOARD:
+            return []
+        return [c.uid for c in on_board(Env(env.state, sm, sm, env.info, env.title), p["filter"])]
