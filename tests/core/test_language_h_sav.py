@@ -241,3 +241,79 @@ def test_grant_abilities_gives_the_cards_other_abilities_until_the_given_end():
     assert [e.kind for e in s.state.effects if e.target == near] == ["grant"]  # one: Test Might only
     s.end_phase()
     assert strength(s.state, s.card(near)) == 2
+
+
+# --- either: one of several alternatives -------------------------------------------------------------
+
+
+def _withdraw_scene(magic: int, boost: int):
+    s = faction_scene("savanna-elves", "attack").magic(ME, magic)
+    kyru = s.place(ME, "Miti Kyru", (1, 4))
+    target = s.place(OPP, "Test Brute", (1, 5))
+    s.boost(kyru, boost)
+    s.dice(RANGED_ONLY, RANGED_ONLY, RANGED_ONLY, RANGED_ONLY)
+    s.do(cmds.Attack(ME, kyru, target))
+    return s, kyru
+
+
+def test_either_offers_the_alternatives_that_can_be_paid_for_and_runs_the_chosen_one():
+    """Withdraw (Miti Kyru): "…you may pay 1 boost from it or 1 magic to force it 1 or 2 spaces":
+    each payment is an alternative, offered only if it can be paid; optional, so a single one is
+    still asked and may be declined (nothing paid); the chosen one pays only its own cost."""
+    s, kyru = _withdraw_scene(magic=2, boost=1)
+    assert s.prompt.kind == "choice" and s.prompt.options == ("boost", "magic") and s.prompt.optional
+    assert s.prompt.labels == ("Pay 1 boost", "Pay 1 magic")
+    s.answer("boost")
+    s.answer((1, 2))
+    assert s.card(kyru).pos == (1, 2) and s.card(kyru).boost == 0 and s.state.players[ME].magic == 2
+    s, kyru = _withdraw_scene(magic=1, boost=0)
+    assert s.prompt.options == ("magic",)
+    s.answer(None)
+    assert s.card(kyru).pos == (1, 4) and s.state.players[ME].magic == 1
+
+
+def test_either_offers_no_alternative_whose_effect_cannot_happen():
+    """Withdraw: an alternative whose first effect can do nothing (Miti Kyru boxed in, no space
+    to be forced to) is not offered, though it could be paid for: nothing is asked."""
+    s = faction_scene("savanna-elves", "attack").magic(ME, 3)
+    kyru = s.place(ME, "Miti Kyru", (0, 4))
+    target = s.place(OPP, "Test Brute", (0, 5))
+    s.place(ME, "Lioness", (0, 3))
+    s.place(ME, "Rhinoceros", (1, 4))
+    s.boost(kyru, 1)
+    s.dice(RANGED_ONLY, RANGED_ONLY, RANGED_ONLY, RANGED_ONLY)
+    s.do(cmds.Attack(ME, kyru, target))
+    assert s.prompt is None and s.state.players[ME].magic == 3 and s.card(kyru).boost == 1
+
+
+def test_either_not_optional_runs_a_lone_alternative_unasked_and_asks_between_two():
+    """Commune with Spirits (Spirit Mage): "either boost it, or spend 1 boost from it to boost a
+    friendly unit within 3 spaces": without boost only the first can be done, and it is, unasked;
+    with boost and a friend in range the player chooses (no declining), then the friend."""
+    s = faction_scene("savanna-elves", "move")
+    mage = s.place(ME, "Spirit Mage", (0, 2))
+    friend = s.place(ME, "Lioness", (2, 3))
+    s.do(cmds.Move(ME, mage, ((0, 3),)))
+    assert s.prompt is None and s.card(mage).boost == 1
+    s.phase(ME, "move")
+    s.do(cmds.Move(ME, mage, ((1, 3),)))
+    assert s.prompt.options == ("self", "other") and not s.prompt.optional
+    s.answer("other")
+    assert s.prompt.options == (friend,) and not s.prompt.optional  # always_ask
+    s.answer(friend)
+    assert s.card(mage).boost == 0 and s.card(friend).boost == 1
+
+
+def test_either_is_checked_by_the_validator(tmp_path):
+    """`either` replaces the program's own cost/target/do: combining them is a problem, and so is
+    an alternative without `choice`."""
+    text = (paths.cards_dir() / "2e" / "savanna-elves.yaml").read_text(encoding="utf-8")
+    good = "        either:\n          - {choice: boost, label: Pay 1 boost"
+    assert good in text
+    f = tmp_path / "savanna-elves.yaml"
+    f.write_text(text.replace(good, "        do: {boost: 1}\n" + good, 1), encoding="utf-8")
+    problems = [str(p) for p in validate([str(f)]).problems]
+    assert any("`do` and `either` cannot be combined" in p for p in problems), problems
+    f.write_text(text.replace("{choice: boost, label: Pay 1 boost", "{label: Pay 1 boost", 1), encoding="utf-8")
+    problems = [str(p) for p in validate([str(f)]).problems]
+    assert any("an alternative needs 'choice'" in p for p in problems), problems
