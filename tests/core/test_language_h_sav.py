@@ -317,3 +317,18 @@ def test_either_is_checked_by_the_validator(tmp_path):
     f.write_text(text.replace("{choice: boost, label: Pay 1 boost", "{label: Pay 1 boost", 1), encoding="utf-8")
     problems = [str(p) for p in validate([str(f)]).problems]
     assert any("an alternative needs 'choice'" in p for p in problems), problems
+
+
+def test_an_event_with_either_is_played_only_when_an_alternative_can_be_done():
+    """`either` on an event: it cannot be played when no alternative can be done (the magic cannot
+    be paid, there is no target); when one can, it is done unasked (not optional)."""
+    rally = event("test", "std-a", "Test Rally", "standard", 0, "move", abilities=(
+        language("Test Rally", when="played", either=[
+            {"choice": "draw", "cost": {"magic": 5}, "do": {"draw": 1}},
+            {"choice": "hit", "target": {"choose": {"side": "enemy", "class": ["champion"]}}, "do": {"damage": 1}},
+        ]),))
+    s = faction_scene("savanna-elves", "move", player=OPP, test_cards=(rally,)).magic(OPP, 0)
+    assert "cannot be played" in s.reject(cmds.PlayEvent(OPP, s.in_hand(OPP, "Test Rally")))
+    kyru = s.place(ME, "Miti Kyru", (2, 4))
+    s.do(cmds.PlayEvent(OPP, s.in_hand(OPP, "Test Rally")))
+    assert s.prompt is None and s.card(kyru).damage == 1

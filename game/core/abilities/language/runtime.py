@@ -6,7 +6,10 @@ A card entry without `ability:` is loaded as `AbilitySpec("language", params=<th
 - `activate` instead of `when`: the player uses it (`UseAbility`), perhaps instead of moving or
   attacking;
 - `when: played`: an event card's effect;
-- `while` + `modify` (+ `target`): a static change of a value the rules read.
+- `while` + `modify` (+ `target`): a static change of a value the rules read;
+- `when` + `modify` + `do`: both, as one printed ability (Trample); the `modify` is this card's;
+- `either` instead of `cost` + `target` + `do`: alternatives, the player choosing one that can be
+  done; each runs as a program of its own under this ability's spec.
 
 Resolution, in the order a player reads the card: the limit and the condition are checked, the
 cost must be affordable, the targets are found (a choice is asked; a "you may" without a choice
@@ -137,6 +140,8 @@ class Composed(Ability):
         env = Env(state, me, None, {}, self.title)
         if not holds(env, self.cond):
             return f"{self.title} cannot be played now."
+        if self.modes:
+            return None if any(m._available(env) for m in self.modes) else f"{self.title} cannot be played now."
         sel, p = resolve(self.target)
         if sel.choice and not self._options(env, sel, p):
             return f"{self.title} needs a target."
@@ -261,7 +266,6 @@ class Composed(Ability):
             if answer not in self._options(env, sel, p):
                 return
             return self._do(ctx, env, sel.expand(env, p, answer))
-
 
     # --- either: one of several alternatives ------------------------------------------------
 
