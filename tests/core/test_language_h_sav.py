@@ -91,8 +91,9 @@ def test_when_and_modify_validate_together_activate_and_modify_do_not(tmp_path):
     f.write_text(text, encoding="utf-8")
     assert "modify: {pass_through: [common]}\n        when: after_move" in text
     assert not validate([str(f)]).problems
-    f.write_text(text.replace("        when: after_move\n        target: {passed_through",
-                              "        activate: {phase: move}\n        target: {passed_through", 1), encoding="utf-8")
+    trigger = "        when: after_move\n        target: {passed_through"
+    f.write_text(text.replace(trigger, "        activate: {phase: move}\n        target: {passed_through", 1),
+                 encoding="utf-8")
     problems = [str(p) for p in validate([str(f)]).problems]
     assert any("cannot be combined" in p for p in problems), problems
 
@@ -102,7 +103,8 @@ def test_when_and_modify_validate_together_activate_and_modify_do_not(tmp_path):
 
 def test_choose_attackable_offers_what_this_unit_could_attack_and_pays_only_when_chosen():
     """Swift Shot (Border Archer): "…you may spend 1 boost from it to make one extra attack with
-    it": the targets offered are those it could attack now (a card out of range is not); declining spends nothing; choosing spends the boost and makes the extra attack."""
+    it": the targets offered are those it could attack now (a card out of range is not);
+    declining spends nothing; choosing spends the boost and makes the extra attack."""
     s = faction_scene("savanna-elves", "attack")
     archer = s.place(ME, "Border Archer", (0, 3))
     first = s.place(OPP, "Test Brute", (0, 5))
