@@ -16,6 +16,7 @@ from game.content.yamlsource import INVALID, YList, YMap, plain
 from game.core.abilities.language.pieces import (
     ACTIVATE,
     COSTS,
+    EITHER,
     KIND_WORDS,
     LIMITS,
     PIECES,
@@ -36,7 +37,9 @@ def check_program(report: Report, sec: Section) -> dict[str, Any] | None:
     before = len(report.problems)
     data = sec.data
     out: dict[str, Any] = {}
-    shapes = [k for k in ("when", "activate", "modify") if k in data]
+    # A triggered ability may have a static part too (Trample: it moves through commons, and
+    # damages them after): `when` + `modify`, its `modify` this card's own.
+    shapes = [k for k in ("when", "activate", "modify") if k in data and not (k == "modify" and "when" in data)]
     if not shapes:
         sec.problem(None, "an ability needs `ability:` (a named ability) or one of `when:`, `activate:` or "
                           "`modify:` (the ability language)")
@@ -64,15 +67,64 @@ def check_program(report: Report, sec: Section) -> dict[str, Any] | None:
     for key, kind in (("do", "do"), ("modify", "modify")):
         if key in data:
             out[key] = _pieces(report, kind, data[key], sec.field(key), sec.line(key))
-    if ("when" in data or "activate" in data) and "do" not in data:
+    if "either" in data:
+        out["either"] = _either(report, sec, data["either"])
+    if ("when" in data or "activate" in data) and "do" not in data and "either" not in data:
         sec.problem(None, "an ability with `when:` or `activate:` needs `do:` (what it does)")
-    if "modify" in data and "do" in data:
+    if "modify" in data and "do" in data and "when" not in data:
         sec.problem("do", "`do:` belongs to triggered and activated abilities; a `modify:` ability is static")
     for key in ("while",):
         if key in data and "modify" not in data:
             sec.problem(key, "`while:` belongs with `modify:` (a static change)")
     if len(report.problems) != before:
         return None
+    return out
+
+
+def _either(report: Report, sec: Section, v: Any) -> list | None:
+    """`either:` a list of alternatives, each a mapping of choice (the answer's key), label, and
+    its own cost, target and do; instead of the program's own cost, target and do."""
+    field, line = sec.field("either"), sec.line("either")
+    data = sec.data
+    for key in ("cost", "target", "do", "activate"):
+        if key in data:
+            sec.problem(key, f"`{key}` and `either` cannot be combined: "
+                             + ("each alternative has its own" if key != "activate" else "`either` is for triggered "
+                                                                                        "abilities and events"))
+    if not isinstance(v, YList) or len(v) < 2:
+        report.add(line, field, f"expected a list of at least two alternatives, got {describe(v)}")
+        return None
+    out = []
+    seen: set[str] = set()
+    for i, alt in enumerate(v):
+        afield, aline = join(field, i), v.item_line(i)
+        if not isinstance(alt, YMap):
+            report.add(aline, afield, f"expected a mapping of choice, label, cost, target, do, got {describe(alt)}")
+            continue
+        m: dict[str, Any] = {}
+        for key, val in alt.items():
+            kf, kl = join(afield, key), alt.value_line(key)
+            if key in EITHER:
+                ok, pv = check_param(report, EITHER[key], val, kf, kl)
+                if ok:
+                    m[key] = pv
+            elif key == "cost":
+                m[key] = _mapping_of(report, val, COSTS, kf, kl)
+            elif key == "target":
+                m[key] = _piece(report, "target", val, kf, kl, 0)
+            elif key == "do":
+                m[key] = _pieces(report, "do", val, kf, kl)
+            else:
+                keys = (*EITHER, "cost", "target", "do")
+                report.add(alt.key_line(key), kf, f"unknown key {key!r}{did_you_mean(str(key), keys)} "
+                                                  f"(one of: {', '.join(keys)})")
+        for req in ("choice", "do"):
+            if req not in alt:
+                report.add(alt.line, afield, f"an alternative needs {req!r}")
+        if m.get("choice") in seen:
+            report.add(alt.value_line("choice"), join(afield, "choice"), f"choice {m['choice']!r} given twice")
+        seen.add(m.get("choice"))
+        out.append(m)
     return out
 
 

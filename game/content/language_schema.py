@@ -11,6 +11,7 @@ from game.content import limits as lim
 from game.core.abilities.language.pieces import (
     ACTIVATE,
     COSTS,
+    EITHER,
     KIND_WORDS,
     LIMITS,
     PIECES,
@@ -90,10 +91,17 @@ def program_schema(param_schema: Callable[[str], dict[str, Any]]) -> dict[str, A
         "target": _ref("target"),
         "do": _one_or_list("do"),
         "modify": _one_or_list("modify"),
+        "either": {"type": "array", "minItems": 2, "items": {
+            "type": "object", "additionalProperties": False, "required": ["choice", "do"],
+            "properties": {**{k: param_schema(t) for k, t in EITHER.items()},
+                           "cost": {"type": "object", "additionalProperties": False,
+                                    "properties": {k: param_schema(t) for k, t in COSTS.items()}},
+                           "target": _ref("target"), "do": _one_or_list("do")}}},
     }
     for k, why in PROGRAM_KEYS.items():
         props[k] = {**props[k], "description": why}
-    shapes = [{"required": [k]} for k in ("when", "activate", "modify")]
+    shapes = [{"required": ["when"]}, {"required": ["activate"], "not": {"required": ["when"]}},
+              {"required": ["modify"], "not": {"anyOf": [{"required": ["when"]}, {"required": ["activate"]}]}}]
     return {
         "type": "object",
         "description": "An ability written in the ability language (see 'The ability language' in "
@@ -103,8 +111,11 @@ def program_schema(param_schema: Callable[[str], dict[str, Any]]) -> dict[str, A
         "properties": props,
         "oneOf": shapes,
         "allOf": [
-            {"if": {"anyOf": [{"required": ["when"]}, {"required": ["activate"]}]}, "then": {"required": ["do"]}},
-            {"if": {"required": ["modify"]}, "then": {"not": {"required": ["do"]}}},
+            {"if": {"anyOf": [{"required": ["when"]}, {"required": ["activate"]}]},
+             "then": {"anyOf": [{"required": ["do"]}, {"required": ["either"]}]}},
+            {"if": {"required": ["modify"], "not": {"required": ["when"]}}, "then": {"not": {"required": ["do"]}}},
+            {"if": {"required": ["either"]},
+             "then": {"not": {"anyOf": [{"required": [k]} for k in ("cost", "target", "do", "activate")]}}},
             {"if": {"required": ["while"]}, "then": {"required": ["modify"]}},
         ],
     }

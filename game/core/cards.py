@@ -52,7 +52,7 @@ class AbilitySpec:
         return self.title or self.name.replace("_", " ").title()
 
     @property
-    def key(self) -> str:
+    def command(self) -> str:
         """How commands name the ability (`UseAbility.ability`): a named ability by its name, one
         written in the ability language by its title ("Raise the Dead" -> raise_the_dead)."""
         if self.name != LANGUAGE:
@@ -124,12 +124,12 @@ class CardDef:
         return any(mine[i : i + n] == theirs for i in range(len(mine) - n + 1))
 
     def ability(self, name: str) -> AbilitySpec | None:
-        """The ability named `name` (or, for one in the ability language, keyed `name`)."""
+        """The ability named `name` (or one in the ability language that commands call `name`)."""
         for a in self.abilities:
             if a.name == name:
                 return a
         for a in self.abilities:
-            if a.key == name:
+            if a.command == name:
                 return a
         return None
 

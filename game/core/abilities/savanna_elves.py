@@ -4,10 +4,12 @@ A boost economy: units gather boost tokens (Prepare, Charged, Inspire, Commune w
 Chant of Growth, Chant of Weaving, Spirit Bond passes them on) and spend or read them (Imbued
 Strength/Life/Speed, Swift Shot, Withdraw).
 
-Composed in cards/2e/savanna-elves.yaml instead: Imbued Strength/Life/Speed (`stat_per`, per
-boost, max 5), Momentum and Charged and Inspire (`triggered`), Trample (`trample`, shared with
-the Polar Dwarves' Bear Cavalry), Prepare and Swift Shot (`prepare`, `swift_shot` in generic.py)
-and Chant of Power (`grant_abilities` + the `stat_per` it grants).
+The shipped cards/2e/savanna-elves.yaml writes all but the last two of these in the ability
+language (`game.core.abilities.language`): Spirit Bond, Withdraw (`either`), Commune with Spirits
+(`either`) and Chant of Growth (`choose_with_adjacent`) there, like Prepare, Swift Shot, Trample and
+Chant of Power. The handlers stay for card files that name them. Chant of Weaving (a unit that
+works as a summoning space until the end of the turn) and Chant of Entangling (two units sharing
+their printed abilities while the event is active) are named in the shipped file too.
 
 Named here, each reusable through its parameters:
 - `spirit_bond`: after this unit moves, boost a friendly unit within range and move all of this

@@ -11,6 +11,7 @@ combines a few orthogonal pieces (see `cards/README.md`, "The ability language")
     cost      what is paid (boost, magic, damage to this card)
     target    who it applies to (self, your summoner, each / choose with a filter, …)
     do        the effects, in order (damage, heal, boost, force, draw, extra_attack, …)
+    either    or: alternatives (each a choice with its own cost, target and do), one chosen
 
     while + modify   a static change of a value the rules read (strength, life, cost, …)
 

@@ -274,3 +274,36 @@ class TakeFrom(Do):
     def resume(ctx, env, p, uid, data, answer):
         if answer is not None and answer in TakeFrom._cards(env, p):
             ctx.emit(ev.CardReturnedToHand(answer))
+
+@piece("do", "extra_attack_on",
+       summary="This card makes one extra attack now on the target (chosen with `choose_attackable`); it takes "
+               "none of the phase's 3 attacker slots (Swift Shot: 'make one extra attack with it').",
+       example="do: extra_attack_on")
+class ExtraAttackOn(Do):
+    @staticmethod
+    def feasible(env, p, uid):
+        return uid in extra_attack_targets(env.state, env.state.cards[env.holder.uid])
+
+    @staticmethod
+    def run(ctx, env, p, uid):
+        if _on_board(env, uid) and ExtraAttackOn.feasible(env, p, uid):
+            extra_attack(ctx, env.holder.uid, uid)
+        return None
+
+
+@piece("do", "grant_abilities", params={"until": "choice:end_of_turn|end_of_phase"},
+       defaults={"until": "end_of_turn"}, main="until",
+       summary="The target has every other ability printed on this card (all but those titled as this one) "
+               "until the end of the turn (or phase); an ability it already has is not doubled. Chant of Power: "
+               "'Until the end of the turn it has Imbued Strength', the event listing Imbued Strength after this.",
+       example="{grant_abilities: end_of_turn}")
+class GrantAbilities(Do):
+    @staticmethod
+    def run(ctx, env, p, uid):
+        from game.core.abilities.generic import grant
+
+        if _on_board(env, uid):
+            for i, spec in enumerate(env.me.defn.abilities):
+                if spec.title != env.title:
+                    grant(ctx, uid, env.me, i, env.player, until=p["until"])
+        return None

@@ -95,7 +95,9 @@ PROGRAM_KEYS: dict[str, str] = {
     "do": "an effect, or a list of effects done in order",
     "while": "a condition under which `modify` applies",
     "modify": "a static stat change, or a list of them",
+    "either": "instead of cost/target/do: a list of alternatives (choice, label, cost, target, do), one chosen",
 }
+EITHER = {"choice": "str", "label": "str"}  # an alternative's own keys, besides cost, target and do
 LIMITS = ("once_per_turn", "once_per_phase")
 COSTS = {"boost": "int", "magic": "int", "damage": "int"}
 ACTIVATE = {"phase": "choice:summon|move|attack|build|any", "instead_of": "choice:move|attack|none"}

@@ -6,7 +6,10 @@ A card entry without `ability:` is loaded as `AbilitySpec("language", params=<th
 - `activate` instead of `when`: the player uses it (`UseAbility`), perhaps instead of moving or
   attacking;
 - `when: played`: an event card's effect;
-- `while` + `modify` (+ `target`): a static change of a value the rules read.
+- `while` + `modify` (+ `target`): a static change of a value the rules read;
+- `when` + `modify` + `do`: both, as one printed ability (Trample); the `modify` is this card's;
+- `either` instead of `cost` + `target` + `do`: alternatives, the player choosing one that can be
+  done; each runs as a program of its own under this ability's spec.
 
 Resolution, in the order a player reads the card: the limit and the condition are checked, the
 cost must be affordable, the targets are found (a choice is asked; a "you may" without a choice
@@ -17,6 +20,7 @@ off resolves before the next one.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from game.core.abilities import verbs
@@ -34,6 +38,7 @@ from game.core.abilities.language.conditions import holds
 from game.core.abilities.language.env import Env, fits
 from game.core.abilities.language.pieces import get, split
 from game.core.abilities.language.selectors import resolve
+from game.core.ability_params import freeze_params
 from game.core.ability_registry import Ability
 from game.core.attack import attacker_slot
 from game.core.cards import LANGUAGE
@@ -84,13 +89,27 @@ class Composed(Ability):
         self._cover = self._coverage()
         self.while_ = prog.get("while")
         self.activate_rule = dict(prog.get("activate") or {})
+        self.asks: dict[str, Any] = {}  # what each of its prompts carries (a mode: which one)
+        self.modes = [self._mode(i, m) for i, m in enumerate(prog.get("either") or ())]
+
+    def _mode(self, i: int, m: dict) -> Composed:
+        """One alternative of `either`: its own cost, target and effects, under this ability's
+        spec (its prompts resume here, and are passed on by `mode`) and limit."""
+        sub = {k: m[k] for k in ("cost", "target", "do") if k in m}
+        if self.limit:
+            sub["limit"] = self.limit
+        child = Composed(replace(self.spec, params=freeze_params(sub)))
+        child.spec = self.spec
+        child.asks = {"mode": i}
+        return child
 
     # --- static changes ----------------------------------------------------------------------
 
     def _coverage(self) -> tuple[Any, Any]:
         """Which cards a static change covers: ("self", None), ("each", filter), or another
-        selector and its parameters."""
-        if self.target is None or self.target == "self":
+        selector and its parameters. With `when`, `target` is whom the triggered effects apply
+        to, and `modify` is this card's own (Trample: move through, then damage)."""
+        if self.target is None or self.target == "self" or self.when is not None:
             return ("self", None)
         name, p = split("target", self.target)
         if name == "each":
@@ -142,6 +161,8 @@ class Composed(Ability):
         env = Env(state, me, None, {}, self.title)
         if not holds(env, self.cond):
             return f"{self.title} cannot be played now."
+        if self.modes:
+            return None if any(m._available(env) for m in self.modes) else f"{self.title} cannot be played now."
         sel, p = resolve(self.target)
         if sel.choice and not self._options(env, sel, p):
             return f"{self.title} needs a target."
@@ -180,21 +201,23 @@ class Composed(Ability):
     def _start(self, ctx: Ctx, env: Env) -> None:
         if self._blocked(env):
             return
+        if self.modes:
+            return self._choose_mode(ctx, env)
         sel, p = resolve(self.target)
         if sel.choice:
             options = self._options(env, sel, p)
             if not options:
                 return
             if len(options) == 1 and not self.optional and not p.get("always_ask"):
-                return self._do(ctx, env, [options[0]])
+                return self._do(ctx, env, sel.expand(env, p, options[0]))
             text = p.get("text") or f"{self.title}: choose {'a space' if sel.spaces else 'a card'}."
             asker = ask_space if sel.spaces else ask_card
             asker(ctx, self, env.me, env.host, options, text, player=env.player, optional=self.optional,
-                  stage="target", info=env.info)
+                  stage="target", info=env.info, **self.asks)
             return
         if self.optional:
             ask(ctx, self, env.me, env.host, player=env.player, kind="confirm", text=f"Use {self.title}?",
-                options=("yes",), optional=True, labels=("Yes",), stage="confirm", info=env.info)
+                options=("yes",), optional=True, labels=("Yes",), stage="confirm", info=env.info, **self.asks)
             return
         self._do(ctx, env, sel.candidates(env, p))
 
@@ -227,10 +250,12 @@ class Composed(Ability):
                     asker = ask_space if want.kind == "space" else ask_card
                     asker(ctx, self, env.me, env.host, want.options, want.text, player=env.player,
                           optional=want.optional, stage="effect", i=i, k=k, targets=tuple(targets),
-                          info=env.info, data=want.data)
+                          info=env.info, data=want.data, **self.asks)
                     return
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
+        if self.modes and step.get("mode") is not None:
+            return self.modes[step.get("mode")].resume(ctx, me, host, step, answer)
         env = Env(ctx.state, me, host, dict(step.get("info") or ()), self.title)
         stage = step.get("stage")
         if isinstance(answer, list):
@@ -242,11 +267,17 @@ class Composed(Ability):
             eff, p = self.effects[i]
             # Queued first, so what this effect sets off resolves before the next one.
             ctx.then(resume_step(ctx, self, me, host, stage="continue", i=i, k=k + 1, targets=tuple(targets),
-                                 info=env.info))
+                                 info=env.info, **self.asks))
             todo = targets if eff.targets else [None]
             eff.resume(ctx, env, p, todo[k], dict(step.get("data") or ()), answer)
             return
         if answer is None:
+            return
+        if stage == "mode":
+            keys = [m["choice"] for m in self._p["either"]]
+            i = keys.index(answer) if answer in keys else None
+            if i is not None and self.modes[i]._available(env):
+                self.modes[i]._start(ctx, env)
             return
         if stage == "confirm":
             sel, p = resolve(self.target)
@@ -255,7 +286,30 @@ class Composed(Ability):
             sel, p = resolve(self.target)
             if answer not in self._options(env, sel, p):
                 return
-            return self._do(ctx, env, [answer])
+            return self._do(ctx, env, sel.expand(env, p, answer))
+
+    # --- either: one of several alternatives ------------------------------------------------
+
+    def _available(self, env: Env) -> bool:
+        """A mode can be chosen: its cost can be paid, and its first effect that needs a target
+        can do something to one of its targets (to the card itself by default)."""
+        if self._blocked(env):
+            return False
+        sel, p = resolve(self.target)
+        return bool(self._options(env, sel, p)) or not any(e[0].targets for e in self.effects)
+
+    def _choose_mode(self, ctx: Ctx, env: Env) -> None:
+        """`either`: the player chooses one of the alternatives that can be done (asked even for a
+        single one if the ability is optional, not asked otherwise), which then runs as a program."""
+        modes = self._p["either"]
+        avail = [i for i, m in enumerate(self.modes) if m._available(env)]
+        if not avail:
+            return
+        if len(avail) == 1 and not self.optional:
+            return self.modes[avail[0]]._start(ctx, env)
+        ask(ctx, self, env.me, env.host, player=env.player, kind="choice", text=f"{self.title}: choose one.",
+            options=tuple(modes[i]["choice"] for i in avail), optional=self.optional,
+            labels=tuple(modes[i].get("label") or modes[i]["choice"] for i in avail), stage="mode", info=env.info)
 
 
 def _effects(v: Any) -> list:
@@ -330,6 +384,7 @@ class ActivatedComposed(Composed):
             if answer is None:
                 return
             env = Env(ctx.state, me, host, {}, self.title)
-            self._run(ctx, env, [tuple(answer) if isinstance(answer, list) else answer], 0, 0)
+            sel, p = resolve(self.target)
+            self._run(ctx, env, sel.expand(env, p, tuple(answer) if isinstance(answer, list) else answer), 0, 0)
             return
         super().resume(ctx, me, host, step, answer)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.abilities.language.env import Env, on_board
+from game.core.abilities.language.env import Env, fits, on_board
 from game.core.abilities.language.pieces import piece, split
 from game.core.geometry import adjacent, within
 from game.core.state import BOARD
@@ -19,6 +19,11 @@ class Selector:
     @staticmethod
     def candidates(env: Env, p: dict) -> list[Any]:
         raise NotImplementedError
+
+    @staticmethod
+    def expand(env: Env, p: dict, chosen: Any) -> list[Any]:
+        """The targets the chosen candidate stands for: itself, or a group (`choose_with_adjacent`)."""
+        return [chosen]
 
 
 def resolve(target: Any) -> tuple[type[Selector], dict]:
@@ -122,3 +127,79 @@ class EachNearSummoner(Selector):
         if summoner is None:
             return []
         return [c.uid for c in on_board(Env(env.state, summoner, summoner, {}, env.title), p["filter"])]
+
+@piece("target", "passed_through", params={"filter": "filter"}, defaults={"filter": {}}, main="filter",
+       summary="Each card matching the filter on a space the move (or force) that set this off passed "
+               "through, in the order passed; not the space where it stopped (Trample: 'each common unit "
+               "it moved through').",
+       example="target: {passed_through: {class: [common]}}")
+class PassedThrough(Selector):
+    @staticmethod
+    def candidates(env, p):
+        s = env.state
+        if env.holder.zone != BOARD:
+            return []
+        out: list[int] = []
+        for q in tuple(env.info.get("path") or ())[:-1]:
+            uid = s.board.get(tuple(q))
+            if uid is not None and uid not in out and fits(env, p["filter"], s.cards[uid]):
+                out.append(uid)
+        return out
+
+
+@piece("target", "choose_attackable", params={"filter": "filter", "text": "str", "always_ask": "bool"},
+       defaults={"filter": {}, "text": "", "always_ask": False}, main="filter",
+       summary="A card (matching the filter) this card could attack now, chosen by you: the target of an "
+               "extra attack it makes (`extra_attack_on`), so a cost is paid only once the target is chosen.",
+       example="target: {choose_attackable: {}, text: 'Choose the target of the extra attack.'}")
+class ChooseAttackable(Selector):
+    choice = True
+
+    @staticmethod
+    def candidates(env, p):
+        from game.core.abilities.generic import extra_attack_targets
+
+        s = env.state
+        flt = {**dict(p["filter"]), "not_self": False}
+        return [u for u in extra_attack_targets(s, s.cards[env.holder.uid]) if fits(env, flt, s.cards[u])]
+
+
+@piece("target", "choose_with_adjacent", params={"filter": "filter", "adjacent": "filter", "text": "str",
+                                                 "always_ask": "bool"},
+       defaults={"adjacent": {}, "text": "", "always_ask": False}, main="filter",
+       summary="One card matching the filter, chosen by you, together with each card matching `adjacent` that "
+               "is adjacent to it (the chosen card first, then its neighbours): 'Target a unit. Boost it and "
+               "each friendly unit adjacent to it.'",
+       example="target: {choose_with_adjacent: {side: friendly, class: [unit]}, adjacent: {side: friendly, "
+               "class: [unit]}}")
+class ChooseWithAdjacent(Selector):
+    choice = True
+
+    @staticmethod
+    def candidates(env, p):
+        return [c.uid for c in on_board(env, p["filter"])]
+
+    @staticmethod
+    def expand(env, p, chosen):
+        s = env.state
+        t = s.cards.get(chosen)
+        if t is None or t.zone != BOARD:
+            return []
+        near = (s.board.get(q) for q in adjacent(t.pos))
+        return [chosen] + [u for u in near if u is not None and fits(env, p["adjacent"], s.cards[u])]
+
+
+@piece("target", "choose_near_summoner", params={"filter": "filter", "text": "str", "always_ask": "bool"},
+       defaults={"text": "", "always_ask": False}, main="filter",
+       summary="One card matching the filter, its `within` and `adjacent` counted from your summoner (never your "
+               "summoner itself), chosen by you: an event's 'Target a unit within 3 spaces of your summoner'.",
+       example="target: {choose_near_summoner: {side: friendly, class: [common], within: 3}}")
+class ChooseNearSummoner(Selector):
+    choice = True
+
+    @staticmethod
+    def candidates(env, p):
+        sm = env.state.summoner(env.player)
+        if sm is None or sm.controller != env.player or sm.zone != BOARD:
+            return []
+        return [c.uid for c in on_board(Env(env.state, sm, sm, env.info, env.title), p["filter"])]
