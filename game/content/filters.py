@@ -7,6 +7,7 @@ A filter is a mapping; every key is optional and an empty filter matches any car
     name: Undead                          whole words of the card's name
     within: 2                             at most this many spaces away
     not_self: true                        never the card that has the ability
+    max_cost: 0                           printed cost at most this (summoners have none: never)
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ CLASS_WORDS = (
     "epic",
     "standard",
 )
-FILTER_KEYS = ("side", "class", "name", "within", "not_self")
+FILTER_KEYS = ("side", "class", "name", "within", "not_self", "max_cost")
 
 
 def check_filter(report: Report, v: Any, field: str, line: int) -> dict[str, Any] | None:
@@ -56,4 +57,6 @@ def check_filter(report: Report, v: Any, field: str, line: int) -> dict[str, Any
         check_int(report, v["within"], sec.field("within"), sec.line("within"), minimum=1)
     if "not_self" in v:
         check_bool(report, v["not_self"], sec.field("not_self"), sec.line("not_self"))
+    if "max_cost" in v:
+        check_int(report, v["max_cost"], sec.field("max_cost"), sec.line("max_cost"), minimum=0)
     return plain(v) if len(report.problems) == before else None

@@ -133,3 +133,29 @@ def _destroyed_target(env: Env, p: dict) -> bool:
 @_check("damaged_target", summary="The attack that set this off added damage to its target.")
 def _damaged_target(env: Env, p: dict) -> bool:
     return bool(env.info.get("damage") or env.info.get("hits"))
+
+
+@_check("started_within", params={"within": "int"}, defaults={"within": 1}, main="within",
+        summary="The move (or force) that set this off started within `within` spaces of this card (1: the "
+                "card that moved started next to this one).",
+        example="{started_within: 1}")
+def _started_within(env: Env, p: dict) -> bool:
+    from game.core.geometry import within
+
+    start, o = env.info.get("start"), env.origin()
+    return start is not None and o is not None and within(o, tuple(start), int(p["within"]))
+
+
+@_check("first_copy",
+        summary="This ability is not a second copy: on an event in the active area it holds only for the first "
+                "active copy of that card (glossary ABILITY: an ability gained twice does not add up).",
+        example="while: first_copy")
+def _first_copy(env: Env, p: dict) -> bool:
+    from game.core.state import ACTIVE
+
+    me = env.me
+    if env.host is not None or me.zone != ACTIVE:
+        return True
+    s = env.state
+    first = next((u for u in s.players[me.controller].active if s.cards[u].defn.id == me.defn.id), me.uid)
+    return first == me.uid

@@ -14,6 +14,7 @@ from game.core.abilities.generic import extra_attack, extra_attack_targets
 from game.core.abilities.language.env import Env, fits
 from game.core.abilities.language.pieces import piece
 from game.core.context import Ctx
+from game.core.damage import spend_magic
 from game.core.move import force_destinations
 from game.core.state import BOARD
 from game.core.state import Effect as Lasting
@@ -23,11 +24,12 @@ from game.core.state import Effect as Lasting
 class Ask:
     """A further choice an effect needs: the runtime asks it and calls the effect's `resume`."""
 
-    kind: str  # card | space
+    kind: str  # card | space | choice (one of a few named options, labelled)
     options: list
     text: str
     optional: bool = False
     data: dict = field(default_factory=dict)
+    labels: tuple[str, ...] = ()  # kind "choice": the buttons' words, one per option
 
 
 class Do:
@@ -230,3 +232,58 @@ class PlaceFrom(Do):
     def resume(ctx, env, p, uid, data, answer):
         if answer is not None and answer in PlaceFrom._cards(env, p) and uid not in env.state.board:
             verbs.place(ctx, env.player, answer, uid)
+
+
+@piece("do", "pay_or", params={"magic": "int", "paid": "choice:none|boost", "unpaid": "choice:damage|discard|destroy",
+                                "amount": "int"},
+       defaults={"magic": 1, "paid": "none", "amount": 1}, main="magic",
+       summary="Upkeep: you choose to pay `magic` magic (and with `paid: boost` boost the target) or to suffer "
+               "`unpaid` (add `amount` damage to the target, discard it or destroy it); a player who cannot pay "
+               "suffers it without being asked. Discarding is not destroying.",
+       example="{pay_or: 1, paid: boost, unpaid: damage}")
+class PayOr(Do):
+    @staticmethod
+    def _suffer(ctx, env, p, uid):
+        if p["unpaid"] == "damage":
+            verbs.add_damage(ctx, env.holder, uid, p["amount"], env.title)
+        elif p["unpaid"] == "destroy":
+            verbs.destroy_card(ctx, uid, env.holder)
+        else:
+            ctx.emit(ev.CardDiscarded(uid))
+
+    @staticmethod
+    def run(ctx, env, p, uid):
+        if not _on_board(env, uid):
+            return None
+        if env.state.players[env.player].magic < p["magic"]:
+            PayOr._suffer(ctx, env, p, uid)
+            return None
+        name = env.state.cards[uid].name
+        pay = f"Pay {p['magic']} magic" + (f" and boost {name}" if p["paid"] == "boost" else "")
+        unpaid = p["unpaid"]
+        penalty = f"Add {p['amount']} damage to {name}" if unpaid == "damage" else f"{unpaid.title()} {name}"
+        return Ask("choice", ["pay", "penalty"], f"{env.title}: {pay.lower()}, or {penalty[0].lower() + penalty[1:]}?",
+                   labels=(pay, penalty))
+
+    @staticmethod
+    def resume(ctx, env, p, uid, data, answer):
+        if not _on_board(env, uid):
+            return
+        if answer == "pay" and env.state.players[env.player].magic >= p["magic"]:
+            spend_magic(ctx, env.player, p["magic"], env.title)
+            if p["paid"] == "boost":
+                verbs.boost(ctx, uid, 1)
+            return
+        PayOr._suffer(ctx, env, p, uid)
+
+
+@piece("do", "place", summary="This card is placed on the target, an empty space (`choose_space`): placing is "
+                              "neither a move nor a force, so an immobile card may be placed.",
+       example="{target: {choose_space: trigger_card}, do: place}")
+class Place(Do):
+    @staticmethod
+    def run(ctx, env, p, uid):
+        h = env.state.cards[env.holder.uid]
+        if isinstance(uid, tuple) and uid not in env.state.board and h.zone == BOARD:
+            verbs.relocate(ctx, h.uid, uid)
+        return None

@@ -95,6 +95,7 @@ PROGRAM_KEYS: dict[str, str] = {
     "do": "an effect, or a list of effects done in order",
     "while": "a condition under which `modify` applies",
     "modify": "a static stat change, or a list of them",
+    "lent": "false: only the card the ability is printed on has it (a copy lent by another ability does nothing)",
 }
 LIMITS = ("once_per_turn", "once_per_phase")
 COSTS = {"boost": "int", "magic": "int", "damage": "int"}

@@ -6,7 +6,9 @@ A card entry without `ability:` is loaded as `AbilitySpec("language", params=<th
 - `activate` instead of `when`: the player uses it (`UseAbility`), perhaps instead of moving or
   attacking;
 - `when: played`: an event card's effect;
-- `while` + `modify` (+ `target`): a static change of a value the rules read.
+- `while` + `modify` (+ `target`): a static change of a value the rules read;
+- `lent: false`: only the card the ability is printed on has it; a copy another ability lends
+  (Mimic and the like) neither triggers nor changes anything.
 
 Resolution, in the order a player reads the card: the limit and the condition are checked, the
 cost must be affordable, the targets are found (a choice is asked; a "you may" without a choice
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from game.core import events as ev
 from game.core.abilities import verbs
 from game.core.abilities.base import (
     ask,
@@ -70,6 +73,7 @@ class Composed(Ability):
             self.plays = False
         self.cond = prog.get("if")
         self.optional = bool(prog.get("optional", False))
+        self.lent = bool(prog.get("lent", True))
         self.limit = prog.get("limit")
         self.cost = dict(prog.get("cost") or {})
         self.target = prog.get("target")
@@ -81,7 +85,13 @@ class Composed(Ability):
 
     # --- static changes ----------------------------------------------------------------------
 
+    def _printed_only(self, me: Card, host: Card | None) -> bool:
+        """`lent: false` and this is a copy lent to another card (Mimic and the like)."""
+        return not self.lent and (host is None or host.uid != me.uid)
+
     def modify(self, state, stat, subject, me, host, value, info):
+        if self._printed_only(me, host):
+            return value
         for name, mod, p in self.mods:
             if name != stat:
                 continue
@@ -105,7 +115,7 @@ class Composed(Ability):
     # --- triggers ---------------------------------------------------------------------------
 
     def listens_in(self, state: GameState, trigger: str, me: Card, host: Card | None, info: dict) -> bool:
-        if self.when is None:
+        if self.when is None or self._printed_only(me, host):
             return False
         w, p = self.when
         return w.concerns(Env(state, me, host, info, self.title), p)
@@ -122,7 +132,7 @@ class Composed(Ability):
         if not holds(env, self.cond):
             return f"{self.title} cannot be played now."
         sel, p = resolve(self.target)
-        if sel.choice and not self._options(env, sel, p):
+        if sel.choice and not getattr(sel, "repeat", False) and not self._options(env, sel, p):
             return f"{self.title} needs a target."
         return None
 
@@ -160,6 +170,8 @@ class Composed(Ability):
         if self._blocked(env):
             return
         sel, p = resolve(self.target)
+        if getattr(sel, "repeat", False):
+            return self._begin_repeat(ctx, env, sel, p)
         if sel.choice:
             options = self._options(env, sel, p)
             if not options:
@@ -203,11 +215,48 @@ class Composed(Ability):
             for k in range(start if i == first else 0, len(todo)):
                 want = eff.run(ctx, env, p, todo[k])
                 if want is not None:
+                    data = dict(stage="effect", i=i, k=k, targets=tuple(targets), info=env.info, data=want.data)
+                    if want.kind == "choice":
+                        ask(ctx, self, env.me, env.host, player=env.player, kind="choice", text=want.text,
+                            options=tuple(want.options), optional=want.optional, labels=want.labels, **data)
+                        return
                     asker = ask_space if want.kind == "space" else ask_card
                     asker(ctx, self, env.me, env.host, want.options, want.text, player=env.player,
-                          optional=want.optional, stage="effect", i=i, k=k, targets=tuple(targets),
-                          info=env.info, data=want.data)
+                          optional=want.optional, **data)
                     return
+
+    # --- "any number, one at a time" (a `repeat` selector: choose_any) ------------------------
+
+    def _begin_repeat(self, ctx: Ctx, env: Env, sel: Any, p: dict) -> None:
+        """The cost is paid once, then cards are chosen one at a time (see `_offer`)."""
+        if not self._options(env, sel, p):
+            return
+        self._pay(ctx, env)
+        self._offer(ctx, env, ())
+
+    def _offer(self, ctx: Ctx, env: Env, done: tuple) -> None:
+        """Ask for the next card (never one chosen before); declining stops."""
+        sel, p = resolve(self.target)
+        options = [u for u in self._options(env, sel, p) if u not in done]
+        if options:
+            text = p.get("text") or f"{self.title}: choose a card, or stop."
+            ask_card(ctx, self, env.me, env.host, options, text, player=env.player, optional=True, stage="pick",
+                     done=tuple(done), info=env.info)
+
+    def _picked(self, ctx: Ctx, env: Env, done: tuple, answer: Any) -> None:
+        sel, p = resolve(self.target)
+        if answer in done or answer not in self._options(env, sel, p):
+            return
+        # Queued first, so the chosen card's effects, and what they set off, resolve before the next pick.
+        ctx.then(resume_step(ctx, self, env.me, env.host, stage="next", done=done + (answer,), info=env.info))
+        self._run(ctx, env, [answer], 0, 0)
+
+    def _next_pick(self, ctx: Ctx, env: Env, done: tuple) -> None:
+        # An attack made while an event resolves is over before the next pick: its "for this
+        # attack" effects end now (the attack's own cleanup runs only once the event has resolved).
+        if self.plays and any(e.until == "end_of_attack" for e in ctx.state.effects):
+            ctx.emit(ev.EffectsEnded("end_of_attack"))
+        self._offer(ctx, env, done)
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         env = Env(ctx.state, me, host, dict(step.get("info") or ()), self.title)
@@ -216,6 +265,8 @@ class Composed(Ability):
             answer = tuple(answer)
         if stage == "continue":
             return self._run(ctx, env, list(step.get("targets")), step.get("i"), step.get("k"))
+        if stage == "next":
+            return self._next_pick(ctx, env, tuple(step.get("done") or ()))
         if stage == "effect":
             i, k, targets = step.get("i"), step.get("k"), list(step.get("targets"))
             eff, p = self.effects[i]
@@ -235,6 +286,8 @@ class Composed(Ability):
             if answer not in self._options(env, sel, p):
                 return
             return self._do(ctx, env, [answer])
+        if stage == "pick":
+            return self._picked(ctx, env, tuple(step.get("done") or ()), answer)
 
 
 def _effects(v: Any) -> list:
@@ -295,6 +348,8 @@ class ActivatedComposed(Composed):
     def activate(self, ctx: Ctx, me: Card, cmd: Any) -> None:
         env = Env(ctx.state, me, me, {}, self.title)
         sel, p = resolve(self.target)
+        if getattr(sel, "repeat", False):
+            return self._begin_repeat(ctx, env, sel, p)
         if sel.choice:
             options = self._options(env, sel, p)
             self._pay(ctx, env)
