@@ -48,6 +48,15 @@ class AbilitySpec:
     def display(self) -> str:
         return self.title or self.name.replace("_", " ").title()
 
+    @property
+    def command(self) -> str:
+        """What a UseAbility command calls this ability: its name, except for a program in the
+        ability language (every one is named 'language'), which is called by its title written as
+        a name ('Raise the Dead' -> 'raise_the_dead'), so two on one card stay apart."""
+        if self.name != "language" or not self.title:
+            return self.name
+        return "_".join("".join(ch if ch.isalnum() else " " for ch in self.title.lower()).split())
+
 
 @dataclass(frozen=True, slots=True)
 class CardDef:
@@ -115,6 +124,9 @@ class CardDef:
     def ability(self, name: str) -> AbilitySpec | None:
         for a in self.abilities:
             if a.name == name:
+                return a
+        for a in self.abilities:
+            if a.command == name:
                 return a
         return None
 

@@ -287,3 +287,74 @@ class Place(Do):
         if isinstance(uid, tuple) and uid not in env.state.board and h.zone == BOARD:
             verbs.relocate(ctx, h.uid, uid)
         return None
+
+
+@piece("do", "exchange", summary="This card and the target exchange places (glossary EXCHANGE PLACES: neither "
+                                 "is moved nor forced, so no move is used and no 'after moving' triggers).",
+       example="{target: {choose: {side: friendly, class: [unit], max_cost: 0}}, do: exchange}")
+class Exchange(Do):
+    @staticmethod
+    def feasible(env, p, uid):
+        return uid != env.holder.uid
+
+    @staticmethod
+    def run(ctx, env, p, uid):
+        h = env.state.cards[env.holder.uid]
+        if _on_board(env, uid) and uid != h.uid and h.zone == BOARD:
+            verbs.exchange(ctx, h.uid, uid)
+        return None
+
+
+def _straight(env: Env, uid: int, spaces: int) -> dict:
+    """Where card `uid` can move in one straight line through empty spaces: space -> path."""
+    from game.core.geometry import DIRECTIONS, clear_straight_spaces
+
+    s = env.state
+    c = s.cards[uid]
+    out = {}
+    if c.zone != BOARD:
+        return out
+    for d in DIRECTIONS:
+        line = clear_straight_spaces(c.pos, d, spaces, s.is_empty)
+        for i, q in enumerate(line):
+            out[q] = tuple(line[: i + 1])
+    return out
+
+
+@piece("do", "move_straight", params={"spaces": "int", "long": "int", "strength": "int"},
+       defaults={"spaces": 1, "long": 0, "strength": 0}, main="spaces",
+       summary="The target moves 1 to `spaces` spaces in one straight line through empty spaces; you choose where. "
+               "It is a move ('after moving' triggers; with `activate: {instead_of: move}` it is the unit's move). "
+               "After a move of `long` or more spaces it has +`strength` strength until the end of the turn.",
+       example="{move_straight: 4, long: 3, strength: 1}")
+class MoveStraight(Do):
+    @staticmethod
+    def feasible(env, p, uid):
+        return bool(_straight(env, uid, p["spaces"]))
+
+    @staticmethod
+    def run(ctx, env, p, uid):
+        if not _on_board(env, uid):
+            return None
+        spaces = sorted(_straight(env, uid, p["spaces"]))
+        if not spaces:
+            return None
+        c = env.state.cards[uid]
+        return Ask("space", spaces, f"{env.title}: where does {c.name} move (1 to {p['spaces']} spaces in a line)?",
+                   optional=True)
+
+    @staticmethod
+    def resume(ctx, env, p, uid, data, answer):
+        from game.core.commands import Move
+        from game.core.move import do_move
+
+        path = _straight(env, uid, p["spaces"]).get(tuple(answer)) if answer is not None else None
+        if not path:
+            return
+        c = env.state.cards[uid]
+        do_move(ctx, Move(c.controller, uid, path))
+        if p["strength"] and len(path) >= max(1, p["long"]):
+            # Emitted now, so it is already in force when the move's own triggers resolve.
+            ctx.emit(ev.EffectAdded(Lasting("stat", uid, c.controller, until="end_of_turn",
+                                            data=(("stat", "strength"), ("amount", p["strength"])),
+                                            source=env.holder.uid)))

@@ -314,7 +314,7 @@ class ActivatedComposed(Composed):
                     else f"{self.title} is used in your {phase.capitalize()} phase.")
         env = Env(state, me, me, {}, self.title)
         if self.limit and used_this_turn(state, me, self._used_key(state)):
-            return f"{me.name} has already used {self.title} this {'phase' if self.limit == 'once_per_phase' else 'turn'}."
+            return f"{self.title} has already been used this {'phase' if self.limit == 'once_per_phase' else 'turn'}."
         if not holds(env, self.cond):
             return f"{me.name} cannot use {self.title} now."
         if self.cost.get("boost", 0) > me.boost:
@@ -335,7 +335,8 @@ class ActivatedComposed(Composed):
             if reason:
                 return reason
         sel, p = resolve(self.target)
-        if sel.choice and not self._options(env, sel, p):
+        if (sel.choice or any(e[0].targets for e in self.effects)) and not self._options(env, sel, p):
+            # Nothing to choose, or (a fixed target) its first effect can do nothing to it now.
             return f"{self.title} has no target now."
         return None
 
