@@ -290,3 +290,78 @@ def test_choose_space_orders_rows_by_default():
     assert sel.candidates(env, p) == [(0, 4), (1, 5), (0, 6)]
     sel, p = resolve({"choose_space": "self", "order": "columns"})
     assert sel.candidates(env, p) == [(0, 4), (0, 6), (1, 5)]
+
+
+# --- condition destroyed_this_turn, selector choose_or_self, effect discard (Feed the Eater) ----------------
+
+
+def _glutton():
+    glutton = lang("Glutton", when={"phase_end": "attack"}, do={"boost": 1},
+                   **{"if": {"destroyed_this_turn": {"class": ["unit"]}}})
+    brute = unit("test", "brute", "Test Brute", "common", 3, 3, 5, "melee", abilities=(glutton,))
+    s = scene(ATTACK, cards=(brute,))
+    brute = s.place(OPP, "Test Brute", (1, 3))
+    return s, brute
+
+
+def test_destroyed_this_turn_remembers_a_unit_this_card_destroyed():
+    """destroyed_this_turn: 'if this unit destroyed a unit this turn': after the Brute destroys a
+    unit, the condition holds at the end of the Attack phase; the ability hears the destruction
+    (a 'destroyed' listener, as the named Feed the Eater was)."""
+    s, brute = _glutton()
+    slinger = s.place(GOB, "Horde Slinger", (1, 2))
+    s.dice(*[MELEE_ONLY] * 3)
+    s.do(cmds.Attack(OPP, brute, slinger))
+    assert s.card(slinger).zone == DISCARD
+    s.do(cmds.EndPhase(OPP))
+    assert s.card(brute).boost == 1
+
+
+def test_destroyed_this_turn_not_for_another_destroyer_nor_a_non_unit():
+    """destroyed_this_turn: a unit destroyed by another card does not count (the Brute does not
+    even listen), nor does a card the filter excludes (a gate is not a unit)."""
+    s, brute = _glutton()
+    slinger = s.place(GOB, "Horde Slinger", (2, 2))
+    warrior = s.place(OPP, "Test Warrior", (2, 3))
+    a = instance(s.card(brute).defn.abilities[0])
+    assert not a.listens_in(s.state, "destroyed", s.card(brute), s.card(brute), {"card": slinger, "by": warrior})
+    s.dice(*[MELEE_ONLY] * 2)
+    s.do(cmds.Attack(OPP, warrior, slinger))
+    assert s.card(slinger).zone == DISCARD
+    gate = s.place(GOB, "Gate", (1, 2))
+    s.damage(gate, 4)
+    s.dice(*[MELEE_ONLY] * 3)
+    s.do(cmds.Attack(OPP, brute, gate))
+    assert s.card(gate).zone == DISCARD
+    s.do(cmds.EndPhase(OPP))
+    assert s.card(brute).boost == 0
+
+
+def _feeder():
+    feed = lang("Feed", when={"phase_end": "attack"}, target={"choose_or_self": {"side": "friendly",
+                                                                                   "class": ["unit"], "within": 1}},
+                do="discard")
+    s = scene(ATTACK, cards=(guard_with(feed),))
+    guard = s.place(OPP, "Test Guard", (1, 4))
+    return s, guard
+
+
+def test_choose_or_self_offers_the_matching_cards_then_this_card_and_discard_is_not_destroying():
+    """choose_or_self + discard: 'discard an adjacent friendly unit or this unit': the units first
+    (board order), this card last, no declining; discarding destroys nothing."""
+    s, guard = _feeder()
+    a = s.place(OPP, "Test Warrior", (1, 5))
+    b = s.place(OPP, "Test Warrior", (0, 4))
+    s.place(OPP, "Test Warrior", (3, 4))  # not adjacent
+    s.do(cmds.EndPhase(OPP))
+    assert s.options() == [b, a, guard] and not s.state.pending.optional
+    events = s.answer(a)
+    assert s.card(a).zone == DISCARD and s.card(guard).zone == BOARD
+    assert of_type(events, ev.CardDiscarded) and not of_type(events, ev.CardDestroyed)
+
+
+def test_choose_or_self_takes_this_card_unasked_when_it_is_the_only_option():
+    """choose_or_self: with nothing else to choose, this card is taken without a question."""
+    s, guard = _feeder()
+    s.do(cmds.EndPhase(OPP))
+    assert s.card(guard).zone == DISCARD

@@ -159,3 +159,47 @@ def _first_copy(env: Env, p: dict) -> bool:
     s = env.state
     first = next((u for u in s.players[me.controller].active if s.cards[u].defn.id == me.defn.id), me.uid)
     return first == me.uid
+
+
+# --- conditions that remember this turn ---------------------------------------------------------
+# Such a condition names the rules' trigger it must hear: the runtime listens to that trigger for
+# every program whose `if:` uses the condition, and calls `note`, which records what it needs as
+# a use of this turn (`TurnState.used`). Checking the condition reads that record.
+
+MEMORIES: dict[str, Any] = {}
+
+
+def _memo_key(env: Env, name: str, p: dict) -> str:
+    return f"language:{env.title}:{name}:{sorted(dict(p['filter']).items())!r}"
+
+
+@_check("destroyed_this_turn", params={"filter": "filter"}, defaults={"filter": {}}, main="filter",
+        summary="This card has destroyed a card matching the filter this turn (by an attack or an ability).",
+        example="{not: {destroyed_this_turn: {class: [unit]}}}")
+def _destroyed_this_turn(env: Env, p: dict) -> bool:
+    from game.core.abilities.base import used_this_turn
+
+    return used_this_turn(env.state, env.holder, _memo_key(env, "destroyed_this_turn", p))
+
+
+class _DestroyedThisTurn:
+    """Hears every card destroyed by this card; notes the first matching one of the turn."""
+
+    trigger = "destroyed"
+
+    @staticmethod
+    def concerns(env: Env, p: dict) -> bool:
+        return env.info.get("by") == env.holder.uid
+
+    @staticmethod
+    def note(ctx: Any, env: Env, p: dict) -> None:
+        from game.core.abilities.base import mark_used, used_this_turn
+
+        c = env.state.cards.get(env.info.get("card"))
+        key = _memo_key(env, "destroyed_this_turn", p)
+        if c is not None and fits(env, {**dict(p["filter"]), "not_self": False}, c) \
+                and not used_this_turn(env.state, env.holder, key):
+            mark_used(ctx, env.holder, key)
+
+
+MEMORIES["destroyed_this_turn"] = _DestroyedThisTurn

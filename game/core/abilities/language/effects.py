@@ -358,3 +358,14 @@ class MoveStraight(Do):
             ctx.emit(ev.EffectAdded(Lasting("stat", uid, c.controller, until="end_of_turn",
                                             data=(("stat", "strength"), ("amount", p["strength"])),
                                             source=env.holder.uid)))
+
+
+@piece("do", "discard", summary="Discard the target: it goes to its owner's discard pile without being destroyed "
+                                "(no magic is gained, no 'when destroyed' ability triggers).",
+       example="do: discard")
+class Discard(Do):
+    @staticmethod
+    def run(ctx, env, p, uid):
+        if _on_board(env, uid):
+            ctx.emit(ev.CardDiscarded(uid))
+        return None

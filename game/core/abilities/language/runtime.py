@@ -32,7 +32,7 @@ from game.core.abilities.base import (
     used_this_turn,
 )
 from game.core.abilities.language import conditions, effects, selectors, statics, whens  # noqa: F401
-from game.core.abilities.language.conditions import holds
+from game.core.abilities.language.conditions import MEMORIES, holds
 from game.core.abilities.language.env import Env, fits
 from game.core.abilities.language.pieces import get, split
 from game.core.abilities.language.selectors import resolve
@@ -64,14 +64,20 @@ class Composed(Ability):
         super().__init__(spec)
         prog = self._p
         self.when: tuple[Any, dict] | None = None
+        self.when_triggers: frozenset[str] = frozenset()
         if prog.get("when") is not None:
             name, p = split("when", prog["when"])
             self.when = (get("when", name).fn, p)
-            self.triggers = frozenset(self.when[0].engine(p))
+            self.when_triggers = frozenset(self.when[0].engine(p))
+            self.triggers = self.when_triggers
             self.plays = name == "played"
         else:
             self.plays = False
         self.cond = prog.get("if")
+        # Conditions that remember something this turn hear their own trigger (see conditions.MEMORIES).
+        self.memories = _memories(self.cond)
+        if self.memories:
+            self.triggers = self.triggers | {m.trigger for m, _ in self.memories}
         self.optional = bool(prog.get("optional", False))
         self.lent = bool(prog.get("lent", True))
         self.limit = prog.get("limit")
@@ -115,13 +121,26 @@ class Composed(Ability):
     # --- triggers ---------------------------------------------------------------------------
 
     def listens_in(self, state: GameState, trigger: str, me: Card, host: Card | None, info: dict) -> bool:
-        if self.when is None or self._printed_only(me, host):
+        if self._printed_only(me, host):
+            return False
+        env = Env(state, me, host, info, self.title)
+        if any(trigger == m.trigger and m.concerns(env, p) for m, p in self.memories):
+            return True
+        return self._concerns(env, trigger)
+
+    def _concerns(self, env: Env, trigger: str) -> bool:
+        if self.when is None or trigger not in self.when_triggers:
             return False
         w, p = self.when
-        return w.concerns(Env(state, me, host, info, self.title), p)
+        return w.concerns(env, p)
 
     def on_trigger(self, ctx, trigger, me, host, info):
-        self._start(ctx, Env(ctx.state, me, host, info, self.title))
+        env = Env(ctx.state, me, host, info, self.title)
+        for m, p in self.memories:
+            if trigger == m.trigger and m.concerns(env, p):
+                m.note(ctx, env, p)
+        if not self.memories or self._concerns(env, trigger):
+            self._start(ctx, env)
 
     # --- event cards ------------------------------------------------------------------------
 
@@ -288,6 +307,19 @@ class Composed(Ability):
             return self._do(ctx, env, [answer])
         if stage == "pick":
             return self._picked(ctx, env, tuple(step.get("done") or ()), answer)
+
+
+def _memories(cond: Any) -> list[tuple[Any, dict]]:
+    """The conditions in `cond` that remember something this turn (through all / any / not)."""
+    if cond is None:
+        return []
+    name, p = split("if", cond)
+    if name in ("all", "any"):
+        return [m for c in p["of"] for m in _memories(c)]
+    if name == "not":
+        return _memories(p["of"])
+    m = MEMORIES.get(name)
+    return [(m, p)] if m is not None else []
 
 
 def _effects(v: Any) -> list:

@@ -103,3 +103,17 @@ class ChooseAny(Selector):
     @staticmethod
     def candidates(env, p):
         return [c.uid for c in on_board(env, p["filter"])]
+
+
+@piece("target", "choose_or_self", params={"filter": "filter", "text": "str"}, defaults={"text": ""}, main="filter",
+       summary="One card matching the filter or this card itself (offered last), chosen by you: 'X or this unit'. "
+               "When this card is the only option it is taken without asking (unless the ability is optional).",
+       example="target: {choose_or_self: {side: friendly, class: [unit], within: 1}}")
+class ChooseOrSelf(Selector):
+    choice = True
+
+    @staticmethod
+    def candidates(env, p):
+        h = env.holder
+        out = [c.uid for c in on_board(env, {**dict(p["filter"]), "not_self": True})]
+        return out + [h.uid] if h.zone == BOARD else out
