@@ -93,7 +93,7 @@ class Composed(Ability):
 
     def _printed_only(self, me: Card, host: Card | None) -> bool:
         """`lent: false` and this is a copy lent to another card (Mimic and the like)."""
-        return not self.lent and (host is None or host.uid != me.uid)
+        return not self.lent and host is not None and host.uid != me.uid
 
     def modify(self, state, stat, subject, me, host, value, info):
         if self._printed_only(me, host):
