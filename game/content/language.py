@@ -53,9 +53,10 @@ def check_program(report: Report, sec: Section) -> dict[str, Any] | None:
     for key in ("if", "while"):
         if key in data:
             out[key] = _piece(report, "if", data[key], sec.field(key), sec.line(key), 0)
-    if "optional" in data:
-        ok, v = check_param(report, "bool", data["optional"], sec.field("optional"), sec.line("optional"))
-        out["optional"] = v
+    for key in ("optional", "lent"):
+        if key in data:
+            ok, v = check_param(report, "bool", data[key], sec.field(key), sec.line(key))
+            out[key] = v
     if "limit" in data:
         ok, v = check_param(report, "choice:" + "|".join(LIMITS), data["limit"], sec.field("limit"),
                             sec.line("limit"))

@@ -85,6 +85,7 @@ def program_schema(param_schema: Callable[[str], dict[str, Any]]) -> dict[str, A
         "if": _ref("if"),
         "while": _ref("if"),
         "optional": {"type": "boolean"},
+        "lent": {"type": "boolean"},
         "limit": {"enum": list(LIMITS)},
         "cost": {"type": "object", "additionalProperties": False,
                  "properties": {k: param_schema(t) for k, t in COSTS.items()}},

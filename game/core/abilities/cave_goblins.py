@@ -1,9 +1,10 @@
-"""Cave Goblins (2E): the abilities and events that the generic vocabulary cannot express.
+"""Cave Goblins (2E): named handlers, kept for card files (mods) that still name them.
 
-Composed in cards/2e/cave-goblins.yaml instead: Blarf's Imbued Strength (`stat_per`), Smeg's and
-the Horde Slinger's Relentless (`relentless`), the Horde Climber's Climb (`stat_change` +
-`move_through`), the Horde Clinger's Immobile (`immobile`), Enrage the Horde (`extra_attacks`) and
-Pile On (`gang_up`), both in `attacking.py`.
+The shipped cards/2e/cave-goblins.yaml writes every Cave Goblins ability in the ability language
+(`game.core.abilities.language`) with the same rulings: Sly (`exchange`), Blood Runes and Magic
+Junkie (`pay_or`), Feed the Eater (`destroyed_this_turn`, `choose_or_self`, `discard`), Charge
+(`move_straight`), Cling (`started_within`, `place`), Sneak and Enrage the Horde (`choose_any`),
+Pile On (`per: adjacent_to_target`, `first_copy`) and Unrelenting (`instead_of_destroy`).
 
 Named here, each reusable through its parameters:
 - `sly`: once per turn in a phase, exchange places with a friendly cheap unit (Sneeks);

@@ -166,3 +166,79 @@ def _moved_away(env: Env, p: dict) -> bool:
     if h.zone != BOARD or start is None or not is_adjacent(tuple(start), h.pos):
         return False
     return went_away(start, env.info.get("path"), h.pos)
+
+
+@_check("started_within", params={"within": "int"}, defaults={"within": 1}, main="within",
+        summary="The move (or force) that set this off started within `within` spaces of this card (1: the "
+                "card that moved started next to this one).",
+        example="{started_within: 1}")
+
+
+def _started_within(env: Env, p: dict) -> bool:
+    from game.core.geometry import within
+
+    start, o = env.info.get("start"), env.origin()
+    return start is not None and o is not None and within(o, tuple(start), int(p["within"]))
+
+
+@_check("first_copy",
+        summary="This ability is not a second copy: on an event in the active area it holds only for the first "
+                "active copy of that card (glossary ABILITY: an ability gained twice does not add up).",
+        example="while: first_copy")
+
+
+def _first_copy(env: Env, p: dict) -> bool:
+    from game.core.state import ACTIVE
+
+    me = env.me
+    if env.host is not None or me.zone != ACTIVE:
+        return True
+    s = env.state
+    first = next((u for u in s.players[me.controller].active if s.cards[u].defn.id == me.defn.id), me.uid)
+    return first == me.uid
+
+
+# --- conditions that remember this turn ---------------------------------------------------------
+# Such a condition names the rules' trigger it must hear: the runtime listens to that trigger for
+# every program whose `if:` uses the condition, and calls `note`, which records what it needs as
+# a use of this turn (`TurnState.used`). Checking the condition reads that record.
+
+MEMORIES: dict[str, Any] = {}
+
+
+def _memo_key(env: Env, name: str, p: dict) -> str:
+    return f"language:{env.title}:{name}:{sorted(dict(p['filter']).items())!r}"
+
+
+@_check("destroyed_this_turn", params={"filter": "filter"}, defaults={"filter": {}}, main="filter",
+        summary="This card has destroyed a card matching the filter this turn (by an attack or an ability).",
+        example="{not: {destroyed_this_turn: {class: [unit]}}}")
+
+
+def _destroyed_this_turn(env: Env, p: dict) -> bool:
+    from game.core.abilities.base import used_this_turn
+
+    return used_this_turn(env.state, env.holder, _memo_key(env, "destroyed_this_turn", p))
+
+
+class _DestroyedThisTurn:
+    """Hears every card destroyed by this card; notes the first matching one of the turn."""
+
+    trigger = "destroyed"
+
+    @staticmethod
+    def concerns(env: Env, p: dict) -> bool:
+        return env.info.get("by") == env.holder.uid
+
+    @staticmethod
+    def note(ctx: Any, env: Env, p: dict) -> None:
+        from game.core.abilities.base import mark_used, used_this_turn
+
+        c = env.state.cards.get(env.info.get("card"))
+        key = _memo_key(env, "destroyed_this_turn", p)
+        if c is not None and fits(env, {**dict(p["filter"]), "not_self": False}, c) \
+                and not used_this_turn(env.state, env.holder, key):
+            mark_used(ctx, env.holder, key)
+
+
+MEMORIES["destroyed_this_turn"] = _DestroyedThisTurn

@@ -14,6 +14,7 @@ from game.core.abilities.generic import extra_attack, extra_attack_targets
 from game.core.abilities.language.env import Env, fits
 from game.core.abilities.language.pieces import piece
 from game.core.context import Ctx
+from game.core.damage import spend_magic
 from game.core.move import force_destinations
 from game.core.state import BOARD
 from game.core.state import Effect as Lasting
@@ -23,11 +24,12 @@ from game.core.state import Effect as Lasting
 class Ask:
     """A further choice an effect needs: the runtime asks it and calls the effect's `resume`."""
 
-    kind: str  # card | space
+    kind: str  # card | space | choice (one of a few named options, labelled)
     options: list
     text: str
     optional: bool = False
     data: dict = field(default_factory=dict)
+    labels: tuple[str, ...] = ()  # kind "choice": the buttons' words, one per option
 
 
 class Do:
@@ -306,4 +308,151 @@ class GrantAbilities(Do):
             for i, spec in enumerate(env.me.defn.abilities):
                 if spec.title != env.title:
                     grant(ctx, uid, env.me, i, env.player, until=p["until"])
+        return None
+
+
+@piece("do", "pay_or", params={"magic": "int", "paid": "choice:none|boost", "unpaid": "choice:damage|discard|destroy",
+                                "amount": "int"},
+       defaults={"magic": 1, "paid": "none", "amount": 1}, main="magic",
+       summary="Upkeep: you choose to pay `magic` magic (and with `paid: boost` boost the target) or to suffer "
+               "`unpaid` (add `amount` damage to the target, discard it or destroy it); a player who cannot pay "
+               "suffers it without being asked. Discarding is not destroying.",
+       example="{pay_or: 1, paid: boost, unpaid: damage}")
+
+
+class PayOr(Do):
+    @staticmethod
+    def _suffer(ctx, env, p, uid):
+        if p["unpaid"] == "damage":
+            verbs.add_damage(ctx, env.holder, uid, p["amount"], env.title)
+        elif p["unpaid"] == "destroy":
+            verbs.destroy_card(ctx, uid, env.holder)
+        else:
+            ctx.emit(ev.CardDiscarded(uid))
+
+    @staticmethod
+    def run(ctx, env, p, uid):
+        if not _on_board(env, uid):
+            return None
+        if env.state.players[env.player].magic < p["magic"]:
+            PayOr._suffer(ctx, env, p, uid)
+            return None
+        name = env.state.cards[uid].name
+        pay = f"Pay {p['magic']} magic" + (f" and boost {name}" if p["paid"] == "boost" else "")
+        unpaid = p["unpaid"]
+        penalty = f"Add {p['amount']} damage to {name}" if unpaid == "damage" else f"{unpaid.title()} {name}"
+        return Ask("choice", ["pay", "penalty"], f"{env.title}: {pay.lower()}, or {penalty[0].lower() + penalty[1:]}?",
+                   labels=(pay, penalty))
+
+    @staticmethod
+    def resume(ctx, env, p, uid, data, answer):
+        if not _on_board(env, uid):
+            return
+        if answer == "pay" and env.state.players[env.player].magic >= p["magic"]:
+            spend_magic(ctx, env.player, p["magic"], env.title)
+            if p["paid"] == "boost":
+                verbs.boost(ctx, uid, 1)
+            return
+        PayOr._suffer(ctx, env, p, uid)
+
+
+@piece("do", "place", summary="This card is placed on the target, an empty space (`choose_space`): placing is "
+                              "neither a move nor a force, so an immobile card may be placed.",
+       example="{target: {choose_space: trigger_card}, do: place}")
+
+
+class Place(Do):
+    @staticmethod
+    def run(ctx, env, p, uid):
+        h = env.state.cards[env.holder.uid]
+        if isinstance(uid, tuple) and uid not in env.state.board and h.zone == BOARD:
+            verbs.relocate(ctx, h.uid, uid)
+        return None
+
+
+@piece("do", "exchange", summary="This card and the target exchange places (glossary EXCHANGE PLACES: neither "
+                                 "is moved nor forced, so no move is used and no 'after moving' triggers).",
+       example="{target: {choose: {side: friendly, class: [unit], max_cost: 0}}, do: exchange}")
+
+
+class Exchange(Do):
+    @staticmethod
+    def feasible(env, p, uid):
+        return uid != env.holder.uid
+
+    @staticmethod
+    def run(ctx, env, p, uid):
+        h = env.state.cards[env.holder.uid]
+        if _on_board(env, uid) and uid != h.uid and h.zone == BOARD:
+            verbs.exchange(ctx, h.uid, uid)
+        return None
+
+
+def _straight(env: Env, uid: int, spaces: int) -> dict:
+    """Where card `uid` can move in one straight line through empty spaces: space -> path."""
+    from game.core.geometry import DIRECTIONS, clear_straight_spaces
+
+    s = env.state
+    c = s.cards[uid]
+    out = {}
+    if c.zone != BOARD:
+        return out
+    for d in DIRECTIONS:
+        line = clear_straight_spaces(c.pos, d, spaces, s.is_empty)
+        for i, q in enumerate(line):
+            out[q] = tuple(line[: i + 1])
+    return out
+
+
+@piece("do", "move_straight", params={"spaces": "int", "long": "int", "strength": "int"},
+       defaults={"spaces": 1, "long": 0, "strength": 0}, main="spaces",
+       summary="The target moves 1 to `spaces` spaces in one straight line through empty spaces; you choose where. "
+               "It is a move ('after moving' triggers; with `activate: {instead_of: move}` it is the unit's move). "
+               "After a move of `long` or more spaces it has +`strength` strength until the end of the turn.",
+       example="{move_straight: 4, long: 3, strength: 1}")
+
+
+class MoveStraight(Do):
+    @staticmethod
+    def feasible(env, p, uid):
+        return bool(_straight(env, uid, p["spaces"]))
+
+    @staticmethod
+    def run(ctx, env, p, uid):
+        if not _on_board(env, uid):
+            return None
+        spaces = sorted(_straight(env, uid, p["spaces"]))
+        if not spaces:
+            return None
+        c = env.state.cards[uid]
+        return Ask("space", spaces, f"{env.title}: where does {c.name} move (1 to {p['spaces']} spaces in a line)?",
+                   optional=True)
+
+    @staticmethod
+    def resume(ctx, env, p, uid, data, answer):
+        from game.core.commands import Move
+        from game.core.move import do_move
+
+        path = _straight(env, uid, p["spaces"]).get(tuple(answer)) if answer is not None else None
+        if not path:
+            return
+        c = env.state.cards[uid]
+        do_move(ctx, Move(c.controller, uid, path))
+        if p["strength"] and len(path) >= max(1, p["long"]):
+            # Emitted now, so it is already in force when the move's own triggers resolve.
+            ctx.emit(ev.EffectAdded(Lasting("stat", uid, c.controller, until="end_of_turn",
+                                            data=(("stat", "strength"), ("amount", p["strength"])),
+                                            source=env.holder.uid)))
+
+
+@piece("do", "discard", summary="Discard the target: it goes to its owner's discard pile without being destroyed "
+                                "(no magic is gained, no 'when destroyed' ability triggers).",
+       example="do: discard")
+
+
+class Discard(Do):
+    @staticmethod
+    def run(ctx, env, p, uid):
+        if _on_board(env, uid):
+            ctx.emit(ev.CardDiscarded(uid))
         return None

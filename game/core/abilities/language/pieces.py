@@ -96,6 +96,7 @@ PROGRAM_KEYS: dict[str, str] = {
     "while": "a condition under which `modify` applies",
     "modify": "a static stat change, or a list of them",
     "either": "instead of cost/target/do: a list of alternatives (choice, label, cost, target, do), one chosen",
+    "lent": "false: only the card the ability is printed on has it (a copy lent by another ability does nothing)",
 }
 EITHER = {"choice": "str", "label": "str"}  # an alternative's own keys, besides cost, target and do
 LIMITS = ("once_per_turn", "once_per_phase")

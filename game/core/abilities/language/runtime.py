@@ -10,6 +10,8 @@ A card entry without `ability:` is loaded as `AbilitySpec("language", params=<th
 - `when` + `modify` + `do`: both, as one printed ability (Trample); the `modify` is this card's;
 - `either` instead of `cost` + `target` + `do`: alternatives, the player choosing one that can be
   done; each runs as a program of its own under this ability's spec.
+- `lent: false`: only the card the ability is printed on has it; a copy another ability lends
+  (Mimic and the like) neither triggers nor changes anything.
 
 Resolution, in the order a player reads the card: the limit and the condition are checked, the
 cost must be affordable, the targets are found (a choice is asked; a "you may" without a choice
@@ -23,6 +25,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, ClassVar
 
+from game.core import events as ev
 from game.core.abilities import verbs
 from game.core.abilities.base import (
     ask,
@@ -34,7 +37,7 @@ from game.core.abilities.base import (
 )
 from game.core.abilities.filters import matches
 from game.core.abilities.language import conditions, effects, selectors, statics, whens  # noqa: F401
-from game.core.abilities.language.conditions import holds
+from game.core.abilities.language.conditions import MEMORIES, holds
 from game.core.abilities.language.env import Env, fits
 from game.core.abilities.language.pieces import get, split
 from game.core.abilities.language.selectors import resolve
@@ -66,15 +69,22 @@ class Composed(Ability):
         super().__init__(spec)
         prog = self._p
         self.when: tuple[Any, dict] | None = None
+        self.when_triggers: frozenset[str] = frozenset()
         if prog.get("when") is not None:
             name, p = split("when", prog["when"])
             self.when = (get("when", name).fn, p)
-            self.triggers = frozenset(self.when[0].engine(p))
+            self.when_triggers = frozenset(self.when[0].engine(p))
+            self.triggers = self.when_triggers
             self.plays = name == "played"
         else:
             self.plays = False
         self.cond = prog.get("if")
+        # Conditions that remember something this turn hear their own trigger (see conditions.MEMORIES).
+        self.memories = _memories(self.cond)
+        if self.memories:
+            self.triggers = self.triggers | {m.trigger for m, _ in self.memories}
         self.optional = bool(prog.get("optional", False))
+        self.lent = bool(prog.get("lent", True))
         self.limit = prog.get("limit")
         self.cost = dict(prog.get("cost") or {})
         self.target = prog.get("target")
@@ -105,6 +115,10 @@ class Composed(Ability):
 
     # --- static changes ----------------------------------------------------------------------
 
+    def _printed_only(self, me: Card, host: Card | None) -> bool:
+        """`lent: false` and this is a copy lent to another card (Mimic and the like)."""
+        return not self.lent and host is not None and host.uid != me.uid
+
     def _coverage(self) -> tuple[Any, Any]:
         """Which cards a static change covers: ("self", None), ("each", filter), or another
         selector and its parameters. With `when`, `target` is whom the triggered effects apply
@@ -118,7 +132,7 @@ class Composed(Ability):
 
     def modify(self, state, stat, subject, me, host, value, info):
         mods = self._mods_by_stat.get(stat)
-        if not mods:
+        if not mods or self._printed_only(me, host):
             return value
         kind, arg = self._cover
         if kind == "self":
@@ -145,13 +159,26 @@ class Composed(Ability):
     # --- triggers ---------------------------------------------------------------------------
 
     def listens_in(self, state: GameState, trigger: str, me: Card, host: Card | None, info: dict) -> bool:
-        if self.when is None:
+        if self._printed_only(me, host):
+            return False
+        env = Env(state, me, host, info, self.title)
+        if any(trigger == m.trigger and m.concerns(env, p) for m, p in self.memories):
+            return True
+        return self._concerns(env, trigger)
+
+    def _concerns(self, env: Env, trigger: str) -> bool:
+        if self.when is None or trigger not in self.when_triggers:
             return False
         w, p = self.when
-        return w.concerns(Env(state, me, host, info, self.title), p)
+        return w.concerns(env, p)
 
     def on_trigger(self, ctx, trigger, me, host, info):
-        self._start(ctx, Env(ctx.state, me, host, info, self.title))
+        env = Env(ctx.state, me, host, info, self.title)
+        for m, p in self.memories:
+            if trigger == m.trigger and m.concerns(env, p):
+                m.note(ctx, env, p)
+        if not self.memories or self._concerns(env, trigger):
+            self._start(ctx, env)
 
     # --- event cards ------------------------------------------------------------------------
 
@@ -164,7 +191,7 @@ class Composed(Ability):
         if self.modes:
             return None if any(m._available(env) for m in self.modes) else f"{self.title} cannot be played now."
         sel, p = resolve(self.target)
-        if sel.choice and not self._options(env, sel, p):
+        if sel.choice and not getattr(sel, "repeat", False) and not self._options(env, sel, p):
             return f"{self.title} needs a target."
         return None
 
@@ -204,6 +231,8 @@ class Composed(Ability):
         if self.modes:
             return self._choose_mode(ctx, env)
         sel, p = resolve(self.target)
+        if getattr(sel, "repeat", False):
+            return self._begin_repeat(ctx, env, sel, p)
         if sel.choice:
             options = self._options(env, sel, p)
             if not options:
@@ -247,11 +276,49 @@ class Composed(Ability):
             for k in range(start if i == first else 0, len(todo)):
                 want = eff.run(ctx, env, p, todo[k])
                 if want is not None:
+                    data = dict(stage="effect", i=i, k=k, targets=tuple(targets), info=env.info, data=want.data,
+                                **self.asks)
+                    if want.kind == "choice":
+                        ask(ctx, self, env.me, env.host, player=env.player, kind="choice", text=want.text,
+                            options=tuple(want.options), optional=want.optional, labels=want.labels, **data)
+                        return
                     asker = ask_space if want.kind == "space" else ask_card
                     asker(ctx, self, env.me, env.host, want.options, want.text, player=env.player,
-                          optional=want.optional, stage="effect", i=i, k=k, targets=tuple(targets),
-                          info=env.info, data=want.data, **self.asks)
+                          optional=want.optional, **data)
                     return
+
+    # --- "any number, one at a time" (a `repeat` selector: choose_any) ------------------------
+
+    def _begin_repeat(self, ctx: Ctx, env: Env, sel: Any, p: dict) -> None:
+        """The cost is paid once, then cards are chosen one at a time (see `_offer`)."""
+        if not self._options(env, sel, p):
+            return
+        self._pay(ctx, env)
+        self._offer(ctx, env, ())
+
+    def _offer(self, ctx: Ctx, env: Env, done: tuple) -> None:
+        """Ask for the next card (never one chosen before); declining stops."""
+        sel, p = resolve(self.target)
+        options = [u for u in self._options(env, sel, p) if u not in done]
+        if options:
+            text = p.get("text") or f"{self.title}: choose a card, or stop."
+            ask_card(ctx, self, env.me, env.host, options, text, player=env.player, optional=True, stage="pick",
+                     done=tuple(done), info=env.info)
+
+    def _picked(self, ctx: Ctx, env: Env, done: tuple, answer: Any) -> None:
+        sel, p = resolve(self.target)
+        if answer in done or answer not in self._options(env, sel, p):
+            return
+        # Queued first, so the chosen card's effects, and what they set off, resolve before the next pick.
+        ctx.then(resume_step(ctx, self, env.me, env.host, stage="next", done=done + (answer,), info=env.info))
+        self._run(ctx, env, [answer], 0, 0)
+
+    def _next_pick(self, ctx: Ctx, env: Env, done: tuple) -> None:
+        # An attack made while an event resolves is over before the next pick: its "for this
+        # attack" effects end now (the attack's own cleanup runs only once the event has resolved).
+        if self.plays and any(e.until == "end_of_attack" for e in ctx.state.effects):
+            ctx.emit(ev.EffectsEnded("end_of_attack"))
+        self._offer(ctx, env, done)
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         if self.modes and step.get("mode") is not None:
@@ -262,6 +329,8 @@ class Composed(Ability):
             answer = tuple(answer)
         if stage == "continue":
             return self._run(ctx, env, list(step.get("targets")), step.get("i"), step.get("k"))
+        if stage == "next":
+            return self._next_pick(ctx, env, tuple(step.get("done") or ()))
         if stage == "effect":
             i, k, targets = step.get("i"), step.get("k"), list(step.get("targets"))
             eff, p = self.effects[i]
@@ -287,6 +356,8 @@ class Composed(Ability):
             if answer not in self._options(env, sel, p):
                 return
             return self._do(ctx, env, sel.expand(env, p, answer))
+        if stage == "pick":
+            return self._picked(ctx, env, tuple(step.get("done") or ()), answer)
 
     # --- either: one of several alternatives ------------------------------------------------
 
@@ -310,6 +381,19 @@ class Composed(Ability):
         ask(ctx, self, env.me, env.host, player=env.player, kind="choice", text=f"{self.title}: choose one.",
             options=tuple(modes[i]["choice"] for i in avail), optional=self.optional,
             labels=tuple(modes[i].get("label") or modes[i]["choice"] for i in avail), stage="mode", info=env.info)
+
+
+def _memories(cond: Any) -> list[tuple[Any, dict]]:
+    """The conditions in `cond` that remember something this turn (through all / any / not)."""
+    if cond is None:
+        return []
+    name, p = split("if", cond)
+    if name in ("all", "any"):
+        return [m for c in p["of"] for m in _memories(c)]
+    if name == "not":
+        return _memories(p["of"])
+    m = MEMORIES.get(name)
+    return [(m, p)] if m is not None else []
 
 
 def _effects(v: Any) -> list:
@@ -336,7 +420,7 @@ class ActivatedComposed(Composed):
                     else f"{self.title} is used in your {phase.capitalize()} phase.")
         env = Env(state, me, me, {}, self.title)
         if self.limit and used_this_turn(state, me, self._used_key(state)):
-            return f"{me.name} has already used {self.title} this {'phase' if self.limit == 'once_per_phase' else 'turn'}."
+            return f"{self.title} has already been used this {'phase' if self.limit == 'once_per_phase' else 'turn'}."
         if not holds(env, self.cond):
             return f"{me.name} cannot use {self.title} now."
         if self.cost.get("boost", 0) > me.boost:
@@ -357,7 +441,8 @@ class ActivatedComposed(Composed):
             if reason:
                 return reason
         sel, p = resolve(self.target)
-        if sel.choice and not self._options(env, sel, p):
+        if (sel.choice or any(e[0].targets for e in self.effects)) and not self._options(env, sel, p):
+            # Nothing to choose, or (a fixed target) its first effect can do nothing to it now.
             return f"{self.title} has no target now."
         return None
 
@@ -370,6 +455,8 @@ class ActivatedComposed(Composed):
     def activate(self, ctx: Ctx, me: Card, cmd: Any) -> None:
         env = Env(ctx.state, me, me, {}, self.title)
         sel, p = resolve(self.target)
+        if getattr(sel, "repeat", False):
+            return self._begin_repeat(ctx, env, sel, p)
         if sel.choice:
             options = self._options(env, sel, p)
             self._pay(ctx, env)

@@ -75,9 +75,10 @@ class Choose(Selector):
 
 
 @piece("target", "choose_space", params={"adjacent_to": "choice:self|summoner|attack_target|trigger_card",
-                                         "text": "str"},
-       defaults={"adjacent_to": "self", "text": ""}, main="adjacent_to",
-       summary="An empty space adjacent to a card, chosen by you (for place and summon effects).",
+                                         "text": "str", "order": "choice:rows|columns"},
+       defaults={"adjacent_to": "self", "text": "", "order": "rows"}, main="adjacent_to",
+       summary="An empty space adjacent to a card, chosen by you (for place and summon effects); the spaces are "
+               "offered row by row (`order: columns`: column by column).",
        example="target: {choose_space: summoner}")
 class ChooseSpace(Selector):
     choice = True
@@ -91,7 +92,8 @@ class ChooseSpace(Selector):
         if c is None or c.zone != BOARD:
             return []
         s = env.state
-        return sorted((q for q in adjacent(c.pos) if q not in s.board), key=lambda q: (q[1], q[0]))
+        free = (q for q in adjacent(c.pos) if q not in s.board)
+        return sorted(free) if p.get("order") == "columns" else sorted(free, key=lambda q: (q[1], q[0]))
 
 
 @piece("target", "trigger_space", params={"within": "int", "text": "str"}, defaults={"within": None, "text": ""},
@@ -203,3 +205,35 @@ class ChooseNearSummoner(Selector):
         if sm is None or sm.controller != env.player or sm.zone != BOARD:
             return []
         return [c.uid for c in on_board(Env(env.state, sm, sm, env.info, env.title), p["filter"])]
+
+
+@piece("target", "choose_any", params={"filter": "filter", "text": "str"}, defaults={"text": ""}, main="filter",
+       summary="Any number of cards matching the filter, one at a time: you choose one, the effects are done to it "
+               "(and what they set off resolves), then you choose the next (never one chosen before), until you "
+               "stop or none is left.",
+       example="target: {choose_any: {side: friendly, class: [unit], max_cost: 0}}")
+
+
+class ChooseAny(Selector):
+    choice = True
+    repeat = True  # the runtime asks again after each chosen card's effects
+
+    @staticmethod
+    def candidates(env, p):
+        return [c.uid for c in on_board(env, p["filter"])]
+
+
+@piece("target", "choose_or_self", params={"filter": "filter", "text": "str"}, defaults={"text": ""}, main="filter",
+       summary="One card matching the filter or this card itself (offered last), chosen by you: 'X or this unit'. "
+               "When this card is the only option it is taken without asking (unless the ability is optional).",
+       example="target: {choose_or_self: {side: friendly, class: [unit], within: 1}}")
+
+
+class ChooseOrSelf(Selector):
+    choice = True
+
+    @staticmethod
+    def candidates(env, p):
+        h = env.holder
+        out = [c.uid for c in on_board(env, {**dict(p["filter"]), "not_self": True})]
+        return out + [h.uid] if h.zone == BOARD else out

@@ -43,6 +43,8 @@ def _number(stat: str):
                 n = subject.damage
             elif per == "magic":
                 n = env.state.players[subject.controller].magic
+            elif per == "adjacent_to_target":
+                n = _next_to_target(env, p["count"])
             else:
                 n = len(on_board(env, p["count"]))
             n //= max(1, p["divisor"])
@@ -53,11 +55,13 @@ def _number(stat: str):
 
     N.__name__ = stat
     piece("modify", stat,
-          params={"amount": "int", "per": "choice:none|boost|damage|magic|count", "count": "filter", "max": "int",
+          params={"amount": "int", "per": "choice:none|boost|damage|magic|count|adjacent_to_target", "count": "filter",
+                  "max": "int",
                   "divisor": "int"},
           defaults={"per": "none", "count": {}, "max": 0, "divisor": 1}, main="amount",
           summary=f"{stat.replace('_', ' ').capitalize()} changes by `amount` (for each boost, damage, magic or "
-                  f"card matching `count` with `per`; at most `max` in all; per `divisor` of them).",
+                  f"card matching `count` with `per`, or each other such card adjacent to the card it attacks with `per: "
+                  f"adjacent_to_target`; at most `max` in all; per `divisor` of them).",
           example=f"{{{stat}: 1, per: boost, max: 5}}")(N)
 
 
@@ -128,3 +132,26 @@ class AttackTargets(Modify):
 
 _flag("summon_any_phase", "whether its player may summon units in any phase of their turn (give it to `target: "
                           "summoner`)")
+
+
+def _next_to_target(env: Env, flt: Any) -> int:
+    """`per: adjacent_to_target` (Gang Up): the cards matching `flt` adjacent to the card being
+    attacked, neither that card nor the one whose value is asked; 0 outside an attack."""
+    from game.core.geometry import is_adjacent
+
+    t, me = env.card("target"), env.subject
+    if t is None or t.pos is None or me is None:
+        return 0
+    return sum(1 for c in on_board(env, flt) if c.uid not in (me.uid, t.uid) and is_adjacent(c.pos, t.pos))
+
+
+@piece("modify", "instead_of_destroy", params={"replacement": "choice:return_to_hand"}, main="replacement",
+       summary="When the card would be destroyed, this happens instead (glossary INSTEAD: it is not destroyed, "
+               "no magic is gained and no 'when destroyed' ability triggers); return_to_hand: to its owner's hand.",
+       example="{instead_of_destroy: return_to_hand}")
+
+
+class InsteadOfDestroy(Modify):
+    @staticmethod
+    def apply(env, p, value):
+        return p["replacement"] if value is None else value
