@@ -37,6 +37,8 @@ def check_program(report: Report, sec: Section) -> dict[str, Any] | None:
     data = sec.data
     out: dict[str, Any] = {}
     shapes = [k for k in ("when", "activate", "modify") if k in data]
+    if shapes == ["when", "activate"]:
+        shapes = ["when"]  # "after this unit attacks, or instead of attacking": both ways to use it
     if not shapes:
         sec.problem(None, "an ability needs `ability:` (a named ability) or one of `when:`, `activate:` or "
                           "`modify:` (the ability language)")

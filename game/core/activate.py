@@ -12,7 +12,7 @@ from game.core.stats import activatable
 
 def find_activatable(state: GameState, card: Card, name: str) -> Ability | None:
     for a, me, host in activatable(state):
-        if a.spec.name == name and (host is not None and host.uid == card.uid or me.uid == card.uid):
+        if a.spec.command == name and (host is not None and host.uid == card.uid or me.uid == card.uid):
             return a
     return None
 

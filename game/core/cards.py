@@ -48,6 +48,21 @@ class AbilitySpec:
     def display(self) -> str:
         return self.title or self.name.replace("_", " ").title()
 
+    @property
+    def command(self) -> str:
+        """What a `UseAbility` command calls it: its name, or, for one written in the ability
+        language (whose name is only "language"), its title in snake case: "Raise the Dead" is
+        raise_the_dead, as the named ability it replaces was called."""
+        if self.name != "language" or not self.title:
+            return self.name
+        # `activate: {command: push}` keeps the name of the named ability it replaces when the
+        # title says something else ("Greater Push" is still `push`).
+        act = self.param("activate")
+        named = act.get("command") if act else None
+        if named:
+            return str(named)
+        return "_".join(self.title.lower().split())
+
 
 @dataclass(frozen=True, slots=True)
 class CardDef:
@@ -114,7 +129,7 @@ class CardDef:
 
     def ability(self, name: str) -> AbilitySpec | None:
         for a in self.abilities:
-            if a.name == name:
+            if a.name == name or a.command == name:
                 return a
         return None
 

@@ -73,12 +73,12 @@ def legal_commands(state: GameState) -> list[cmds.Command]:
     seen: set[tuple[int, str]] = set()
     for a, bearer, host in activatable(state):
         holder = host if host is not None else bearer
-        if holder.controller != player or (holder.uid, a.spec.name) in seen:
+        if holder.controller != player or (holder.uid, a.spec.command) in seen:
             continue
         if a.activations(state, holder):
-            cmd = cmds.UseAbility(player, holder.uid, a.spec.name)
+            cmd = cmds.UseAbility(player, holder.uid, a.spec.command)
             if check_use(state, cmd) is None:
-                seen.add((holder.uid, a.spec.name))
+                seen.add((holder.uid, a.spec.command))
                 out.append(cmd)
     out.append(cmds.EndPhase(player))
     return out

@@ -76,6 +76,10 @@ class Composed(Ability):
         self.effects = [(get("do", n).fn, p) for n, p in (split("do", e) for e in _effects(prog.get("do")))]
         self.mods = [(n, get("modify", n).fn, p) for n, p in (split("modify", m) for m in _effects(prog.get("modify")))]
         self.stats = frozenset(n for n, _, _ in self.mods)
+        # A change of an attack's damage is made by the attack hook (`modify_attack`), after the
+        # symbol conversions (priority 10) and before the caps, like a named modifier.
+        self.attack_hook = "attack_damage" in self.stats
+        self.attack_priority = 50
         self.while_ = prog.get("while")
         self.activate_rule = dict(prog.get("activate") or {})
 
@@ -92,6 +96,14 @@ class Composed(Ability):
                 continue
             value = mod.apply(env, p, value)
         return value
+
+    def modify_attack(self, state, attack, me, host):
+        info = {"attacker": attack.attacker.uid, "target": attack.target.uid, "faces": tuple(attack.faces),
+                "symbols": tuple(attack.symbols)}
+        before = attack.damage
+        attack.damage = self.modify(state, "attack_damage", attack.attacker, me, host, before, info)
+        if attack.damage != before:
+            attack.notes.append(f"{self.title}: {attack.damage - before:+d}")
 
     def _covers(self, env: Env, subject: Card, stat: str) -> bool:
         if self.target is None or self.target == "self":
@@ -122,7 +134,7 @@ class Composed(Ability):
         if not holds(env, self.cond):
             return f"{self.title} cannot be played now."
         sel, p = resolve(self.target)
-        if sel.choice and not self._options(env, sel, p):
+        if sel.choice and not sel.repeats and not self._options(env, sel, p):
             return f"{self.title} needs a target."
         return None
 
@@ -164,7 +176,7 @@ class Composed(Ability):
             options = self._options(env, sel, p)
             if not options:
                 return
-            if len(options) == 1 and not self.optional and not p.get("always_ask"):
+            if len(options) == 1 and not self.optional and not p.get("always_ask") and not sel.repeats:
                 return self._do(ctx, env, [options[0]])
             text = p.get("text") or f"{self.title}: choose {'a space' if sel.spaces else 'a card'}."
             asker = ask_space if sel.spaces else ask_card
@@ -172,15 +184,19 @@ class Composed(Ability):
                   stage="target", info=env.info)
             return
         if self.optional:
+            if not sel.candidates(env, p) and all(e[0].targets for e in self.effects):
+                return  # a "you may" that would do nothing is not asked
             ask(ctx, self, env.me, env.host, player=env.player, kind="confirm", text=f"Use {self.title}?",
                 options=("yes",), optional=True, labels=("Yes",), stage="confirm", info=env.info)
             return
         self._do(ctx, env, sel.candidates(env, p))
 
-    def _pay(self, ctx: Ctx, env: Env) -> None:
+    def _pay(self, ctx: Ctx, env: Env, activated: bool = False) -> None:
         h = env.holder
-        if self.limit or self.activate_rule.get("instead_of", "none") != "none":
-            counts = self.activate_rule.get("instead_of", "none")
+        # Only a use by the player is "instead of" moving or attacking; the same ability set off
+        # by its `when:` trigger takes no move or attacker slot.
+        counts = self.activate_rule.get("instead_of", "none") if activated else "none"
+        if self.limit or counts != "none":
             mark_used(ctx, h, self._used_key(ctx.state), counts_as="" if counts == "none" else counts)
         if self.cost.get("boost"):
             verbs.spend_boost(ctx, h.uid, self.cost["boost"])
@@ -189,10 +205,10 @@ class Composed(Ability):
         if self.cost.get("damage"):
             verbs.add_damage(ctx, h, h.uid, self.cost["damage"], self.title)
 
-    def _do(self, ctx: Ctx, env: Env, targets: list) -> None:
+    def _do(self, ctx: Ctx, env: Env, targets: list, activated: bool = False) -> None:
         if not targets and all(e[0].targets for e in self.effects):
             return
-        self._pay(ctx, env)
+        self._pay(ctx, env, activated)
         self._run(ctx, env, list(targets), 0, 0)
 
     def _run(self, ctx: Ctx, env: Env, targets: list, first: int, start: int) -> None:
@@ -216,6 +232,8 @@ class Composed(Ability):
             answer = tuple(answer)
         if stage == "continue":
             return self._run(ctx, env, list(step.get("targets")), step.get("i"), step.get("k"))
+        if stage == "again":
+            return self._again(ctx, env, tuple(step.get("done") or ()))
         if stage == "effect":
             i, k, targets = step.get("i"), step.get("k"), list(step.get("targets"))
             eff, p = self.effects[i]
@@ -234,7 +252,25 @@ class Composed(Ability):
             sel, p = resolve(self.target)
             if answer not in self._options(env, sel, p):
                 return
+            if sel.repeats:
+                # Queued first, so the next choice comes after this one's effects and what they set off.
+                done = tuple(step.get("done") or ())
+                ctx.then(resume_step(ctx, self, me, host, stage="again", done=done + (answer,), info=env.info))
+                if done:  # the cost and limit were paid with the first choice
+                    return self._run(ctx, env, [answer], 0, 0)
             return self._do(ctx, env, [answer])
+
+    def _again(self, ctx: Ctx, env: Env, done: tuple) -> None:
+        """The next choice of a repeating selector (`choose_several`), unless the most are chosen."""
+        sel, p = resolve(self.target)
+        if p.get("up_to") and len(done) >= p["up_to"]:
+            return
+        options = [o for o in self._options(env, sel, p) if o not in done]
+        if not options:
+            return
+        text = p.get("text") or f"{self.title}: choose a card, or stop."
+        ask_card(ctx, self, env.me, env.host, options, text, player=env.player, optional=self.optional,
+                 stage="target", info=env.info, done=done)
 
 
 def _effects(v: Any) -> list:
@@ -297,12 +333,12 @@ class ActivatedComposed(Composed):
         sel, p = resolve(self.target)
         if sel.choice:
             options = self._options(env, sel, p)
-            self._pay(ctx, env)
+            self._pay(ctx, env, activated=True)
             asker = ask_space if sel.spaces else ask_card
             text = p.get("text") or f"{self.title}: choose {'a space' if sel.spaces else 'a card'}."
             asker(ctx, self, me, me, options, text, player=me.controller, optional=False, stage="chosen")
             return
-        self._do(ctx, env, sel.candidates(env, p))
+        self._do(ctx, env, sel.candidates(env, p), activated=True)
 
     def resume(self, ctx, me, host, step, answer):
         if step.get("stage") == "chosen":
