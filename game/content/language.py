@@ -40,6 +40,8 @@ def check_program(report: Report, sec: Section) -> dict[str, Any] | None:
     # A triggered ability may have a static part too (Trample: it moves through commons, and
     # damages them after): `when` + `modify`, its `modify` this card's own.
     shapes = [k for k in ("when", "activate", "modify") if k in data and not (k == "modify" and "when" in data)]
+    if shapes == ["when", "activate"]:
+        shapes = ["when"]  # "after this unit attacks, or instead of attacking": both ways to use it
     if not shapes:
         sec.problem(None, "an ability needs `ability:` (a named ability) or one of `when:`, `activate:` or "
                           "`modify:` (the ability language)")

@@ -57,6 +57,12 @@ class AbilitySpec:
         written in the ability language by its title ("Raise the Dead" -> raise_the_dead)."""
         if self.name != LANGUAGE:
             return self.name
+        # `activate: {command: push}` keeps the name of the named ability it replaces when the
+        # title says something else ("Greater Push" is still `push`).
+        act = self.param("activate")
+        named = act.get("command") if act else None
+        if named:
+            return str(named)
         return "_".join("".join(ch if ch.isalnum() else " " for ch in self.title.lower()).split()) or LANGUAGE
 
 

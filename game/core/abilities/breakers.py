@@ -18,6 +18,9 @@ Named here, each reusable through its parameters:
 - `blast`: event; force a unit up to 3 spaces through commons and champions, damaging it and
   every unit it passed;
 - `hypnotic_call`: ACTIVE event; pull a unit toward your summoner, who hits it harder.
+
+The shipped cards write Telepathic Command, Stupefy, Mimic and (Greater) Push in the ability
+language (issue 17); their named classes stay for card files that still name them.
 """
 
 from __future__ import annotations

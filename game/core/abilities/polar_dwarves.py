@@ -15,6 +15,9 @@ Named here, each reusable by other cards through its parameters:
   force a unit next to it;
 - `glacial_shift`: event; force up to N friendly structures near your summoner, one at a time;
 - `ice_repair`: event; remove damage from every card matching a filter.
+
+The shipped cards write Ice Shards, Ice Ram, Glacial Shift and Ice Repair in the ability language
+(issue 17); their named classes stay for card files that still name them.
 """
 
 from __future__ import annotations

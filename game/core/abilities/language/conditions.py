@@ -124,7 +124,11 @@ def _rolled(env: Env, p: dict) -> bool:
     faces = env.info.get("faces") or ()
     rs = env.state.ruleset
     sym = rs.special_symbol if p["symbol"] == "special" else p["symbol"]
-    n = sum(1 for f in faces if sym in rs.die_faces[f])
+    symbols = env.info.get("symbols")  # an attack being resolved: its symbols as hooks have changed them
+    if symbols is not None:
+        n = sum(1 for s in symbols if sym in s)
+    else:
+        n = sum(1 for f in faces if sym in rs.die_faces[f])
     return _between(n, p)
 
 
@@ -242,3 +246,18 @@ class _DestroyedThisTurn:
 
 
 MEMORIES["destroyed_this_turn"] = _DestroyedThisTurn
+
+
+@_check("by_you", summary="The trigger's card was moved or forced by you: a force by a card of yours (or by no "
+                          "card, in your turn); a move by the unit's controller.",
+        example="if: by_you")
+
+
+def _by_you(env: Env, p: dict) -> bool:
+    info = env.info
+    if "by" in info:
+        by = env.state.cards.get(info["by"]) if info["by"] is not None else None
+        who = by.controller if by is not None else env.state.turn.player
+        return who == env.player
+    c = env.card("card")
+    return c is not None and c.controller == env.player

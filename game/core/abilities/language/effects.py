@@ -10,7 +10,7 @@ from typing import Any
 
 from game.core import events as ev
 from game.core.abilities import verbs
-from game.core.abilities.generic import extra_attack, extra_attack_targets
+from game.core.abilities.generic import extra_attack, extra_attack_targets, grant, has_ability
 from game.core.abilities.language.env import Env, fits
 from game.core.abilities.language.pieces import piece
 from game.core.context import Ctx
@@ -109,9 +109,10 @@ class GiveBoost(Do):
         return None
 
 
-@piece("do", "force", params={"spaces": "int", "exact": "bool"}, defaults={"spaces": 1, "exact": False},
+@piece("do", "force", params={"spaces": "int", "exact": "bool", "may": "bool"},
+       defaults={"spaces": 1, "exact": False, "may": False},
        main="spaces", summary="Force the target 1 to `spaces` spaces in a straight line (exactly, with `exact`); "
-       "you choose where.", example="{force: 2}")
+       "you choose where (`may: true`: you may also decline, 'then you may force it').", example="{force: 2}")
 class Force(Do):
     @staticmethod
     def feasible(env, p, uid):
@@ -125,19 +126,24 @@ class Force(Do):
         spaces = sorted(force_destinations(env.state, c, p["spaces"], p["exact"]))
         if not spaces:
             return None
-        return Ask("space", spaces, f"{env.title}: where is {c.name} forced?", data={"card": uid})
+        return Ask("space", spaces, f"{env.title}: where is {c.name} forced?", optional=bool(p.get("may")),
+                   data={"card": uid})
 
     @staticmethod
     def resume(ctx, env, p, uid, data, answer):
+        if answer is None:  # declined (`may`)
+            return
         s = env.state
         path = force_destinations(s, s.cards[uid], p["spaces"], p["exact"]).get(tuple(answer))
         if path:
             verbs.force(ctx, uid, path, env.holder.uid)
 
 
-@piece("do", "extra_attack", params={"filter": "filter"}, defaults={"filter": {}}, main="filter",
+@piece("do", "extra_attack", params={"filter": "filter", "declinable": "bool"},
+       defaults={"filter": {}, "declinable": True}, main="filter",
        summary="The target (a unit) may make one extra attack now, on a card matching the filter: choosing "
-               "its target is the 'may' (it takes none of the phase's 3 attacker slots).",
+               "its target is the 'may' (it takes none of the phase's 3 attacker slots). With "
+               "`declinable: false` it must attack (the 'may' was choosing the unit).",
        example="do: extra_attack")
 class ExtraAttack(Do):
     @staticmethod
@@ -159,7 +165,7 @@ class ExtraAttack(Do):
             return None
         name = env.state.cards[uid].name
         return Ask("card", options, f"{env.title}: {name} may make an extra attack. Choose its target.",
-                   optional=True)
+                   optional=bool(p.get("declinable", True)))
 
     @staticmethod
     def resume(ctx, env, p, uid, data, answer):
@@ -455,4 +461,30 @@ class Discard(Do):
     def run(ctx, env, p, uid):
         if _on_board(env, uid):
             ctx.emit(ev.CardDiscarded(uid))
+        return None
+
+
+@piece("do", "copy_abilities", params={"until": "choice:end_of_turn|end_of_phase"},
+       defaults={"until": "end_of_turn"}, main="until",
+       summary="This card also has every ability printed on the target (a unit) until the end of the turn "
+               "(or phase). A copy of an ability it already has is not doubled (glossary ABILITY), so a "
+               "target with nothing new to give cannot be chosen.",
+       example="do: copy_abilities")
+
+
+class CopyAbilities(Do):
+    @staticmethod
+    def feasible(env, p, uid):
+        t = env.state.cards[uid]
+        h = env.state.cards[env.holder.uid]
+        return t.defn.is_unit and any(not has_ability(env.state, h, spec) for spec in t.defn.abilities)
+
+    @staticmethod
+    def run(ctx, env, p, uid):
+        if not _on_board(env, uid):
+            return None
+        h = env.holder
+        t = env.state.cards[uid]
+        for i in range(len(t.defn.abilities)):
+            grant(ctx, h.uid, t, i, h.controller, until=p["until"], source=h.uid)
         return None

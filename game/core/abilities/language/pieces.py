@@ -86,7 +86,9 @@ def get(kind: str, name: str) -> Piece:
 
 PROGRAM_KEYS: dict[str, str] = {
     "when": "a trigger: what sets the ability off",
-    "activate": "the player uses the ability (a mapping: phase, instead_of)",
+    "activate": "the player uses the ability (a mapping: phase, instead_of, and `command`: the name a "
+                "UseAbility command calls it, by default the title in snake case); with `when:` too, it "
+                "is also set off by that trigger",
     "if": "a condition that must hold",
     "optional": "true: 'you may' (the player is asked)",
     "limit": "once_per_turn or once_per_phase",
@@ -101,4 +103,5 @@ PROGRAM_KEYS: dict[str, str] = {
 EITHER = {"choice": "str", "label": "str"}  # an alternative's own keys, besides cost, target and do
 LIMITS = ("once_per_turn", "once_per_phase")
 COSTS = {"boost": "int", "magic": "int", "damage": "int"}
-ACTIVATE = {"phase": "choice:summon|move|attack|build|any", "instead_of": "choice:move|attack|none"}
+ACTIVATE = {"phase": "choice:summon|move|attack|build|any", "instead_of": "choice:move|attack|none",
+            "command": "str"}

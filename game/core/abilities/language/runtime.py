@@ -97,6 +97,10 @@ class Composed(Ability):
         for n, mod, p in self.mods:
             self._mods_by_stat.setdefault(n, []).append((mod, p))
         self._cover = self._coverage()
+        # A change of an attack's damage is made by the attack hook (`modify_attack`), after the
+        # symbol conversions (priority 10) and before the caps, like a named modifier.
+        self.attack_hook = "attack_damage" in self.stats
+        self.attack_priority = 50
         self.while_ = prog.get("while")
         self.activate_rule = dict(prog.get("activate") or {})
         self.asks: dict[str, Any] = {}  # what each of its prompts carries (a mode: which one)
@@ -118,6 +122,14 @@ class Composed(Ability):
     def _printed_only(self, me: Card, host: Card | None) -> bool:
         """`lent: false` and this is a copy lent to another card (Mimic and the like)."""
         return not self.lent and host is not None and host.uid != me.uid
+
+    def modify_attack(self, state, attack, me, host):
+        info = {"attacker": attack.attacker.uid, "target": attack.target.uid, "faces": tuple(attack.faces),
+                "symbols": tuple(attack.symbols)}
+        before = attack.damage
+        attack.damage = self.modify(state, "attack_damage", attack.attacker, me, host, before, info)
+        if attack.damage != before:
+            attack.notes.append(f"{self.title}: {attack.damage - before:+d}")
 
     def _coverage(self) -> tuple[Any, Any]:
         """Which cards a static change covers: ("self", None), ("each", filter), or another
@@ -191,7 +203,7 @@ class Composed(Ability):
         if self.modes:
             return None if any(m._available(env) for m in self.modes) else f"{self.title} cannot be played now."
         sel, p = resolve(self.target)
-        if sel.choice and not getattr(sel, "repeat", False) and not self._options(env, sel, p):
+        if sel.choice and not getattr(sel, "repeat", False) and not sel.repeats and not self._options(env, sel, p):
             return f"{self.title} needs a target."
         return None
 
@@ -237,7 +249,7 @@ class Composed(Ability):
             options = self._options(env, sel, p)
             if not options:
                 return
-            if len(options) == 1 and not self.optional and not p.get("always_ask"):
+            if len(options) == 1 and not self.optional and not p.get("always_ask") and not sel.repeats:
                 return self._do(ctx, env, sel.expand(env, p, options[0]))
             text = p.get("text") or f"{self.title}: choose {'a space' if sel.spaces else 'a card'}."
             asker = ask_space if sel.spaces else ask_card
@@ -245,15 +257,19 @@ class Composed(Ability):
                   stage="target", info=env.info, **self.asks)
             return
         if self.optional:
+            if not sel.candidates(env, p) and all(e[0].targets for e in self.effects):
+                return  # a "you may" that would do nothing is not asked
             ask(ctx, self, env.me, env.host, player=env.player, kind="confirm", text=f"Use {self.title}?",
                 options=("yes",), optional=True, labels=("Yes",), stage="confirm", info=env.info, **self.asks)
             return
         self._do(ctx, env, sel.candidates(env, p))
 
-    def _pay(self, ctx: Ctx, env: Env) -> None:
+    def _pay(self, ctx: Ctx, env: Env, activated: bool = False) -> None:
         h = env.holder
-        if self.limit or self.activate_rule.get("instead_of", "none") != "none":
-            counts = self.activate_rule.get("instead_of", "none")
+        # Only a use by the player is "instead of" moving or attacking; the same ability set off
+        # by its `when:` trigger takes no move or attacker slot.
+        counts = self.activate_rule.get("instead_of", "none") if activated else "none"
+        if self.limit or counts != "none":
             mark_used(ctx, h, self._used_key(ctx.state), counts_as="" if counts == "none" else counts)
         if self.cost.get("boost"):
             verbs.spend_boost(ctx, h.uid, self.cost["boost"])
@@ -262,10 +278,10 @@ class Composed(Ability):
         if self.cost.get("damage"):
             verbs.add_damage(ctx, h, h.uid, self.cost["damage"], self.title)
 
-    def _do(self, ctx: Ctx, env: Env, targets: list) -> None:
+    def _do(self, ctx: Ctx, env: Env, targets: list, activated: bool = False) -> None:
         if not targets and all(e[0].targets for e in self.effects):
             return
-        self._pay(ctx, env)
+        self._pay(ctx, env, activated)
         self._run(ctx, env, list(targets), 0, 0)
 
     def _run(self, ctx: Ctx, env: Env, targets: list, first: int, start: int) -> None:
@@ -331,6 +347,8 @@ class Composed(Ability):
             return self._run(ctx, env, list(step.get("targets")), step.get("i"), step.get("k"))
         if stage == "next":
             return self._next_pick(ctx, env, tuple(step.get("done") or ()))
+        if stage == "again":
+            return self._again(ctx, env, tuple(step.get("done") or ()))
         if stage == "effect":
             i, k, targets = step.get("i"), step.get("k"), list(step.get("targets"))
             eff, p = self.effects[i]
@@ -355,6 +373,12 @@ class Composed(Ability):
             sel, p = resolve(self.target)
             if answer not in self._options(env, sel, p):
                 return
+            if sel.repeats:
+                # Queued first, so the next choice comes after this one's effects and what they set off.
+                done = tuple(step.get("done") or ())
+                ctx.then(resume_step(ctx, self, me, host, stage="again", done=done + (answer,), info=env.info))
+                if done:  # the cost and limit were paid with the first choice
+                    return self._run(ctx, env, [answer], 0, 0)
             return self._do(ctx, env, sel.expand(env, p, answer))
         if stage == "pick":
             return self._picked(ctx, env, tuple(step.get("done") or ()), answer)
@@ -381,6 +405,19 @@ class Composed(Ability):
         ask(ctx, self, env.me, env.host, player=env.player, kind="choice", text=f"{self.title}: choose one.",
             options=tuple(modes[i]["choice"] for i in avail), optional=self.optional,
             labels=tuple(modes[i].get("label") or modes[i]["choice"] for i in avail), stage="mode", info=env.info)
+
+
+    def _again(self, ctx: Ctx, env: Env, done: tuple) -> None:
+        """The next choice of a repeating selector (`choose_several`), unless the most are chosen."""
+        sel, p = resolve(self.target)
+        if p.get("up_to") and len(done) >= p["up_to"]:
+            return
+        options = [o for o in self._options(env, sel, p) if o not in done]
+        if not options:
+            return
+        text = p.get("text") or f"{self.title}: choose a card, or stop."
+        ask_card(ctx, self, env.me, env.host, options, text, player=env.player, optional=self.optional,
+                 stage="target", info=env.info, done=done)
 
 
 def _memories(cond: Any) -> list[tuple[Any, dict]]:
@@ -459,12 +496,12 @@ class ActivatedComposed(Composed):
             return self._begin_repeat(ctx, env, sel, p)
         if sel.choice:
             options = self._options(env, sel, p)
-            self._pay(ctx, env)
+            self._pay(ctx, env, activated=True)
             asker = ask_space if sel.spaces else ask_card
             text = p.get("text") or f"{self.title}: choose {'a space' if sel.spaces else 'a card'}."
             asker(ctx, self, me, me, options, text, player=me.controller, optional=False, stage="chosen")
             return
-        self._do(ctx, env, sel.candidates(env, p))
+        self._do(ctx, env, sel.candidates(env, p), activated=True)
 
     def resume(self, ctx, me, host, step, answer):
         if step.get("stage") == "chosen":

@@ -8,13 +8,14 @@ from typing import Any
 
 from game.core.abilities.language.env import Env, fits, on_board
 from game.core.abilities.language.pieces import piece, split
-from game.core.geometry import adjacent, within
+from game.core.geometry import adjacent, is_adjacent, within
 from game.core.state import BOARD
 
 
 class Selector:
     choice = False   # the player picks among the candidates
     spaces = False   # the candidates are spaces, not cards
+    repeats = False  # the player picks again after each pick's effects (declining stops)
 
     @staticmethod
     def candidates(env: Env, p: dict) -> list[Any]:
@@ -237,3 +238,81 @@ class ChooseOrSelf(Selector):
         h = env.holder
         out = [c.uid for c in on_board(env, {**dict(p["filter"]), "not_self": True})]
         return out + [h.uid] if h.zone == BOARD else out
+
+
+@piece("target", "each_adjacent", params={"filter": "filter", "to": "filter"}, main="filter",
+       summary="Every card on the battlefield matching the filter that is adjacent to at least one card "
+               "matching `to` (both counted from this card; `to` may be this card unless `not_self: true`).",
+       example="target: {each_adjacent: {side: enemy, class: [unit]}, to: {side: friendly, class: [structure]}}")
+
+
+class EachAdjacent(Selector):
+    @staticmethod
+    def candidates(env, p):
+        to = {"not_self": False, **dict(p["to"])}
+        near = [c.pos for c in on_board(env, to)]
+        return [c.uid for c in on_board(env, p["filter"]) if any(is_adjacent(c.pos, q) for q in near)]
+
+
+@piece("target", "choose_several",
+       params={"filter": "filter", "up_to": "int", "around": "choice:self|summoner|trigger_card|attack_target|attacker",
+               "text": "str"},
+       defaults={"up_to": 0, "around": "self", "text": ""}, main="filter",
+       summary="Cards matching the filter, chosen by you one at a time, up to `up_to` of them (0: any "
+               "number): the effects are done to each, and what they set off resolves, before the next "
+               "choice; declining stops. Distances count from this card or, with `around: summoner`, from "
+               "your summoner. Choosing none is allowed, so an event with no candidate can still be played.",
+       example="target: {choose_several: {side: friendly, class: [structure], within: 3}, up_to: 3, "
+               "around: summoner}")
+
+
+class ChooseSeveral(Selector):
+    choice = True
+    repeats = True
+
+    @staticmethod
+    def candidates(env, p):
+        return _near(env, p["filter"], p["around"])
+
+
+_CENTRES = "choice:self|summoner|trigger_card|attack_target|attacker"
+
+
+def _centre(env: Env, around: str):
+    if around == "self":
+        return env.holder
+    if around == "summoner":
+        return env.state.summoner(env.player)
+    return env.card({"trigger_card": "card", "attack_target": "target", "attacker": "attacker"}[around])
+
+
+def _near(env: Env, flt: Any, around: str) -> list[Any]:
+    """The cards on the battlefield matching `flt`, its `within` / `adjacent` counted from the card
+    `around` names (never that card itself); from this card, exactly `on_board`."""
+    if around == "self":
+        return [c.uid for c in on_board(env, flt)]
+    centre = _centre(env, around)
+    if centre is None or centre.zone != BOARD:
+        return []
+    f = dict(flt)
+    n = f.pop("within", None)
+    if f.pop("adjacent", False):
+        n = 1 if n is None else min(int(n), 1)
+    return [c.uid for c in on_board(env, f)
+            if c.uid != centre.uid and (n is None or within(centre.pos, c.pos, int(n)))]
+
+
+@piece("target", "choose_near", params={"filter": "filter", "around": _CENTRES, "text": "str"},
+       defaults={"around": "self", "text": ""}, main="filter",
+       summary="One card matching the filter, its distances (`within`, `adjacent`) counted from `around`: this "
+               "card, your summoner, or the trigger's card, attacked card or attacker (never that card "
+               "itself); chosen by you, as with `choose`.",
+       example="target: {choose_near: {class: [common, champion], within: 1}, around: trigger_card}")
+
+
+class ChooseNear(Selector):
+    choice = True
+
+    @staticmethod
+    def candidates(env, p):
+        return _near(env, p["filter"], p["around"])

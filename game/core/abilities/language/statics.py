@@ -155,3 +155,16 @@ class InsteadOfDestroy(Modify):
     @staticmethod
     def apply(env, p, value):
         return p["replacement"] if value is None else value
+
+
+@piece("modify", "attack_damage", params={"amount": "int"}, main="amount",
+       summary="The damage an attack adds changes by `amount` (never below 0), once its dice are counted; "
+               "the attacking unit is the card the change is for (`target:`, `while:` read the attack: "
+               "`attacker`, `attack_target`, `rolled`).",
+       example="{attack_damage: -1}")
+
+
+class AttackDamage(Modify):
+    @staticmethod
+    def apply(env, p, value):
+        return max(0, value + p["amount"]) if value > 0 or p["amount"] > 0 else value

@@ -276,3 +276,22 @@ class AfterMoveOrForce(When):
         if p.get("counts", True) and not env.info.get("counts", True):
             return False
         return _about(env, p, env.info.get("card"))
+
+
+@piece("when", "after_moved_or_forced", params=_SUBJECT, defaults=_NO_SUBJECT, main="subject",
+       summary="After this card (or a card matching `subject`; `{}`: any card) moves or is forced. A move that "
+               "is not one of the phase's moves (placed, exchanged) does not count. Who forced it is asked "
+               "when it resolves (`if: by_you`).",
+       example="when: {after_moved_or_forced: {}}")
+
+
+class AfterMovedOrForced(When):
+    @staticmethod
+    def engine(p):
+        return ("moved", "forced")
+
+    @classmethod
+    def concerns(cls, env, p):
+        if "by" not in env.info and not env.info.get("counts", True):
+            return False  # a move (forces carry `by` instead of `counts`) that is not one of the phase's
+        return _about(env, p, env.info.get("card"))
