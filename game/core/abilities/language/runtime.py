@@ -38,7 +38,7 @@ from game.core.attack import attacker_slot
 from game.core.context import Ctx
 from game.core.damage import spend_magic
 from game.core.move import mover_slot_reason
-from game.core.state import BOARD, Card, GameState, Step
+from game.core.state import ACTIVE, BOARD, Card, GameState, Step
 from game.core.stats import can_attack, can_move
 
 LANGUAGE = "language"
@@ -74,8 +74,15 @@ class Composed(Ability):
         self.cost = dict(prog.get("cost") or {})
         self.target = prog.get("target")
         self.effects = [(get("do", n).fn, p) for n, p in (split("do", e) for e in _effects(prog.get("do")))]
-        self.mods = [(n, get("modify", n).fn, p) for n, p in (split("modify", m) for m in _effects(prog.get("modify")))]
+        mods = [(n, get("modify", n).fn, p) for n, p in (split("modify", m) for m in _effects(prog.get("modify")))]
+        self.mods = [m for m in mods if not getattr(m[1], "attack", False)]
         self.stats = frozenset(n for n, _, _ in self.mods)
+        # Attack changes (`statics.AttackChange`) are read through `modify_attack`, at the place in
+        # the damage step of the first one.
+        self.attack_mods = [m for m in mods if getattr(m[1], "attack", False)]
+        self.attack_hook = bool(self.attack_mods)
+        if self.attack_mods:
+            self.attack_priority = self.attack_mods[0][1].priority
         self.while_ = prog.get("while")
         self.activate_rule = dict(prog.get("activate") or {})
 
@@ -101,6 +108,22 @@ class Composed(Ability):
             return (subject.zone == BOARD or stat == "cost") and fits(env, p["filter"], subject)
         sel = get("target", name).fn
         return subject.uid in sel.candidates(env, p)
+
+    def modify_attack(self, state, attack, me, host):
+        """The attack changes, for an attack by (or, with `against`, on) a card this covers. An
+        event's work from the active area, and only its first active copy's (glossary ABILITY: an
+        ability gained twice is had once)."""
+        if attack.heal or not _in_force(state, self, me, host):
+            return
+        info = {"attacker": attack.attacker.uid, "target": attack.target.uid, "faces": attack.faces}
+        for name, mod, p in self.attack_mods:
+            subject = attack.target if p.get("against") else attack.attacker
+            env = Env(state, me, host, info, self.title, subject)
+            if subject.zone != BOARD or not self._covers(env, subject, name):
+                continue
+            if self.while_ is not None and not holds(env, self.while_):
+                continue
+            mod.change(env, p, attack)
 
     # --- triggers ---------------------------------------------------------------------------
 
@@ -235,6 +258,19 @@ class Composed(Ability):
             if answer not in self._options(env, sel, p):
                 return
             return self._do(ctx, env, [answer])
+
+
+def _in_force(state: GameState, ability: Ability, me: Card, host: Card | None) -> bool:
+    """A unit's ability works while its unit is on the battlefield; an event's from the active
+    area, and then only the first active copy's (two copies of one ACTIVE event do not add up)."""
+    if host is not None:
+        return host.zone == BOARD
+    if me.zone != ACTIVE:
+        return False
+    for uid in state.players[me.controller].active:
+        if ability.spec in state.cards[uid].defn.abilities:
+            return uid == me.uid
+    return False
 
 
 def _effects(v: Any) -> list:

@@ -87,3 +87,20 @@ class ChooseSpace(Selector):
             return []
         s = env.state
         return sorted((q for q in adjacent(c.pos) if q not in s.board), key=lambda q: (q[1], q[0]))
+
+
+@piece("target", "around_summoner", params={"filter": "filter"}, main="filter",
+       summary="Your summoner and every card matching the filter with its `within` counted from your "
+               "summoner (for an event, which has no space of its own).",
+       example="target: {around_summoner: {side: friendly, class: [unit], within: 1}}")
+class AroundSummoner(Selector):
+    """Blinding Flare: "your summoner or a friendly unit adjacent to your summoner". Nothing while
+    you have no summoner of your own on the battlefield."""
+
+    @staticmethod
+    def candidates(env, p):
+        sm = env.state.summoner(env.player)
+        if sm is None or sm.zone != BOARD or sm.controller != env.player:
+            return []
+        there = Env(env.state, env.me, sm, env.info, env.title, env.subject)
+        return [sm.uid] + [c.uid for c in on_board(there, p["filter"])]

@@ -85,3 +85,89 @@ class PassThrough(Modify):
     @staticmethod
     def apply(env, p, value):
         return frozenset(value) | frozenset(p["classes"])
+
+
+# --- attack changes: how an attack's dice turn into damage -------------------------------------------
+#
+# Read by the rules through `Ability.modify_attack` (`game.core.attack`, the damage step), not as
+# a stat: a program with one of these is an attack hook. Whose attacks they change: the attacks
+# the card the program covers makes (`target:`, default this card), or with `against: true` the
+# attacks made against it. `while:` conditions see the attack: `attacker`, `attack_target` and
+# `rolled` (its dice). An attack that removes damage (Heal) is never changed. Each kind applies at
+# its place in the damage step (`priority`): a replaced count first, then added damage, then a
+# cancel; a program applies all its attack changes at the place of its first one.
+
+
+class AttackChange(Modify):
+    """An attack change: `change(env, p, attack)` changes the `game.core.attack.AttackInfo`."""
+
+    attack = True
+    priority = 50
+
+    @staticmethod
+    def change(env: Env, p: dict, attack: Any) -> None:
+        raise NotImplementedError
+
+
+_WHOSE_ATTACK = {"against": "bool"}
+
+
+def _symbol(env: Env, word: str) -> str:
+    rs = env.state.ruleset
+    return rs.special_symbol if word == "special" else rs.hit_symbol(word)
+
+
+@piece("modify", "attack_counts", params={"symbol": "choice:melee|ranged|special", **_WHOSE_ATTACK},
+       defaults={"against": False}, main="symbol",
+       summary="The attack adds 1 damage for each `symbol` rolled, instead of for each melee or ranged "
+               "symbol (the unit's attacks; with `against: true` the attacks against it).",
+       example="{attack_counts: special}")
+class AttackCounts(AttackChange):
+    """Wild Strike: "Shonk's attacks add 1 damage for each special symbol rolled, instead of for
+    each melee symbol"; Blinding Flare: "attacks against your summoner … add 1 damage for each
+    special symbol rolled, instead of …". It replaces the count, before every other change."""
+
+    priority = 5
+
+    @staticmethod
+    def change(env, p, attack):
+        n = attack.count(_symbol(env, p["symbol"]))
+        attack.damage = n
+        attack.notes.append(f"{env.title}: 1 damage per {p['symbol']} ({n})")
+
+
+@piece("modify", "attack_damage",
+       params={"amount": "int", "per": "choice:none|melee|ranged|special", **_WHOSE_ATTACK},
+       defaults={"per": "none", "against": False}, main="amount",
+       summary="The attack adds `amount` more damage (for each `per` symbol rolled; the unit's attacks, "
+               "with `against: true` the attacks against it).",
+       example="{attack_damage: 1, per: special, against: true}")
+class AttackDamage(AttackChange):
+    """Sluggish: "When this unit is attacked, each special symbol rolled adds 1 extra damage to
+    it." A modifier: after a replaced count, before a cancel."""
+
+    priority = 50
+
+    @staticmethod
+    def change(env, p, attack):
+        n = p["amount"] if p["per"] == "none" else attack.count(_symbol(env, p["per"])) * p["amount"]
+        if n:
+            attack.damage += n
+            attack.notes.append(f"{env.title}: {n:+d}")
+
+
+@piece("modify", "attack_no_damage", params=_WHOSE_ATTACK, defaults={"against": False},
+       summary="The attack adds no damage (the unit's attacks; with `against: true` the attacks against "
+               "it); usually under a `while:`. Applied after every other change, so nothing adds damage back.",
+       example="modify: attack_no_damage")
+class AttackNoDamage(AttackChange):
+    """Unwieldy Magic: "If this unit's attack rolls no special symbol, the attack adds no damage"
+    (`while: {not: {rolled: special}}`)."""
+
+    priority = 85
+
+    @staticmethod
+    def change(env, p, attack):
+        if attack.damage:
+            attack.notes.append(f"{env.title}: no damage")
+            attack.damage = 0

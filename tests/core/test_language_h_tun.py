@@ -1,0 +1,138 @@
+"""The ability language's pieces added for the Tundra Orcs' abilities (issue 17): each does its
+thing, and does not where it should not. Programs are put on test-faction cards (Toby, player 1)
+through `faction_scene`'s `test_cards`; Ella (player 0) plays the Tundra Orcs.
+
+Die faces (tests/factories.FACES): 0,1 melee; 2 melee+ranged; 3 ranged; 4 melee+special;
+5 ranged+special.
+"""
+
+from __future__ import annotations
+
+from game.core import commands as cmds
+from game.core.ruleset import ATTACK
+from tests.factories import MELEE_ONLY, MELEE_SPECIAL, RANGED_ONLY, event, unit
+from tests.scene import faction_scene, spec
+
+TO, OPP = 0, 1
+M, MS, R = MELEE_ONLY, MELEE_SPECIAL, RANGED_ONLY
+
+
+def lang(title: str, **program):
+    """An ability written in the language, as a card file gives it."""
+    return spec("language", title, **program)
+
+
+def brute(*abilities):
+    """Toby's Test Brute (common, 3 strength, 5 life, melee) with these abilities."""
+    return unit("test", "brute", "Test Brute", "common", 3, 3, 5, "melee", abilities=abilities)
+
+
+def scene(*cards, player=OPP):
+    return faction_scene("tundra-orcs", ATTACK, player=player, test_cards=cards)
+
+
+# --- attack changes: attack_counts, attack_damage, attack_no_damage -------------------------------------
+# Ella's Ragnor (champion, 3 strength, 8 life, melee) is the other side: his Blood Bond only
+# boosts Grognack.
+
+
+def _duel(*abilities, player=OPP):
+    s = scene(brute(*abilities), player=player)
+    b = s.place(OPP, "Test Brute", (1, 4))
+    ragnor = s.place(TO, "Ragnor", (1, 3))
+    return s, b, ragnor
+
+
+def test_attack_counts_replaces_the_hit_count_of_the_units_own_attacks():
+    """`attack_counts` (Wild Strike: 'attacks add 1 damage for each special symbol rolled, instead
+    of for each melee symbol'): 2 specials add 2, the plain melee die nothing; the attacks against
+    the unit are not changed."""
+    s, b, ragnor = _duel(lang("Count", modify={"attack_counts": "special"}))
+    s.dice(MS, MS, M)
+    s.do(cmds.Attack(OPP, b, ragnor))
+    assert s.card(ragnor).damage == 2
+    s.phase(TO, ATTACK)
+    s.dice(M, M, M)
+    s.do(cmds.Attack(TO, ragnor, b))
+    assert s.card(b).damage == 3
+
+
+def test_attack_counts_against_changes_only_the_attacks_on_the_unit():
+    """`attack_counts` with `against: true` (Blinding Flare: attacks against it 'add 1 damage for
+    each special symbol rolled, instead of for each melee or ranged symbol'); its own attacks still
+    count melee symbols."""
+    s, b, ragnor = _duel(lang("Flare", modify={"attack_counts": "special", "against": True}), player=TO)
+    s.dice(M, M, MS)
+    s.do(cmds.Attack(TO, ragnor, b))
+    assert s.card(b).damage == 1
+    s.phase(OPP, ATTACK)
+    s.dice(M, M, M)
+    s.do(cmds.Attack(OPP, b, ragnor))
+    assert s.card(ragnor).damage == 3
+
+
+def test_attack_damage_flat_for_the_units_own_attacks():
+    """`attack_damage` without `per`: the unit's attacks add `amount` more; attacks on it do not."""
+    s, b, ragnor = _duel(lang("Plus", modify={"attack_damage": 1}))
+    s.dice(M, R, R)
+    s.do(cmds.Attack(OPP, b, ragnor))
+    assert s.card(ragnor).damage == 1 + 1
+    s.phase(TO, ATTACK)
+    s.dice(M, R, R)
+    s.do(cmds.Attack(TO, ragnor, b))
+    assert s.card(b).damage == 1
+
+
+def test_attack_damage_per_special_against_the_unit():
+    """`attack_damage` with `per: special, against: true` (Sluggish: 'When this unit is attacked,
+    each special symbol rolled adds 1 extra damage to it'), here 2 per special; the unit's own
+    attacks are not changed."""
+    s, b, ragnor = _duel(lang("Per", modify={"attack_damage": 2, "per": "special", "against": True}), player=TO)
+    s.dice(MS, M, R)
+    s.do(cmds.Attack(TO, ragnor, b))
+    assert s.card(b).damage == 2 + 2
+    s.phase(OPP, ATTACK)
+    s.dice(MS, MS, R)
+    s.do(cmds.Attack(OPP, b, ragnor))
+    assert s.card(ragnor).damage == 2
+
+
+def test_attack_no_damage_under_a_while():
+    """`attack_no_damage` with `while: {not: {rolled: special}}` (Unwieldy Magic: 'If this unit's
+    attack rolls no special symbol, the attack adds no damage'): no special, no damage; with a
+    special, the usual damage."""
+    prog = lang("Unwieldy", **{"while": {"not": {"rolled": "special"}}, "modify": "attack_no_damage"})
+    s, b, ragnor = _duel(prog)
+    s.dice(M, M, M)
+    s.do(cmds.Attack(OPP, b, ragnor))
+    assert s.card(ragnor).damage == 0
+    s, b, ragnor = _duel(prog)
+    s.dice(M, MS, R)
+    s.do(cmds.Attack(OPP, b, ragnor))
+    assert s.card(ragnor).damage == 2
+
+
+# --- around_summoner ------------------------------------------------------------------------------------
+
+
+def test_around_summoner_covers_the_summoner_and_units_next_to_it_only():
+    """`around_summoner` (Blinding Flare: 'your summoner or a friendly unit adjacent to your
+    summoner'), on an ACTIVE event: attacks on Toby's summoner and on a friendly unit next to it
+    count specials; on a friendly unit 2 spaces away they count melee symbols as usual."""
+    ward = event("test", "std-c", "Test Ward", "standard", 0, "magic", active=True,
+                 abilities=(lang("Ward", target={"around_summoner": {"side": "friendly", "class": ["unit"],
+                                                                     "within": 1}},
+                                 modify={"attack_counts": "special", "against": True}),))
+    s = scene(ward, player=OPP)
+    s.phase(OPP, "magic")
+    s.do(cmds.PlayEvent(OPP, s.in_hand(OPP, "Test Ward")))
+    toby = s.summoner(OPP)  # at (2,7)
+    near = s.place(OPP, "Test Brute", (1, 7))
+    far = s.place(OPP, "Champion Club", (4, 7))
+    s.phase(TO, ATTACK)
+    for target, at in ((toby, (2, 6)), (near, (1, 6)), (far, (4, 6))):
+        attacker = s.place(TO, "Ragnor" if target == toby else "Smasher", at)
+        s.dice(*(M,) * (3 if target == toby else 4))
+        s.do(cmds.Attack(TO, attacker, target))
+    assert s.card(toby).damage == 0 and s.card(near).damage == 0
+    assert s.card(far).damage == 4
