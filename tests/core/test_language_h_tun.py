@@ -136,3 +136,49 @@ def test_around_summoner_covers_the_summoner_and_units_next_to_it_only():
         s.do(cmds.Attack(TO, attacker, target))
     assert s.card(toby).damage == 0 and s.card(near).damage == 0
     assert s.card(far).damage == 4
+
+
+# --- per_rolled, attack_resolved -------------------------------------------------------------------------
+
+_PER_SPECIAL = dict(when="after_attack", target="summoner", do={"boost": 2, "per_rolled": "special"})
+
+
+def test_per_rolled_does_the_effect_once_per_symbol_rolled():
+    """`per_rolled` (Blood Bond: 'boost your summoner once for each special symbol rolled'): two
+    specials boost Toby's summoner 2 x 2; an attack with no special boosts nothing."""
+    s, b, ragnor = _duel(lang("Bond", **_PER_SPECIAL))
+    toby = s.summoner(OPP)
+    s.dice(MS, MS, M)
+    s.do(cmds.Attack(OPP, b, ragnor))
+    assert s.card(toby).boost == 4
+    s2, b2, ragnor2 = _duel(lang("Bond", **_PER_SPECIAL))
+    s2.dice(M, M, R)
+    s2.do(cmds.Attack(OPP, b2, ragnor2))
+    assert s2.card(s2.summoner(OPP)).boost == 0
+
+
+def test_per_rolled_on_an_effect_done_once_draws_per_symbol():
+    """`per_rolled` on `draw` (Intercession: 'draw 1 card for each special symbol rolled')."""
+    s, b, ragnor = _duel(lang("Draw", when="after_attack", do={"draw": 1, "per_rolled": "special"}))
+    hand = len(s.state.players[OPP].hand)
+    s.dice(MS, R, MS)
+    s.do(cmds.Attack(OPP, b, ragnor))
+    assert len(s.state.players[OPP].hand) == hand + 2
+
+
+def test_attack_resolved_is_false_when_the_target_left_before_the_roll():
+    """`attack_resolved`: an attack whose target left the battlefield before its dice were rolled
+    rolled nothing, although 'after attacking' still carries the previous attack's faces; an attack
+    that rolled is resolved."""
+    from game.core.abilities.language.conditions import holds
+    from game.core.abilities.language.env import Env
+
+    s, b, ragnor = _duel()
+    s.dice(MS, MS, M)
+    s.do(cmds.Attack(OPP, b, ragnor))
+    me = s.card(b)
+    env = Env(s.state, me, me, {"attacker": b, "target": ragnor, "faces": s.state.turn.last_roll})
+    assert holds(env, "attack_resolved")
+    other = s.place(TO, "Smasher", (0, 4))
+    env = Env(s.state, me, me, {"attacker": b, "target": other, "faces": s.state.turn.last_roll})
+    assert not holds(env, "attack_resolved")

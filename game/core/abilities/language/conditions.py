@@ -133,3 +133,13 @@ def _destroyed_target(env: Env, p: dict) -> bool:
 @_check("damaged_target", summary="The attack that set this off added damage to its target.")
 def _damaged_target(env: Env, p: dict) -> bool:
     return bool(env.info.get("damage") or env.info.get("hits"))
+
+
+@_check("attack_resolved",
+        summary="The attack that set this off was resolved: its dice were rolled against its target and turned "
+                "into damage (not an attack whose target left the battlefield before that).")
+def _attack_resolved(env: Env, p: dict) -> bool:
+    """For "after attacking, for each special symbol rolled" (Blood Bond, Intercession): an attack
+    that rolled nothing has no symbols, though the trigger still carries the last roll's faces."""
+    last = env.state.turn.last_attack
+    return bool(last) and tuple(last[:2]) == (env.info.get("attacker"), env.info.get("target"))

@@ -48,6 +48,18 @@ class Do:
 
 
 _AMOUNT = {"amount": "int"}
+# `per_rolled`: the amount is had once for each die of the roll that set the ability off (an
+# attack's, for "after attacking") showing that symbol; none rolled, nothing is done.
+_PER = {"per_rolled": "choice:none|melee|ranged|special"}
+
+
+def _amount(env: Env, p: dict) -> int:
+    per = p.get("per_rolled", "none")
+    if per == "none":
+        return p["amount"]
+    rs = env.state.ruleset
+    sym = rs.special_symbol if per == "special" else rs.hit_symbol(per)
+    return sum(1 for f in env.info.get("faces") or () if sym in rs.die_faces[f]) * p["amount"]
 
 
 def _on_board(env: Env, uid: Any) -> bool:
@@ -59,12 +71,14 @@ def _simple(name: str, text: str, verb, example: str = ""):
     class S(Do):
         @staticmethod
         def run(ctx, env, p, uid):
-            if _on_board(env, uid):
-                verb(ctx, env, uid, p)
+            n = _amount(env, p)
+            if _on_board(env, uid) and (n > 0 or p["per_rolled"] == "none"):
+                verb(ctx, env, uid, {**p, "amount": n})
             return None
 
     S.__name__ = name
-    piece("do", name, params=_AMOUNT, defaults={"amount": 1}, main="amount", summary=text, example=example)(S)
+    piece("do", name, params={**_AMOUNT, **_PER}, defaults={"amount": 1, "per_rolled": "none"}, main="amount",
+          summary=text + " With `per_rolled`, that much for each die showing the symbol.", example=example)(S)
 
 
 _simple("damage", "Add damage to the target (not an attack; abilities that change ability damage apply).",
@@ -186,11 +200,14 @@ def _once(name: str, text: str, verb, example: str):
 
         @staticmethod
         def run(ctx, env, p, uid):
-            verb(ctx, env, p["amount"])
+            n = _amount(env, p)
+            if n > 0 or p["per_rolled"] == "none":
+                verb(ctx, env, n)
             return None
 
     Once.__name__ = name
-    piece("do", name, params=_AMOUNT, defaults={"amount": 1}, main="amount", summary=text, example=example)(Once)
+    piece("do", name, params={**_AMOUNT, **_PER}, defaults={"amount": 1, "per_rolled": "none"}, main="amount",
+          summary=text + " With `per_rolled`, that many for each die showing the symbol.", example=example)(Once)
 
 
 _once("draw", "You draw cards.", lambda ctx, env, n: verbs.draw(ctx, env.player, n), "{draw: 2}")
