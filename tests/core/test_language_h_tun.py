@@ -182,3 +182,51 @@ def test_attack_resolved_is_false_when_the_target_left_before_the_roll():
     other = s.place(TO, "Smasher", (0, 4))
     env = Env(s.state, me, me, {"attacker": b, "target": other, "faces": s.state.turn.last_roll})
     assert not holds(env, "attack_resolved")
+
+
+# --- after_roll, reroll, the question of a 'you may' ------------------------------------------------------
+
+_INFLUENCE = dict(when={"after_roll": {"subject": {"side": "friendly", "class": ["unit"], "within": 2}}},
+                  optional=True, cost={"boost": 1}, do="reroll")
+
+
+def _reroll_scene(at=(1, 6)):
+    """Toby's summoner (2,7) has the program and 1 boost; his Test Warrior attacks Ragnor."""
+    summoner = unit("test", "summoner", "Test Summoner", "summoner", 0, 2, 10, "ranged",
+                    abilities=(lang("Reroll", **_INFLUENCE),))
+    s = scene(summoner)
+    toby = s.summoner(OPP)
+    s.boost(toby, 1)
+    w = s.place(OPP, "Test Warrior", at)
+    ragnor = s.place(TO, "Ragnor", (at[0], at[1] - 1))
+    return s, toby, w, ragnor
+
+
+def test_after_roll_and_reroll_roll_the_dice_again_and_the_new_ones_count():
+    """`after_roll` + `reroll` (Influence: 'when a friendly unit within 3 spaces … rolls dice for an
+    attack …, you may spend 1 boost … to re-roll all of those dice'): the question says what is
+    paid and what is re-rolled; the new dice are the attack's."""
+    s, toby, w, ragnor = _reroll_scene()
+    s.dice(R, R, M, M)
+    events = s.do(cmds.Attack(OPP, w, ragnor))
+    text = s.state.pending.text
+    assert text.startswith("Reroll: spend 1 boost from Test Summoner to re-roll the 2 dice Test Warrior")
+    assert "attack" in text
+    events += s.answer("yes")
+    assert [e.faces for e in events if type(e).__name__ == "DiceRolled"] == [(R, R), (M, M)]
+    assert s.card(toby).boost == 0 and s.card(ragnor).damage == 2
+    assert s.state.pending is None  # no boost left: no second offer
+
+
+def test_after_roll_not_for_a_unit_out_of_the_filter_nor_when_declined():
+    """`after_roll`'s subject: a Test Warrior 4 spaces from the summoner (the filter says within 2)
+    is not offered a re-roll; declining an offer keeps the dice and the boost."""
+    s, toby, w, ragnor = _reroll_scene(at=(0, 5))
+    s.dice(R, R)
+    s.do(cmds.Attack(OPP, w, ragnor))
+    assert s.state.pending is None and s.card(ragnor).damage == 0
+    s, toby, w, ragnor = _reroll_scene()
+    s.dice(M, R)
+    s.do(cmds.Attack(OPP, w, ragnor))
+    s.answer(None)
+    assert s.card(toby).boost == 1 and s.card(ragnor).damage == 1

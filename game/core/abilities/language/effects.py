@@ -247,3 +247,50 @@ class PlaceFrom(Do):
     def resume(ctx, env, p, uid, data, answer):
         if answer is not None and answer in PlaceFrom._cards(env, p) and uid not in env.state.board:
             verbs.place(ctx, env.player, answer, uid)
+
+
+@piece("do", "reroll", summary="Re-roll all the dice of the roll that set this off (`when: after_roll`); the "
+       "new dice are a roll like any other and may be re-rolled again.",
+       example="do: reroll")
+class Reroll(Do):
+    """Glossary RE-ROLL: 'roll some number of those dice again and keep the new result(s).
+    Re-rolled dice can be re-rolled again.' (Influence)."""
+
+    targets = False
+
+    @staticmethod
+    def _roll(env):
+        from game.core.abilities.rerolls import current_faces, roll_of
+
+        uid, purpose = roll_of(env.info)
+        roller = env.state.cards.get(uid) if uid is not None else None
+        if roller is None:
+            return None
+        return roller, purpose, current_faces(env.state, roller.uid, purpose)
+
+    @staticmethod
+    def question(env, p):
+        from game.core.abilities.rerolls import ATTACK_ROLL, describe
+
+        got = Reroll._roll(env)
+        if got is None:
+            return None
+        roller, purpose, faces = got
+        what = "attack" if purpose == ATTACK_ROLL else str(env.info.get("what") or purpose.replace("_", " "))
+        return (f"re-roll the {len(faces)} {'die' if len(faces) == 1 else 'dice'} {roller.name} rolled for its "
+                f"{what} ({describe(env.state, faces)})")
+
+    @staticmethod
+    def run(ctx, env, p, uid):
+        from game.core.abilities.rerolls import _record
+        from game.core.attack import roll_dice
+        from game.core.triggers import fire
+
+        got = Reroll._roll(env)
+        if got is None or not got[2]:
+            return None
+        roller, purpose, faces = got
+        new = roll_dice(ctx, roller.controller, len(faces), roller.uid, purpose)
+        _record(ctx, roller, purpose, new)
+        fire(ctx, "after_roll", **env.info)
+        return None

@@ -195,10 +195,27 @@ class Composed(Ability):
                   stage="target", info=env.info)
             return
         if self.optional:
-            ask(ctx, self, env.me, env.host, player=env.player, kind="confirm", text=f"Use {self.title}?",
+            ask(ctx, self, env.me, env.host, player=env.player, kind="confirm", text=self._question(env),
                 options=("yes",), optional=True, labels=("Yes",), stage="confirm", info=env.info)
             return
         self._do(ctx, env, sel.candidates(env, p))
+
+    def _question(self, env: Env) -> str:
+        """A 'you may' without a choice asks in words: what is paid, then what the first effect
+        does when it can say so (its `question`), else just 'Use <title>?'."""
+        what = None
+        if self.effects:
+            q = getattr(self.effects[0][0], "question", None)
+            what = q(env, self.effects[0][1]) if q is not None else None
+        if what is None:
+            return f"Use {self.title}?"
+        h = env.holder
+        pay = [part for part in (
+            f"spend {self.cost['boost']} boost from {h.name}" if self.cost.get("boost") else "",
+            f"pay {self.cost['magic']} magic" if self.cost.get("magic") else "",
+            f"add {self.cost['damage']} damage to {h.name}" if self.cost.get("damage") else "",
+        ) if part]
+        return f"{self.title}: " + (" and ".join(pay) + " to " if pay else "") + what + "?"
 
     def _pay(self, ctx: Ctx, env: Env) -> None:
         h = env.holder

@@ -259,3 +259,34 @@ class EventPlayed(When):
     @classmethod
     def concerns(cls, env, p):
         return _whose(env, p) and env.info.get("card") != env.me.uid
+
+
+@piece("when", "after_roll", params={"subject": "filter", "rolls": "choice:any|attack|ability"},
+       defaults={"subject": None, "rolls": "any"},
+       summary="After this unit (or a unit matching `subject`, counted from this card) rolls dice: for an "
+               "attack, an ability's roll, or either (`rolls`), before anything reads them (a re-roll's "
+               "new dice set it off again). A roll of no dice does not.",
+       example="{after_roll: {subject: {side: friendly, class: [unit], within: 3}}}")
+class AfterRoll(When):
+    """Influence: "when a friendly unit within 3 spaces of Grognack rolls dice for an attack or an
+    ability" (the rolls of `game.core.abilities.rerolls`)."""
+
+    @staticmethod
+    def engine(p):
+        return ("after_roll",)
+
+    @classmethod
+    def concerns(cls, env, p):
+        from game.core.abilities.rerolls import ATTACK_ROLL, current_faces, roll_of
+        from game.core.state import BOARD
+
+        uid, purpose = roll_of(env.info)
+        roller = env.state.cards.get(uid) if uid is not None else None
+        if roller is None or roller.zone != BOARD:
+            return False
+        rolls = p.get("rolls", "any")
+        if rolls != "any" and (rolls == "attack") != (purpose == ATTACK_ROLL):
+            return False
+        if not _about(env, p, roller.uid):
+            return False
+        return bool(current_faces(env.state, roller.uid, purpose))
