@@ -230,3 +230,40 @@ def test_after_roll_not_for_a_unit_out_of_the_filter_nor_when_declined():
     s.do(cmds.Attack(OPP, w, ragnor))
     s.answer(None)
     assert s.card(toby).boost == 1 and s.card(ragnor).damage == 1
+
+
+# --- force_space, force_there ---------------------------------------------------------------------------
+
+_RUSH = dict(when="after_summoned", optional=True, target={"force_space": 1, "text": "Rush: force?"},
+             cost={"damage": 1}, do="force_there")
+
+
+def _rush_scene(life=3):
+    """Toby's Test Warrior (life `life`) has the program; it is summoned next to his gate (2,5)."""
+    warrior = unit("test", "warrior", "Test Warrior", "common", 0, 2, life, "melee", abilities=(lang("Rush", **_RUSH),))
+    s = scene(warrior, player=OPP)
+    s.phase(OPP, "summon")
+    w = s.in_hand(OPP, "Test Warrior")
+    s.do(cmds.Summon(OPP, w, (1, 5)))
+    return s, w
+
+
+def test_force_space_asks_where_first_then_the_cost_is_paid_and_the_card_forced():
+    """`force_space` + `force_there` (Blood Rush: 'you may add 1 damage to it to force it 1
+    space'): the spaces 1 away are offered (declinable), then it takes the damage and is forced."""
+    s, w = _rush_scene()
+    p = s.state.pending
+    assert p.text == "Rush: force?" and p.optional
+    assert sorted(s.options()) == [(0, 5), (1, 4), (1, 6)]
+    s.answer((1, 4))
+    assert s.card(w).pos == (1, 4) and s.card(w).damage == 1
+
+
+def test_force_space_declined_costs_nothing_and_a_destroyed_card_is_not_forced():
+    """Declined: no damage, no force. A card the price destroys is not forced."""
+    s, w = _rush_scene()
+    s.answer(None)
+    assert s.card(w).pos == (1, 5) and s.card(w).damage == 0
+    s, w = _rush_scene(life=1)
+    s.answer((1, 4))
+    assert s.card(w).zone != "board" and (1, 4) not in s.state.board

@@ -294,3 +294,26 @@ class Reroll(Do):
         _record(ctx, roller, purpose, new)
         fire(ctx, "after_roll", **env.info)
         return None
+
+
+@piece("do", "force_there", params={"card": "choice:self|attacker|attack_target|trigger_card"},
+       defaults={"card": "self"}, main="card",
+       summary="The target is a space (`force_space`): force `card` (this card by default) there in a straight "
+               "line, if it is still on the battlefield and the way is still clear.",
+       example="do: force_there")
+class ForceThere(Do):
+    """Blood Rush: "… to force it 1 space" to the space chosen with `force_space`."""
+
+    @staticmethod
+    def run(ctx, env, p, uid):
+        from game.core.abilities.language.selectors import which_card
+        from game.core.geometry import distance
+
+        c = which_card(env, p["card"])
+        c = None if c is None else env.state.cards[c.uid]  # as it is now: the price may have destroyed it
+        if not isinstance(uid, tuple) or c is None or c.zone != BOARD:
+            return None
+        path = force_destinations(env.state, c, distance(c.pos, uid)).get(uid)
+        if path:
+            verbs.force(ctx, c.uid, path, env.holder.uid)
+        return None
