@@ -143,3 +143,20 @@ def _attack_resolved(env: Env, p: dict) -> bool:
     that rolled nothing has no symbols, though the trigger still carries the last roll's faces."""
     last = env.state.turn.last_attack
     return bool(last) and tuple(last[:2]) == (env.info.get("attacker"), env.info.get("target"))
+
+
+@_check("attack_adjacent",
+        summary="The attack that set this off was on an adjacent card: a melee attack, or a ranged one whose "
+                "target is still on the battlefield next to the attacker.")
+def _attack_adjacent(env: Env, p: dict) -> bool:
+    """Frenzy: "After each attack this unit makes on an adjacent enemy card …" (a melee attack
+    reaches only adjacent cards; a destroyed target of one still counts)."""
+    from game.core.geometry import is_adjacent
+    from game.core.state import BOARD
+
+    a, t = env.card("attacker"), env.card("target")
+    if a is None or t is None:
+        return False
+    if a.defn.attack == "melee":
+        return True
+    return t.zone == BOARD and a.pos is not None and is_adjacent(a.pos, t.pos)

@@ -121,9 +121,10 @@ class GiveBoost(Do):
         return None
 
 
-@piece("do", "force", params={"spaces": "int", "exact": "bool"}, defaults={"spaces": 1, "exact": False},
+@piece("do", "force", params={"spaces": "int", "exact": "bool", "may": "bool"},
+       defaults={"spaces": 1, "exact": False, "may": False},
        main="spaces", summary="Force the target 1 to `spaces` spaces in a straight line (exactly, with `exact`); "
-       "you choose where.", example="{force: 2}")
+       "you choose where (with `may`, or decline).", example="{force: 2}")
 class Force(Do):
     @staticmethod
     def feasible(env, p, uid):
@@ -137,11 +138,13 @@ class Force(Do):
         spaces = sorted(force_destinations(env.state, c, p["spaces"], p["exact"]))
         if not spaces:
             return None
-        return Ask("space", spaces, f"{env.title}: where is {c.name} forced?", data={"card": uid})
+        return Ask("space", spaces, f"{env.title}: where is {c.name} forced?", optional=p["may"], data={"card": uid})
 
     @staticmethod
     def resume(ctx, env, p, uid, data, answer):
         s = env.state
+        if answer is None:  # declined (`may`)
+            return
         path = force_destinations(s, s.cards[uid], p["spaces"], p["exact"]).get(tuple(answer))
         if path:
             verbs.force(ctx, uid, path, env.holder.uid)
@@ -317,3 +320,52 @@ class ForceThere(Do):
         if path:
             verbs.force(ctx, c.uid, path, env.holder.uid)
         return None
+
+
+@dataclass
+class Later:
+    """What an effect returns when the rest of the program must wait for what it set off (a roll
+    that may be re-rolled first): the runtime queues its own continuation, then calls `start`;
+    when the continuation runs, the effect's `proceed` says whether the program goes on."""
+
+    start: Any
+    data: dict = field(default_factory=dict)
+
+
+@piece("do", "roll", params={"dice": "int", "need": "choice:none|melee|ranged|special", "name": "str"},
+       defaults={"need": "special", "name": "roll"}, main="dice",
+       summary="The target rolls `dice` dice for this ability (they may be re-rolled: `after_roll`); the "
+               "effects after it happen only if a die shows `need` (`none`: whatever is rolled). `name` "
+               "names the roll in the log.",
+       example="{roll: 1, need: special}")
+class Roll(Do):
+    """Frenzy: "roll one die. On a special symbol …". The roll goes through
+    `rerolls.roll_for_ability`'s steps: rolled, recorded, "after_roll" fired; the faces read are
+    the ones standing after any re-roll."""
+
+    @staticmethod
+    def run(ctx, env, p, uid):
+        from game.core.abilities.rerolls import _record
+        from game.core.attack import roll_dice
+        from game.core.triggers import fire
+
+        if not _on_board(env, uid):
+            return None
+        roller = env.state.cards[uid]
+        purpose = p["name"]
+        faces = roll_dice(ctx, roller.controller, p["dice"], roller.uid, purpose)
+        _record(ctx, roller, purpose, faces)
+        return Later(lambda c: fire(c, "after_roll", roller=roller.uid, purpose=purpose, player=roller.controller,
+                                    what=env.title))
+
+    @staticmethod
+    def proceed(env, p, uid, data):
+        from game.core.abilities.rerolls import current_faces
+
+        if not _on_board(env, uid):
+            return False
+        if p["need"] == "none":
+            return True
+        rs = env.state.ruleset
+        sym = rs.special_symbol if p["need"] == "special" else rs.hit_symbol(p["need"])
+        return any(sym in rs.die_faces[f] for f in current_faces(env.state, uid, p["name"]))

@@ -242,6 +242,12 @@ class Composed(Ability):
             todo = targets if eff.targets else [None]
             for k in range(start if i == first else 0, len(todo)):
                 want = eff.run(ctx, env, p, todo[k])
+                if isinstance(want, effects.Later):
+                    # What the effect set off (a roll's re-rolls) resolves first; then `proceed`.
+                    ctx.then(resume_step(ctx, self, env.me, env.host, stage="later", i=i, k=k,
+                                         targets=tuple(targets), info=env.info, data=want.data))
+                    want.start(ctx)
+                    return
                 if want is not None:
                     asker = ask_space if want.kind == "space" else ask_card
                     asker(ctx, self, env.me, env.host, want.options, want.text, player=env.player,
@@ -256,6 +262,13 @@ class Composed(Ability):
             answer = tuple(answer)
         if stage == "continue":
             return self._run(ctx, env, list(step.get("targets")), step.get("i"), step.get("k"))
+        if stage == "later":
+            i, k, targets = step.get("i"), step.get("k"), list(step.get("targets"))
+            eff, p = self.effects[i]
+            todo = targets if eff.targets else [None]
+            if eff.proceed(env, p, todo[k], dict(step.get("data") or ())):
+                self._run(ctx, env, targets, i, k + 1)
+            return
         if stage == "effect":
             i, k, targets = step.get("i"), step.get("k"), list(step.get("targets"))
             eff, p = self.effects[i]
