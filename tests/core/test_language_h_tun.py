@@ -267,3 +267,74 @@ def test_force_space_declined_costs_nothing_and_a_destroyed_card_is_not_forced()
     s, w = _rush_scene(life=1)
     s.answer((1, 4))
     assert s.card(w).zone != "board" and (1, 4) not in s.state.board
+
+
+# --- roll, attack_adjacent, force with may ---------------------------------------------------------------
+
+_FRENZY = dict(when="after_attack", **{"if": {"all": ["attack_adjacent", {"attack_target": {"side": "enemy"}}]}},
+               do=[{"roll": 1, "need": "special", "name": "test-roll"}, {"force": 1, "may": True}])
+
+
+def _frenzy_scene(attacker="brute"):
+    """Toby's Test Brute (melee) or Test Archer (ranged) has the program, next to Ragnor."""
+    if attacker == "brute":
+        card, name = brute(lang("Frenzy", **_FRENZY)), "Test Brute"
+    else:
+        card = unit("test", "archer", "Test Archer", "common", 2, 2, 2, "ranged", abilities=(lang("Frenzy", **_FRENZY),))
+        name = "Test Archer"
+    s = scene(card)
+    b = s.place(OPP, name, (1, 4))
+    ragnor = s.place(TO, "Ragnor", (1, 3))
+    return s, b, ragnor
+
+
+def test_roll_goes_on_only_on_the_needed_symbol_and_the_force_may_be_declined():
+    """`roll` (Frenzy: 'roll one die. On a special symbol you may force this unit 1 space'): the
+    die is its own roll (named in the log); a special lets the next effect happen, here a `force`
+    with `may` that can be declined; no special, nothing more."""
+    s, b, ragnor = _frenzy_scene()
+    s.dice(M, M, M, MS)
+    events = s.do(cmds.Attack(OPP, b, ragnor))
+    assert [(e.purpose, e.faces) for e in events if type(e).__name__ == "DiceRolled"][-1] == ("test-roll", (MS,))
+    assert "Frenzy" in s.state.pending.text and s.state.pending.optional
+    s.answer(None)
+    assert s.state.pending is None and s.card(b).pos == (1, 4)
+    s, b, ragnor = _frenzy_scene()
+    s.dice(M, M, M, M)
+    s.do(cmds.Attack(OPP, b, ragnor))
+    assert s.state.pending is None
+
+
+def test_roll_waits_for_a_reroll_and_reads_the_new_die():
+    """`roll`: the die may be re-rolled (`after_roll` abilities answer first), and the standing
+    face decides: Grognack's Influence turns a blank into a special."""
+    s = scene(player=TO)
+    g = s.summoner(TO)
+    s.boost(g, 1)
+    fighter = s.place(TO, "Tundra Fighter", (2, 3))
+    warrior = s.place(OPP, "Test Warrior", (2, 4))
+    s.dice(M, M, M, MS)
+    s.do(cmds.Attack(TO, fighter, warrior))
+    s.answer(None)  # keep the attack's dice
+    assert "frenzy" in s.state.pending.text.lower()
+    s.answer("yes")
+    assert "Frenzy" in s.state.pending.text  # the re-rolled special lets Frenzy go on
+
+
+def test_attack_adjacent_melee_always_ranged_only_next_door():
+    """`attack_adjacent` ('an attack this unit makes on an adjacent enemy card'): a ranged attack
+    from 2 spaces away is not one; from next door it is."""
+    from game.core.abilities.language.conditions import holds
+    from game.core.abilities.language.env import Env
+
+    s, archer, ragnor = _frenzy_scene("archer")
+    me = s.card(archer)
+    env = Env(s.state, me, me, {"attacker": archer, "target": ragnor})
+    assert holds(env, "attack_adjacent")
+    s.relocate(archer, (1, 5))
+    me = s.card(archer)
+    assert not holds(Env(s.state, me, me, {"attacker": archer, "target": ragnor}), "attack_adjacent")
+    s2, b, ragnor2 = _frenzy_scene()
+    s2.relocate(b, (1, 6))
+    me = s2.card(b)
+    assert holds(Env(s2.state, me, me, {"attacker": b, "target": ragnor2}), "attack_adjacent")
