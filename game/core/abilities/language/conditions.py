@@ -160,3 +160,43 @@ def _attack_adjacent(env: Env, p: dict) -> bool:
     if a.defn.attack == "melee":
         return True
     return t.zone == BOARD and a.pos is not None and is_adjacent(a.pos, t.pos)
+
+
+@_check("first_copy",
+        summary="For an event: it is in your active area and no earlier copy of it is there (glossary ABILITY: "
+                "an ability gained twice is had once, so two copies of one ACTIVE event do not add up). "
+                "For a unit's ability: always.")
+def _first_copy(env: Env, p: dict) -> bool:
+    """Primal Fury: with two copies active, the summoner still has it once (one offer)."""
+    from game.core.state import ACTIVE
+
+    if env.host is not None:
+        return True
+    me = env.me
+    if me.zone != ACTIVE:
+        return False
+    for uid in env.state.players[me.controller].active:
+        if env.state.cards[uid].defn.id == me.defn.id:
+            return uid == me.uid
+    return False
+
+
+@_check("roll_by", params={"filter": "filter", "rolls": "choice:any|attack|ability"},
+        defaults={"rolls": "any"}, main="filter",
+        summary="The roll that set this off (`after_roll`) was made by a unit on the battlefield matching the "
+                "filter (counted from this card), for an attack, an ability or either (`rolls`), and it has "
+                "dice to re-roll.",
+        example="{roll_by: {side: friendly, class: [unit], within: 3}}")
+def _roll_by(env: Env, p: dict) -> bool:
+    """Influence: "… a friendly unit within 3 spaces of Grognack rolls dice for an attack or an
+    ability …"."""
+    from game.core.abilities.rerolls import ATTACK_ROLL, current_faces, roll_of
+    from game.core.state import BOARD
+
+    uid, purpose = roll_of(env.info)
+    roller = env.state.cards.get(uid) if uid is not None else None
+    if roller is None or roller.zone != BOARD:
+        return False
+    if p["rolls"] != "any" and (p["rolls"] == "attack") != (purpose == ATTACK_ROLL):
+        return False
+    return fits(env, p["filter"], roller) and bool(current_faces(env.state, roller.uid, purpose))

@@ -150,23 +150,38 @@ class Force(Do):
             verbs.force(ctx, uid, path, env.holder.uid)
 
 
-@piece("do", "extra_attack", params={"filter": "filter"}, defaults={"filter": {}}, main="filter",
+@piece("do", "extra_attack", params={"filter": "filter", "by": "choice:target|attacker|attack_target|trigger_card"},
+       defaults={"filter": {}, "by": "target"}, main="filter",
        summary="The target (a unit) may make one extra attack now, on a card matching the filter: choosing "
-               "its target is the 'may' (it takes none of the phase's 3 attacker slots).",
+               "its target is the 'may' (it takes none of the phase's 3 attacker slots). With `by`, the unit "
+               "the trigger names makes it instead, and the filter counts from that unit.",
        example="do: extra_attack")
 class ExtraAttack(Do):
     @staticmethod
+    def _unit(env, p, uid):
+        """The unit that attacks: the target, or with `by` the trigger's card."""
+        if p.get("by", "target") == "target":
+            return uid
+        from game.core.abilities.language.selectors import which_card
+
+        c = which_card(env, p["by"])
+        return None if c is None else c.uid
+
+    @staticmethod
     def _options(env, p, uid):
         u = env.state.cards[uid]
-        return [t for t in extra_attack_targets(env.state, u) if fits(env, {**dict(p["filter"]), "not_self": False},
+        there = env if p.get("by", "target") == "target" else Env(env.state, env.me, u, env.info, env.title)
+        return [t for t in extra_attack_targets(env.state, u) if fits(there, {**dict(p["filter"]), "not_self": False},
                                                                           env.state.cards[t])]
 
     @staticmethod
     def feasible(env, p, uid):
-        return bool(ExtraAttack._options(env, p, uid))
+        u = ExtraAttack._unit(env, p, uid)
+        return _on_board(env, u) and bool(ExtraAttack._options(env, p, u))
 
     @staticmethod
     def run(ctx, env, p, uid):
+        uid = ExtraAttack._unit(env, p, uid)
         if not _on_board(env, uid):
             return None
         options = ExtraAttack._options(env, p, uid)
@@ -178,6 +193,7 @@ class ExtraAttack(Do):
 
     @staticmethod
     def resume(ctx, env, p, uid, data, answer):
+        uid = ExtraAttack._unit(env, p, uid)
         if answer is not None and _on_board(env, uid) and answer in ExtraAttack._options(env, p, uid):
             extra_attack(ctx, uid, answer)
 

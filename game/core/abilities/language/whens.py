@@ -261,12 +261,11 @@ class EventPlayed(When):
         return _whose(env, p) and env.info.get("card") != env.me.uid
 
 
-@piece("when", "after_roll", params={"subject": "filter", "rolls": "choice:any|attack|ability"},
-       defaults={"subject": None, "rolls": "any"},
-       summary="After this unit (or a unit matching `subject`, counted from this card) rolls dice: for an "
-               "attack, an ability's roll, or either (`rolls`), before anything reads them (a re-roll's "
-               "new dice set it off again). A roll of no dice does not.",
-       example="{after_roll: {subject: {side: friendly, class: [unit], within: 3}}}")
+@piece("when", "after_roll", params=_SUBJECT, defaults=_NO_SUBJECT,
+       summary="After this unit (or a unit matching `subject`, counted from this card) rolls dice, for an "
+               "attack or an ability, before anything reads them (a re-roll's new dice set it off again). "
+               "`{subject: {not_self: false}}`: every roll; the condition `roll_by` then says whose.",
+       example="{after_roll: {subject: {not_self: false}}}")
 class AfterRoll(When):
     """Influence: "when a friendly unit within 3 spaces of Grognack rolls dice for an attack or an
     ability" (the rolls of `game.core.abilities.rerolls`)."""
@@ -277,16 +276,6 @@ class AfterRoll(When):
 
     @classmethod
     def concerns(cls, env, p):
-        from game.core.abilities.rerolls import ATTACK_ROLL, current_faces, roll_of
-        from game.core.state import BOARD
+        from game.core.abilities.rerolls import roll_of
 
-        uid, purpose = roll_of(env.info)
-        roller = env.state.cards.get(uid) if uid is not None else None
-        if roller is None or roller.zone != BOARD:
-            return False
-        rolls = p.get("rolls", "any")
-        if rolls != "any" and (rolls == "attack") != (purpose == ATTACK_ROLL):
-            return False
-        if not _about(env, p, roller.uid):
-            return False
-        return bool(current_faces(env.state, roller.uid, purpose))
+        return _about(env, p, roll_of(env.info)[0])
