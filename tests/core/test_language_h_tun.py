@@ -338,3 +338,81 @@ def test_attack_adjacent_melee_always_ranged_only_next_door():
     s2.relocate(b, (1, 6))
     me = s2.card(b)
     assert holds(Env(s2.state, me, me, {"attacker": b, "target": ragnor2}), "attack_adjacent")
+
+
+# --- first_copy, extra_attack by, force_space on the attacker -------------------------------------------
+
+
+def _fury_scene(copies: int, force_first: bool = True):
+    """Ella plays `copies` Primal Fury (force_space on the attacker, limit once per turn, then an
+    extra attack `by: attacker`); Grognack (2,0) attacks a Test Warrior at (2,1)."""
+    s = scene(player=TO)
+    furies = []
+    for _ in range(copies):
+        uid = s.in_hand(TO, "Primal Fury")
+        s.do(cmds.PlayEvent(TO, uid))
+        furies.append(uid)
+    g = s.summoner(TO)
+    warrior = s.place(OPP, "Test Warrior", (2, 1))
+    guard = s.place(OPP, "Test Guard", (4, 1))
+    return s, g, warrior, guard, furies
+
+
+def test_first_copy_two_active_copies_offer_once():
+    """`first_copy` (glossary ABILITY: an ability gained twice is had once): with two Primal Fury
+    active, one offer follows Grognack's attack, not two."""
+    s, g, warrior, guard, furies = _fury_scene(2)
+    s.dice(M, R, R, R)
+    s.do(cmds.Attack(TO, g, warrior))
+    assert "Primal Fury" in s.state.pending.text
+    s.answer(None)
+    assert s.state.pending is None
+
+
+def test_first_copy_a_unit_ability_always_and_an_event_only_when_active():
+    """`first_copy` holds for a unit's ability; an event card not in the active area has none."""
+    from game.core.abilities.language.conditions import holds
+    from game.core.abilities.language.env import Env
+
+    s, g, warrior, guard, furies = _fury_scene(1)
+    me = s.card(g)
+    assert holds(Env(s.state, me, me), "first_copy")
+    assert holds(Env(s.state, s.card(furies[0]), None), "first_copy")
+    other = s.in_hand(TO, "Primal Fury")
+    assert not holds(Env(s.state, s.card(other), None), "first_copy")
+
+
+def test_force_space_on_the_attacker_then_extra_attack_by_it_counted_from_it():
+    """`force_space` with `card: attacker` + `force_there: attacker` + `extra_attack` with `by:
+    attacker` (Primal Fury: 'you may force your summoner 1 or 2 spaces. If you do, it may make an
+    extra attack on an adjacent enemy card'): the spaces are Grognack's; after the force only the
+    enemy card next to him (counted from him, not from the event) is offered, and may be declined."""
+    s, g, warrior, guard, furies = _fury_scene(1)
+    s.dice(M, R, R, R, M, M, M, M)
+    s.do(cmds.Attack(TO, g, warrior))
+    assert sorted(s.options()) == [(0, 0), (1, 0), (3, 0), (4, 0)]
+    s.answer((4, 0))
+    assert s.card(g).pos == (4, 0) and s.options() == [guard]
+    s.answer(None)
+    assert s.state.pending is None and s.state.turn.extra_attacks.get(g, 0) == 0
+
+
+def test_roll_by_says_whose_roll_and_which_kind():
+    """`roll_by` (Influence: '… a friendly unit within 3 spaces of Grognack rolls dice for an attack
+    or an ability …'): a friendly unit's attack roll near the card matches; an enemy's does not;
+    `rolls: ability` does not match an attack roll."""
+    from game.core.abilities.language.conditions import holds
+    from game.core.abilities.language.env import Env
+
+    s = scene(player=TO)
+    g = s.summoner(TO)
+    fighter = s.place(TO, "Ragnor", (2, 2))
+    warrior = s.place(OPP, "Test Warrior", (2, 3))
+    s.dice(M, M, M)
+    s.do(cmds.Attack(TO, fighter, warrior))
+    me = s.card(g)
+    friendly = {"side": "friendly", "class": ["unit"], "within": 3}
+    env = Env(s.state, me, me, {"attacker": fighter, "target": warrior})
+    assert holds(env, {"roll_by": friendly})
+    assert not holds(env, {"roll_by": friendly, "rolls": "ability"})
+    assert not holds(env, {"roll_by": {"side": "enemy"}})
