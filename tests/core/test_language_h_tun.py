@@ -416,3 +416,22 @@ def test_roll_by_says_whose_roll_and_which_kind():
     assert holds(env, {"roll_by": friendly})
     assert not holds(env, {"roll_by": friendly, "rolls": "ability"})
     assert not holds(env, {"roll_by": {"side": "enemy"}})
+
+
+def test_force_there_lets_what_the_force_sets_off_resolve_before_the_next_effect():
+    """`force_there` then `extra_attack` (Primal Fury: the extra attack comes after the force, glossary
+    AFTER): an 'after an enemy is forced' ability of Toby's resolves (1 damage to Grognack) before
+    the extra attack is offered."""
+    guard = unit("test", "guard", "Test Guard", "common", 0, 1, 2, "melee",
+                 abilities=(lang("Jolt", when={"after_forced": {"subject": {"side": "enemy"}}},
+                                 target="trigger_card", do={"damage": 1}),))
+    s = faction_scene("tundra-orcs", ATTACK, player=TO, test_cards=(guard,))
+    s.do(cmds.PlayEvent(TO, s.in_hand(TO, "Primal Fury")))
+    g = s.summoner(TO)
+    warrior = s.place(OPP, "Test Warrior", (2, 1))
+    s.place(OPP, "Test Guard", (4, 1))
+    s.dice(M, R, R, R)
+    s.do(cmds.Attack(TO, g, warrior))
+    s.answer((4, 0))
+    assert "extra attack" in s.state.pending.text
+    assert s.card(g).damage == 1

@@ -333,9 +333,15 @@ class ForceThere(Do):
         if not isinstance(uid, tuple) or c is None or c.zone != BOARD:
             return None
         path = force_destinations(env.state, c, distance(c.pos, uid)).get(uid)
-        if path:
-            verbs.force(ctx, c.uid, path, env.holder.uid)
-        return None
+        if not path:
+            return None
+        # What the force sets off resolves before the next effect (Primal Fury's extra attack).
+        by = env.holder.uid
+        return Later(lambda ctx2: verbs.force(ctx2, c.uid, path, by))
+
+    @staticmethod
+    def proceed(env, p, uid, data):
+        return True
 
 
 @dataclass
