@@ -259,9 +259,19 @@ def test_choose_near_counts_from_the_trigger_card_and_force_may_be_declined():
 def test_attack_damage_changes_the_damage_never_below_zero():
     """Deceiver, Stupefy: "that attack adds 1 less damage": `attack_damage: -1` takes 1 off, never
     below 0; a bonus adds even to a miss."""
-    assert AttackDamage.apply(None, {"amount": -1}, 2) == 1
-    assert AttackDamage.apply(None, {"amount": -1}, 0) == 0
-    assert AttackDamage.apply(None, {"amount": 1}, 0) == 1
+
+    class Attack:
+        def __init__(self, damage: int) -> None:
+            self.damage, self.notes = damage, []
+
+    def after(amount: int, damage: int) -> int:
+        a = Attack(damage)
+        AttackDamage.change(Env(None, None, None, {}, "Stupefy"), {"amount": amount, "per": "none"}, a)
+        return a.damage
+
+    assert after(-1, 2) == 1
+    assert after(-1, 0) == 0
+    assert after(1, 0) == 1
 
 
 def test_attack_damage_reads_the_attack_being_resolved():

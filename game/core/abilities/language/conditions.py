@@ -186,20 +186,23 @@ def _started_within(env: Env, p: dict) -> bool:
 
 
 @_check("first_copy",
-        summary="This ability is not a second copy: on an event in the active area it holds only for the first "
-                "active copy of that card (glossary ABILITY: an ability gained twice does not add up).",
+        summary="This ability is not a second copy: on an event it holds only in your active area and only for "
+                "the first active copy of that card (glossary ABILITY: an ability gained twice does not add up); "
+                "on a unit's ability, always.",
         example="while: first_copy")
-
-
 def _first_copy(env: Env, p: dict) -> bool:
+    """Pile On, Primal Fury: with two copies active, the units have it once."""
     from game.core.state import ACTIVE
 
-    me = env.me
-    if env.host is not None or me.zone != ACTIVE:
+    if env.host is not None:
         return True
-    s = env.state
-    first = next((u for u in s.players[me.controller].active if s.cards[u].defn.id == me.defn.id), me.uid)
-    return first == me.uid
+    me = env.me
+    if me.zone != ACTIVE:
+        return False
+    for uid in env.state.players[me.controller].active:
+        if env.state.cards[uid].defn.id == me.defn.id:
+            return uid == me.uid
+    return False
 
 
 # --- conditions that remember this turn ---------------------------------------------------------
@@ -261,3 +264,57 @@ def _by_you(env: Env, p: dict) -> bool:
         return who == env.player
     c = env.card("card")
     return c is not None and c.controller == env.player
+
+
+@_check("attack_resolved",
+        summary="The attack that set this off was resolved: its dice were rolled against its target and turned "
+                "into damage (not an attack whose target left the battlefield before that).")
+
+
+def _attack_resolved(env: Env, p: dict) -> bool:
+    """For "after attacking, for each special symbol rolled" (Blood Bond, Intercession): an attack
+    that rolled nothing has no symbols, though the trigger still carries the last roll's faces."""
+    last = env.state.turn.last_attack
+    return bool(last) and tuple(last[:2]) == (env.info.get("attacker"), env.info.get("target"))
+
+
+@_check("attack_adjacent",
+        summary="The attack that set this off was on an adjacent card: a melee attack, or a ranged one whose "
+                "target is still on the battlefield next to the attacker.")
+
+
+def _attack_adjacent(env: Env, p: dict) -> bool:
+    """Frenzy: "After each attack this unit makes on an adjacent enemy card …" (a melee attack
+    reaches only adjacent cards; a destroyed target of one still counts)."""
+    from game.core.geometry import is_adjacent
+    from game.core.state import BOARD
+
+    a, t = env.card("attacker"), env.card("target")
+    if a is None or t is None:
+        return False
+    if a.defn.attack == "melee":
+        return True
+    return t.zone == BOARD and a.pos is not None and is_adjacent(a.pos, t.pos)
+
+
+@_check("roll_by", params={"filter": "filter", "rolls": "choice:any|attack|ability"},
+        defaults={"rolls": "any"}, main="filter",
+        summary="The roll that set this off (`after_roll`) was made by a unit on the battlefield matching the "
+                "filter (counted from this card), for an attack, an ability or either (`rolls`), and it has "
+                "dice to re-roll.",
+        example="{roll_by: {side: friendly, class: [unit], within: 3}}")
+
+
+def _roll_by(env: Env, p: dict) -> bool:
+    """Influence: "… a friendly unit within 3 spaces of Grognack rolls dice for an attack or an
+    ability …"."""
+    from game.core.abilities.rerolls import ATTACK_ROLL, current_faces, roll_of
+    from game.core.state import BOARD
+
+    uid, purpose = roll_of(env.info)
+    roller = env.state.cards.get(uid) if uid is not None else None
+    if roller is None or roller.zone != BOARD:
+        return False
+    if p["rolls"] != "any" and (p["rolls"] == "attack") != (purpose == ATTACK_ROLL):
+        return False
+    return fits(env, p["filter"], roller) and bool(current_faces(env.state, roller.uid, purpose))

@@ -50,6 +50,18 @@ class Do:
 
 
 _AMOUNT = {"amount": "int"}
+# `per_rolled`: the amount is had once for each die of the roll that set the ability off (an
+# attack's, for "after attacking") showing that symbol; none rolled, nothing is done.
+_PER = {"per_rolled": "choice:none|melee|ranged|special"}
+
+
+def _amount(env: Env, p: dict) -> int:
+    per = p.get("per_rolled", "none")
+    if per == "none":
+        return p["amount"]
+    rs = env.state.ruleset
+    sym = rs.special_symbol if per == "special" else rs.hit_symbol(per)
+    return sum(1 for f in env.info.get("faces") or () if sym in rs.die_faces[f]) * p["amount"]
 
 
 def _on_board(env: Env, uid: Any) -> bool:
@@ -61,12 +73,14 @@ def _simple(name: str, text: str, verb, example: str = ""):
     class S(Do):
         @staticmethod
         def run(ctx, env, p, uid):
-            if _on_board(env, uid):
-                verb(ctx, env, uid, p)
+            n = _amount(env, p)
+            if _on_board(env, uid) and (n > 0 or p["per_rolled"] == "none"):
+                verb(ctx, env, uid, {**p, "amount": n})
             return None
 
     S.__name__ = name
-    piece("do", name, params=_AMOUNT, defaults={"amount": 1}, main="amount", summary=text, example=example)(S)
+    piece("do", name, params={**_AMOUNT, **_PER}, defaults={"amount": 1, "per_rolled": "none"}, main="amount",
+          summary=text + " With `per_rolled`, that much for each die showing the symbol.", example=example)(S)
 
 
 _simple("damage", "Add damage to the target (not an attack; abilities that change ability damage apply).",
@@ -139,25 +153,40 @@ class Force(Do):
             verbs.force(ctx, uid, path, env.holder.uid)
 
 
-@piece("do", "extra_attack", params={"filter": "filter", "declinable": "bool"},
-       defaults={"filter": {}, "declinable": True}, main="filter",
+@piece("do", "extra_attack", params={"filter": "filter", "declinable": "bool",
+                                     "by": "choice:target|attacker|attack_target|trigger_card"},
+       defaults={"filter": {}, "declinable": True, "by": "target"}, main="filter",
        summary="The target (a unit) may make one extra attack now, on a card matching the filter: choosing "
                "its target is the 'may' (it takes none of the phase's 3 attacker slots). With "
-               "`declinable: false` it must attack (the 'may' was choosing the unit).",
+               "`declinable: false` it must attack (the 'may' was choosing the unit). With `by`, the unit "
+               "the trigger names makes it instead, and the filter counts from that unit.",
        example="do: extra_attack")
 class ExtraAttack(Do):
     @staticmethod
+    def _unit(env, p, uid):
+        """The unit that attacks: the target, or with `by` the trigger's card."""
+        if p.get("by", "target") == "target":
+            return uid
+        from game.core.abilities.language.selectors import which_card
+
+        c = which_card(env, p["by"])
+        return None if c is None else c.uid
+
+    @staticmethod
     def _options(env, p, uid):
         u = env.state.cards[uid]
-        return [t for t in extra_attack_targets(env.state, u) if fits(env, {**dict(p["filter"]), "not_self": False},
+        there = env if p.get("by", "target") == "target" else Env(env.state, env.me, u, env.info, env.title)
+        return [t for t in extra_attack_targets(env.state, u) if fits(there, {**dict(p["filter"]), "not_self": False},
                                                                           env.state.cards[t])]
 
     @staticmethod
     def feasible(env, p, uid):
-        return bool(ExtraAttack._options(env, p, uid))
+        u = ExtraAttack._unit(env, p, uid)
+        return _on_board(env, u) and bool(ExtraAttack._options(env, p, u))
 
     @staticmethod
     def run(ctx, env, p, uid):
+        uid = ExtraAttack._unit(env, p, uid)
         if not _on_board(env, uid):
             return None
         options = ExtraAttack._options(env, p, uid)
@@ -169,6 +198,7 @@ class ExtraAttack(Do):
 
     @staticmethod
     def resume(ctx, env, p, uid, data, answer):
+        uid = ExtraAttack._unit(env, p, uid)
         if answer is not None and _on_board(env, uid) and answer in ExtraAttack._options(env, p, uid):
             extra_attack(ctx, uid, answer)
 
@@ -194,11 +224,14 @@ def _once(name: str, text: str, verb, example: str):
 
         @staticmethod
         def run(ctx, env, p, uid):
-            verb(ctx, env, p["amount"])
+            n = _amount(env, p)
+            if n > 0 or p["per_rolled"] == "none":
+                verb(ctx, env, n)
             return None
 
     Once.__name__ = name
-    piece("do", name, params=_AMOUNT, defaults={"amount": 1}, main="amount", summary=text, example=example)(Once)
+    piece("do", name, params={**_AMOUNT, **_PER}, defaults={"amount": 1, "per_rolled": "none"}, main="amount",
+          summary=text + " With `per_rolled`, that many for each die showing the symbol.", example=example)(Once)
 
 
 _once("draw", "You draw cards.", lambda ctx, env, n: verbs.draw(ctx, env.player, n), "{draw: 2}")
@@ -488,3 +521,146 @@ class CopyAbilities(Do):
         for i in range(len(t.defn.abilities)):
             grant(ctx, h.uid, t, i, h.controller, until=p["until"], source=h.uid)
         return None
+
+
+_PER = {"per_rolled": "choice:none|melee|ranged|special"}
+
+
+def _amount(env: Env, p: dict) -> int:
+    per = p.get("per_rolled", "none")
+    if per == "none":
+        return p["amount"]
+    rs = env.state.ruleset
+    sym = rs.special_symbol if per == "special" else rs.hit_symbol(per)
+    return sum(1 for f in env.info.get("faces") or () if sym in rs.die_faces[f]) * p["amount"]
+
+
+@piece("do", "reroll", summary="Re-roll all the dice of the roll that set this off (`when: after_roll`); the "
+       "new dice are a roll like any other and may be re-rolled again.",
+       example="do: reroll")
+
+
+class Reroll(Do):
+    """Glossary RE-ROLL: 'roll some number of those dice again and keep the new result(s).
+    Re-rolled dice can be re-rolled again.' (Influence)."""
+
+    targets = False
+
+    @staticmethod
+    def _roll(env):
+        from game.core.abilities.rerolls import current_faces, roll_of
+
+        uid, purpose = roll_of(env.info)
+        roller = env.state.cards.get(uid) if uid is not None else None
+        if roller is None:
+            return None
+        return roller, purpose, current_faces(env.state, roller.uid, purpose)
+
+    @staticmethod
+    def question(env, p):
+        from game.core.abilities.rerolls import ATTACK_ROLL, describe
+
+        got = Reroll._roll(env)
+        if got is None:
+            return None
+        roller, purpose, faces = got
+        what = "attack" if purpose == ATTACK_ROLL else str(env.info.get("what") or purpose.replace("_", " "))
+        return (f"re-roll the {len(faces)} {'die' if len(faces) == 1 else 'dice'} {roller.name} rolled for its "
+                f"{what} ({describe(env.state, faces)})")
+
+    @staticmethod
+    def run(ctx, env, p, uid):
+        from game.core.abilities.rerolls import _record
+        from game.core.attack import roll_dice
+        from game.core.triggers import fire
+
+        got = Reroll._roll(env)
+        if got is None or not got[2]:
+            return None
+        roller, purpose, faces = got
+        new = roll_dice(ctx, roller.controller, len(faces), roller.uid, purpose)
+        _record(ctx, roller, purpose, new)
+        fire(ctx, "after_roll", **env.info)
+        return None
+
+
+@piece("do", "force_there", params={"card": "choice:self|attacker|attack_target|trigger_card"},
+       defaults={"card": "self"}, main="card",
+       summary="The target is a space (`force_space`): force `card` (this card by default) there in a straight "
+               "line, if it is still on the battlefield and the way is still clear.",
+       example="do: force_there")
+
+
+class ForceThere(Do):
+    """Blood Rush: "… to force it 1 space" to the space chosen with `force_space`."""
+
+    @staticmethod
+    def run(ctx, env, p, uid):
+        from game.core.abilities.language.selectors import which_card
+        from game.core.geometry import distance
+
+        c = which_card(env, p["card"])
+        c = None if c is None else env.state.cards[c.uid]  # as it is now: the price may have destroyed it
+        if not isinstance(uid, tuple) or c is None or c.zone != BOARD:
+            return None
+        path = force_destinations(env.state, c, distance(c.pos, uid)).get(uid)
+        if not path:
+            return None
+        # What the force sets off resolves before the next effect (Primal Fury's extra attack).
+        by = env.holder.uid
+        return Later(lambda ctx2: verbs.force(ctx2, c.uid, path, by))
+
+    @staticmethod
+    def proceed(env, p, uid, data):
+        return True
+
+
+@dataclass
+class Later:
+    """What an effect returns when the rest of the program must wait for what it set off (a roll
+    that may be re-rolled first): the runtime queues its own continuation, then calls `start`;
+    when the continuation runs, the effect's `proceed` says whether the program goes on."""
+
+    start: Any
+    data: dict = field(default_factory=dict)
+
+
+@piece("do", "roll", params={"dice": "int", "need": "choice:none|melee|ranged|special", "name": "str"},
+       defaults={"need": "special", "name": "roll"}, main="dice",
+       summary="The target rolls `dice` dice for this ability (they may be re-rolled: `after_roll`); the "
+               "effects after it happen only if a die shows `need` (`none`: whatever is rolled). `name` "
+               "names the roll in the log.",
+       example="{roll: 1, need: special}")
+
+
+class Roll(Do):
+    """Frenzy: "roll one die. On a special symbol …". The roll goes through
+    `rerolls.roll_for_ability`'s steps: rolled, recorded, "after_roll" fired; the faces read are
+    the ones standing after any re-roll."""
+
+    @staticmethod
+    def run(ctx, env, p, uid):
+        from game.core.abilities.rerolls import _record
+        from game.core.attack import roll_dice
+        from game.core.triggers import fire
+
+        if not _on_board(env, uid):
+            return None
+        roller = env.state.cards[uid]
+        purpose = p["name"]
+        faces = roll_dice(ctx, roller.controller, p["dice"], roller.uid, purpose)
+        _record(ctx, roller, purpose, faces)
+        return Later(lambda c: fire(c, "after_roll", roller=roller.uid, purpose=purpose, player=roller.controller,
+                                    what=env.title))
+
+    @staticmethod
+    def proceed(env, p, uid, data):
+        from game.core.abilities.rerolls import current_faces
+
+        if not _on_board(env, uid):
+            return False
+        if p["need"] == "none":
+            return True
+        rs = env.state.ruleset
+        sym = rs.special_symbol if p["need"] == "special" else rs.hit_symbol(p["need"])
+        return any(sym in rs.die_faces[f] for f in current_faces(env.state, uid, p["name"]))

@@ -48,7 +48,7 @@ from game.core.cards import LANGUAGE
 from game.core.context import Ctx
 from game.core.damage import spend_magic
 from game.core.move import mover_slot_reason
-from game.core.state import BOARD, Card, GameState, Step
+from game.core.state import ACTIVE, BOARD, Card, GameState, Step
 from game.core.stats import can_attack, can_move
 
 
@@ -90,17 +90,20 @@ class Composed(Ability):
         self.target = prog.get("target")
         self.effects = [(get("do", n).fn, p) for n, p in (split("do", e) for e in _effects(prog.get("do")))]
         # A stat change is named for the value it changes, or for its mechanic with `stat` naming the value.
-        self.mods = [(getattr(get("modify", n).fn, "stat", n), get("modify", n).fn, p)
-                     for n, p in (split("modify", m) for m in _effects(prog.get("modify")))]
+        mods = [(getattr(get("modify", n).fn, "stat", n), get("modify", n).fn, p)
+                for n, p in (split("modify", m) for m in _effects(prog.get("modify")))]
+        self.mods = [m for m in mods if not getattr(m[1], "attack", False)]
         self.stats = frozenset(n for n, _, _ in self.mods)
         self._mods_by_stat: dict[str, list] = {}
         for n, mod, p in self.mods:
             self._mods_by_stat.setdefault(n, []).append((mod, p))
         self._cover = self._coverage()
-        # A change of an attack's damage is made by the attack hook (`modify_attack`), after the
-        # symbol conversions (priority 10) and before the caps, like a named modifier.
-        self.attack_hook = "attack_damage" in self.stats
-        self.attack_priority = 50
+        # Attack changes (`statics.AttackChange`) are read through `modify_attack`, at the place in
+        # the damage step of the first one.
+        self.attack_mods = [m for m in mods if getattr(m[1], "attack", False)]
+        self.attack_hook = bool(self.attack_mods)
+        if self.attack_mods:
+            self.attack_priority = self.attack_mods[0][1].priority
         self.while_ = prog.get("while")
         self.activate_rule = dict(prog.get("activate") or {})
         self.asks: dict[str, Any] = {}  # what each of its prompts carries (a mode: which one)
@@ -123,14 +126,6 @@ class Composed(Ability):
         """`lent: false` and this is a copy lent to another card (Mimic and the like)."""
         return not self.lent and host is not None and host.uid != me.uid
 
-    def modify_attack(self, state, attack, me, host):
-        info = {"attacker": attack.attacker.uid, "target": attack.target.uid, "faces": tuple(attack.faces),
-                "symbols": tuple(attack.symbols)}
-        before = attack.damage
-        attack.damage = self.modify(state, "attack_damage", attack.attacker, me, host, before, info)
-        if attack.damage != before:
-            attack.notes.append(f"{self.title}: {attack.damage - before:+d}")
-
     def _coverage(self) -> tuple[Any, Any]:
         """Which cards a static change covers: ("self", None), ("each", filter), or another
         selector and its parameters. With `when`, `target` is whom the triggered effects apply
@@ -141,6 +136,15 @@ class Composed(Ability):
         if name == "each":
             return ("each", p["filter"])
         return (get("target", name).fn, p)
+
+    def _covers(self, env: Env, subject: Card, stat: str) -> bool:
+        """Whether a static change of `stat` covers `subject` (see `_coverage`)."""
+        kind, arg = self._cover
+        if kind == "self":
+            return env.host is not None and subject.uid == env.host.uid
+        if kind == "each":
+            return (subject.zone == BOARD or stat == "cost") and fits(env, arg, subject)
+        return subject.uid in kind.candidates(env, arg)
 
     def modify(self, state, stat, subject, me, host, value, info):
         mods = self._mods_by_stat.get(stat)
@@ -167,6 +171,23 @@ class Composed(Ability):
         for mod, p in mods:
             value = mod.apply(env, p, value)
         return value
+
+    def modify_attack(self, state, attack, me, host):
+        """The attack changes, for an attack by (or, with `against`, on) a card this covers. An
+        event's work from the active area, and only its first active copy's (glossary ABILITY: an
+        ability gained twice is had once)."""
+        if attack.heal or not _in_force(state, self, me, host):
+            return
+        info = {"attacker": attack.attacker.uid, "target": attack.target.uid, "faces": attack.faces,
+                "symbols": tuple(attack.symbols)}
+        for name, mod, p in self.attack_mods:
+            subject = attack.target if p.get("against") else attack.attacker
+            env = Env(state, me, host, info, self.title, subject)
+            if subject.zone != BOARD or not self._covers(env, subject, name):
+                continue
+            if self.while_ is not None and not holds(env, self.while_):
+                continue
+            mod.change(env, p, attack)
 
     # --- triggers ---------------------------------------------------------------------------
 
@@ -259,10 +280,27 @@ class Composed(Ability):
         if self.optional:
             if not sel.candidates(env, p) and all(e[0].targets for e in self.effects):
                 return  # a "you may" that would do nothing is not asked
-            ask(ctx, self, env.me, env.host, player=env.player, kind="confirm", text=f"Use {self.title}?",
+            ask(ctx, self, env.me, env.host, player=env.player, kind="confirm", text=self._question(env),
                 options=("yes",), optional=True, labels=("Yes",), stage="confirm", info=env.info, **self.asks)
             return
         self._do(ctx, env, sel.candidates(env, p))
+
+    def _question(self, env: Env) -> str:
+        """A 'you may' without a choice asks in words: what is paid, then what the first effect
+        does when it can say so (its `question`), else just 'Use <title>?'."""
+        what = None
+        if self.effects:
+            q = getattr(self.effects[0][0], "question", None)
+            what = q(env, self.effects[0][1]) if q is not None else None
+        if what is None:
+            return f"Use {self.title}?"
+        h = env.holder
+        pay = [part for part in (
+            f"spend {self.cost['boost']} boost from {h.name}" if self.cost.get("boost") else "",
+            f"pay {self.cost['magic']} magic" if self.cost.get("magic") else "",
+            f"add {self.cost['damage']} damage to {h.name}" if self.cost.get("damage") else "",
+        ) if part]
+        return f"{self.title}: " + (" and ".join(pay) + " to " if pay else "") + what + "?"
 
     def _pay(self, ctx: Ctx, env: Env, activated: bool = False) -> None:
         h = env.holder
@@ -291,6 +329,12 @@ class Composed(Ability):
             todo = targets if eff.targets else [None]
             for k in range(start if i == first else 0, len(todo)):
                 want = eff.run(ctx, env, p, todo[k])
+                if isinstance(want, effects.Later):
+                    # What the effect set off (a roll's re-rolls) resolves first; then `proceed`.
+                    ctx.then(resume_step(ctx, self, env.me, env.host, stage="later", i=i, k=k,
+                                         targets=tuple(targets), info=env.info, data=want.data))
+                    want.start(ctx)
+                    return
                 if want is not None:
                     data = dict(stage="effect", i=i, k=k, targets=tuple(targets), info=env.info, data=want.data,
                                 **self.asks)
@@ -349,6 +393,13 @@ class Composed(Ability):
             return self._next_pick(ctx, env, tuple(step.get("done") or ()))
         if stage == "again":
             return self._again(ctx, env, tuple(step.get("done") or ()))
+        if stage == "later":
+            i, k, targets = step.get("i"), step.get("k"), list(step.get("targets"))
+            eff, p = self.effects[i]
+            todo = targets if eff.targets else [None]
+            if eff.proceed(env, p, todo[k], dict(step.get("data") or ())):
+                self._run(ctx, env, targets, i, k + 1)
+            return
         if stage == "effect":
             i, k, targets = step.get("i"), step.get("k"), list(step.get("targets"))
             eff, p = self.effects[i]
@@ -431,6 +482,19 @@ def _memories(cond: Any) -> list[tuple[Any, dict]]:
         return _memories(p["of"])
     m = MEMORIES.get(name)
     return [(m, p)] if m is not None else []
+
+
+def _in_force(state: GameState, ability: Ability, me: Card, host: Card | None) -> bool:
+    """A unit's ability works while its unit is on the battlefield; an event's from the active
+    area, and then only the first active copy's (two copies of one ACTIVE event do not add up)."""
+    if host is not None:
+        return host.zone == BOARD
+    if me.zone != ACTIVE:
+        return False
+    for uid in state.players[me.controller].active:
+        if ability.spec in state.cards[uid].defn.abilities:
+            return uid == me.uid
+    return False
 
 
 def _effects(v: Any) -> list:

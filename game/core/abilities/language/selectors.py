@@ -316,3 +316,55 @@ class ChooseNear(Selector):
     @staticmethod
     def candidates(env, p):
         return _near(env, p["filter"], p["around"])
+
+
+@piece("target", "around_summoner", params={"filter": "filter"}, main="filter",
+       summary="Your summoner and every card matching the filter with its `within` counted from your "
+               "summoner (for an event, which has no space of its own).",
+       example="target: {around_summoner: {side: friendly, class: [unit], within: 1}}")
+
+
+class AroundSummoner(Selector):
+    """Blinding Flare: "your summoner or a friendly unit adjacent to your summoner". Nothing while
+    you have no summoner of your own on the battlefield."""
+
+    @staticmethod
+    def candidates(env, p):
+        sm = env.state.summoner(env.player)
+        if sm is None or sm.zone != BOARD or sm.controller != env.player:
+            return []
+        there = Env(env.state, env.me, sm, env.info, env.title, env.subject)
+        return [sm.uid] + [c.uid for c in on_board(there, p["filter"])]
+
+
+_WHICH = "choice:self|attacker|attack_target|trigger_card"
+
+
+def which_card(env: Env, which: str):
+    """This card, or the card of the trigger named by `which`."""
+    return env.holder if which == "self" else env.card({"attacker": "attacker", "attack_target": "target",
+                                                         "trigger_card": "card"}[which])
+
+
+@piece("target", "force_space", params={"spaces": "int", "card": _WHICH, "text": "str"},
+       defaults={"spaces": 1, "card": "self", "text": ""}, main="spaces",
+       summary="A space `card` (this card by default) could be forced to, 1 to `spaces` spaces in a straight "
+               "line, chosen by you before anything is paid; `do: force_there` forces it there.",
+       example="target: {force_space: 1}")
+
+
+class ForceSpace(Selector):
+    """Blood Rush: "you may add 1 damage to it to force it 1 space": where it goes is chosen first,
+    the damage is the price, then it is forced (if it survived)."""
+
+    choice = True
+    spaces = True
+
+    @staticmethod
+    def candidates(env, p):
+        from game.core.move import force_destinations
+
+        c = which_card(env, p["card"])
+        if c is None or c.zone != BOARD:
+            return []
+        return sorted(force_destinations(env.state, c, p["spaces"]))

@@ -157,14 +157,80 @@ class InsteadOfDestroy(Modify):
         return p["replacement"] if value is None else value
 
 
-@piece("modify", "attack_damage", params={"amount": "int"}, main="amount",
-       summary="The damage an attack adds changes by `amount` (never below 0), once its dice are counted; "
-               "the attacking unit is the card the change is for (`target:`, `while:` read the attack: "
-               "`attacker`, `attack_target`, `rolled`).",
-       example="{attack_damage: -1}")
+class AttackChange(Modify):
+    """An attack change: `change(env, p, attack)` changes the `game.core.attack.AttackInfo`."""
 
+    attack = True
+    priority = 50
 
-class AttackDamage(Modify):
     @staticmethod
-    def apply(env, p, value):
-        return max(0, value + p["amount"]) if value > 0 or p["amount"] > 0 else value
+    def change(env: Env, p: dict, attack: Any) -> None:
+        raise NotImplementedError
+
+
+_WHOSE_ATTACK = {"against": "bool"}
+
+
+def _symbol(env: Env, word: str) -> str:
+    rs = env.state.ruleset
+    return rs.special_symbol if word == "special" else rs.hit_symbol(word)
+
+
+@piece("modify", "attack_counts", params={"symbol": "choice:melee|ranged|special", **_WHOSE_ATTACK},
+       defaults={"against": False}, main="symbol",
+       summary="The attack adds 1 damage for each `symbol` rolled, instead of for each melee or ranged "
+               "symbol (the unit's attacks; with `against: true` the attacks against it).",
+       example="{attack_counts: special}")
+
+
+class AttackCounts(AttackChange):
+    """Wild Strike: "Shonk's attacks add 1 damage for each special symbol rolled, instead of for
+    each melee symbol"; Blinding Flare: "attacks against your summoner … add 1 damage for each
+    special symbol rolled, instead of …". It replaces the count, before every other change."""
+
+    priority = 5
+
+    @staticmethod
+    def change(env, p, attack):
+        n = attack.count(_symbol(env, p["symbol"]))
+        attack.damage = n
+        attack.notes.append(f"{env.title}: 1 damage per {p['symbol']} ({n})")
+
+
+@piece("modify", "attack_damage",
+       params={"amount": "int", "per": "choice:none|melee|ranged|special", **_WHOSE_ATTACK},
+       defaults={"per": "none", "against": False}, main="amount",
+       summary="The attack adds `amount` more damage, or less with a negative amount, never below 0 (for each "
+               "`per` symbol rolled; the unit's attacks, with `against: true` the attacks against it).",
+       example="{attack_damage: 1, per: special, against: true}")
+class AttackDamage(AttackChange):
+    """Sluggish: "When this unit is attacked, each special symbol rolled adds 1 extra damage to
+    it." A modifier: after a replaced count, before a cancel."""
+
+    priority = 50
+
+    @staticmethod
+    def change(env, p, attack):
+        n = p["amount"] if p["per"] == "none" else attack.count(_symbol(env, p["per"])) * p["amount"]
+        if n and (n > 0 or attack.damage > 0):
+            attack.damage = max(0, attack.damage + n)  # never below 0 (Stupefy: "1 less damage")
+            attack.notes.append(f"{env.title}: {n:+d}")
+
+
+@piece("modify", "attack_no_damage", params=_WHOSE_ATTACK, defaults={"against": False},
+       summary="The attack adds no damage (the unit's attacks; with `against: true` the attacks against "
+               "it); usually under a `while:`. Applied after every other change, so nothing adds damage back.",
+       example="modify: attack_no_damage")
+
+
+class AttackNoDamage(AttackChange):
+    """Unwieldy Magic: "If this unit's attack rolls no special symbol, the attack adds no damage"
+    (`while: {not: {rolled: special}}`)."""
+
+    priority = 85
+
+    @staticmethod
+    def change(env, p, attack):
+        if attack.damage:
+            attack.notes.append(f"{env.title}: no damage")
+            attack.damage = 0

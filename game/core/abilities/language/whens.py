@@ -295,3 +295,25 @@ class AfterMovedOrForced(When):
         if "by" not in env.info and not env.info.get("counts", True):
             return False  # a move (forces carry `by` instead of `counts`) that is not one of the phase's
         return _about(env, p, env.info.get("card"))
+
+
+@piece("when", "after_roll", params=_SUBJECT, defaults=_NO_SUBJECT,
+       summary="After this unit (or a unit matching `subject`, counted from this card) rolls dice, for an "
+               "attack or an ability, before anything reads them (a re-roll's new dice set it off again). "
+               "`{after_roll: {not_self: false}}`: every roll; the condition `roll_by` then says whose.",
+       example="{after_roll: {subject: {not_self: false}}}", main="subject")
+
+
+class AfterRoll(When):
+    """Influence: "when a friendly unit within 3 spaces of Grognack rolls dice for an attack or an
+    ability" (the rolls of `game.core.abilities.rerolls`)."""
+
+    @staticmethod
+    def engine(p):
+        return ("after_roll",)
+
+    @classmethod
+    def concerns(cls, env, p):
+        from game.core.abilities.rerolls import roll_of
+
+        return _about(env, p, roll_of(env.info)[0])
