@@ -7,6 +7,9 @@ A filter is a mapping; every key is optional and an empty filter matches any car
     name: Undead                          whole words of the card's name
     within: 2                             at most this many spaces away
     not_self: true                        never the card that has the ability
+    from: summoner                        count within / in_line from your summoner (default: self)
+    in_line: 3                            the first card in a straight line, at most this far, with
+                                          only empty spaces between (clear straight spaces)
 """
 
 from __future__ import annotations
@@ -29,7 +32,8 @@ CLASS_WORDS = (
     "epic",
     "standard",
 )
-FILTER_KEYS = ("side", "class", "name", "within", "not_self")
+FILTER_KEYS = ("side", "class", "name", "within", "not_self", "from", "in_line")
+ORIGINS = ("self", "summoner")
 
 
 def check_filter(report: Report, v: Any, field: str, line: int) -> dict[str, Any] | None:
@@ -56,4 +60,8 @@ def check_filter(report: Report, v: Any, field: str, line: int) -> dict[str, Any
         check_int(report, v["within"], sec.field("within"), sec.line("within"), minimum=1)
     if "not_self" in v:
         check_bool(report, v["not_self"], sec.field("not_self"), sec.line("not_self"))
+    if "from" in v:
+        sec.get_enum("from", ORIGINS)
+    if "in_line" in v:
+        check_int(report, v["in_line"], sec.field("in_line"), sec.line("in_line"), minimum=1)
     return plain(v) if len(report.problems) == before else None
