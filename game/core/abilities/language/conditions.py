@@ -10,6 +10,7 @@ from typing import Any
 from game.core.abilities.language.env import Env, fits, on_board
 from game.core.abilities.language.pieces import piece, split
 from game.core.ruleset import PHASES_2E
+from game.core.state import ACTIVE
 
 
 def holds(env: Env, cond: Any) -> bool:
@@ -133,3 +134,29 @@ def _destroyed_target(env: Env, p: dict) -> bool:
 @_check("damaged_target", summary="The attack that set this off added damage to its target.")
 def _damaged_target(env: Env, p: dict) -> bool:
     return bool(env.info.get("damage") or env.info.get("hits"))
+
+
+@_check("damage_dealt", params=_RANGE, defaults={"at_least": 1, "at_most": None},
+        summary="The attack that set this off added this much damage to its target (default: at least 1; "
+                "dice that hit but add no damage do not count).",
+        example="{damage_dealt: {at_least: 1}}")
+def _damage_dealt(env: Env, p: dict) -> bool:
+    return _between(int(env.info.get("damage") or 0), p)
+
+
+@_check("first_copy",
+        summary="This ACTIVE event is in your active area and is the first card there with its ability: a "
+                "player who has an ability twice has it once (glossary ABILITY), so two active copies of one "
+                "event do not add up.",
+        example="if: first_copy")
+def _first_copy(env: Env, p: dict) -> bool:
+    me = env.me
+    if env.host is not None:
+        return True  # a unit's ability: there is one of it per unit
+    if me.zone != ACTIVE:
+        return False
+    mine = set(me.defn.abilities)
+    for uid in env.state.players[me.controller].active:
+        if mine & set(env.state.cards[uid].defn.abilities):
+            return uid == me.uid
+    return False

@@ -14,6 +14,7 @@ from game.core.abilities.generic import extra_attack, extra_attack_targets
 from game.core.abilities.language.env import Env, fits
 from game.core.abilities.language.pieces import piece
 from game.core.context import Ctx
+from game.core.geometry import distance
 from game.core.move import force_destinations
 from game.core.state import BOARD
 from game.core.state import Effect as Lasting
@@ -107,28 +108,48 @@ class GiveBoost(Do):
         return None
 
 
-@piece("do", "force", params={"spaces": "int", "exact": "bool"}, defaults={"spaces": 1, "exact": False},
+@piece("do", "force", params={"spaces": "int", "exact": "bool", "away_from": "choice:none|self|attacker",
+                              "optional": "bool"},
+       defaults={"spaces": 1, "exact": False, "away_from": "none", "optional": False},
        main="spaces", summary="Force the target 1 to `spaces` spaces in a straight line (exactly, with `exact`); "
-       "you choose where.", example="{force: 2}")
+       "you choose where. `away_from`: only to spaces farther from this card or from the attacking unit "
+       "(of the attack that set this off; none if it left the battlefield). `optional`: you may decline "
+       "when choosing the space (\"you may force\").", example="{force: 2}")
 class Force(Do):
     @staticmethod
+    def _destinations(env, p, uid):
+        s = env.state
+        dest = force_destinations(s, s.cards[uid], p["spaces"], p["exact"])
+        away = p.get("away_from", "none")
+        if away != "none" and dest:
+            a = env.holder if away == "self" else env.card("attacker")
+            a = s.cards.get(a.uid) if a is not None else None
+            if a is None or a.zone != BOARD:
+                return {}
+            now = distance(s.cards[uid].pos, a.pos)
+            dest = {q: path for q, path in dest.items() if distance(q, a.pos) > now}
+        return dest
+
+    @staticmethod
     def feasible(env, p, uid):
-        return bool(force_destinations(env.state, env.state.cards[uid], p["spaces"], p["exact"]))
+        return bool(Force._destinations(env, p, uid))
 
     @staticmethod
     def run(ctx, env, p, uid):
         if not _on_board(env, uid):
             return None
         c = env.state.cards[uid]
-        spaces = sorted(force_destinations(env.state, c, p["spaces"], p["exact"]))
+        spaces = sorted(Force._destinations(env, p, uid))
         if not spaces:
             return None
-        return Ask("space", spaces, f"{env.title}: where is {c.name} forced?", data={"card": uid})
+        return Ask("space", spaces, f"{env.title}: where is {c.name} forced?", optional=bool(p.get("optional")),
+                   data={"card": uid})
 
     @staticmethod
     def resume(ctx, env, p, uid, data, answer):
-        s = env.state
-        path = force_destinations(s, s.cards[uid], p["spaces"], p["exact"]).get(tuple(answer))
+        if answer is None or not _on_board(env, uid):
+            return
+        path = Force._destinations(env, p, uid).get(tuple(answer))
         if path:
             verbs.force(ctx, uid, path, env.holder.uid)
 
