@@ -160,3 +160,6 @@ def _first_copy(env: Env, p: dict) -> bool:
         if mine & set(env.state.cards[uid].defn.abilities):
             return uid == me.uid
     return False
+
+
+_card_check("source", "source", "source card (for `ability_damage`: the card whose ability adds the damage)")

@@ -85,3 +85,14 @@ class PassThrough(Modify):
     @staticmethod
     def apply(env, p, value):
         return frozenset(value) | frozenset(p["classes"])
+
+
+@piece("modify", "ability_damage", params={"amount": "int"}, main="amount",
+       summary="Damage an ability (not an attack) adds to the card changes by `amount`; damage of 0 stays 0. "
+               "Asked only when the ability's card and the damaged card are on different sides; the condition "
+               "`source` names the card whose ability it is.",
+       example="{ability_damage: 1}")
+class AbilityDamage(Modify):
+    @staticmethod
+    def apply(env, p, value):
+        return value + p["amount"] if value > 0 else value
