@@ -42,6 +42,9 @@ from game.core.state import BOARD, Card, GameState, Step
 from game.core.stats import can_attack, can_move
 
 LANGUAGE = "language"
+# Values the rules ask about a card that is not on the battlefield yet (in a hand, being summoned):
+# `target: each` covers such a card for these.
+NOT_YET_ON_BOARD = ("cost", "summon_spaces")
 
 
 class Composed(Ability):
@@ -98,7 +101,7 @@ class Composed(Ability):
             return env.host is not None and subject.uid == env.host.uid
         name, p = split("target", self.target)
         if name == "each":
-            return (subject.zone == BOARD or stat == "cost") and fits(env, p["filter"], subject)
+            return (subject.zone == BOARD or stat in NOT_YET_ON_BOARD) and fits(env, p["filter"], subject)
         sel = get("target", name).fn
         return subject.uid in sel.candidates(env, p)
 
