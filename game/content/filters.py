@@ -10,6 +10,7 @@ A filter is a mapping; every key is optional and an empty filter matches any car
     from: summoner                        count within / in_line from your summoner (default: self)
     in_line: 3                            the first card in a straight line, at most this far, with
                                           only empty spaces between (clear straight spaces)
+    self: true                            only the card that has the ability (false: never it)
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ CLASS_WORDS = (
     "epic",
     "standard",
 )
-FILTER_KEYS = ("side", "class", "name", "within", "not_self", "from", "in_line")
+FILTER_KEYS = ("side", "class", "name", "within", "not_self", "from", "in_line", "self")
 ORIGINS = ("self", "summoner")
 
 
@@ -64,4 +65,6 @@ def check_filter(report: Report, v: Any, field: str, line: int) -> dict[str, Any
         sec.get_enum("from", ORIGINS)
     if "in_line" in v:
         check_int(report, v["in_line"], sec.field("in_line"), sec.line("in_line"), minimum=1)
+    if "self" in v:
+        check_bool(report, v["self"], sec.field("self"), sec.line("self"))
     return plain(v) if len(report.problems) == before else None

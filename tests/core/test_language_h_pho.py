@@ -12,12 +12,13 @@ from __future__ import annotations
 from functools import partial
 
 from game.core import commands as cmds
+from game.core import events as ev
 from game.core.abilities.language.conditions import holds
 from game.core.abilities.language.env import Env, fits
 from game.core.abilities.language.pieces import get
 from game.core.placement import summon_spaces
-from game.core.ruleset import ATTACK, MOVE, SUMMON
-from game.core.state import ACTIVE
+from game.core.ruleset import ATTACK, MAGIC, MOVE, SUMMON
+from game.core.state import ACTIVE, DISCARD
 from tests.factories import MELEE_ONLY, RANGED_ONLY
 from tests.scene import faction_scene
 
@@ -249,3 +250,76 @@ def test_summon_spaces_on_an_active_event_for_your_units_only():
     s.do(cmds.PlayEvent(PE, hope))
     assert s.card(hope).zone == ACTIVE
     assert spot in summon_spaces(s.state, PE, s.card(unit))
+
+
+# --- Guarded: the guard effect, the active condition, the self filter key -----------------------------------------
+
+
+def test_guard_caps_the_first_attack_each_turn_and_only_that_one():
+    """Effect `guard` (Ember Mage, Guarded: 'The first attack against this unit each turn adds at
+    most 1 damage to it'): the program's attack hook caps the first attack at 1; the second that
+    turn adds its full damage; an attack on another unit is not capped."""
+    s = faction_scene("phoenix-elves", ATTACK, player=OPP)
+    mage = s.place(PE, "Ember Mage", (1, 3))
+    other = s.place(PE, "Royal Guardian", (4, 3))
+    brute = s.place(OPP, "Test Brute", (1, 4))
+    warrior = s.place(OPP, "Test Warrior", (4, 4))
+    s.dice(MELEE_ONLY, MELEE_ONLY, MELEE_ONLY)
+    s.do(cmds.Attack(OPP, brute, mage))
+    assert s.card(mage).damage == 1
+    s.dice(MELEE_ONLY, MELEE_ONLY)
+    s.do(cmds.Attack(OPP, warrior, other))
+    assert s.card(other).damage == 2
+    s = faction_scene("phoenix-elves", ATTACK, player=OPP)
+    mage = s.place(PE, "Ember Mage", (1, 3))
+    brute = s.place(OPP, "Test Brute", (1, 4))
+    s.apply(ev.AbilityUsed(mage, "guarded", ""))  # already guarded this turn (by any source)
+    s.dice(MELEE_ONLY, MELEE_ONLY)
+    s.do(cmds.Attack(OPP, brute, mage))
+    assert s.card(mage).zone == DISCARD  # 2 damage on a 2-life mage: not capped
+
+
+def test_guarding_spirits_guard_friendly_commons_near_the_summoner_only():
+    """Vanguards, Guarding Spirits (ACTIVE; conditions `active` and `attack_target` with `from:
+    summoner`): a friendly common within 3 spaces of your summoner is guarded; one farther away
+    is not."""
+    s = faction_scene("vanguards", MAGIC)
+    spirits = s.in_hand(PE, "Guarding Spirits")
+    s.do(cmds.PlayEvent(PE, spirits))
+    assert s.card(spirits).zone == ACTIVE
+    sm = s.card(s.summoner(PE)).pos
+    near = s.place(PE, "Citadel Knight", (sm[0], sm[1] + 2))
+    far = s.place(PE, "Citadel Knight", (0, 6))
+    s.phase(OPP, ATTACK)
+    brute = s.place(OPP, "Test Brute", (sm[0], sm[1] + 3))
+    brute2 = s.place(OPP, "Test Brute", (0, 7))
+    s.dice(MELEE_ONLY, MELEE_ONLY, MELEE_ONLY)
+    s.do(cmds.Attack(OPP, brute, near))
+    assert s.card(near).damage == 1
+    s.dice(MELEE_ONLY, MELEE_ONLY, MELEE_ONLY)
+    s.do(cmds.Attack(OPP, brute2, far))
+    assert s.card(far).damage == 3  # the Brute's full 3
+
+
+def test_active_holds_for_an_event_in_the_active_area_only():
+    """Condition `active`: an ACTIVE event's ability works from the active area (not from a hand,
+    not while being played); a unit's ability always passes."""
+    s = scene(SUMMON)
+    spirit = s.in_hand(PE, "Spirit of the Phoenix")
+    assert not holds(Env(s.state, s.card(spirit), None), "active")
+    s.do(cmds.PlayEvent(PE, spirit))
+    assert holds(Env(s.state, s.card(spirit), None), "active")
+    archer = s.place(PE, "Ember Archer", (0, 2))
+    assert holds(env_of(s, archer), "active")
+
+
+def test_self_filter_key_is_only_the_card_with_the_ability():
+    """Filter key `self` (Ember Mage, Guarded: 'the first attack against THIS unit'): `self: true`
+    matches only the card that has the ability, `self: false` never it."""
+    s = scene(ATTACK)
+    mage = s.place(PE, "Ember Mage", (1, 3))
+    other = s.place(PE, "Ember Mage", (2, 3))
+    env = env_of(s, mage)
+    assert fits(env, {"self": True}, s.card(mage)) and not fits(env, {"self": True}, s.card(other))
+    assert not fits(env, {"self": False}, s.card(mage)) and fits(env, {"self": False}, s.card(other))
+    assert not fits(env, {"self": True, "class": ["champion"]}, s.card(mage))

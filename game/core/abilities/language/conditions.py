@@ -163,3 +163,11 @@ def _first_copy(env: Env, p: dict) -> bool:
 
 
 _card_check("source", "source", "source card (for `ability_damage`: the card whose ability adds the damage)")
+
+
+@_check("active",
+        summary="This ACTIVE event is in your active area (not while it is being played); a unit's ability "
+                "always is.",
+        example="if: active")
+def _active(env: Env, p: dict) -> bool:
+    return env.host is not None or env.me.zone == ACTIVE

@@ -10,6 +10,7 @@ from typing import Any
 
 from game.core import events as ev
 from game.core.abilities import verbs
+from game.core.abilities.base import mark_used, used_this_turn
 from game.core.abilities.generic import extra_attack, extra_attack_targets
 from game.core.abilities.language.env import Env, fits
 from game.core.abilities.language.pieces import piece
@@ -251,3 +252,38 @@ class PlaceFrom(Do):
     def resume(ctx, env, p, uid, data, answer):
         if answer is not None and answer in PlaceFrom._cards(env, p) and uid not in env.state.board:
             verbs.place(ctx, env.player, answer, uid)
+
+
+GUARD_MARK = "guarded"  # shared with the named `guarded`: a card's first attack each turn is capped once
+
+
+@piece("do", "guard", params=_AMOUNT, defaults={"amount": 1}, main="amount",
+       summary="Guarded: if the target (a card being attacked) has not been guarded yet this turn, by this or "
+               "any other source, this attack adds at most `amount` damage to it. Written `when: attacked`, "
+               "it caps the first attack against the card each turn.",
+       example="{guard: 1}")
+class Guard(Do):
+    attack_priority = 90  # a cap: after conversions and modifiers (as the named `guarded`)
+
+    @staticmethod
+    def run(ctx, env, p, uid):
+        if not _on_board(env, uid):
+            return None
+        c = env.state.cards[uid]
+        if used_this_turn(env.state, c, GUARD_MARK):
+            return None
+        mark_used(ctx, c, GUARD_MARK)
+        ctx.emit(ev.EffectAdded(Lasting("guarded", uid, c.controller, until="end_of_attack",
+                                        data=(("amount", p["amount"]),), source=env.holder.uid)))
+        return None
+
+    @staticmethod
+    def modify_attack(state, attack):
+        """The attack's damage, at most the smallest cap a guard put on its target."""
+        if attack.heal:
+            return
+        caps = [dict(e.data).get("amount", 1) for e in state.effects
+                if e.kind == "guarded" and e.target == attack.target.uid]
+        if caps and attack.damage > min(caps):
+            attack.notes.append(f"Guarded: at most {min(caps)} damage")
+            attack.damage = min(caps)

@@ -52,10 +52,13 @@ def fits(env: Env, flt: Any, card: Card) -> bool:
     """Whether `card` matches a filter of the language, counted from the ability's card: the
     filter keys of `game.core.abilities.filters`, with `within`, `adjacent`, `farther_than` and
     `in_line` measured from `Env.origin` (or from your summoner with `from: summoner`) and the
-    card that has the ability never matching unless `not_self: false`."""
+    card that has the ability never matching unless `not_self: false` (`self: true`: only it)."""
     f = as_mapping(flt) if not isinstance(flt, dict) else flt
     h = env.holder
-    if card.uid == h.uid and f.get("not_self", True):
+    if "self" in f:
+        if (card.uid == h.uid) != bool(f["self"]):
+            return False
+    elif card.uid == h.uid and f.get("not_self", True):
         return False
     n = f.get("within")
     if f.get("adjacent"):

@@ -81,6 +81,12 @@ class Composed(Ability):
         self.stats = frozenset(n for n, _, _ in self.mods)
         self.while_ = prog.get("while")
         self.activate_rule = dict(prog.get("activate") or {})
+        # An effect that leaves something the attack's damage step reads (Guarded's cap) changes
+        # attacks while the program is live, as a named ability's `modify_attack` does.
+        self.hooks = [e for e, _ in self.effects if hasattr(e, "modify_attack")]
+        if self.hooks:
+            self.attack_hook = True
+            self.attack_priority = min(getattr(e, "attack_priority", 50) for e in self.hooks)
 
     # --- static changes ----------------------------------------------------------------------
 
@@ -104,6 +110,10 @@ class Composed(Ability):
             return (subject.zone == BOARD or stat in NOT_YET_ON_BOARD) and fits(env, p["filter"], subject)
         sel = get("target", name).fn
         return subject.uid in sel.candidates(env, p)
+
+    def modify_attack(self, state, attack, me, host):
+        for e in self.hooks:
+            e.modify_attack(state, attack)
 
     # --- triggers ---------------------------------------------------------------------------
 
