@@ -16,6 +16,7 @@ from game.core import events as ev
 from game.core.abilities.language.conditions import holds
 from game.core.abilities.language.env import Env, fits
 from game.core.abilities.language.pieces import get
+from game.core.context import Ctx
 from game.core.placement import summon_spaces
 from game.core.ruleset import ATTACK, MAGIC, MOVE, SUMMON
 from game.core.state import ACTIVE, DISCARD
@@ -323,3 +324,63 @@ def test_self_filter_key_is_only_the_card_with_the_ability():
     assert fits(env, {"self": True}, s.card(mage)) and not fits(env, {"self": True}, s.card(other))
     assert not fits(env, {"self": False}, s.card(mage)) and fits(env, {"self": False}, s.card(other))
     assert not fits(env, {"self": True, "class": ["champion"]}, s.card(mage))
+
+
+# --- after_attacked_as_declared and damage by: summoner ------------------------------------------------------------
+
+
+def test_as_declared_strikes_back_even_when_the_target_was_destroyed():
+    """Trigger `after_attacked_as_declared` (Divine Retribution, Aura of the Phoenix: 'after she,
+    or a friendly unit within 3 spaces of her, is attacked by an enemy unit'): the condition is
+    judged when the attack is declared, so an Ember Archer destroyed by the attack still counts."""
+    s = scene(MAGIC)
+    s.do(cmds.PlayEvent(PE, s.in_hand(PE, "Divine Retribution")))
+    archer = s.place(PE, "Ember Archer", (3, 2))
+    s.phase(OPP, ATTACK)
+    brute = s.place(OPP, "Test Brute", (3, 3))
+    s.dice(MELEE_ONLY, MELEE_ONLY, MELEE_ONLY)
+    s.do(cmds.Attack(OPP, brute, archer))
+    assert s.card(archer).zone == DISCARD
+    assert s.card(brute).damage == 1
+
+
+def test_as_declared_does_nothing_when_the_condition_failed_at_declaration():
+    """Trigger `after_attacked_as_declared` (Fanessa, Riposte: 'After an adjacent enemy unit
+    attacks Fanessa'): an enemy attacking her from 2 spaces takes nothing; one attacking another
+    unit next to her takes nothing either; an adjacent one takes 1."""
+    s = scene(ATTACK, player=OPP)
+    fanessa = s.place(PE, "Fanessa", (1, 3))
+    archer = s.place(OPP, "Test Archer", (1, 5))
+    s.dice(RANGED_ONLY, RANGED_ONLY)
+    s.do(cmds.Attack(OPP, archer, fanessa))
+    assert s.card(archer).damage == 0
+    friend = s.place(PE, "Royal Guardian", (2, 3))
+    warrior = s.place(OPP, "Test Warrior", (2, 4))
+    s.dice(MELEE_ONLY, MELEE_ONLY)
+    s.do(cmds.Attack(OPP, warrior, friend))
+    assert s.card(warrior).damage == 0
+    brute = s.place(OPP, "Test Brute", (0, 3))
+    s.dice(RANGED_ONLY, RANGED_ONLY, RANGED_ONLY)
+    s.do(cmds.Attack(OPP, brute, fanessa))
+    assert s.card(brute).damage == 1
+
+
+def test_damage_by_summoner_is_added_by_your_summoner():
+    """Effect `damage` with `by: summoner` (Aura of the Phoenix: 'Your summoner has Aura of the
+    Phoenix'): the damage comes from your summoner, not from the event card; with no summoner on
+    the battlefield nothing is added."""
+    s = scene(MAGIC)
+    hope = s.in_hand(PE, "Divine Retribution")
+    warrior = s.place(OPP, "Test Warrior", (3, 4))
+    dmg = get("do", "damage").fn
+    ctx = Ctx(s.state.clone())
+    dmg.run(ctx, Env(ctx.state, ctx.state.cards[hope], None, {}, "Aura"), {"amount": 1, "by": "summoner"}, warrior)
+    added = [e for e in ctx.events if isinstance(e, ev.DamageAdded)]
+    assert [(e.card, e.amount, e.source) for e in added] == [(warrior, 1, s.summoner(PE))]
+    ctx = Ctx(s.state.clone())
+    dmg.run(ctx, Env(ctx.state, ctx.state.cards[hope], None, {}, "Aura"), {"amount": 1, "by": "self"}, warrior)
+    assert [e.source for e in ctx.events if isinstance(e, ev.DamageAdded)] == [hope]
+    s.remove((3, 0))
+    ctx = Ctx(s.state.clone())
+    dmg.run(ctx, Env(ctx.state, ctx.state.cards[hope], None, {}, "Aura"), {"amount": 1, "by": "summoner"}, warrior)
+    assert not ctx.events

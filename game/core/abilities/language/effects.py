@@ -69,8 +69,26 @@ def _simple(name: str, text: str, verb, example: str = ""):
     piece("do", name, params=_AMOUNT, defaults={"amount": 1}, main="amount", summary=text, example=example)(S)
 
 
-_simple("damage", "Add damage to the target (not an attack; abilities that change ability damage apply).",
-        lambda ctx, env, uid, p: verbs.add_damage(ctx, env.holder, uid, p["amount"], env.title), "{damage: 1}")
+@piece("do", "damage", params={"amount": "int", "by": "choice:self|summoner"}, defaults={"amount": 1, "by": "self"},
+       main="amount",
+       summary="Add damage to the target (not an attack; abilities that change ability damage apply). `by: "
+               "summoner`: your summoner adds it (an ACTIVE event that gives your summoner an ability; nothing "
+               "if she is not on the battlefield).",
+       example="{damage: 1}")
+class Damage(Do):
+    @staticmethod
+    def run(ctx, env, p, uid):
+        if not _on_board(env, uid):
+            return None
+        src = env.holder
+        if p.get("by", "self") == "summoner":
+            src = env.state.summoner(env.player)
+            if src is None or src.zone != BOARD:
+                return None
+        verbs.add_damage(ctx, src, uid, p["amount"], env.title)
+        return None
+
+
 _simple("heal", "Remove damage from the target.", lambda ctx, env, uid, p: verbs.heal(ctx, uid, p["amount"]),
         "{heal: 2}")
 _simple("boost", "Boost the target.", lambda ctx, env, uid, p: verbs.boost(ctx, uid, p["amount"]), "{boost: 1}")

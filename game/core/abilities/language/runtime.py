@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from game.core.abilities import verbs
+from game.core.abilities.attack_dice import snapshot, take_snapshot
 from game.core.abilities.base import (
     ask,
     ask_card,
@@ -124,7 +125,24 @@ class Composed(Ability):
         return w.concerns(Env(state, me, host, info, self.title), p)
 
     def on_trigger(self, ctx, trigger, me, host, info):
-        self._start(ctx, Env(ctx.state, me, host, info, self.title))
+        env = Env(ctx.state, me, host, info, self.title)
+        if getattr(self.when[0], "declared", False):
+            return self._as_declared(ctx, env, trigger)
+        self._start(ctx, env)
+
+    def _as_declared(self, ctx: Ctx, env: Env, trigger: str) -> None:
+        """A trigger judged when an attack is declared (`after_attacked_as_declared`): the
+        condition is checked then and noted until the attack ends (`attack_dice.snapshot`, which
+        tells an extra attack made in between apart); after the attack the note is taken back
+        once and the rest resolves, the condition not judged again."""
+        a, t = env.info.get("attacker"), env.info.get("target")
+        key = f"{LANGUAGE}:{self.title}"
+        if trigger == "attack_declared":
+            if holds(env, self.cond):
+                snapshot(ctx, key, a, env.holder.uid, env.player, target=t)
+            return
+        if take_snapshot(ctx, key, a, env.holder.uid, target=t) is not None:
+            self._start(ctx, env, judged=True)
 
     # --- event cards ------------------------------------------------------------------------
 
@@ -149,12 +167,12 @@ class Composed(Ability):
         key = f"{LANGUAGE}:{self.title}"
         return key + "@" + state.phase if self.limit == "once_per_phase" else key
 
-    def _blocked(self, env: Env) -> bool:
-        """The limit is spent, the condition fails, or the cost cannot be paid."""
+    def _blocked(self, env: Env, judged: bool = False) -> bool:
+        """The limit is spent, the condition fails (unless `judged` already), or the cost cannot be paid."""
         h = env.holder
         if self.limit and used_this_turn(env.state, h, self._used_key(env.state)):
             return True
-        if not holds(env, self.cond):
+        if not judged and not holds(env, self.cond):
             return True
         if self.cost.get("boost", 0) > h.boost:
             return True
@@ -169,8 +187,8 @@ class Composed(Ability):
             options = [u for u in options if first[0].feasible(env, first[1], u)]
         return options
 
-    def _start(self, ctx: Ctx, env: Env) -> None:
-        if self._blocked(env):
+    def _start(self, ctx: Ctx, env: Env, judged: bool = False) -> None:
+        if self._blocked(env, judged):
             return
         sel, p = resolve(self.target)
         if sel.choice:
