@@ -384,3 +384,58 @@ def test_damage_by_summoner_is_added_by_your_summoner():
     ctx = Ctx(s.state.clone())
     dmg.run(ctx, Env(ctx.state, ctx.state.cards[hope], None, {}, "Aura"), {"amount": 1, "by": "summoner"}, warrior)
     assert not ctx.events
+
+
+# --- place_adjacent, and a cost paid on the answer -------------------------------------------------------------------
+
+
+def test_place_adjacent_puts_the_target_next_to_this_card_without_moving_it():
+    """Effect `place_adjacent` (Queen Maldaria, Call Protection: 'place a friendly common from
+    anywhere on the battlefield on an empty space adjacent to her (this is not a move or a
+    force)'): the spaces offered are the empty ones next to her; the placement is no move."""
+    s = scene(ATTACK)
+    queen = s.summoner(PE)
+    s.boost(queen, 1)
+    guard = s.place(PE, "Royal Guardian", (0, 5))
+    s.do(cmds.EndPhase(PE))
+    s.answer(guard)
+    assert s.prompt.optional and sorted(s.options()) == [(2, 0), (4, 0)]
+    events = s.answer((4, 0))
+    assert s.card(guard).pos == (4, 0)
+    assert not any(e.counts for e in events if isinstance(e, ev.UnitMoved))
+
+
+def test_place_adjacent_is_not_offered_without_an_empty_space_next_to_this_card():
+    """Effect `place_adjacent`: with every space next to the Queen taken, no common is offered (the
+    effect cannot do anything), so nothing is asked."""
+    s = scene(ATTACK)
+    queen = s.summoner(PE)
+    s.boost(queen, 1)
+    s.place(PE, "Royal Guardian", (0, 5))
+    s.place(PE, "Ember Archer", (2, 0))
+    s.place(PE, "Ember Archer", (4, 0))  # (3,1) holds her gate
+    s.do(cmds.EndPhase(PE))
+    assert s.prompt is None and s.card(queen).boost == 1
+
+
+def test_cost_is_paid_only_when_the_space_is_chosen():
+    """Runtime: a `cost:` whose first effect asks a declinable question first (Call Protection:
+    'you may spend 1 boost … to place …') is paid when that question is answered: declining the
+    space keeps the boost and leaves the common where it was; choosing one spends it."""
+    s = scene(ATTACK)
+    queen = s.summoner(PE)
+    s.boost(queen, 1)
+    guard = s.place(PE, "Royal Guardian", (0, 5))
+    s.do(cmds.EndPhase(PE))
+    s.answer(guard)
+    assert s.card(queen).boost == 1  # not paid yet: the space is still to choose
+    s.answer(None)
+    assert s.card(queen).boost == 1 and s.card(guard).pos == (0, 5)
+    s = scene(ATTACK)
+    queen = s.summoner(PE)
+    s.boost(queen, 1)
+    guard = s.place(PE, "Royal Guardian", (0, 5))
+    s.do(cmds.EndPhase(PE))
+    s.answer(guard)
+    s.answer((2, 0))
+    assert s.card(queen).boost == 0 and s.card(guard).pos == (2, 0)

@@ -15,7 +15,7 @@ from game.core.abilities.generic import extra_attack, extra_attack_targets
 from game.core.abilities.language.env import Env, fits
 from game.core.abilities.language.pieces import piece
 from game.core.context import Ctx
-from game.core.geometry import distance
+from game.core.geometry import adjacent, distance
 from game.core.move import force_destinations
 from game.core.state import BOARD
 from game.core.state import Effect as Lasting
@@ -135,6 +135,8 @@ class GiveBoost(Do):
        "(of the attack that set this off; none if it left the battlefield). `optional`: you may decline "
        "when choosing the space (\"you may force\").", example="{force: 2}")
 class Force(Do):
+    pays_on_answer = True  # it does nothing or asks first: a cost may wait for its answer
+
     @staticmethod
     def _destinations(env, p, uid):
         s = env.state
@@ -305,3 +307,46 @@ class Guard(Do):
         if caps and attack.damage > min(caps):
             attack.notes.append(f"Guarded: at most {min(caps)} damage")
             attack.damage = min(caps)
+
+
+@piece("do", "place_adjacent", params={"to": "choice:self|summoner", "optional": "bool"},
+       defaults={"to": "self", "optional": False}, main="to",
+       summary="Place the target (a card on the battlefield) on an empty space adjacent to this card (or to your "
+               "summoner), which you choose. Placing is neither a move nor a force: nothing that reacts to moving "
+               "or forcing sees it. `optional`: you may decline when choosing the space (with a `cost:`, it is "
+               "then paid only once the space is chosen).",
+       example="{place_adjacent: self, optional: true}")
+class PlaceAdjacent(Do):
+    pays_on_answer = True  # it does nothing or asks first: a cost may wait for its answer
+
+    @staticmethod
+    def _spaces(env, p):
+        s = env.state
+        a = env.holder if p["to"] == "self" else s.summoner(env.player)
+        a = s.cards.get(a.uid) if a is not None else None
+        if a is None or a.zone != BOARD:
+            return []
+        return sorted(q for q in adjacent(a.pos) if q not in s.board)
+
+    @staticmethod
+    def feasible(env, p, uid):
+        return bool(PlaceAdjacent._spaces(env, p))
+
+    @staticmethod
+    def run(ctx, env, p, uid):
+        if not _on_board(env, uid):
+            return None
+        spaces = PlaceAdjacent._spaces(env, p)
+        if not spaces:
+            return None
+        c = env.state.cards[uid]
+        return Ask("space", spaces, f"{env.title}: where is {c.name} placed?", optional=bool(p["optional"]),
+                   data={"card": uid})
+
+    @staticmethod
+    def resume(ctx, env, p, uid, data, answer):
+        if answer is None or not _on_board(env, uid):
+            return
+        to = tuple(answer)
+        if to in PlaceAdjacent._spaces(env, p):
+            verbs.relocate(ctx, uid, to)

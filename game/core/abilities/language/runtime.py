@@ -220,13 +220,25 @@ class Composed(Ability):
         if self.cost.get("damage"):
             verbs.add_damage(ctx, h, h.uid, self.cost["damage"], self.title)
 
+    def _pays_on_answer(self) -> bool:
+        """A cost with a first effect that asks a declinable question before doing anything ('you
+        may spend 1 boost to place a common next to her': where?) is paid once that question is
+        answered; declining it costs nothing and ends the ability."""
+        if not self.cost or not self.effects:
+            return False
+        eff, p = self.effects[0]
+        return bool(getattr(eff, "pays_on_answer", False) and p.get("optional"))
+
     def _do(self, ctx: Ctx, env: Env, targets: list) -> None:
         if not targets and all(e[0].targets for e in self.effects):
+            return
+        if self._pays_on_answer():
+            self._run(ctx, env, list(targets), 0, 0, unpaid=True)
             return
         self._pay(ctx, env)
         self._run(ctx, env, list(targets), 0, 0)
 
-    def _run(self, ctx: Ctx, env: Env, targets: list, first: int, start: int) -> None:
+    def _run(self, ctx: Ctx, env: Env, targets: list, first: int, start: int, unpaid: bool = False) -> None:
         """Do effects `first`… to targets `start`… (of the first), stopping at a question."""
         for i in range(first, len(self.effects)):
             eff, p = self.effects[i]
@@ -235,10 +247,13 @@ class Composed(Ability):
                 want = eff.run(ctx, env, p, todo[k])
                 if want is not None:
                     asker = ask_space if want.kind == "space" else ask_card
+                    extra = {"unpaid": True} if unpaid else {}
                     asker(ctx, self, env.me, env.host, want.options, want.text, player=env.player,
                           optional=want.optional, stage="effect", i=i, k=k, targets=tuple(targets),
-                          info=env.info, data=want.data)
+                          info=env.info, data=want.data, **extra)
                     return
+                if unpaid:
+                    return  # it did nothing and asked nothing: the ability ends unpaid
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         env = Env(ctx.state, me, host, dict(step.get("info") or ()), self.title)
@@ -250,6 +265,10 @@ class Composed(Ability):
         if stage == "effect":
             i, k, targets = step.get("i"), step.get("k"), list(step.get("targets"))
             eff, p = self.effects[i]
+            if step.get("unpaid"):
+                if answer is None:
+                    return  # declined before paying: nothing is paid, nothing done
+                self._pay(ctx, env)
             # Queued first, so what this effect sets off resolves before the next one.
             ctx.then(resume_step(ctx, self, me, host, stage="continue", i=i, k=k + 1, targets=tuple(targets),
                                  info=env.info))
