@@ -223,8 +223,8 @@ class Composed(Ability):
     def _pays_on_answer(self) -> bool:
         """A cost with a first effect that asks a declinable question before doing anything ('you
         may spend 1 boost to place a common next to her': where?) is paid once that question is
-        answered; declining it costs nothing and ends the ability."""
-        if not self.cost or not self.effects:
+        answered; declining it costs nothing and ends the ability. Only for one chosen target."""
+        if not self.cost or not self.effects or not resolve(self.target)[0].choice:
             return False
         eff, p = self.effects[0]
         return bool(getattr(eff, "pays_on_answer", False) and p.get("optional"))
