@@ -12,6 +12,10 @@ A filter is a mapping; every key is optional and an empty filter matches any car
     boosted: true | false                 with / without boost on it
     max_cost: 2                           a printed cost of at most 2 (never a summoner)
     symbol: vanguards                     carries this deck symbol
+    from: summoner                        count within / in_line from your summoner (default: self)
+    in_line: 3                            the first card in a straight line, at most this far, with
+                                          only empty spaces between (clear straight spaces)
+    self: true                            only the card that has the ability (false: never it)
 """
 
 from __future__ import annotations
@@ -34,7 +38,9 @@ CLASS_WORDS = (
     "epic",
     "standard",
 )
-FILTER_KEYS = ("side", "class", "name", "within", "not_self", "adjacent", "damaged", "boosted", "max_cost", "symbol")
+FILTER_KEYS = ("side", "class", "name", "within", "not_self", "adjacent", "damaged", "boosted", "max_cost", "symbol",
+               "from", "in_line", "self")
+ORIGINS = ("self", "summoner")
 
 
 def check_filter(report: Report, v: Any, field: str, line: int) -> dict[str, Any] | None:
@@ -66,4 +72,10 @@ def check_filter(report: Report, v: Any, field: str, line: int) -> dict[str, Any
         check_int(report, v["max_cost"], sec.field("max_cost"), sec.line("max_cost"), minimum=0)
     if "symbol" in v:
         check_str(report, v["symbol"], sec.field("symbol"), sec.line("symbol"))
+    if "from" in v:
+        sec.get_enum("from", ORIGINS)
+    if "in_line" in v:
+        check_int(report, v["in_line"], sec.field("in_line"), sec.line("in_line"), minimum=1)
+    if "self" in v:
+        check_bool(report, v["self"], sec.field("self"), sec.line("self"))
     return plain(v) if len(report.problems) == before else None

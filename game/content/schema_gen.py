@@ -26,7 +26,7 @@ from typing import Any
 from game.content import faction as f
 from game.content import limits as lim
 from game.content import rules as r
-from game.content.filters import CLASS_WORDS, SIDES
+from game.content.filters import CLASS_WORDS, ORIGINS, SIDES
 from game.content.language_schema import definitions as language_definitions
 from game.core.abilities.language.runtime import LANGUAGE
 from game.core.ability_registry import Ability, known_abilities
@@ -271,6 +271,11 @@ def faction_schema(registry: Mapping[str, type[Ability]] | None = None) -> dict[
             "boosted": {"type": "boolean", "description": "With (true) or without (false) boost."},
             "max_cost": {"type": "integer", "minimum": 0, "description": "Printed cost at most this."},
             "symbol": {"type": "string", "pattern": NOT_BLANK, "description": "Carries this deck symbol."},
+            "from": {"enum": list(ORIGINS), "description": "Count within / in_line from: this card (default) or "
+                                                           "your summoner."},
+            "in_line": {"type": "integer", "minimum": 1,
+                        "description": "The first card in a clear straight line, at most this far."},
+            "self": {"type": "boolean", "description": "Only the card with the ability (false: never it)."},
         },
     }
     ref = {

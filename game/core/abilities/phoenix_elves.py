@@ -1,20 +1,20 @@
-"""Phoenix Elves (2E starter set): the abilities the shared vocabulary cannot express.
+"""Phoenix Elves (2E starter set): named handlers kept for card files that still name them.
 
-Composed in cards/2e/phoenix-elves.yaml instead:
-- Queen Maldaria's Momentum (`triggered`, as the Polar Dwarves' Jarmund);
-- Fanessa's Riposte and Divine Retribution's Aura of the Phoenix (`retaliate`), Spirit of the
-  Phoenix (`ability_damage_bonus`), Burn (`damage_target`), the Ember Archer's Quick Shot
-  (`quick_shot`), all in direct_damage.py;
-- the Fire Drake's Protector, Holleas' Fiery Summon and the Ember Beast's Born of Fire
-  (`summon_adjacent`, summoning.py); Holleas' Ignite (`aura`); Wildfire (`triggered`);
-- the Ember Mage's Guarded (`guarded`); the Royal Guardian's Engage (`engage`) and Shove
-  (`force_target`, follow_up.py); Blinding Flare (`count_symbol`, attack_dice.py).
+The shipped cards/2e/phoenix-elves.yaml writes its abilities in the ability language
+(`game.core.abilities.language`), except Fire Breath: Momentum, Riposte and Aura of the Phoenix
+(`after_attacked_as_declared`), Call Protection (`place_adjacent`, the boost paid once the space is
+chosen), Protector, Fiery Summon and Born of Fire (`summon_spaces`), Ignite, Quick Shot (filter
+`in_line`), Wildfire, Guarded (`guard`), Shove (`force`), Spirit of the Phoenix (`ability_damage`),
+Burn (filter `from: summoner`). Engage (engage.py) and Blinding Flare (attack_dice.py) are elsewhere.
 
 Named here, each reusable through its parameters:
 - `call_protection`: at the end of a phase of yours, spend boost to place a friendly card on the
-  battlefield next to this unit (Queen Maldaria, printed version);
+  battlefield next to this unit (Queen Maldaria, printed version; old card files);
 - `fire_breath`: this unit's ranged attacks pass through units, and each special rolled adds
-  damage to every unit passed through (Fire Drake).
+  damage to every unit passed through (Fire Drake). Still named in the shipped file: one ability
+  that is both a static change (units do not block its attacks) and a trigger at the attack's
+  damage step with another target (the units between it and its target), which one program
+  cannot hold.
 """
 
 from __future__ import annotations

@@ -12,7 +12,7 @@ from game.core.abilities.language.env import Env, fits, on_board
 from game.core.abilities.language.pieces import piece, split
 from game.core.geometry import is_adjacent
 from game.core.ruleset import PHASES_2E
-from game.core.state import BOARD
+from game.core.state import ACTIVE, BOARD
 
 
 def holds(env: Env, cond: Any) -> bool:
@@ -318,3 +318,26 @@ def _roll_by(env: Env, p: dict) -> bool:
     if p["rolls"] != "any" and (p["rolls"] == "attack") != (purpose == ATTACK_ROLL):
         return False
     return fits(env, p["filter"], roller) and bool(current_faces(env.state, roller.uid, purpose))
+
+
+@_check("damage_dealt", params=_RANGE, defaults={"at_least": 1, "at_most": None},
+        summary="The attack that set this off added this much damage to its target (default: at least 1; "
+                "dice that hit but add no damage do not count).",
+        example="{damage_dealt: {at_least: 1}}")
+
+
+def _damage_dealt(env: Env, p: dict) -> bool:
+    return _between(int(env.info.get("damage") or 0), p)
+
+
+_card_check("source", "source", "source card (for `ability_damage`: the card whose ability adds the damage)")
+
+
+@_check("active",
+        summary="This ACTIVE event is in your active area (not while it is being played); a unit's ability "
+                "always is.",
+        example="if: active")
+
+
+def _active(env: Env, p: dict) -> bool:
+    return env.host is not None or env.me.zone == ACTIVE

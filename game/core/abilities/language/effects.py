@@ -10,11 +10,13 @@ from typing import Any
 
 from game.core import events as ev
 from game.core.abilities import verbs
+from game.core.abilities.base import mark_used, used_this_turn
 from game.core.abilities.generic import extra_attack, extra_attack_targets, grant, has_ability
 from game.core.abilities.language.env import Env, fits
 from game.core.abilities.language.pieces import piece
 from game.core.context import Ctx
 from game.core.damage import spend_magic
+from game.core.geometry import adjacent, distance
 from game.core.move import force_destinations
 from game.core.state import BOARD
 from game.core.state import Effect as Lasting
@@ -83,8 +85,6 @@ def _simple(name: str, text: str, verb, example: str = ""):
           summary=text + " With `per_rolled`, that much for each die showing the symbol.", example=example)(S)
 
 
-_simple("damage", "Add damage to the target (not an attack; abilities that change ability damage apply).",
-        lambda ctx, env, uid, p: verbs.add_damage(ctx, env.holder, uid, p["amount"], env.title), "{damage: 1}")
 _simple("heal", "Remove damage from the target.", lambda ctx, env, uid, p: verbs.heal(ctx, uid, p["amount"]),
         "{heal: 2}")
 _simple("boost", "Boost the target.", lambda ctx, env, uid, p: verbs.boost(ctx, uid, p["amount"]), "{boost: 1}")
@@ -123,21 +123,39 @@ class GiveBoost(Do):
         return None
 
 
-@piece("do", "force", params={"spaces": "int", "exact": "bool", "may": "bool"},
-       defaults={"spaces": 1, "exact": False, "may": False},
+@piece("do", "force", params={"spaces": "int", "exact": "bool", "may": "bool", "away_from": "choice:none|self|attacker"},
+       defaults={"spaces": 1, "exact": False, "may": False, "away_from": "none"},
        main="spaces", summary="Force the target 1 to `spaces` spaces in a straight line (exactly, with `exact`); "
-       "you choose where (`may: true`: you may also decline, 'then you may force it').", example="{force: 2}")
+       "you choose where (`may: true`: you may also decline, 'then you may force it'). `away_from`: only to "
+       "spaces farther from this card or from the attacking unit (of the attack that set this off; none if it "
+       "left the battlefield).", example="{force: 2}")
 class Force(Do):
+    pays_on_answer = True  # it does nothing or asks first: a cost may wait for its answer
+
+    @staticmethod
+    def _destinations(env, p, uid):
+        s = env.state
+        dest = force_destinations(s, s.cards[uid], p["spaces"], p["exact"])
+        away = p.get("away_from", "none")
+        if away != "none" and dest:
+            a = env.holder if away == "self" else env.card("attacker")
+            a = s.cards.get(a.uid) if a is not None else None
+            if a is None or a.zone != BOARD:
+                return {}
+            now = distance(s.cards[uid].pos, a.pos)
+            dest = {q: path for q, path in dest.items() if distance(q, a.pos) > now}
+        return dest
+
     @staticmethod
     def feasible(env, p, uid):
-        return bool(force_destinations(env.state, env.state.cards[uid], p["spaces"], p["exact"]))
+        return bool(Force._destinations(env, p, uid))
 
     @staticmethod
     def run(ctx, env, p, uid):
         if not _on_board(env, uid):
             return None
         c = env.state.cards[uid]
-        spaces = sorted(force_destinations(env.state, c, p["spaces"], p["exact"]))
+        spaces = sorted(Force._destinations(env, p, uid))
         if not spaces:
             return None
         return Ask("space", spaces, f"{env.title}: where is {c.name} forced?", optional=bool(p.get("may")),
@@ -145,10 +163,9 @@ class Force(Do):
 
     @staticmethod
     def resume(ctx, env, p, uid, data, answer):
-        if answer is None:  # declined (`may`)
+        if answer is None or not _on_board(env, uid):  # declined (`may`)
             return
-        s = env.state
-        path = force_destinations(s, s.cards[uid], p["spaces"], p["exact"]).get(tuple(answer))
+        path = Force._destinations(env, p, uid).get(tuple(answer))
         if path:
             verbs.force(ctx, uid, path, env.holder.uid)
 
@@ -664,3 +681,108 @@ class Roll(Do):
         rs = env.state.ruleset
         sym = rs.special_symbol if p["need"] == "special" else rs.hit_symbol(p["need"])
         return any(sym in rs.die_faces[f] for f in current_faces(env.state, uid, p["name"]))
+
+
+@piece("do", "damage", params={"amount": "int", "by": "choice:self|summoner", **_PER},
+       defaults={"amount": 1, "by": "self", "per_rolled": "none"}, main="amount",
+       summary="Add damage to the target (not an attack; abilities that change ability damage apply). `by: "
+               "summoner`: your summoner adds it (an ACTIVE event that gives your summoner an ability; nothing "
+               "if she is not on the battlefield). With `per_rolled`, that much for each die showing the symbol.",
+       example="{damage: 1}")
+
+
+class Damage(Do):
+    @staticmethod
+    def run(ctx, env, p, uid):
+        n = _amount(env, p)
+        if not _on_board(env, uid) or (n <= 0 and p.get("per_rolled", "none") != "none"):
+            return None
+        src = env.holder
+        if p.get("by", "self") == "summoner":
+            src = env.state.summoner(env.player)
+            if src is None or src.zone != BOARD:
+                return None
+        verbs.add_damage(ctx, src, uid, n, env.title)
+        return None
+
+
+GUARD_MARK = "guarded"  # shared with the named `guarded`: a card's first attack each turn is capped once
+
+
+@piece("do", "guard", params=_AMOUNT, defaults={"amount": 1}, main="amount",
+       summary="Guarded: if the target (a card being attacked) has not been guarded yet this turn, by this or "
+               "any other source, this attack adds at most `amount` damage to it. Written `when: attacked`, "
+               "it caps the first attack against the card each turn.",
+       example="{guard: 1}")
+
+
+class Guard(Do):
+    attack_priority = 90  # a cap: after conversions and modifiers (as the named `guarded`)
+
+    @staticmethod
+    def run(ctx, env, p, uid):
+        if not _on_board(env, uid):
+            return None
+        c = env.state.cards[uid]
+        if used_this_turn(env.state, c, GUARD_MARK):
+            return None
+        mark_used(ctx, c, GUARD_MARK)
+        ctx.emit(ev.EffectAdded(Lasting("guarded", uid, c.controller, until="end_of_attack",
+                                        data=(("amount", p["amount"]),), source=env.holder.uid)))
+        return None
+
+    @staticmethod
+    def modify_attack(state, attack):
+        """The attack's damage, at most the smallest cap a guard put on its target."""
+        if attack.heal:
+            return
+        caps = [dict(e.data).get("amount", 1) for e in state.effects
+                if e.kind == "guarded" and e.target == attack.target.uid]
+        if caps and attack.damage > min(caps):
+            attack.notes.append(f"Guarded: at most {min(caps)} damage")
+            attack.damage = min(caps)
+
+
+@piece("do", "place_adjacent", params={"to": "choice:self|summoner", "may": "bool"},
+       defaults={"to": "self", "may": False}, main="to",
+       summary="Place the target (a card on the battlefield) on an empty space adjacent to this card (or to your "
+               "summoner), which you choose. Placing is neither a move nor a force: nothing that reacts to moving "
+               "or forcing sees it. `may: true`: you may decline when choosing the space (with a `cost:`, it is "
+               "then paid only once the space is chosen).",
+       example="{place_adjacent: self, may: true}")
+
+
+class PlaceAdjacent(Do):
+    pays_on_answer = True  # it does nothing or asks first: a cost may wait for its answer
+
+    @staticmethod
+    def _spaces(env, p):
+        s = env.state
+        a = env.holder if p["to"] == "self" else s.summoner(env.player)
+        a = s.cards.get(a.uid) if a is not None else None
+        if a is None or a.zone != BOARD:
+            return []
+        return sorted(q for q in adjacent(a.pos) if q not in s.board)
+
+    @staticmethod
+    def feasible(env, p, uid):
+        return bool(PlaceAdjacent._spaces(env, p))
+
+    @staticmethod
+    def run(ctx, env, p, uid):
+        if not _on_board(env, uid):
+            return None
+        spaces = PlaceAdjacent._spaces(env, p)
+        if not spaces:
+            return None
+        c = env.state.cards[uid]
+        return Ask("space", spaces, f"{env.title}: where is {c.name} placed?", optional=bool(p["may"]),
+                   data={"card": uid})
+
+    @staticmethod
+    def resume(ctx, env, p, uid, data, answer):
+        if answer is None or not _on_board(env, uid):
+            return
+        to = tuple(answer)
+        if to in PlaceAdjacent._spaces(env, p):
+            verbs.relocate(ctx, uid, to)

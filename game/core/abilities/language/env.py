@@ -7,7 +7,7 @@ from typing import Any
 
 from game.core.abilities.filters import matches
 from game.core.ability_params import as_mapping
-from game.core.geometry import Pos, within
+from game.core.geometry import Pos, between, distance, straight_direction, within
 from game.core.state import BOARD, Card, GameState
 
 
@@ -50,11 +50,15 @@ class Env:
 
 def fits(env: Env, flt: Any, card: Card) -> bool:
     """Whether `card` matches a filter of the language, counted from the ability's card: the
-    filter keys of `game.core.abilities.filters`, with `within` and `adjacent` measured from
-    `Env.origin` and the card that has the ability never matching unless `not_self: false`."""
+    filter keys of `game.core.abilities.filters`, with `within`, `adjacent`, `farther_than` and
+    `in_line` measured from `Env.origin` (or from your summoner with `from: summoner`) and the
+    card that has the ability never matching unless `not_self: false` (`self: true`: only it)."""
     f = as_mapping(flt) if not isinstance(flt, dict) else flt
     h = env.host if env.host is not None else env.me
-    if card.uid == h.uid and f.get("not_self", True):
+    if "self" in f:
+        if (card.uid == h.uid) != bool(f["self"]):
+            return False
+    elif card.uid == h.uid and f.get("not_self", True):
         return False
     if not matches(env.state, f, card, None, h.controller):
         return False
@@ -62,8 +66,16 @@ def fits(env: Env, flt: Any, card: Card) -> bool:
     if f.get("adjacent"):
         n = 1 if n is None else min(int(n), 1)
     if n is not None:
-        o = h.pos if h.zone == BOARD else env.origin()
+        o = _origin(env, f)
         if o is None or card.pos is None or not within(o, card.pos, int(n)):
+            return False
+    if "farther_than" in f:
+        o = _origin(env, f)
+        if o is None or card.pos is None or distance(o, card.pos) <= int(f["farther_than"]):
+            return False
+    if "in_line" in f:
+        o = _origin(env, f)
+        if o is None or card.pos is None or not in_clear_line(env.state, o, card.pos, int(f["in_line"])):
             return False
     return True
 
@@ -71,3 +83,23 @@ def fits(env: Env, flt: Any, card: Card) -> bool:
 def on_board(env: Env, flt: Any) -> list[Card]:
     """The cards on the battlefield matching a filter, in board order."""
     return [c for c in env.state.on_board() if fits(env, flt, c)]
+
+
+def _origin(env: Env, f: dict) -> Pos | None:
+    """Where a filter's distances are counted from: `from: summoner` is your summoner (on the
+    battlefield and under your control, else nothing is near it); otherwise `Env.origin`."""
+    if f.get("from", "self") == "summoner":
+        sm = env.state.summoner(env.player)
+        if sm is None or sm.zone != BOARD or sm.controller != env.player:
+            return None
+        return sm.pos
+    return env.origin()
+
+
+def in_clear_line(state: GameState, a: Pos, b: Pos, n: int) -> bool:
+    """`b` is within `n` clear straight spaces of `a`: in a straight line, at most `n` spaces
+    away, every space between empty (the first card met in that direction)."""
+    if straight_direction(a, b) is None:
+        return False
+    gap = between(a, b)
+    return len(gap) < n and all(q not in state.board for q in gap)

@@ -27,6 +27,7 @@ from typing import Any, ClassVar
 
 from game.core import events as ev
 from game.core.abilities import verbs
+from game.core.abilities.attack_dice import snapshot, take_snapshot
 from game.core.abilities.base import (
     ask,
     ask_card,
@@ -50,6 +51,10 @@ from game.core.damage import spend_magic
 from game.core.move import mover_slot_reason
 from game.core.state import ACTIVE, BOARD, Card, GameState, Step
 from game.core.stats import can_attack, can_move
+
+# Values the rules ask about a card that is not on the battlefield yet (in a hand, being summoned):
+# `target: each` covers such a card for these.
+NOT_YET_ON_BOARD = ("cost", "summon_spaces")
 
 
 class Composed(Ability):
@@ -108,6 +113,12 @@ class Composed(Ability):
         self.activate_rule = dict(prog.get("activate") or {})
         self.asks: dict[str, Any] = {}  # what each of its prompts carries (a mode: which one)
         self.modes = [self._mode(i, m) for i, m in enumerate(prog.get("either") or ())]
+        # An effect that leaves something the attack's damage step reads (Guarded's cap) changes
+        # attacks while the program is live, as a named ability's `modify_attack` does.
+        self.hooks = [e for e, _ in self.effects if hasattr(e, "modify_attack")]
+        if self.hooks:
+            self.attack_hook = True
+            self.attack_priority = min(getattr(e, "attack_priority", 50) for e in self.hooks)
 
     def _mode(self, i: int, m: dict) -> Composed:
         """One alternative of `either`: its own cost, target and effects, under this ability's
@@ -143,7 +154,7 @@ class Composed(Ability):
         if kind == "self":
             return env.host is not None and subject.uid == env.host.uid
         if kind == "each":
-            return (subject.zone == BOARD or stat == "cost") and fits(env, arg, subject)
+            return (subject.zone == BOARD or stat in NOT_YET_ON_BOARD) and fits(env, arg, subject)
         return subject.uid in kind.candidates(env, arg)
 
     def modify(self, state, stat, subject, me, host, value, info):
@@ -155,7 +166,7 @@ class Composed(Ability):
             if host is None or subject.uid != host.uid:
                 return value
         elif kind == "each":
-            if subject.zone != BOARD and stat != "cost":
+            if subject.zone != BOARD and stat not in NOT_YET_ON_BOARD:
                 return value
             # the cheap part of the filter first (side, class, name), before distances
             if not matches(state, arg, subject, None, (host if host is not None else me).controller):
@@ -176,7 +187,9 @@ class Composed(Ability):
         """The attack changes, for an attack by (or, with `against`, on) a card this covers. An
         event's work from the active area, and only its first active copy's (glossary ABILITY: an
         ability gained twice is had once)."""
-        if attack.heal or not _in_force(state, self, me, host):
+        for e in self.hooks:
+            e.modify_attack(state, attack)
+        if not self.attack_mods or attack.heal or not _in_force(state, self, me, host):
             return
         info = {"attacker": attack.attacker.uid, "target": attack.target.uid, "faces": attack.faces,
                 "symbols": tuple(attack.symbols)}
@@ -210,8 +223,25 @@ class Composed(Ability):
         for m, p in self.memories:
             if trigger == m.trigger and m.concerns(env, p):
                 m.note(ctx, env, p)
-        if not self.memories or self._concerns(env, trigger):
-            self._start(ctx, env)
+        if self.memories and not self._concerns(env, trigger):
+            return
+        if getattr(self.when[0], "declared", False):
+            return self._as_declared(ctx, env, trigger)
+        self._start(ctx, env)
+
+    def _as_declared(self, ctx: Ctx, env: Env, trigger: str) -> None:
+        """A trigger judged when an attack is declared (`after_attacked_as_declared`): the
+        condition is checked then and noted until the attack ends (`attack_dice.snapshot`, which
+        tells an extra attack made in between apart); after the attack the note is taken back
+        once and the rest resolves, the condition not judged again."""
+        a, t = env.info.get("attacker"), env.info.get("target")
+        key = f"{LANGUAGE}:{self.title}"
+        if trigger == "attack_declared":
+            if holds(env, self.cond):
+                snapshot(ctx, key, a, env.holder.uid, env.player, target=t)
+            return
+        if take_snapshot(ctx, key, a, env.holder.uid, target=t) is not None:
+            self._start(ctx, env, judged=True)
 
     # --- event cards ------------------------------------------------------------------------
 
@@ -238,12 +268,12 @@ class Composed(Ability):
         key = f"{LANGUAGE}:{self.title}"
         return key + "@" + state.phase if self.limit == "once_per_phase" else key
 
-    def _blocked(self, env: Env) -> bool:
-        """The limit is spent, the condition fails, or the cost cannot be paid."""
+    def _blocked(self, env: Env, judged: bool = False) -> bool:
+        """The limit is spent, the condition fails (unless `judged` already), or the cost cannot be paid."""
         h = env.holder
         if self.limit and used_this_turn(env.state, h, self._used_key(env.state)):
             return True
-        if not holds(env, self.cond):
+        if not judged and not holds(env, self.cond):
             return True
         if self.cost.get("boost", 0) > h.boost:
             return True
@@ -258,8 +288,8 @@ class Composed(Ability):
             options = [u for u in options if first[0].feasible(env, first[1], u)]
         return options
 
-    def _start(self, ctx: Ctx, env: Env) -> None:
-        if self._blocked(env):
+    def _start(self, ctx: Ctx, env: Env, judged: bool = False) -> None:
+        if self._blocked(env, judged):
             return
         if self.modes:
             return self._choose_mode(ctx, env)
@@ -316,13 +346,25 @@ class Composed(Ability):
         if self.cost.get("damage"):
             verbs.add_damage(ctx, h, h.uid, self.cost["damage"], self.title)
 
+    def _pays_on_answer(self) -> bool:
+        """A cost with a first effect that asks a declinable question before doing anything ('you
+        may spend 1 boost to place a common next to her': where?) is paid once that question is
+        answered; declining it costs nothing and ends the ability. Only for one chosen target."""
+        if not self.cost or not self.effects or not resolve(self.target)[0].choice:
+            return False
+        eff, p = self.effects[0]
+        return bool(getattr(eff, "pays_on_answer", False) and p.get("may"))
+
     def _do(self, ctx: Ctx, env: Env, targets: list, activated: bool = False) -> None:
         if not targets and all(e[0].targets for e in self.effects):
+            return
+        if self._pays_on_answer():
+            self._run(ctx, env, list(targets), 0, 0, unpaid=True)
             return
         self._pay(ctx, env, activated)
         self._run(ctx, env, list(targets), 0, 0)
 
-    def _run(self, ctx: Ctx, env: Env, targets: list, first: int, start: int) -> None:
+    def _run(self, ctx: Ctx, env: Env, targets: list, first: int, start: int, unpaid: bool = False) -> None:
         """Do effects `first`… to targets `start`… (of the first), stopping at a question."""
         for i in range(first, len(self.effects)):
             eff, p = self.effects[i]
@@ -343,9 +385,12 @@ class Composed(Ability):
                             options=tuple(want.options), optional=want.optional, labels=want.labels, **data)
                         return
                     asker = ask_space if want.kind == "space" else ask_card
+                    extra = {"unpaid": True} if unpaid else {}
                     asker(ctx, self, env.me, env.host, want.options, want.text, player=env.player,
-                          optional=want.optional, **data)
+                          optional=want.optional, **data, **extra)
                     return
+                if unpaid:
+                    return  # it did nothing and asked nothing: the ability ends unpaid
 
     # --- "any number, one at a time" (a `repeat` selector: choose_any) ------------------------
 
@@ -403,6 +448,10 @@ class Composed(Ability):
         if stage == "effect":
             i, k, targets = step.get("i"), step.get("k"), list(step.get("targets"))
             eff, p = self.effects[i]
+            if step.get("unpaid"):
+                if answer is None:
+                    return  # declined before paying: nothing is paid, nothing done
+                self._pay(ctx, env)
             # Queued first, so what this effect sets off resolves before the next one.
             ctx.then(resume_step(ctx, self, me, host, stage="continue", i=i, k=k + 1, targets=tuple(targets),
                                  info=env.info, **self.asks))

@@ -8,8 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.abilities.filters import matches
-from game.core.abilities.language.env import Env, on_board
+from game.core.abilities.language.env import Env, fits, on_board
 from game.core.abilities.language.pieces import piece
+from game.core.geometry import adjacent
 from game.core.state import BOARD
 
 NUMBERS = ("strength", "life", "move_distance", "attack_range", "cost")
@@ -234,3 +235,40 @@ class AttackNoDamage(AttackChange):
         if attack.damage:
             attack.notes.append(f"{env.title}: no damage")
             attack.damage = 0
+
+
+@piece("modify", "ability_damage", params={"amount": "int"}, main="amount",
+       summary="Damage an ability (not an attack) adds to the card changes by `amount`; damage of 0 stays 0. "
+               "Asked only when the ability's card and the damaged card are on different sides; the condition "
+               "`source` names the card whose ability it is.",
+       example="{ability_damage: 1}")
+
+
+class AbilityDamage(Modify):
+    @staticmethod
+    def apply(env, p, value):
+        return value + p["amount"] if value > 0 else value
+
+
+@piece("modify", "summon_spaces", params={"adjacent_to": "choice:self|summoner|cards", "cards": "filter"},
+       defaults={"cards": {}}, main="adjacent_to",
+       summary="The unit may also be summoned on an empty space adjacent to this card, to your summoner, or to "
+               "any friendly card on the battlefield matching `cards` (rulebook: units are summoned next to a "
+               "gate; this adds spaces). Printed on a unit, `target: self` applies while it is being summoned.",
+       example="{summon_spaces: cards, cards: {side: friendly, class: [unit], name: Ember}}")
+
+
+class SummonSpaces(Modify):
+    @staticmethod
+    def apply(env, p, value):
+        s = env.state
+        player = env.info.get("player", env.subject.owner if env.subject is not None else env.player)
+        to = p["adjacent_to"]
+        if to == "cards":
+            anchors = [c for c in s.on_board(player) if fits(env, p["cards"], c)]
+        else:
+            a = env.holder if to == "self" else s.summoner(player)
+            anchors = [] if a is None else [a]
+        extra = {q for a in anchors if a.zone == BOARD and a.controller == player
+                 for q in adjacent(a.pos) if q not in s.board}
+        return frozenset(value) | extra if extra else value

@@ -317,3 +317,18 @@ class AfterRoll(When):
         from game.core.abilities.rerolls import roll_of
 
         return _about(env, p, roll_of(env.info)[0])
+
+
+@piece("when", "after_attacked_as_declared", params=_SUBJECT, defaults=_NO_SUBJECT,
+       summary="After an attack against this card (or a card matching `subject`) is resolved, with `if:` judged "
+               "as things stood when the attack was declared ('after an adjacent enemy unit attacks her': "
+               "adjacent when it attacked; the target may be gone by the end). Listens to both moments.",
+       example="when: after_attacked_as_declared", main="subject")
+
+
+class AfterAttackedAsDeclared(_Attacked):
+    declared = True  # the runtime notes the condition at "attack_declared" and acts at "after_attack"
+
+    @classmethod
+    def engine(cls, p):
+        return ("attack_declared", "after_attack")
