@@ -133,3 +133,17 @@ def _destroyed_target(env: Env, p: dict) -> bool:
 @_check("damaged_target", summary="The attack that set this off added damage to its target.")
 def _damaged_target(env: Env, p: dict) -> bool:
     return bool(env.info.get("damage") or env.info.get("hits"))
+
+
+@_check("pile_count", params={"pile": "choice:discard|hand", "filter": "filter", **_RANGE},
+        defaults={"filter": {}, "at_least": None, "at_most": None}, main="pile",
+        summary="The number of your cards in your discard pile (or hand) matching the filter is in range "
+                "('if there is a unit in your discard pile').",
+        example="{pile_count: discard, filter: {class: [unit]}, at_least: 1}")
+def _pile_count(env: Env, p: dict) -> bool:
+    pl = env.state.players[env.player]
+    f = {**dict(p["filter"]), "not_self": False}
+    f.pop("within", None)
+    f.pop("adjacent", None)
+    pile = pl.discard if p["pile"] == "discard" else pl.hand
+    return _between(sum(1 for u in pile if fits(env, f, env.state.cards[u])), p)

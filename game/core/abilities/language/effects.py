@@ -230,3 +230,34 @@ class PlaceFrom(Do):
     def resume(ctx, env, p, uid, data, answer):
         if answer is not None and answer in PlaceFrom._cards(env, p) and uid not in env.state.board:
             verbs.place(ctx, env.player, answer, uid)
+
+
+@piece("do", "return_from", params={"pile": "choice:discard", "filter": "filter", "optional": "bool"},
+       defaults={"pile": "discard", "filter": {"class": ["unit"]}, "optional": False}, main="pile",
+       summary="You choose a card of yours matching the filter from the pile (the top first) and return it to "
+               "your hand, revealed ('return a unit from your discard pile to your hand'); with `optional` "
+               "you may decline. Done once, whatever the targets; nothing is asked when no card matches.",
+       example="{return_from: discard, filter: {class: [common], name: Knight}}")
+class ReturnFrom(Do):
+    targets = False
+
+    @staticmethod
+    def _cards(env, p):
+        pile = env.state.players[env.player].discard
+        f = {**dict(p["filter"]), "not_self": False}
+        f.pop("within", None)
+        f.pop("adjacent", None)
+        return [u for u in reversed(pile) if fits(env, f, env.state.cards[u])]
+
+    @staticmethod
+    def run(ctx, env, p, uid):
+        options = ReturnFrom._cards(env, p)
+        if not options:
+            return None
+        return Ask("card", options, f"{env.title}: choose a card to return from your discard pile to your hand.",
+                   optional=bool(p["optional"]))
+
+    @staticmethod
+    def resume(ctx, env, p, uid, data, answer):
+        if answer is not None and answer in ReturnFrom._cards(env, p):
+            ctx.emit(ev.CardReturnedToHand(answer))
