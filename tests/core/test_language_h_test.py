@@ -158,3 +158,33 @@ def test_damaged_is_not_set_off_by_an_attack_that_misses_nor_for_another_card():
     s.dice(RANGED_ONLY, RANGED_ONLY)
     s.do(cmds.Attack(ME, a, g))
     assert s.card(g).zone == DISCARD and s.card(b).boost == 0  # damaged (and destroyed)
+
+
+# --- every piece's example is a valid piece ----------------------------------------------------------
+
+
+def test_every_piece_example_passes_the_validator():
+    """A modder copies a piece's `example` (the modder's guide and the editor show it): each one
+    must validate. Two did not: `destroyed` gave its filter without `subject:`, and `each` used
+    `adjacent: true`, which the card-file filter does not know (`within: 1`)."""
+    from game.content.language import _pieces
+    from game.content.problems import Report
+    from game.content.yamlsource import YMap, parse_yaml
+    from game.core.abilities.language.pieces import PIECES
+
+    keys = {"when": "when", "if": "if", "while": "if", "target": "target", "do": "do", "modify": "modify"}
+    bad = []
+    for kind, pieces in PIECES.items():
+        for name, p in pieces.items():
+            if not p.example:
+                continue
+            report = Report("example")
+            v = parse_yaml(p.example, report)
+            if isinstance(v, YMap) and len(v) == 1 and next(iter(v)) in keys:
+                key = next(iter(v))
+                assert keys[key] == kind, (name, p.example)
+                v = v[key]
+            got = _pieces(report, kind, v, "example", 1)
+            if report.problems or got is None:
+                bad.append((kind, name, p.example, [x.message for x in report.problems]))
+    assert bad == []

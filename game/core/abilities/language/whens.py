@@ -161,7 +161,7 @@ class AfterDestroyed(When):
        defaults={"subject": {"class": ["unit"]}, "during": "any"},
        summary="After a card matching `subject` (counted from this card; default any unit) is destroyed; "
                "`during: yours` only in your turn.",
-       example="{destroyed: {side: enemy, class: [unit], within: 2}}")
+       example="{destroyed: {subject: {side: enemy, class: [unit], within: 2}}}")
 class Destroyed(When):
     @staticmethod
     def engine(p):
