@@ -11,10 +11,16 @@ from game.core.stats import activatable
 
 
 def find_activatable(state: GameState, card: Card, name: str) -> Ability | None:
+    """The card's ability called `name` that may be used now, else the first so called. Every
+    ability written in the language is called "language": a card with two `activate:` programs
+    (one in the Move phase, one in the Attack phase) uses whichever is usable now."""
+    first = None
     for a, me, host in activatable(state):
         if a.spec.name == name and (host is not None and host.uid == card.uid or me.uid == card.uid):
-            return a
-    return None
+            if a.activations(state, card):
+                return a
+            first = first or a
+    return first
 
 
 def check_use(state: GameState, cmd: UseAbility) -> str | None:

@@ -188,3 +188,25 @@ def test_every_piece_example_passes_the_validator():
             if report.problems or got is None:
                 bad.append((kind, name, p.example, [x.message for x in report.problems]))
     assert bad == []
+
+
+# --- two activated programs on one card ------------------------------------------------------------
+
+
+def test_a_card_with_two_activated_programs_uses_the_one_usable_now():
+    """Both are called "language" in UseAbility: "Rest" (Move phase: boost it) and "Pray" (Attack
+    phase: draw 1 card) on one warrior; in the Attack phase it prays, in the Move phase it rests,
+    in the Summon phase neither."""
+    two = warrior_with(program("Rest", activate={"phase": "move"}, do={"boost": 1}),
+                       program("Pray", activate={"phase": "attack"}, do={"draw": 1}))
+    s = scene_with(two, phase="attack")
+    w = s.place(ME, "Test Warrior", (1, 2))
+    n = len(s.state.players[ME].hand)
+    assert cmds.UseAbility(ME, w, "language") in s.legal()
+    s.use(ME, w, "language")
+    assert len(s.state.players[ME].hand) == n + 1 and s.card(w).boost == 0
+    s.phase(ME, "move")
+    s.use(ME, w, "language")
+    assert s.card(w).boost == 1 and len(s.state.players[ME].hand) == n + 1
+    s.phase(ME, "summon")
+    s.reject(cmds.UseAbility(ME, w, "language"))
