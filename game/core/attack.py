@@ -240,6 +240,8 @@ def _damage(ctx: Ctx, step: Step) -> None:
     else:
         if info.damage:
             ctx.emit(ev.DamageAdded(t.uid, info.damage, a.uid, "attack"))
+            # "damaged" (game.core.triggers): damage was added, by an attack as by an effect.
+            fire(ctx, "damaged", card=t.uid, amount=info.damage, by=a.uid)
         ctx.emit(ev.AttackResolved(a.uid, t.uid, info.hits, info.damage))
         check_destroyed(ctx, t.uid, a.uid)
 

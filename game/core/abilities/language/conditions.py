@@ -341,3 +341,19 @@ _card_check("source", "source", "source card (for `ability_damage`: the card who
 
 def _active(env: Env, p: dict) -> bool:
     return env.host is not None or env.me.zone == ACTIVE
+
+
+@_check("pile_count", params={"pile": "choice:discard|hand", "filter": "filter", **_RANGE},
+        defaults={"filter": {}, "at_least": None, "at_most": None}, main="pile",
+        summary="The number of your cards in your discard pile (or hand) matching the filter is in range "
+                "('if there is a unit in your discard pile').",
+        example="{pile_count: discard, filter: {class: [unit]}, at_least: 1}")
+
+
+def _pile_count(env: Env, p: dict) -> bool:
+    pl = env.state.players[env.player]
+    f = {**dict(p["filter"]), "not_self": False}
+    f.pop("within", None)
+    f.pop("adjacent", None)
+    pile = pl.discard if p["pile"] == "discard" else pl.hand
+    return _between(sum(1 for u in pile if fits(env, f, env.state.cards[u])), p)

@@ -414,7 +414,7 @@ class PayOr(Do):
 
 @piece("do", "place", summary="This card is placed on the target, an empty space (`choose_space`): placing is "
                               "neither a move nor a force, so an immobile card may be placed.",
-       example="{target: {choose_space: trigger_card}, do: place}")
+       example="do: place")
 
 
 class Place(Do):
@@ -428,7 +428,7 @@ class Place(Do):
 
 @piece("do", "exchange", summary="This card and the target exchange places (glossary EXCHANGE PLACES: neither "
                                  "is moved nor forced, so no move is used and no 'after moving' triggers).",
-       example="{target: {choose: {side: friendly, class: [unit], max_cost: 0}}, do: exchange}")
+       example="do: exchange")
 
 
 class Exchange(Do):
@@ -786,3 +786,36 @@ class PlaceAdjacent(Do):
         to = tuple(answer)
         if to in PlaceAdjacent._spaces(env, p):
             verbs.relocate(ctx, uid, to)
+
+
+@piece("do", "return_from", params={"pile": "choice:discard", "filter": "filter", "optional": "bool"},
+       defaults={"pile": "discard", "filter": {"class": ["unit"]}, "optional": False}, main="pile",
+       summary="You choose a card of yours matching the filter from the pile (the top first) and return it to "
+               "your hand, revealed ('return a unit from your discard pile to your hand'); with `optional` "
+               "you may decline. Done once, whatever the targets; nothing is asked when no card matches.",
+       example="{return_from: discard, filter: {class: [common], name: Knight}}")
+
+
+class ReturnFrom(Do):
+    targets = False
+
+    @staticmethod
+    def _cards(env, p):
+        pile = env.state.players[env.player].discard
+        f = {**dict(p["filter"]), "not_self": False}
+        f.pop("within", None)
+        f.pop("adjacent", None)
+        return [u for u in reversed(pile) if fits(env, f, env.state.cards[u])]
+
+    @staticmethod
+    def run(ctx, env, p, uid):
+        options = ReturnFrom._cards(env, p)
+        if not options:
+            return None
+        return Ask("card", options, f"{env.title}: choose a card to return from your discard pile to your hand.",
+                   optional=bool(p["optional"]))
+
+    @staticmethod
+    def resume(ctx, env, p, uid, data, answer):
+        if answer is not None and answer in ReturnFrom._cards(env, p):
+            ctx.emit(ev.CardReturnedToHand(answer))

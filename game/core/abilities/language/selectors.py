@@ -55,7 +55,7 @@ _fixed("trigger_card", "The card that moved, was summoned, forced, damaged or de
 
 @piece("target", "each", params={"filter": "filter"}, main="filter",
        summary="Every card on the battlefield matching the filter (counted from this card).",
-       example="target: {each: {side: enemy, class: [unit], adjacent: true}}")
+       example="target: {each: {side: enemy, class: [unit], within: 1}}")
 class Each(Selector):
     @staticmethod
     def candidates(env, p):

@@ -51,7 +51,7 @@ _NO_SUBJECT = {"subject": None}
 
 
 @piece("when", "after_move", params={**_SUBJECT, "counts": "bool"}, main="subject", defaults={**_NO_SUBJECT, "counts": True},
-       summary="After this unit (or a card matching `subject`) moves. A move that is not one of the phase's "
+       summary="After this unit (or a card matching the filter given as its value) moves. A move that is not one of the phase's "
                "moves (placed, exchanged) counts only with `counts: false`.",
        example="when: after_move")
 class AfterMove(When):
@@ -67,7 +67,7 @@ class AfterMove(When):
 
 
 @piece("when", "after_forced", params=_SUBJECT, main="subject", defaults=_NO_SUBJECT,
-       summary="After this card (or a card matching `subject`) is forced.")
+       summary="After this card (or a card matching the filter given as its value) is forced.")
 class AfterForced(When):
     @staticmethod
     def engine(p):
@@ -75,7 +75,7 @@ class AfterForced(When):
 
 
 @piece("when", "after_summoned", params=_SUBJECT, main="subject", defaults=_NO_SUBJECT,
-       summary="After this unit (or a unit matching `subject`) is summoned.")
+       summary="After this unit (or a unit matching the filter given as its value) is summoned.")
 class AfterSummoned(When):
     @staticmethod
     def engine(p):
@@ -83,7 +83,7 @@ class AfterSummoned(When):
 
 
 @piece("when", "after_placed", params=_SUBJECT, main="subject", defaults=_NO_SUBJECT,
-       summary="After this card (or a card matching `subject`) is placed on the battlefield by an effect.")
+       summary="After this card (or a card matching the filter given as its value) is placed on the battlefield by an effect.")
 class AfterPlaced(When):
     @staticmethod
     def engine(p):
@@ -100,20 +100,20 @@ class _Attack(When):
 
 
 @piece("when", "after_attack", params=_SUBJECT, main="subject", defaults=_NO_SUBJECT,
-       summary="After this unit (or a unit matching `subject`) attacks: the dice are rolled and damage added.",
+       summary="After this unit (or a unit matching the filter given as its value) attacks: the dice are rolled and damage added.",
        example="when: after_attack")
 class AfterAttack(_Attack):
     trigger = "after_attack"
 
 
 @piece("when", "before_attack", params=_SUBJECT, main="subject", defaults=_NO_SUBJECT,
-       summary="Before this unit (or a unit matching `subject`) rolls its attack dice.")
+       summary="Before this unit (or a unit matching the filter given as its value) rolls its attack dice.")
 class BeforeAttack(_Attack):
     trigger = "before_attack"
 
 
 @piece("when", "attacks", params=_SUBJECT, main="subject", defaults=_NO_SUBJECT,
-       summary="When this unit (or a unit matching `subject`) declares an attack, before anything else.")
+       summary="When this unit (or a unit matching the filter given as its value) declares an attack, before anything else.")
 class Attacks(_Attack):
     trigger = "attack_declared"
 
@@ -128,20 +128,20 @@ class _Attacked(When):
 
 
 @piece("when", "attacked", params=_SUBJECT, main="subject", defaults=_NO_SUBJECT,
-       summary="When this card (or a card matching `subject`) becomes the target of an attack, before dice.",
+       summary="When this card (or a card matching the filter given as its value) becomes the target of an attack, before dice.",
        example="when: attacked")
 class Attacked(_Attacked):
     trigger = "attack_declared"
 
 
 @piece("when", "after_attacked", params=_SUBJECT, main="subject", defaults=_NO_SUBJECT,
-       summary="After an attack against this card (or a card matching `subject`) is resolved.")
+       summary="After an attack against this card (or a card matching the filter given as its value) is resolved.")
 class AfterAttacked(_Attacked):
     trigger = "after_attack"
 
 
 @piece("when", "damaged", params=_SUBJECT, main="subject", defaults=_NO_SUBJECT,
-       summary="After damage is added to this card (or a card matching `subject`), by an attack or an effect.")
+       summary="After damage is added to this card (or a card matching the filter given as its value), by an attack or an effect.")
 class Damaged(When):
     @staticmethod
     def engine(p):
@@ -159,7 +159,7 @@ class AfterDestroyed(When):
 
 @piece("when", "destroyed", params={"subject": "filter", "during": WHOSE}, main="subject",
        defaults={"subject": {"class": ["unit"]}, "during": "any"},
-       summary="After a card matching `subject` (counted from this card; default any unit) is destroyed; "
+       summary="After a card matching the filter given as its value (counted from this card; default any unit) is destroyed; "
                "`during: yours` only in your turn.",
        example="{destroyed: {side: enemy, class: [unit], within: 2}}")
 class Destroyed(When):
@@ -187,7 +187,7 @@ class Destroyed(When):
 
 
 @piece("when", "destroys", params={"subject": "filter"}, main="subject", defaults={"subject": {}},
-       summary="After this card destroys a card (matching `subject`) by an attack or an effect.")
+       summary="After this card destroys a card (matching the filter given as its value) by an attack or an effect.")
 class Destroys(When):
     @staticmethod
     def engine(p):
@@ -263,7 +263,7 @@ class EventPlayed(When):
 
 @piece("when", "after_move_or_force", params={**_SUBJECT, "counts": "bool"}, defaults={**_NO_SUBJECT, "counts": True},
        main="subject",
-       summary="After this card (or a card matching `subject`; `{}`: any other card) moves or is forced. A move "
+       summary="After this card (or a card matching the filter given as its value; `{}`: any other card) moves or is forced. A move "
                "that is not one of the phase's moves (placed, exchanged) counts only with `counts: false`.",
        example="when: {after_move_or_force: {}}")
 class AfterMoveOrForce(When):
@@ -279,7 +279,7 @@ class AfterMoveOrForce(When):
 
 
 @piece("when", "after_moved_or_forced", params=_SUBJECT, defaults=_NO_SUBJECT, main="subject",
-       summary="After this card (or a card matching `subject`; `{}`: any card) moves or is forced. A move that "
+       summary="After this card (or a card matching the filter given as its value; `{}`: any card) moves or is forced. A move that "
                "is not one of the phase's moves (placed, exchanged) does not count. Who forced it is asked "
                "when it resolves (`if: by_you`).",
        example="when: {after_moved_or_forced: {}}")
@@ -298,10 +298,10 @@ class AfterMovedOrForced(When):
 
 
 @piece("when", "after_roll", params=_SUBJECT, defaults=_NO_SUBJECT,
-       summary="After this unit (or a unit matching `subject`, counted from this card) rolls dice, for an "
+       summary="After this unit (or a unit matching the filter given as its value, counted from this card) rolls dice, for an "
                "attack or an ability, before anything reads them (a re-roll's new dice set it off again). "
                "`{after_roll: {not_self: false}}`: every roll; the condition `roll_by` then says whose.",
-       example="{after_roll: {subject: {not_self: false}}}", main="subject")
+       example="{after_roll: {not_self: false}}", main="subject")
 
 
 class AfterRoll(When):
@@ -320,7 +320,7 @@ class AfterRoll(When):
 
 
 @piece("when", "after_attacked_as_declared", params=_SUBJECT, defaults=_NO_SUBJECT,
-       summary="After an attack against this card (or a card matching `subject`) is resolved, with `if:` judged "
+       summary="After an attack against this card (or a card matching the filter given as its value) is resolved, with `if:` judged "
                "as things stood when the attack was declared ('after an adjacent enemy unit attacks her': "
                "adjacent when it attacked; the target may be gone by the end). Listens to both moments.",
        example="when: after_attacked_as_declared", main="subject")
