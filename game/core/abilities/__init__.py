@@ -28,6 +28,10 @@ MODULES = (
 )
 # Modules that define no abilities themselves.
 SUPPORT = ("base", "filters", "verbs")
+# The ability language (`language.runtime` above registers the one ability that runs it): its
+# pieces, imported by the runtime.
+LANGUAGE_PARTS = ("language.pieces", "language.env", "language.conditions", "language.effects",
+                  "language.selectors", "language.statics", "language.whens")
 
 _loaded = False
 
