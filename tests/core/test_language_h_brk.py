@@ -17,7 +17,7 @@ from game.core.abilities.language.effects import ExtraAttack, Force
 from game.core.abilities.language.env import Env
 from game.core.abilities.language.pieces import get, split
 from game.core.abilities.language.statics import AttackDamage
-from game.core.abilities.language.whens import AfterMovedOrForced
+from game.core.abilities.language.whens import AfterMoveOrForce
 from game.core.ability_params import freeze_params
 from game.core.cards import AbilitySpec
 from game.core.state import ACTIVE, DISCARD
@@ -198,11 +198,11 @@ def test_choose_several_counts_from_the_summoner_and_stops_at_up_to():
     assert far in _targets(s, card, {**sel, "choose_several": {"side": "friendly", "class": ["structure"]}})
 
 
-# --- after_moved_or_forced, choose_near, force may -----------------------------------------------------
+# --- after_move_or_force with by_you, choose_near, force may -----------------------------------------------------
 
 
-def test_after_moved_or_forced_hears_moves_and_forces_and_by_you_sorts_them():
-    """Ice Ram: "After YOU move or force a friendly structure": `after_moved_or_forced: {}` hears
+def test_after_move_or_force_hears_moves_and_forces_and_by_you_sorts_them():
+    """Ice Ram: "After YOU move or force a friendly structure": `after_move_or_force: {}` hears
     every real move and every force (a relocation that is not a move is not heard); `by_you` keeps
     a force by a card of yours (or by none, in your turn) and a move of your unit, not a force by
     the opponent's card nor a move of an enemy unit."""
@@ -213,17 +213,17 @@ def test_after_moved_or_forced_hears_moves_and_forces_and_by_you_sorts_them():
     golem = s.place(ME, "Ice Golem", (1, 2))
     warrior = s.place(OPP, "Test Warrior", (4, 4))
     mine, enemy = s.summoner(ME), s.summoner(OPP)
-    _, p = split("when", {"after_moved_or_forced": {}})
+    _, p = split("when", {"after_move_or_force": {}})
 
     def env(**info):
         return Env(s.state, s.card(ram), None, info, "Ice Ram")
 
-    assert set(AfterMovedOrForced.engine(p)) == {"moved", "forced"}
-    assert AfterMovedOrForced.concerns(env(card=golem, counts=True), p)
-    assert AfterMovedOrForced.concerns(env(card=warrior, by=enemy), p)
-    assert not AfterMovedOrForced.concerns(env(card=golem, counts=False), p)
-    _, own = split("when", "after_moved_or_forced")
-    assert not AfterMovedOrForced.concerns(env(card=golem, counts=True), own)  # not the event itself
+    assert set(AfterMoveOrForce.engine(p)) == {"moved", "forced"}
+    assert AfterMoveOrForce.concerns(env(card=golem, counts=True), p)
+    assert AfterMoveOrForce.concerns(env(card=warrior, by=enemy), p)
+    assert not AfterMoveOrForce.concerns(env(card=golem, counts=False), p)
+    _, own = split("when", "after_move_or_force")
+    assert not AfterMoveOrForce.concerns(env(card=golem, counts=True), own)  # not the event itself
 
     assert holds(env(card=golem, by=mine), "by_you")
     assert holds(env(card=golem, by=None), "by_you")  # no card: the player whose turn it is

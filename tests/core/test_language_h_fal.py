@@ -5,7 +5,7 @@ its thing, and does nothing when it should not.
   unit's space";
 - effect `relocate`: Soul Shift's "put this unit in ... space. This is not a move";
 - condition `by_attack`: Infect's "after this unit destroys a unit WITH AN ATTACK";
-- condition `discard_count`: Infect's "take an Undead Carrier from your discard pile" (none
+- condition `pile_count` (discard): Infect's "take an Undead Carrier from your discard pile" (none
   there: nothing to offer);
 - `place_from`'s `pick: top`: Infect takes "an Undead Carrier" (all alike) without a question;
 - stat change `summon_onto` (and the runtime's `stat` naming the value it changes): Elut-Bal's
@@ -127,22 +127,22 @@ def test_by_attack_holds_for_the_target_of_this_cards_attack_only():
     assert not holds(env(s, warrior, card=guard), "by_attack")
 
 
-# --- condition: discard_count ---------------------------------------------------------------------
+# --- condition: pile_count in the discard pile ---------------------------------------------------------------------
 
 
-def test_discard_count_counts_your_discard_pile_by_filter():
+def test_pile_count_counts_your_discard_pile_by_filter():
     """Infect: 'take an Undead Carrier from your discard pile' — one must be there."""
     s = scene().phase(0, ATTACK)
     carrier = s.place(0, "Undead Carrier", (1, 3))
-    carriers = {"discard_count": {"class": ["unit"], "name": "Undead Carrier"}, "at_least": 1}
+    carriers = {"pile_count": "discard", "filter": {"class": ["unit"], "name": "Undead Carrier"}, "at_least": 1}
     assert not holds(env(s, carrier), carriers)
     s.discard(0, "Undead Warrior")  # Undead, but not a Carrier
     s.discard(1, "Test Guard")      # the opponent's pile does not count
     assert not holds(env(s, carrier), carriers)
     s.discard(0, "Undead Carrier")
     assert holds(env(s, carrier), carriers)
-    assert holds(env(s, carrier), {"discard_count": {"class": ["unit"]}, "at_least": 2, "at_most": 2})
-    assert not holds(env(s, carrier), {"discard_count": {"class": ["unit"]}, "at_most": 1})
+    assert holds(env(s, carrier), {"pile_count": "discard", "filter": {"class": ["unit"]}, "at_least": 2, "at_most": 2})
+    assert not holds(env(s, carrier), {"pile_count": "discard", "filter": {"class": ["unit"]}, "at_most": 1})
 
 
 # --- effect: place_from, pick: top ----------------------------------------------------------------

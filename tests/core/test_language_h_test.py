@@ -46,7 +46,7 @@ def warrior_with(*abilities: AbilitySpec) -> CardDef:
 # --- return_from -----------------------------------------------------------------------------------
 
 SALVAGE = program("Salvage", when="after_summoned",
-                  do={"return_from": "discard", "filter": {"class": ["common"]}, "optional": True})
+                  do={"return_from": "discard", "filter": {"class": ["common"]}, "may": True})
 
 
 def test_return_from_returns_the_chosen_card_of_your_discard_pile_to_your_hand():
@@ -78,7 +78,7 @@ def test_return_from_may_be_declined_and_asks_nothing_when_no_card_matches():
     assert s.prompt is None
 
 
-def test_return_from_without_optional_cannot_be_declined():
+def test_return_from_without_may_cannot_be_declined():
     s = scene_with(warrior_with(program("Salvage", when="after_summoned", do={"return_from": "discard"})))
     s.magic(ME, 5)
     s.discard(ME, "Test Guard")

@@ -174,11 +174,11 @@ def test_each_near_summoner_counts_from_your_summoner_and_never_takes_it():
     assert set(sel.candidates(env, p)) == {near, s.gate(VAN)}  # the gate at (3,2) is 2 spaces away
 
 
-# --- do: take_from (The Citadel's Might) ---------------------------------------------------------------------
+# --- do: return_from with may (The Citadel's Might) ---------------------------------------------------------------------
 
 
-def test_take_from_discard_offers_matching_cards_and_may_be_declined():
-    """`take_from: discard` (The Citadel's Might: 'you may take a Citadel unit from your discard
+def test_return_from_discard_with_may_offers_matching_cards_and_may_be_declined():
+    """`return_from: discard` with `may: true` (The Citadel's Might: 'you may take a Citadel unit from your discard
     pile, reveal it and add it to your hand'): only matching cards are offered, the top of the pile
     first; taking one puts it in the hand, declining leaves the pile as it was."""
     s = faction_scene("vanguards", ATTACK)

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.abilities.filters import matches
 from game.core.abilities.language.env import Env, fits, on_board
 from game.core.abilities.language.pieces import piece, split
 from game.core.geometry import is_adjacent
@@ -148,16 +147,6 @@ def _damaged_target(env: Env, p: dict) -> bool:
 def _by_attack(env: Env, p: dict) -> bool:
     return env.state.turn.last_attack[:2] == (env.holder.uid, env.info.get("card"))
 
-
-@_check("discard_count", params={"filter": "filter", **_RANGE}, defaults={"at_least": None, "at_most": None},
-        main="filter", summary="The number of cards in your discard pile matching the filter is in range.",
-        example="{discard_count: {class: [unit], name: Undead}, at_least: 1}")
-def _discard_count(env: Env, p: dict) -> bool:
-    s = env.state
-    f = {**dict(p["filter"]), "not_self": False}
-    f.pop("within", None)
-    n = sum(1 for u in s.players[env.player].discard if matches(s, f, s.cards[u], None, env.player))
-    return _between(n, p)
 
 @_check("moved_away", summary="The trigger's card started its move or force adjacent to this card (on the "
                               "battlefield) and some step of it took it farther away (glossary AWAY; Engage).",

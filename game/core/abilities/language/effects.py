@@ -305,34 +305,6 @@ class Relocate(Do):
             verbs.relocate(ctx, h.uid, uid)
         return None
 
-@piece("do", "take_from", params={"pile": "choice:discard", "filter": "filter", "optional": "bool"},
-       defaults={"pile": "discard", "filter": {"class": ["unit"]}, "optional": True}, main="pile",
-       summary="You take a card of yours matching the filter from the pile (the top first), reveal it and add it "
-               "to your hand; 'you may' unless `optional: false`. Done once, whatever the targets.",
-       example="{take_from: discard, filter: {class: [unit], name: Citadel}}")
-class TakeFrom(Do):
-    targets = False
-
-    @staticmethod
-    def _cards(env, p):
-        f = {**dict(p["filter"]), "not_self": False}
-        f.pop("within", None)
-        s = env.state
-        return [u for u in reversed(s.players[env.player].discard) if fits(env, f, s.cards[u])]
-
-    @staticmethod
-    def run(ctx, env, p, uid):
-        options = TakeFrom._cards(env, p)
-        if not options:
-            return None
-        return Ask("card", options, f"{env.title}: {'you may take' if p['optional'] else 'take'} a card from your "
-                                    f"discard pile into your hand.", optional=p["optional"])
-
-    @staticmethod
-    def resume(ctx, env, p, uid, data, answer):
-        if answer is not None and answer in TakeFrom._cards(env, p):
-            ctx.emit(ev.CardReturnedToHand(answer))
-
 @piece("do", "extra_attack_on",
        summary="This card makes one extra attack now on the target (chosen with `choose_attackable`); it takes "
                "none of the phase's 3 attacker slots (Swift Shot: 'make one extra attack with it').",
@@ -788,14 +760,12 @@ class PlaceAdjacent(Do):
             verbs.relocate(ctx, uid, to)
 
 
-@piece("do", "return_from", params={"pile": "choice:discard", "filter": "filter", "optional": "bool"},
-       defaults={"pile": "discard", "filter": {"class": ["unit"]}, "optional": False}, main="pile",
+@piece("do", "return_from", params={"pile": "choice:discard", "filter": "filter", "may": "bool"},
+       defaults={"pile": "discard", "filter": {"class": ["unit"]}, "may": False}, main="pile",
        summary="You choose a card of yours matching the filter from the pile (the top first) and return it to "
-               "your hand, revealed ('return a unit from your discard pile to your hand'); with `optional` "
+               "your hand, revealed ('return a unit from your discard pile to your hand'); with `may: true` "
                "you may decline. Done once, whatever the targets; nothing is asked when no card matches.",
        example="{return_from: discard, filter: {class: [common], name: Knight}}")
-
-
 class ReturnFrom(Do):
     targets = False
 
@@ -812,8 +782,9 @@ class ReturnFrom(Do):
         options = ReturnFrom._cards(env, p)
         if not options:
             return None
-        return Ask("card", options, f"{env.title}: choose a card to return from your discard pile to your hand.",
-                   optional=bool(p["optional"]))
+        verb = "you may return" if p["may"] else "return"
+        return Ask("card", options, f"{env.title}: {verb} a card from your discard pile to your hand.",
+                   optional=bool(p["may"]))
 
     @staticmethod
     def resume(ctx, env, p, uid, data, answer):

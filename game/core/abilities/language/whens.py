@@ -278,25 +278,6 @@ class AfterMoveOrForce(When):
         return _about(env, p, env.info.get("card"))
 
 
-@piece("when", "after_moved_or_forced", params=_SUBJECT, defaults=_NO_SUBJECT, main="subject",
-       summary="After this card (or a card matching the filter given as its value; `{}`: any card) moves or is forced. A move that "
-               "is not one of the phase's moves (placed, exchanged) does not count. Who forced it is asked "
-               "when it resolves (`if: by_you`).",
-       example="when: {after_moved_or_forced: {}}")
-
-
-class AfterMovedOrForced(When):
-    @staticmethod
-    def engine(p):
-        return ("moved", "forced")
-
-    @classmethod
-    def concerns(cls, env, p):
-        if "by" not in env.info and not env.info.get("counts", True):
-            return False  # a move (forces carry `by` instead of `counts`) that is not one of the phase's
-        return _about(env, p, env.info.get("card"))
-
-
 @piece("when", "after_roll", params=_SUBJECT, defaults=_NO_SUBJECT,
        summary="After this unit (or a unit matching the filter given as its value, counted from this card) rolls dice, for an "
                "attack or an ability, before anything reads them (a re-roll's new dice set it off again). "
