@@ -200,23 +200,23 @@ def test_choose_with_adjacent_filters_the_neighbours_on_their_own():
     assert s2.card(mumway).damage == 1 and s2.card(common).damage == 1 and s2.card(champ).damage == 0
 
 
-# --- target: choose_near_summoner, do: grant_abilities ---------------------------------------------------
+# --- target: choose counted from your summoner, do: grant_abilities ---------------------------------------------------
 
 
 def _omen(until: str) -> object:
     """A test event: a friendly unit within 2 of your summoner has the event's other ability."""
     return event("test", "std-b", "Test Omen", "standard", 0, "attack", abilities=(
         language("Test Omen", when="played",
-                 target={"choose_near_summoner": {"side": "friendly", "class": ["unit"], "within": 2},
+                 target={"choose": {"side": "friendly", "class": ["common", "champion"], "within": 2, "from": "summoner"},
                          "always_ask": True},
                  do={"grant_abilities": until}),
         language("Test Might", modify={"strength": 2}),
     ))
 
 
-def test_choose_near_summoner_counts_from_your_summoner():
+def test_choose_from_your_summoner_counts_distances_from_it():
     """Chant of Power: "Target a common or champion unit within 3 spaces of your summoner": the
-    distance is counted from the summoner, which is never a candidate itself; a unit beyond the
+    distance is counted from the summoner (`from: summoner`), which is no common nor champion; a unit beyond the
     range is not offered, nor an enemy (the filter's side)."""
     s = faction_scene("savanna-elves", "attack", player=OPP, test_cards=(_omen("end_of_turn"),))
     near = s.place(OPP, "Test Warrior", (2, 6))  # next to the test summoner at (2,7)

@@ -155,23 +155,24 @@ def test_summon_any_phase_only_for_its_player_while_active():
     assert "Summon phase" in s.reject(cmds.Summon(OPP, brute, (2, 4)))
 
 
-# --- target: each_near_summoner (Mass Heal) -------------------------------------------------------------------
+# --- target: each counted from your summoner (Mass Heal) -------------------------------------------------------------------
 
 
-def test_each_near_summoner_counts_from_your_summoner_and_never_takes_it():
-    """`each_near_summoner` (Mass Heal: 'each friendly common and champion within 2 spaces of your
-    summoner'): within counts from the summoner, which itself is never one of them."""
+def test_each_from_your_summoner_counts_distances_from_it():
+    """`each` with `from: summoner` (Mass Heal: 'each friendly common and champion within 2 spaces of
+    your summoner'): within counts from the summoner, which is not within any range of itself."""
     s = faction_scene("vanguards", MOVE)
     near = s.place(VAN, "Citadel Knight", (2, 0))
     far = s.place(VAN, "Citadel Archer", (0, 0))
     enemy = s.place(OPP, "Test Brute", (3, 1))
     card = s.hand(VAN, "Mass Heal")
     env = Env(s.state, s.card(card), None)
-    sel, p = resolve({"each_near_summoner": {"within": 2}})
+    sel, p = resolve({"each": {"class": ["common", "champion"], "within": 2, "from": "summoner"}})
     got = sel.candidates(env, p)
     assert near in got and enemy in got and far not in got and s.summoner(VAN) not in got
-    sel, p = resolve({"each_near_summoner": {"side": "friendly", "within": 2}})
-    assert set(sel.candidates(env, p)) == {near, s.gate(VAN)}  # the gate at (3,2) is 2 spaces away
+    sel, p = resolve({"each": {"side": "friendly", "within": 2, "from": "summoner"}})
+    # the gate at (3,2) is 2 spaces away; the summoner is 0 spaces from itself, never "within"
+    assert set(sel.candidates(env, p)) == {near, s.gate(VAN)}
 
 
 # --- do: return_from with may (The Citadel's Might) ---------------------------------------------------------------------

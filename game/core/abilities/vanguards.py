@@ -7,7 +7,7 @@ Paladin's Intercession (`per_special`), Guarding Spirits (`guarded`) and Renewed
 
 Written in the ability language in cards/2e/vanguards.yaml (the classes below stay for older mod
 files): The Citadel's Might (`return_from`), Protect (`attack_targets`), Mass Heal
-(`each_near_summoner`), Engage (`after_move_or_force` + `moved_away`) and Renewed Hope's
+(`each` with `from: summoner`), Engage (`after_move_or_force` + `moved_away`) and Renewed Hope's
 `summon_any_phase`.
 
 Named here, each reusable through its parameters:

@@ -118,19 +118,6 @@ class TriggerSpace(Selector):
                 return []
         return [pos]
 
-@piece("target", "each_near_summoner", params={"filter": "filter"}, main="filter",
-       summary="Every card on the battlefield matching the filter, with `within` counted from your summoner "
-               "(not from this card) and your summoner itself never matching: 'each … within 2 spaces of your "
-               "summoner'.",
-       example="target: {each_near_summoner: {side: friendly, class: [common, champion], within: 2}}")
-class EachNearSummoner(Selector):
-    @staticmethod
-    def candidates(env, p):
-        summoner = env.state.summoner(env.player)
-        if summoner is None:
-            return []
-        return [c.uid for c in on_board(Env(env.state, summoner, summoner, {}, env.title), p["filter"])]
-
 @piece("target", "passed_through", params={"filter": "filter"}, defaults={"filter": {}}, main="filter",
        summary="Each card matching the filter on a space the move (or force) that set this off passed "
                "through, in the order passed; not the space where it stopped (Trample: 'each common unit "
@@ -190,22 +177,6 @@ class ChooseWithAdjacent(Selector):
             return []
         near = (s.board.get(q) for q in adjacent(t.pos))
         return [chosen] + [u for u in near if u is not None and fits(env, p["adjacent"], s.cards[u])]
-
-
-@piece("target", "choose_near_summoner", params={"filter": "filter", "text": "str", "always_ask": "bool"},
-       defaults={"text": "", "always_ask": False}, main="filter",
-       summary="One card matching the filter, its `within` and `adjacent` counted from your summoner (never your "
-               "summoner itself), chosen by you: an event's 'Target a unit within 3 spaces of your summoner'.",
-       example="target: {choose_near_summoner: {side: friendly, class: [common], within: 3}}")
-class ChooseNearSummoner(Selector):
-    choice = True
-
-    @staticmethod
-    def candidates(env, p):
-        sm = env.state.summoner(env.player)
-        if sm is None or sm.controller != env.player or sm.zone != BOARD:
-            return []
-        return [c.uid for c in on_board(Env(env.state, sm, sm, env.info, env.title), p["filter"])]
 
 
 @piece("target", "choose_any", params={"filter": "filter", "text": "str"}, defaults={"text": ""}, main="filter",
@@ -318,25 +289,6 @@ class ChooseNear(Selector):
         return _near(env, p["filter"], p["around"])
 
 
-@piece("target", "around_summoner", params={"filter": "filter"}, main="filter",
-       summary="Your summoner and every card matching the filter with its `within` counted from your "
-               "summoner (for an event, which has no space of its own).",
-       example="target: {around_summoner: {side: friendly, class: [unit], within: 1}}")
-
-
-class AroundSummoner(Selector):
-    """Blinding Flare: "your summoner or a friendly unit adjacent to your summoner". Nothing while
-    you have no summoner of your own on the battlefield."""
-
-    @staticmethod
-    def candidates(env, p):
-        sm = env.state.summoner(env.player)
-        if sm is None or sm.zone != BOARD or sm.controller != env.player:
-            return []
-        there = Env(env.state, env.me, sm, env.info, env.title, env.subject)
-        return [sm.uid] + [c.uid for c in on_board(there, p["filter"])]
-
-
 _WHICH = "choice:self|attacker|attack_target|trigger_card"
 
 
@@ -368,3 +320,22 @@ class ForceSpace(Selector):
         if c is None or c.zone != BOARD:
             return []
         return sorted(force_destinations(env.state, c, p["spaces"]))
+
+
+@piece("target", "around_summoner", params={"filter": "filter"}, main="filter",
+       summary="Your summoner and every card matching the filter with its `within` counted from your "
+               "summoner (for an event, which has no space of its own).",
+       example="target: {around_summoner: {side: friendly, class: [unit], within: 1}}")
+
+
+class AroundSummoner(Selector):
+    """Blinding Flare: "your summoner or a friendly unit adjacent to your summoner". Nothing while
+    you have no summoner of your own on the battlefield."""
+
+    @staticmethod
+    def candidates(env, p):
+        sm = env.state.summoner(env.player)
+        if sm is None or sm.zone != BOARD or sm.controller != env.player:
+            return []
+        there = Env(env.state, env.me, sm, env.info, env.title, env.subject)
+        return [sm.uid] + [c.uid for c in on_board(there, p["filter"])]
