@@ -512,18 +512,6 @@ class CopyAbilities(Do):
         return None
 
 
-_PER = {"per_rolled": "choice:none|melee|ranged|special"}
-
-
-def _amount(env: Env, p: dict) -> int:
-    per = p.get("per_rolled", "none")
-    if per == "none":
-        return p["amount"]
-    rs = env.state.ruleset
-    sym = rs.special_symbol if per == "special" else rs.hit_symbol(per)
-    return sum(1 for f in env.info.get("faces") or () if sym in rs.die_faces[f]) * p["amount"]
-
-
 @piece("do", "reroll", summary="Re-roll all the dice of the roll that set this off (`when: after_roll`); the "
        "new dice are a roll like any other and may be re-rolled again.",
        example="do: reroll")
