@@ -10,11 +10,18 @@ from __future__ import annotations
 
 from game.core import events as ev
 from game.core.commands import Move
-from game.core.context import Ctx
+from game.core.context import Ctx, make_step, step_handler
 from game.core.geometry import DIRECTIONS, Pos, adjacent, in_bounds, is_adjacent
 from game.core.ruleset import MOVE
-from game.core.state import BOARD, Card, GameState
-from game.core.stats import can_be_forced, can_move, move_distance, pass_through, query
+from game.core.state import BOARD, Card, GameState, Step
+from game.core.stats import (
+    can_be_forced,
+    can_move,
+    move_distance,
+    pass_through,
+    query,
+    trigger_listeners,
+)
 from game.core.text import where
 from game.core.triggers import fire
 
@@ -113,10 +120,29 @@ def reachable(state: GameState, u: Card) -> dict[Pos, tuple[Pos, ...]]:
 
 
 def do_move(ctx: Ctx, cmd: Move) -> None:
-    u = ctx.state.cards[cmd.unit]
-    start = u.pos
-    ctx.emit(ev.UnitMoved(cmd.unit, cmd.path))
-    fire(ctx, "moved", card=cmd.unit, path=cmd.path, start=start, counts=True)
+    """Move a unit. Abilities that act "before this unit moves" (trigger "before_move") resolve
+    first; the move then happens if the unit is still there and its path is still clear."""
+    if trigger_listeners(ctx.state, "before_move"):
+        ctx.then(make_step("move.apply", unit=cmd.unit, path=cmd.path))
+        fire(ctx, "before_move", card=cmd.unit, path=cmd.path, start=ctx.state.cards[cmd.unit].pos)
+        return
+    _apply_move(ctx, cmd.unit, cmd.path)
+
+
+def _apply_move(ctx: Ctx, unit: int, path: tuple[Pos, ...]) -> None:
+    start = ctx.state.cards[unit].pos
+    ctx.emit(ev.UnitMoved(unit, path))
+    fire(ctx, "moved", card=unit, path=path, start=start, counts=True)
+
+
+@step_handler("move.apply")
+def _move_after_before_move(ctx: Ctx, step: Step) -> None:
+    s = ctx.state
+    unit, path = step.get("unit"), tuple(tuple(q) for q in step.get("path"))
+    u = s.cards[unit]
+    if u.zone != BOARD or not path or (path[-1] in s.board and s.board[path[-1]] != unit):
+        return  # what resolved before the move took the unit away or filled its destination
+    _apply_move(ctx, unit, path)
 
 
 def force_destinations(state: GameState, card: Card, spaces: int, exact: bool = False) -> dict[Pos, tuple[Pos, ...]]:

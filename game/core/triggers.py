@@ -4,6 +4,7 @@ Trigger names used by the rules (the `info` each carries):
 - "turn_start", "turn_end" (player)
 - "phase_start:<phase>", "phase_end:<phase>" (player, phase)
 - "summoned" (card, player), "built" (card, player), "placed" (card, player)
+- "before_move" (card, path, start): a unit is about to move (the move waits for the listeners)
 - "moved" (card, path, start, counts), "forced" (card, path, start, by)
 - "attack_declared", "before_attack" (attacker, target)
 - "after_roll" (attacker, target, faces)

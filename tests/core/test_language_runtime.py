@@ -150,3 +150,51 @@ def test_a_cost_change_applies_to_the_matching_cards_in_hand(side, cheaper):
     s.place(TOBY, "Test Warrior", (2, 4))
     archer = s.in_hand(TOBY, "Test Archer")
     assert card_cost(s.state, s.card(archer)) == (1 if cheaper else 2)
+
+
+def test_a_choice_may_be_made_by_the_opponent():
+    """`target: {choose: …, chooser: opponent}` ('your opponent chooses one of your units'): the
+    question goes to the opponent; without `chooser` it is yours."""
+    text = ("when: after_move\ntarget: {choose: {side: friendly, class: [unit], within: 2}, chooser: opponent}\n"
+            "do: {boost: 1}")
+    s, w = warrior_with(text)
+    s.place(TOBY, "Test Guard", (1, 3))
+    s.place(TOBY, "Test Archer", (3, 3))
+    s.do(cmds.Move(TOBY, w, ((2, 3),)))
+    assert s.prompt is not None and s.prompt.player == ELLA
+    s2, w2 = warrior_with(text.replace(", chooser: opponent", ""))
+    s2.place(TOBY, "Test Guard", (1, 3))
+    s2.place(TOBY, "Test Archer", (3, 3))
+    s2.do(cmds.Move(TOBY, w2, ((2, 3),)))
+    assert s2.prompt is not None and s2.prompt.player == TOBY
+
+
+def test_a_force_toward_this_card_is_a_pull():
+    """`force` with `toward: self` ('pull it 1 space toward this unit'): only the spaces nearer to
+    this card are offered; without it, every space the card can be forced to."""
+    text = "when: after_move\ntarget: {choose: {side: enemy, class: [unit], within: 3}}\ndo: {force: 1, toward: self}"
+    s, w = warrior_with(text)
+    foe = s.place(ELLA, "Ice Golem", (2, 0))
+    s.do(cmds.Move(TOBY, w, ((2, 3),)))
+    assert s.prompt is not None and s.prompt.kind == "space" and list(s.prompt.options) == [(2, 1)]
+    s.answer((2, 1))
+    assert s.card(foe).pos == (2, 1)
+    s2, w2 = warrior_with(text.replace(", toward: self", ""))
+    s2.place(ELLA, "Ice Golem", (2, 0))
+    s2.do(cmds.Move(TOBY, w2, ((2, 3),)))
+    assert sorted(s2.prompt.options) == [(1, 0), (2, 1)]  # (1,0) is no nearer: not a pull
+
+
+def test_before_move_resolves_where_the_unit_stands_before_it_moves():
+    """`when: before_move` ('before this unit moves, add 1 damage to each adjacent enemy unit'):
+    it resolves first, so the enemy next to its starting space is hit, and the unit then moves.
+    The same ability `after_move` hits nothing: by then the enemy is no longer adjacent."""
+    text = "when: before_move\ntarget: {each: {side: enemy, class: [unit], within: 1}}\ndo: {damage: 1}"
+    s, w = warrior_with(text)
+    foe = s.place(ELLA, "Ice Golem", (3, 4))
+    s.do(cmds.Move(TOBY, w, ((1, 4), (0, 4))))
+    assert s.card(foe).damage == 1 and s.card(w).pos == (0, 4)
+    s2, w2 = warrior_with(text.replace("before_move", "after_move"))
+    foe2 = s2.place(ELLA, "Ice Golem", (3, 4))
+    s2.do(cmds.Move(TOBY, w2, ((1, 4), (0, 4))))
+    assert s2.card(foe2).damage == 0 and s2.card(w2).pos == (0, 4)

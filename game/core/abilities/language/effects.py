@@ -123,12 +123,13 @@ class GiveBoost(Do):
         return None
 
 
-@piece("do", "force", params={"spaces": "int", "exact": "bool", "may": "bool", "away_from": "choice:none|self|attacker"},
-       defaults={"spaces": 1, "exact": False, "may": False, "away_from": "none"},
+@piece("do", "force", params={"spaces": "int", "exact": "bool", "may": "bool", "away_from": "choice:none|self|attacker",
+                              "toward": "choice:none|self|attacker"},
+       defaults={"spaces": 1, "exact": False, "may": False, "away_from": "none", "toward": "none"},
        main="spaces", summary="Force the target 1 to `spaces` spaces in a straight line (exactly, with `exact`); "
        "you choose where (`may: true`: you may also decline, 'then you may force it'). `away_from`: only to "
        "spaces farther from this card or from the attacking unit (of the attack that set this off; none if it "
-       "left the battlefield).", example="{force: 2}")
+       "left the battlefield); `toward`: only to spaces nearer to it (a pull).", example="{force: 2}")
 class Force(Do):
     pays_on_answer = True  # it does nothing or asks first: a cost may wait for its answer
 
@@ -136,14 +137,17 @@ class Force(Do):
     def _destinations(env, p, uid):
         s = env.state
         dest = force_destinations(s, s.cards[uid], p["spaces"], p["exact"])
-        away = p.get("away_from", "none")
-        if away != "none" and dest:
-            a = env.holder if away == "self" else env.card("attacker")
+        for key, farther in (("away_from", True), ("toward", False)):
+            which = p.get(key, "none")
+            if which == "none" or not dest:
+                continue
+            a = env.holder if which == "self" else env.card("attacker")
             a = s.cards.get(a.uid) if a is not None else None
             if a is None or a.zone != BOARD:
                 return {}
             now = distance(s.cards[uid].pos, a.pos)
-            dest = {q: path for q, path in dest.items() if distance(q, a.pos) > now}
+            dest = {q: path for q, path in dest.items() if (distance(q, a.pos) > now) == farther
+                    and distance(q, a.pos) != now}
         return dest
 
     @staticmethod

@@ -304,7 +304,8 @@ class Composed(Ability):
                 return self._do(ctx, env, sel.expand(env, p, options[0]))
             text = p.get("text") or f"{self.title}: choose {'a space' if sel.spaces else 'a card'}."
             asker = ask_space if sel.spaces else ask_card
-            asker(ctx, self, env.me, env.host, options, text, player=env.player, optional=self.optional,
+            chooser = env.state.opponent(env.player) if p.get("chooser") == "opponent" else env.player
+            asker(ctx, self, env.me, env.host, options, text, player=chooser, optional=self.optional,
                   stage="target", info=env.info, **self.asks)
             return
         if self.optional:

@@ -62,10 +62,11 @@ class Each(Selector):
         return [c.uid for c in on_board(env, p["filter"])]
 
 
-@piece("target", "choose", params={"filter": "filter", "text": "str", "always_ask": "bool"},
-       defaults={"text": "", "always_ask": False}, main="filter",
-       summary="One card matching the filter, chosen by you (made for you when there is only one and it "
-               "cannot be declined, unless `always_ask`).",
+@piece("target", "choose", params={"filter": "filter", "text": "str", "always_ask": "bool",
+                                   "chooser": "choice:you|opponent"},
+       defaults={"text": "", "always_ask": False, "chooser": "you"}, main="filter",
+       summary="One card matching the filter, chosen by you, or by your opponent with `chooser: opponent` "
+               "(made for the chooser when there is only one and it cannot be declined, unless `always_ask`).",
        example="target: {choose: {side: friendly, class: [unit], within: 3}}")
 class Choose(Selector):
     choice = True

@@ -66,6 +66,16 @@ class AfterMove(When):
         return _about(env, p, env.info.get("card"))
 
 
+@piece("when", "before_move", params=_SUBJECT, defaults=_NO_SUBJECT, main="subject",
+       summary="Before this unit (or a unit matching the filter given as its value) moves: what it does "
+               "resolves first, then the unit moves if it is still there and its path is still clear.",
+       example="when: before_move")
+class BeforeMove(When):
+    @staticmethod
+    def engine(p):
+        return ("before_move",)
+
+
 @piece("when", "after_forced", params=_SUBJECT, main="subject", defaults=_NO_SUBJECT,
        summary="After this card (or a card matching the filter given as its value) is forced.")
 class AfterForced(When):
