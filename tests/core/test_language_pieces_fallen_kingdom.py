@@ -3,7 +3,7 @@ its thing, and does nothing when it should not.
 
 - target `trigger_space`: Soul Shift's "the destroyed unit's space", Infect's "the destroyed
   unit's space";
-- effect `relocate`: Soul Shift's "put this unit in ... space. This is not a move";
+- effect `place` (this card into the space): Soul Shift's "put this unit in ... space. This is not a move";
 - condition `by_attack`: Infect's "after this unit destroys a unit WITH AN ATTACK";
 - condition `pile_count` (discard): Infect's "take an Undead Carrier from your discard pile" (none
   there: nothing to offer);
@@ -84,27 +84,27 @@ def test_trigger_space_within_needs_this_card_on_the_battlefield():
     assert sel.candidates(env(s, archer, pos=(0, 3)), {"within": None}) == [(0, 3)]
 
 
-# --- effect: relocate -----------------------------------------------------------------------------
+# --- effect: place -----------------------------------------------------------------------------
 
 
-def test_relocate_puts_this_card_in_the_space_without_a_move():
+def test_place_puts_this_card_in_the_space_without_a_move():
     """Soul Shift: 'put this unit in the destroyed unit's space. This is not a move.'"""
     s = scene().phase(0, ATTACK)
     archer = s.place(0, "Undead Archer", (0, 2))
-    ctx, want = run(s, "relocate", env(s, archer), {}, (1, 4))
+    ctx, want = run(s, "place", env(s, archer), {}, (1, 4))
     assert want is None and ctx.state.cards[archer].pos == (1, 4)
     moved = of_type(ctx.events, ev.UnitMoved)
     assert moved and not moved[0].counts and archer not in ctx.state.turn.movers
 
 
-def test_relocate_does_nothing_onto_an_occupied_space_or_from_off_the_battlefield():
+def test_place_does_nothing_onto_an_occupied_space_or_from_off_the_battlefield():
     s = scene().phase(0, ATTACK)
     archer = s.place(0, "Undead Archer", (0, 2))
     s.place(1, "Test Guard", (1, 4))
-    ctx, _ = run(s, "relocate", env(s, archer), {}, (1, 4))
+    ctx, _ = run(s, "place", env(s, archer), {}, (1, 4))
     assert ctx.events == [] and ctx.state.cards[archer].pos == (0, 2)
     s.apply(ev.CardDiscarded(archer))
-    ctx, _ = run(s, "relocate", env(s, archer), {}, (1, 5))
+    ctx, _ = run(s, "place", env(s, archer), {}, (1, 5))
     assert ctx.events == []
 
 

@@ -165,8 +165,6 @@ def _moved_away(env: Env, p: dict) -> bool:
         summary="The move (or force) that set this off started within `within` spaces of this card (1: the "
                 "card that moved started next to this one).",
         example="{started_within: 1}")
-
-
 def _started_within(env: Env, p: dict) -> bool:
     from game.core.geometry import within
 
@@ -209,8 +207,6 @@ def _memo_key(env: Env, name: str, p: dict) -> str:
 @_check("destroyed_this_turn", params={"filter": "filter"}, defaults={"filter": {}}, main="filter",
         summary="This card has destroyed a card matching the filter this turn (by an attack or an ability).",
         example="{not: {destroyed_this_turn: {class: [unit]}}}")
-
-
 def _destroyed_this_turn(env: Env, p: dict) -> bool:
     from game.core.abilities.base import used_this_turn
 
@@ -243,8 +239,6 @@ MEMORIES["destroyed_this_turn"] = _DestroyedThisTurn
 @_check("by_you", summary="The trigger's card was moved or forced by you: a force by a card of yours (or by no "
                           "card, in your turn); a move by the unit's controller.",
         example="if: by_you")
-
-
 def _by_you(env: Env, p: dict) -> bool:
     info = env.info
     if "by" in info:
@@ -258,8 +252,6 @@ def _by_you(env: Env, p: dict) -> bool:
 @_check("attack_resolved",
         summary="The attack that set this off was resolved: its dice were rolled against its target and turned "
                 "into damage (not an attack whose target left the battlefield before that).")
-
-
 def _attack_resolved(env: Env, p: dict) -> bool:
     """For "after attacking, for each special symbol rolled" (Blood Bond, Intercession): an attack
     that rolled nothing has no symbols, though the trigger still carries the last roll's faces."""
@@ -270,8 +262,6 @@ def _attack_resolved(env: Env, p: dict) -> bool:
 @_check("attack_adjacent",
         summary="The attack that set this off was on an adjacent card: a melee attack, or a ranged one whose "
                 "target is still on the battlefield next to the attacker.")
-
-
 def _attack_adjacent(env: Env, p: dict) -> bool:
     """Frenzy: "After each attack this unit makes on an adjacent enemy card …" (a melee attack
     reaches only adjacent cards; a destroyed target of one still counts)."""
@@ -292,8 +282,6 @@ def _attack_adjacent(env: Env, p: dict) -> bool:
                 "filter (counted from this card), for an attack, an ability or either (`rolls`), and it has "
                 "dice to re-roll.",
         example="{roll_by: {side: friendly, class: [unit], within: 3}}")
-
-
 def _roll_by(env: Env, p: dict) -> bool:
     """Influence: "… a friendly unit within 3 spaces of Grognack rolls dice for an attack or an
     ability …"."""
@@ -313,8 +301,6 @@ def _roll_by(env: Env, p: dict) -> bool:
         summary="The attack that set this off added this much damage to its target (default: at least 1; "
                 "dice that hit but add no damage do not count).",
         example="{damage_dealt: {at_least: 1}}")
-
-
 def _damage_dealt(env: Env, p: dict) -> bool:
     return _between(int(env.info.get("damage") or 0), p)
 
@@ -326,8 +312,6 @@ _card_check("source", "source", "source card (for `ability_damage`: the card who
         summary="This ACTIVE event is in your active area (not while it is being played); a unit's ability "
                 "always is.",
         example="if: active")
-
-
 def _active(env: Env, p: dict) -> bool:
     return env.host is not None or env.me.zone == ACTIVE
 
@@ -337,8 +321,6 @@ def _active(env: Env, p: dict) -> bool:
         summary="The number of your cards in your discard pile (or hand) matching the filter is in range "
                 "('if there is a unit in your discard pile').",
         example="{pile_count: discard, filter: {class: [unit]}, at_least: 1}")
-
-
 def _pile_count(env: Env, p: dict) -> bool:
     pl = env.state.players[env.player]
     f = {**dict(p["filter"]), "not_self": False}

@@ -298,17 +298,6 @@ class PlaceFrom(Do):
             verbs.place(ctx, env.player, answer, uid)
 
 
-@piece("do", "relocate", summary="Put this card into the target space (an empty space): not a move nor a force, "
-       "so it uses none of the phase's moves and no 'after moving' ability triggers (Soul Shift).",
-       example="do: relocate")
-class Relocate(Do):
-    @staticmethod
-    def run(ctx, env, p, uid):
-        h = env.state.cards[env.holder.uid]
-        if isinstance(uid, tuple) and uid not in env.state.board and h.zone == BOARD:
-            verbs.relocate(ctx, h.uid, uid)
-        return None
-
 @piece("do", "extra_attack_on",
        summary="This card makes one extra attack now on the target (chosen with `choose_attackable`); it takes "
                "none of the phase's 3 attacker slots (Swift Shot: 'make one extra attack with it').",
@@ -350,8 +339,6 @@ class GrantAbilities(Do):
                "`unpaid` (add `amount` damage to the target, discard it or destroy it); a player who cannot pay "
                "suffers it without being asked. Discarding is not destroying.",
        example="{pay_or: 1, paid: boost, unpaid: damage}")
-
-
 class PayOr(Do):
     @staticmethod
     def _suffer(ctx, env, p, uid):
@@ -388,11 +375,10 @@ class PayOr(Do):
         PayOr._suffer(ctx, env, p, uid)
 
 
-@piece("do", "place", summary="This card is placed on the target, an empty space (`choose_space`): placing is "
-                              "neither a move nor a force, so an immobile card may be placed.",
+@piece("do", "place", summary="This card is placed on the target, an empty space (`choose_space`, `trigger_space`): "
+                              "placing is neither a move nor a force, so it uses none of the phase's moves, no "
+                              "'after moving' ability triggers, and an immobile card may be placed (Cling, Soul Shift).",
        example="do: place")
-
-
 class Place(Do):
     @staticmethod
     def run(ctx, env, p, uid):
@@ -405,8 +391,6 @@ class Place(Do):
 @piece("do", "exchange", summary="This card and the target exchange places (glossary EXCHANGE PLACES: neither "
                                  "is moved nor forced, so no move is used and no 'after moving' triggers).",
        example="do: exchange")
-
-
 class Exchange(Do):
     @staticmethod
     def feasible(env, p, uid):
@@ -442,8 +426,6 @@ def _straight(env: Env, uid: int, spaces: int) -> dict:
                "It is a move ('after moving' triggers; with `activate: {instead_of: move}` it is the unit's move). "
                "After a move of `long` or more spaces it has +`strength` strength until the end of the turn.",
        example="{move_straight: 4, long: 3, strength: 1}")
-
-
 class MoveStraight(Do):
     @staticmethod
     def feasible(env, p, uid):
@@ -480,8 +462,6 @@ class MoveStraight(Do):
 @piece("do", "discard", summary="Discard the target: it goes to its owner's discard pile without being destroyed "
                                 "(no magic is gained, no 'when destroyed' ability triggers).",
        example="do: discard")
-
-
 class Discard(Do):
     @staticmethod
     def run(ctx, env, p, uid):
@@ -496,8 +476,6 @@ class Discard(Do):
                "(or phase). A copy of an ability it already has is not doubled (glossary ABILITY), so a "
                "target with nothing new to give cannot be chosen.",
        example="do: copy_abilities")
-
-
 class CopyAbilities(Do):
     @staticmethod
     def feasible(env, p, uid):
@@ -519,8 +497,6 @@ class CopyAbilities(Do):
 @piece("do", "reroll", summary="Re-roll all the dice of the roll that set this off (`when: after_roll`); the "
        "new dice are a roll like any other and may be re-rolled again.",
        example="do: reroll")
-
-
 class Reroll(Do):
     """Glossary RE-ROLL: 'roll some number of those dice again and keep the new result(s).
     Re-rolled dice can be re-rolled again.' (Influence)."""
@@ -570,8 +546,6 @@ class Reroll(Do):
        summary="The target is a space (`force_space`): force `card` (this card by default) there in a straight "
                "line, if it is still on the battlefield and the way is still clear.",
        example="do: force_there")
-
-
 class ForceThere(Do):
     """Blood Rush: "… to force it 1 space" to the space chosen with `force_space`."""
 
@@ -612,8 +586,6 @@ class Later:
                "effects after it happen only if a die shows `need` (`none`: whatever is rolled). `name` "
                "names the roll in the log.",
        example="{roll: 1, need: special}")
-
-
 class Roll(Do):
     """Frenzy: "roll one die. On a special symbol …". The roll goes through
     `rerolls.roll_for_ability`'s steps: rolled, recorded, "after_roll" fired; the faces read are
@@ -653,8 +625,6 @@ class Roll(Do):
                "summoner`: your summoner adds it (an ACTIVE event that gives your summoner an ability; nothing "
                "if she is not on the battlefield). With `per_rolled`, that much for each die showing the symbol.",
        example="{damage: 1}")
-
-
 class Damage(Do):
     @staticmethod
     def run(ctx, env, p, uid):
@@ -678,8 +648,6 @@ GUARD_MARK = "guarded"  # shared with the named `guarded`: a card's first attack
                "any other source, this attack adds at most `amount` damage to it. Written `when: attacked`, "
                "it caps the first attack against the card each turn.",
        example="{guard: 1}")
-
-
 class Guard(Do):
     attack_priority = 90  # a cap: after conversions and modifiers (as the named `guarded`)
 
@@ -714,8 +682,6 @@ class Guard(Do):
                "or forcing sees it. `may: true`: you may decline when choosing the space (with a `cost:`, it is "
                "then paid only once the space is chosen).",
        example="{place_adjacent: self, may: true}")
-
-
 class PlaceAdjacent(Do):
     pays_on_answer = True  # it does nothing or asks first: a cost may wait for its answer
 

@@ -185,8 +185,6 @@ class ChooseWithAdjacent(Selector):
                "(and what they set off resolves), then you choose the next (never one chosen before), until you "
                "stop or none is left.",
        example="target: {choose_any: {side: friendly, class: [unit], max_cost: 0}}")
-
-
 class ChooseAny(Selector):
     choice = True
     repeat = True  # the runtime asks again after each chosen card's effects
@@ -200,8 +198,6 @@ class ChooseAny(Selector):
        summary="One card matching the filter or this card itself (offered last), chosen by you: 'X or this unit'. "
                "When this card is the only option it is taken without asking (unless the ability is optional).",
        example="target: {choose_or_self: {side: friendly, class: [unit], within: 1}}")
-
-
 class ChooseOrSelf(Selector):
     choice = True
 
@@ -216,8 +212,6 @@ class ChooseOrSelf(Selector):
        summary="Every card on the battlefield matching the filter that is adjacent to at least one card "
                "matching `to` (both counted from this card; `to` may be this card unless `not_self: true`).",
        example="target: {each_adjacent: {side: enemy, class: [unit]}, to: {side: friendly, class: [structure]}}")
-
-
 class EachAdjacent(Selector):
     @staticmethod
     def candidates(env, p):
@@ -236,8 +230,6 @@ class EachAdjacent(Selector):
                "your summoner. Choosing none is allowed, so an event with no candidate can still be played.",
        example="target: {choose_several: {side: friendly, class: [structure], within: 3}, up_to: 3, "
                "around: summoner}")
-
-
 class ChooseSeveral(Selector):
     choice = True
     repeats = True
@@ -280,8 +272,6 @@ def _near(env: Env, flt: Any, around: str) -> list[Any]:
                "card, your summoner, or the trigger's card, attacked card or attacker (never that card "
                "itself); chosen by you, as with `choose`.",
        example="target: {choose_near: {class: [common, champion], within: 1}, around: trigger_card}")
-
-
 class ChooseNear(Selector):
     choice = True
 
@@ -304,8 +294,6 @@ def which_card(env: Env, which: str):
        summary="A space `card` (this card by default) could be forced to, 1 to `spaces` spaces in a straight "
                "line, chosen by you before anything is paid; `do: force_there` forces it there.",
        example="target: {force_space: 1}")
-
-
 class ForceSpace(Selector):
     """Blood Rush: "you may add 1 damage to it to force it 1 space": where it goes is chosen first,
     the damage is the price, then it is forced (if it survived)."""
@@ -327,8 +315,6 @@ class ForceSpace(Selector):
        summary="Your summoner and every card matching the filter with its `within` counted from your "
                "summoner (for an event, which has no space of its own).",
        example="target: {around_summoner: {side: friendly, class: [unit], within: 1}}")
-
-
 class AroundSummoner(Selector):
     """Blinding Flare: "your summoner or a friendly unit adjacent to your summoner". Nothing while
     you have no summoner of your own on the battlefield."""

@@ -150,8 +150,6 @@ def _next_to_target(env: Env, flt: Any) -> int:
        summary="When the card would be destroyed, this happens instead (glossary INSTEAD: it is not destroyed, "
                "no magic is gained and no 'when destroyed' ability triggers); return_to_hand: to its owner's hand.",
        example="{instead_of_destroy: return_to_hand}")
-
-
 class InsteadOfDestroy(Modify):
     @staticmethod
     def apply(env, p, value):
@@ -182,8 +180,6 @@ def _symbol(env: Env, word: str) -> str:
        summary="The attack adds 1 damage for each `symbol` rolled, instead of for each melee or ranged "
                "symbol (the unit's attacks; with `against: true` the attacks against it).",
        example="{attack_counts: special}")
-
-
 class AttackCounts(AttackChange):
     """Wild Strike: "Shonk's attacks add 1 damage for each special symbol rolled, instead of for
     each melee symbol"; Blinding Flare: "attacks against your summoner … add 1 damage for each
@@ -222,8 +218,6 @@ class AttackDamage(AttackChange):
        summary="The attack adds no damage (the unit's attacks; with `against: true` the attacks against "
                "it); usually under a `while:`. Applied after every other change, so nothing adds damage back.",
        example="modify: attack_no_damage")
-
-
 class AttackNoDamage(AttackChange):
     """Unwieldy Magic: "If this unit's attack rolls no special symbol, the attack adds no damage"
     (`while: {not: {rolled: special}}`)."""
@@ -242,8 +236,6 @@ class AttackNoDamage(AttackChange):
                "Asked only when the ability's card and the damaged card are on different sides; the condition "
                "`source` names the card whose ability it is.",
        example="{ability_damage: 1}")
-
-
 class AbilityDamage(Modify):
     @staticmethod
     def apply(env, p, value):
@@ -256,8 +248,6 @@ class AbilityDamage(Modify):
                "any friendly card on the battlefield matching `cards` (rulebook: units are summoned next to a "
                "gate; this adds spaces). Printed on a unit, `target: self` applies while it is being summoned.",
        example="{summon_spaces: cards, cards: {side: friendly, class: [unit], name: Ember}}")
-
-
 class SummonSpaces(Modify):
     @staticmethod
     def apply(env, p, value):

@@ -293,8 +293,6 @@ class AfterMoveOrForce(When):
                "attack or an ability, before anything reads them (a re-roll's new dice set it off again). "
                "`{after_roll: {not_self: false}}`: every roll; the condition `roll_by` then says whose.",
        example="{after_roll: {not_self: false}}", main="subject")
-
-
 class AfterRoll(When):
     """Influence: "when a friendly unit within 3 spaces of Grognack rolls dice for an attack or an
     ability" (the rolls of `game.core.abilities.rerolls`)."""
@@ -315,8 +313,6 @@ class AfterRoll(When):
                "as things stood when the attack was declared ('after an adjacent enemy unit attacks her': "
                "adjacent when it attacked; the target may be gone by the end). Listens to both moments.",
        example="when: after_attacked_as_declared", main="subject")
-
-
 class AfterAttackedAsDeclared(_Attacked):
     declared = True  # the runtime notes the condition at "attack_declared" and acts at "after_attack"
 
