@@ -41,8 +41,15 @@ def cards(include_user: bool = True) -> dict[str, CardDef]:
     return dict(load(include_user).library.cards)
 
 
-def deck(name: str, include_user: bool = True) -> DeckList:
+def deck(name: str, include_user: bool = True, edition: str | None = None) -> DeckList:
+    """A deck by id or faction id. With `edition`, a name shared by both editions ("phoenix-elves")
+    means that edition's deck: 1E factions have ids ending in "-1e" ("phoenix-elves-1e")."""
     ds = decks(include_user)
+    if edition is not None:
+        for key in (name, f"{name}-{edition}"):
+            for d in ([ds[key]] if key in ds else []) + [d for d in ds.values() if d.faction == key]:
+                if edition_of(d, include_user) == edition:
+                    return d
     if name in ds:
         return ds[name]
     by_faction = [d for d in ds.values() if d.faction == name]
@@ -54,9 +61,9 @@ def deck(name: str, include_user: bool = True) -> DeckList:
     raise CatalogError(f"unknown faction {name!r}.{hint} Known: {known}.")
 
 
-def default_pair(include_user: bool = True) -> tuple[str, str]:
-    ds = sorted(decks(include_user))
-    preferred = [d for d in ("polar-dwarves", "fallen-kingdom") if d in ds]
+def default_pair(include_user: bool = True, edition: str | None = None) -> tuple[str, str]:
+    ds = sorted(k for k, d in decks(include_user).items() if edition is None or edition_of(d, include_user) == edition)
+    preferred = [d for d in ("polar-dwarves", "fallen-kingdom", "phoenix-elves-1e", "tundra-orcs-1e") if d in ds]
     picks = preferred + [d for d in ds if d not in preferred]
     if not picks:
         raise CatalogError("no faction decks were loaded: run 'summoner-wars validate' to see why")

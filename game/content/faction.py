@@ -56,7 +56,7 @@ UNIT_CLASSES = ("summoner", "champion", "common")
 EVENT_CLASSES = ("epic", "standard")
 CLASSES = (*UNIT_CLASSES, *EVENT_CLASSES, "structure", "gate")
 ATTACKS = ("melee", "ranged")
-EVENT_PHASES = ("summon", "move", "build", "attack", "magic", "draw")
+EVENT_PHASES = ("summon", "move", "build", "attack", "magic", "draw", "event")
 
 COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
 CARD_REF = re.compile(r"^(?:[a-z0-9]+(?:-[a-z0-9]+)*/)?[a-z0-9]+(?:-[a-z0-9]+)*$")

@@ -20,7 +20,12 @@ TOP_KEYS = (
     "hit_symbols",
     "special_symbol",
     "first_turn_skips",
+    "phase_names",
+    "build_phase",
+    "build_next_to_summoner",
+    "first_player",
 )
+FIRST_PLAYER = ("random", "roll")
 DIE_SYMBOLS = ("melee", "ranged", "special")
 PHASES = ("summon", "move", "build", "attack", "magic", "draw", "event")
 MAGIC_MODELS = ("track", "pile")
@@ -28,17 +33,11 @@ ATTACK_KINDS = ("melee", "ranged")
 
 # Fields the loader reads but the engine cannot honour yet with any other value: a rules file
 # that changes them is an error, never accepted and silently ignored (issue 17). The board is
-# fixed at 6 x 8 in `game.core.geometry`; nothing reads `magic_model` or `gate_name`; no phase
-# handler exists for an Event phase.
+# fixed at 6 x 8 in `game.core.geometry`.
 FIXED_LIMITS: dict[str, tuple[int, str]] = {
     "columns": (6, "the battlefield is always 6 columns wide; other sizes are not supported yet"),
     "rows": (8, "the battlefield is always 8 rows long; other sizes are not supported yet"),
 }
-FIXED_TOP: dict[str, tuple[str, str]] = {
-    "magic_model": ("track", "only the magic track is supported yet (not a magic pile)"),
-    "gate_name": ("gate", "gates cannot be renamed yet"),
-}
-UNSUPPORTED_PHASES = {"event": "the game has no Event phase yet"}
 
 # Ruleset field -> smallest sensible value.
 LIMITS: dict[str, int] = {
@@ -56,6 +55,7 @@ LIMITS: dict[str, int] = {
     "start_magic": 0,  # a pair: [first player, second player]
     "cost_of_inaction": 0,
 }
+OPTIONAL_LIMITS: dict[str, int] = {"first_turn_max_movers": 0}
 
 
 def parse_rules_file(report: Report, doc: YMap) -> Ruleset | None:
@@ -87,6 +87,23 @@ def parse_rules_file(report: Report, doc: YMap) -> Ruleset | None:
     )
     if special:
         symbols.add(special)
+    numbered = False
+    hit_on = 0
+    if die is not None and (die.has("sides") or die.has("hit_on")):
+        # A numbered die (1E d6): faces 1..sides, those of `hit_on` or more carry the hit symbol.
+        die.check_known(("sides", "hit_on"))
+        sides = die.get_int("sides", required=True, minimum=2)
+        hit = die.get_int("hit_on", required=True, minimum=1)
+        if sides is not None and hit is not None:
+            if hit > sides:
+                die.problem("hit_on", f"must not be more than sides ({sides})")
+            numbered, hit_on = True, hit
+            sym = hit_symbols["melee"]
+            if sym == "melee":
+                sym = "hit"
+                hit_symbols = {"melee": "hit", "ranged": "hit"}
+            faces = [frozenset({sym}) if n >= hit else frozenset() for n in range(1, sides + 1)]
+        die = None
     if die is not None:
         die.check_known(("faces",))
         items = die.get_list("faces", required=True, why="one list of symbols per face")
@@ -107,26 +124,39 @@ def parse_rules_file(report: Report, doc: YMap) -> Ruleset | None:
     phases = top.get_str_list("phases", required=True, choices=PHASES, allow_empty_list=False)
     if phases is not None:
         _no_repeats(top, "phases", phases)
-        items = doc.get("phases")
-        for i, ph in enumerate(phases):
-            if ph in UNSUPPORTED_PHASES:
-                line = items.item_line(i) if isinstance(items, YList) else top.line("phases")
-                report.add(line, join(top.field("phases"), i), f"{ph!r}: {UNSUPPORTED_PHASES[ph]}")
     skips = (
         top.get_str_list("first_turn_skips", choices=PHASES) if top.has("first_turn_skips") else ()
     )
     magic_model = top.get_enum("magic_model", MAGIC_MODELS) if top.has("magic_model") else "track"
-    gate_name = top.get_str("gate_name") if top.has("gate_name") else "gate"
-    for key, got in (("magic_model", magic_model), ("gate_name", gate_name)):
-        want, why = FIXED_TOP[key]
-        if got is not None and got != want:
-            top.problem(key, f"must be {want!r}, got {got!r}: {why}")
+    gate_name = top.get_str("gate_name", pattern=SLUG, hint=SLUG_HINT) if top.has("gate_name") else "gate"
+    build_phase = top.get_enum("build_phase", PHASES) if top.has("build_phase") else "build"
+    if phases is not None and build_phase is not None and build_phase not in phases:
+        top.problem("build_phase", f"{build_phase!r} is not one of this file's phases {list(phases)}")
+    next_to_summoner = (
+        top.get_bool("build_next_to_summoner") if top.has("build_next_to_summoner") else True
+    )
+    first_player = top.get_enum("first_player", FIRST_PLAYER) if top.has("first_player") else "random"
+    phase_names: list[tuple[str, str]] = []
+    if top.has("phase_names"):
+        names = top.sub("phase_names")
+        if names is not None:
+            names.check_known(PHASES, "phase")
+            for ph in PHASES:
+                if names.has(ph):
+                    got = names.get_str(ph)
+                    if got:
+                        phase_names.append((ph, got))
 
     limits: dict[str, int] = {}
     start_magic: tuple[int, int] | None = None
     lim = top.sub("limits", required=True, why="board size, hand size, magic and the like")
     if lim is not None:
-        lim.check_known(LIMITS, "limit")
+        lim.check_known({**LIMITS, **OPTIONAL_LIMITS}, "limit")
+        for key, minimum in OPTIONAL_LIMITS.items():
+            if lim.has(key):
+                v = lim.get_int(key, minimum=minimum)
+                if v is not None:
+                    limits[key] = v
         for key, minimum in LIMITS.items():
             if key == "start_magic":
                 start_magic = _pair(lim)
@@ -153,6 +183,13 @@ def parse_rules_file(report: Report, doc: YMap) -> Ruleset | None:
         hit_symbols=tuple(hit_symbols.items()),
         special_symbol=special or "special",
         first_turn_skips=skips or (),
+        first_turn_max_movers=limits.pop("first_turn_max_movers", 0),
+        build_phase=build_phase or "build",
+        build_next_to_summoner=True if next_to_summoner is None else next_to_summoner,
+        die_numbered=numbered,
+        hit_on=hit_on,
+        first_player=first_player or "random",
+        phase_names=tuple(phase_names),
         **limits,
     )
 

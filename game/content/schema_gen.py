@@ -394,7 +394,12 @@ def rules_schema() -> dict[str, Any]:
         "maxItems": 2,
         "description": "Magic at setup: [first player, second player].",
     }
-    phase = {"enum": [p for p in r.PHASES if p not in r.UNSUPPORTED_PHASES]}
+    for key, minimum in r.OPTIONAL_LIMITS.items():
+        limits[key] = {"type": "integer", "minimum": minimum}
+    limits["first_turn_max_movers"]["description"] = (
+        "Units the first player may move in the game's first Move phase (0: the usual limit)."
+    )
+    phase = {"enum": list(r.PHASES)}
     return {
         "$schema": DRAFT,
         "$id": "urn:summoner-wars:schema:rules@1",
@@ -410,8 +415,12 @@ def rules_schema() -> dict[str, Any]:
             "die": {
                 "type": "object",
                 "additionalProperties": False,
-                "required": ["faces"],
+                "oneOf": [{"required": ["faces"]}, {"required": ["sides", "hit_on"]}],
                 "properties": {
+                    "sides": {"type": "integer", "minimum": 2,
+                              "description": "A numbered die (1E d6): its number of sides."},
+                    "hit_on": {"type": "integer", "minimum": 1,
+                               "description": "A numbered die: the lowest result that hits."},
                     "faces": {
                         "type": "array",
                         "minItems": 1,
@@ -440,10 +449,20 @@ def rules_schema() -> dict[str, Any]:
                 "required": list(r.LIMITS),
                 "properties": limits,
             },
-            "magic_model": {"const": r.FIXED_TOP["magic_model"][0],
-                            "description": "Only the magic track is supported yet."},
-            "gate_name": {"const": r.FIXED_TOP["gate_name"][0],
-                          "description": "Gates cannot be renamed yet."},
+            "magic_model": {"enum": list(r.MAGIC_MODELS),
+                            "description": "track (2E: a number) or pile (1E: a face-down pile of cards)."},
+            "gate_name": _slug("What the summoning structures are called: gate (2E) or wall (1E)."),
+            "build_phase": {**phase, "description": "The phase in which gates or walls are placed."},
+            "build_next_to_summoner": {"type": "boolean",
+                                       "description": "Whether a gate may also be built next to your summoner."},
+            "first_player": {"enum": list(r.FIRST_PLAYER),
+                             "description": "random, or roll: each player rolls and the highest chooses."},
+            "phase_names": {
+                "type": "object",
+                "additionalProperties": False,
+                "description": "How the window names each phase.",
+                "properties": {ph: {"type": "string", "minLength": 1} for ph in r.PHASES},
+            },
             "hit_symbols": {
                 "type": "object",
                 "additionalProperties": False,

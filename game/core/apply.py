@@ -14,6 +14,7 @@ from game.core.state import (
     BOARD,
     DISCARD,
     HAND,
+    MAGIC_PILE,
     RESOLVING,
     UNDER,
     Card,
@@ -58,7 +59,11 @@ def _detach(s: GameState, c: Card) -> None:
         if host is not None:
             s.cards[host.uid] = host.evolve(under=tuple(u for u in host.under if u != c.uid))
     else:
-        pile = s.players[c.owner].pile(c.zone) if c.zone != ACTIVE else s.players[c.controller].active
+        # A card in a pile sits in its controller's pile: in 1E a magic pile and a discard pile
+        # may hold the opponent's cards ("not necessarily the player that owns that card").
+        pile = s.players[c.controller].pile(c.zone)
+        if c.uid not in pile:
+            pile = s.players[c.owner].pile(c.zone)
         if c.uid in pile:
             pile.remove(c.uid)
         elif c.zone == ACTIVE:
@@ -277,7 +282,39 @@ def _magic_gained(s: GameState, e: ev.MagicGained) -> None:
 
 def _magic_spent(s: GameState, e: ev.MagicSpent) -> None:
     p = s.players[e.player]
-    p.magic = max(0, p.magic - e.amount)
+    if not s.ruleset.magic_pile:
+        p.magic = max(0, p.magic - e.amount)
+        return
+    for _ in range(min(e.amount, len(p.magic_pile))):
+        uid = p.magic_pile.pop()
+        c = s.cards[uid]
+        s.cards[uid] = c.evolve(zone=DISCARD, controller=e.player, seen=True)
+        p.discard.append(uid)
+    p.magic = len(p.magic_pile)
+
+
+def _cards_to_magic_pile(s: GameState, e: ev.CardsToMagicPile) -> None:
+    """Face down on top of the player's magic pile, whoever owns the cards (rulebook, "Destroy":
+    "placed face-down on top of the Magic Pile of the player that destroyed that card")."""
+    p = s.players[e.player]
+    for uid in e.cards:
+        c = s.cards[uid]
+        _detach(s, c)
+        if c.zone == BOARD or c.zone == UNDER:
+            for u in c.under:
+                uc = s.cards[u]
+                s.cards[u] = uc.evolve(zone=DISCARD, pos=None, under=(), host=None, controller=uc.owner)
+                s.players[uc.owner].discard.append(u)
+        s.cards[uid] = s.cards[uid].evolve(
+            zone=MAGIC_PILE, pos=None, damage=0, boost=0, under=(), host=None, controller=e.player
+        )
+        p.magic_pile.append(uid)
+    for q in s.players:
+        q.magic = len(q.magic_pile)
+
+
+def _first_player_rolls(s: GameState, e: ev.FirstPlayerRolls) -> None:
+    s.rng = e.rng
 
 
 def _attack_declared(s: GameState, e: ev.AttackDeclared) -> None:
@@ -299,6 +336,10 @@ def _dice(s: GameState, e: ev.DiceRolled) -> None:
     s.rng = e.rng
     if e.purpose == "attack":
         s.turn.last_roll = e.faces
+
+
+def _dice_counted(s: GameState, e: ev.DiceCounted) -> None:
+    s.turn.last_roll = ()
 
 
 def _attack_resolved(s: GameState, e: ev.AttackResolved) -> None:
@@ -341,6 +382,7 @@ STRUCTURAL = frozenset({
     ev.UnitSummoned, ev.StructureBuilt, ev.CardPlaced, ev.CardDestroyed, ev.CardDiscarded,
     ev.CardReturnedToHand, ev.CardPutUnder, ev.ControlChanged, ev.EventPlayed, ev.EventActivated,
     ev.EffectAdded, ev.EffectsEnded, ev.CardsDrawn, ev.DeckShuffled, ev.DrawPileShuffled,
+    ev.CardsToMagicPile,
 })
 
 _HANDLERS: dict[type, Callable] = {
@@ -372,6 +414,9 @@ _HANDLERS: dict[type, Callable] = {
     ev.BoostRemoved: _boost_removed,
     ev.MagicGained: _magic_gained,
     ev.MagicSpent: _magic_spent,
+    ev.CardsToMagicPile: _cards_to_magic_pile,
+    ev.DiceCounted: _dice_counted,
+    ev.FirstPlayerRolls: _first_player_rolls,
     ev.AttackDeclared: _attack_declared,
     ev.DiceRolled: _dice,
     ev.AttackResolved: _attack_resolved,

@@ -47,9 +47,29 @@ class AttackInfo:
     damage: int = 0  # damage the attack will add
     heal: bool = False  # the attack removes damage instead (Heal)
     notes: list[str] = field(default_factory=list)
+    # Numbered dice (1E): the lowest result that hits and the lowest that wounds ("this Unit only
+    # receives Wound Markers from die results of 4 or higher"), and what is added to each result.
+    hit_on: int = 0
+    wound_on: int = 0
+    die_bonus: int = 0
+    counted: bool = False  # no dice were rolled: the dice were counted (Precise, Sluggish)
 
     def count(self, symbol: str) -> int:
         return sum(1 for s in self.symbols if symbol in s)
+
+    def results(self) -> list[int]:
+        """Numbered dice: each die's result (its face's number plus any bonus)."""
+        return [f + 1 + self.die_bonus for f in self.faces]
+
+    def recount(self) -> None:
+        """Numbered dice: hits are results of `hit_on` or more, wounds those that also reach
+        `wound_on` (1E rulebook, "Wounds vs. Hits": a unit may be hit by all the dice and wounded
+        by only some). Counted dice are not rolled, so no threshold applies to them."""
+        if self.counted:
+            return
+        rs = self.results()
+        self.hits = sum(1 for r in rs if r >= self.hit_on)
+        self.damage = sum(1 for r in rs if r >= max(self.hit_on, self.wound_on))
 
 
 def can_reach(state: GameState, attacker: Card, target: Card) -> bool:
@@ -204,6 +224,13 @@ def _roll(ctx: Ctx, step: Step) -> None:
     if a.zone != BOARD or t.zone != BOARD:
         return  # the attacker or its target left the battlefield: nothing to roll
     n = strength(s, a, target=t)
+    if query(s, "counts_dice", a, False) or query(s, "counted_against", t, False):
+        # 1E rulebook, "Wounds vs. Hits": Precise and Sluggish count the dice instead of rolling;
+        # "If a Unit with the Precise Ability ever attacks a Unit with the Sluggish Ability, you
+        # only count the dice that would be rolled for that attack once".
+        ctx.emit(ev.DiceCounted(a.controller, max(0, n), a.uid))
+        ctx.then(make_step("attack.damage", attacker=a.uid, target=t.uid, counted=max(0, n)))
+        return
     roll_dice(ctx, a.controller, n, a.uid, "attack")
     ctx.then(make_step("attack.damage", attacker=a.uid, target=t.uid))
     fire(ctx, "after_roll", attacker=a.uid, target=t.uid)
@@ -216,12 +243,18 @@ def _damage(ctx: Ctx, step: Step) -> None:
     t = s.cards[step.get("target")]
     if t.zone != BOARD:
         return
-    faces = s.turn.last_roll
+    counted = step.get("counted")
+    faces = () if counted is not None else s.turn.last_roll
     kind = a.defn.attack or "melee"
     sym = s.ruleset.hit_symbol(kind)
     info = AttackInfo(a, t, faces, [s.ruleset.die_faces[f] for f in faces], kind, sym)
-    info.hits = info.count(sym)
-    info.damage = info.hits
+    info.hit_on = info.wound_on = s.ruleset.hit_on
+    if counted is not None:
+        info.counted = True
+        info.damage = counted
+    else:
+        info.hits = info.count(sym)
+        info.damage = info.hits
     hooks = sorted(attack_hooks(s), key=lambda x: getattr(x[0], "attack_priority", 50))
     for ab, me, host in hooks:
         ab.modify_attack(s, info, me, host)

@@ -58,9 +58,11 @@ def destroy(ctx: Ctx, uid: int, source: int | None = None) -> None:
         return
     src = s.cards.get(source) if source is not None else None
     by_player = src.controller if src is not None else None
-    pos, controller = c.pos, c.controller
+    pos, controller, under = c.pos, c.controller, c.under
     ctx.emit(ev.CardDestroyed(uid, source))
-    if by_player is not None and controller != by_player and grants_magic(s, src):
+    if s.ruleset.magic_pile:
+        to_magic_pile(ctx, s, c, under, by_player)
+    elif by_player is not None and controller != by_player and grants_magic(s, src):
         gain_magic(ctx, by_player, 1, f"destroyed {c.name}")
     info = dict(card=uid, pos=pos, controller=controller, by=source, by_player=by_player)
     # Other cards react after the card's own "when destroyed" abilities (Immolate) resolve.
@@ -68,8 +70,25 @@ def destroy(ctx: Ctx, uid: int, source: int | None = None) -> None:
     fire_own(ctx, s.cards[uid], "self_destroyed", **info)
 
 
+def to_magic_pile(ctx: Ctx, s, card, under: tuple[int, ...], by_player: int | None) -> None:
+    """1E rulebook, "Destroy": "Whenever a card is 'destroyed' it is placed face-down on top of the
+    Magic Pile of the player that destroyed that card, and not necessarily the player that owns
+    that card"; "that Unit Card and all the cards beneath it". A card destroyed by no card (a
+    rule) goes to the player whose turn it is. An ability may send it elsewhere instead
+    (`destroyed_to`: Soul Harvest puts it under the Reaper; Magic Locked may discard it)."""
+    player = s.turn.player if by_player is None else by_player
+    cards = tuple(u for u in under if ctx.state.cards[u].zone == "discard") + (card.uid,)
+    if ctx.state.cards[card.uid].zone != "discard":
+        return  # something already took it away (a "when destroyed" replacement)
+    ctx.emit(ev.CardsToMagicPile(player, cards, f"destroyed {card.name}"))
+
+
 def gain_magic(ctx: Ctx, player: int, amount: int, reason: str = "") -> int:
-    """Gain magic up to the track's maximum; returns what was actually gained."""
+    """Gain magic up to the track's maximum; returns what was actually gained. With a magic pile
+    (1E) there is no magic without cards: nothing is gained this way (abilities move cards onto
+    the pile with `CardsToMagicPile` instead)."""
+    if ctx.state.ruleset.magic_pile:
+        return 0
     p = ctx.state.players[player]
     n = max(0, min(amount, ctx.state.ruleset.magic_max - p.magic))
     if n > 0:

@@ -36,6 +36,17 @@ class FirstPlayerChosen(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class FirstPlayerRolls(Event):
+    """1E setup: "Each player rolls a die. The player with the highest roll chooses who will take
+    the first turn. Re-roll ties." `rolls` holds every round, one face index per player, the
+    last round without a tie; `chooser` rolled highest."""
+
+    rolls: tuple[tuple[int, ...], ...]
+    chooser: int
+    rng: int
+
+
+@dataclass(frozen=True, slots=True)
 class MagicSet(Event):
     player: int
     amount: int
@@ -199,8 +210,23 @@ class MagicGained(Event):
 
 @dataclass(frozen=True, slots=True)
 class MagicSpent(Event):
+    """Magic spent. With a magic pile (1E) the top `amount` cards of the pile go face up to the
+    player's discard pile ("To spend a Magic Point, remove 1 card from the top of your Magic Pile
+    and place it face-up in your Discard Pile")."""
+
     player: int
     amount: int
+    reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CardsToMagicPile(Event):
+    """1E: cards put face down on top of `player`'s magic pile, in this order (the last one ends
+    on top): a destroyed card with the cards under it, cards from a hand in Build Magic, or cards
+    an ability moves from another pile."""
+
+    player: int
+    cards: tuple[int, ...]
     reason: str = ""
 
 
@@ -212,6 +238,15 @@ class AttackDeclared(Event):
     attacker: int
     target: int
     counts: bool = True  # counts toward the phase's attackers (False for extra attacks)
+
+
+@dataclass(frozen=True, slots=True)
+class DiceCounted(Event):
+    """1E: an attack whose dice are counted, not rolled (Precise, Sluggish): `count` wounds."""
+
+    player: int
+    count: int
+    source: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

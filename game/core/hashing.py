@@ -13,6 +13,7 @@ def state_key(s: GameState) -> tuple:
     board = tuple(sorted(s.board.items()))
     players = tuple(
         (p.index, p.magic, tuple(p.hand), tuple(p.draw), tuple(p.discard), tuple(p.active), tuple(p.resolving))
+        + ((tuple(p.magic_pile),) if s.ruleset.magic_pile else ())  # 2E hashes stay as they were
         for p in s.players
     )
     pending = repr(to_jsonable(s.pending)) if s.pending is not None else ""

@@ -28,7 +28,14 @@ def check_invariants(s: GameState, settled: bool = True) -> list[str]:
                 c = s.cards.get(uid)
                 if c is None or c.zone != zone:
                     problems.append(f"{zone} of player {p.index} holds {uid}, which is in {c and c.zone}")
-        if not 0 <= p.magic <= s.ruleset.magic_max:
+        if s.ruleset.magic_pile:
+            if p.magic != len(p.magic_pile):
+                problems.append(f"player {p.index} has {p.magic} magic but {len(p.magic_pile)} cards in the magic pile")
+            for uid in p.magic_pile + p.discard:
+                c = s.cards.get(uid)
+                if c is not None and c.controller != p.index:
+                    problems.append(f"{c} is in player {p.index}'s {c.zone} but says player {c.controller}'s")
+        elif not 0 <= p.magic <= s.ruleset.magic_max:
             problems.append(f"player {p.index} has {p.magic} magic")
     for c in s.cards.values():
         for u in c.under:

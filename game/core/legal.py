@@ -12,7 +12,7 @@ from game.core.attack import attacker_slot, legal_targets
 from game.core.move import mover_slot_reason, reachable
 from game.core.placement import build_spaces, card_cost, summon_spaces
 from game.core.play_event import check_play
-from game.core.ruleset import ATTACK, BUILD, MAGIC, MOVE
+from game.core.ruleset import ATTACK, MAGIC, MOVE
 from game.core.state import GameState
 from game.core.stats import activatable, can_attack, can_move
 from game.core.summon import may_summon_now
@@ -50,13 +50,13 @@ def legal_commands(state: GameState) -> list[cmds.Command]:
             if c.defn.is_unit and can_move(state, c) and mover_slot_reason(state, c) is None:
                 for _pos, path in sorted(reachable(state, c).items()):
                     out.append(cmds.Move(player, c.uid, path))
-    elif phase == BUILD:
+    if phase == state.ruleset.build_phase:
         for uid in me.hand:
             c = state.cards[uid]
             if c.defn.is_structure and not c.defn.is_unit and card_cost(state, c) <= me.magic:
                 for pos in sorted(build_spaces(state, player, c)):
                     out.append(cmds.Build(player, uid, pos))
-    elif phase == ATTACK:
+    if phase == ATTACK:
         for c in state.on_board(player):
             if c.defn.is_unit and can_attack(state, c) and attacker_slot(state, c)[0] is None:
                 for t in legal_targets(state, c):

@@ -1,5 +1,6 @@
-"""Phase 5: Magic. Rulebook: discard any number of cards from your hand; gain 1 magic for each
-(the track never goes above 15)."""
+"""The Magic phase. 2E rulebook: discard any number of cards from your hand; gain 1 magic for
+each (the track never goes above 15). 1E rulebook, "Phase 6: Build Magic": "take any number of
+cards from your hand and put them face-down on top of your Magic Pile"."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from game.core.state import HAND, GameState
 
 def check_discard(state: GameState, cmd: DiscardForMagic) -> str | None:
     if state.phase != MAGIC:
-        return "Cards are discarded for magic in the Magic phase."
+        return f"Cards are put into your magic in the {state.ruleset.phase_name(MAGIC)} phase."
     if not isinstance(cmd.cards, tuple) or not cmd.cards:
         return "Choose at least one card to discard."
     if len(set(cmd.cards)) != len(cmd.cards):
@@ -26,6 +27,9 @@ def check_discard(state: GameState, cmd: DiscardForMagic) -> str | None:
 
 
 def do_discard(ctx: Ctx, cmd: DiscardForMagic) -> None:
+    if ctx.state.ruleset.magic_pile:
+        ctx.emit(ev.CardsToMagicPile(cmd.player, tuple(cmd.cards), "build magic"))
+        return
     for uid in cmd.cards:
         ctx.emit(ev.CardDiscarded(uid))
     gain_magic(ctx, cmd.player, len(cmd.cards), "discarded for magic")

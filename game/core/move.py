@@ -45,9 +45,21 @@ def mover_slot_reason(state: GameState, unit: Card) -> str | None:
     t = state.turn
     if unit.uid in t.movers:
         return f"{unit.name} has already moved this phase."
-    if len(t.movers) >= query(state, "max_movers", unit, state.ruleset.max_movers):
-        return f"You have already moved {state.ruleset.max_movers} units this phase."
+    limit = query(state, "max_movers", unit, base_movers(state))
+    if len(t.movers) >= limit:
+        if limit < state.ruleset.max_movers and t.number == 1:
+            return f"On the first turn of the game the first player moves at most {limit} units."
+        return f"You have already moved {limit} units this phase."
     return None
+
+
+def base_movers(state: GameState) -> int:
+    """1E rulebook, "Game Setup" 7: "During that first Movement Phase the player going first can
+    only move with up to 2 Units, instead of the normal 3." """
+    rs = state.ruleset
+    if rs.first_turn_max_movers and state.turn.number == 1:
+        return rs.first_turn_max_movers
+    return rs.max_movers
 
 
 def check_move(state: GameState, cmd: Move) -> str | None:

@@ -2,6 +2,8 @@
 
 Rulebook, "Phase 1: Summon": an empty space adjacent to a gate you control.
 Rulebook, "Phase 3: Build": an empty space adjacent to your summoner or in your back 3 rows.
+1E rulebook, "Phase 3: Play Event Cards": "to play a Wall Card you simply place the card on any
+empty space on your side of the Battlefield" (`build_back_rows` 4, not next to the summoner).
 Abilities add spaces (Protector, Born of Fire) through the "summon_spaces"/"build_spaces" stats.
 """
 
@@ -39,7 +41,7 @@ def build_spaces(state: GameState, player: int, card: Card) -> frozenset[Pos]:
     for q in ALL_SPACES:
         if q not in state.board and in_back_rows(player, q, n):
             spaces.add(q)
-    summoner = state.summoner(player)
+    summoner = state.summoner(player) if state.ruleset.build_next_to_summoner else None
     if summoner is not None and summoner.controller == player:
         for q in adjacent(summoner.pos):
             if q not in state.board:

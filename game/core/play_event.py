@@ -22,9 +22,10 @@ def check_play(state: GameState, cmd: PlayEvent) -> str | None:
     if not d.is_event:
         return f"{d.name} is not an event."
     if d.is_structure:
-        return f"{d.name} is a structure: build it in the Build phase."
+        rs = state.ruleset
+        return f"{d.name} is a {rs.gate_name if d.gate else 'structure'}: place it in the {rs.phase_name(rs.build_phase)} phase."
     if d.phase != state.phase:
-        return f"{d.name} is played in the {str(d.phase).title()} phase."
+        return f"{d.name} is played in the {state.ruleset.phase_name(str(d.phase))} phase."
     cost = card_cost(state, c)
     if cost > state.players[cmd.player].magic:
         return f"{d.name} costs {cost} magic; you have {state.players[cmd.player].magic}."

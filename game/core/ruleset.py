@@ -1,20 +1,21 @@
 """Everything that differs between editions, as data.
 
-The core reads limits, the phase order and the die from a `Ruleset`; it never hard-codes them.
-Content builds a `Ruleset` from `cards/<edition>/rules.yaml` (the die's faces live there).
+The core reads limits, the phase order, the die and the magic model from a `Ruleset`; it never
+asks which edition is played. Content builds a `Ruleset` from `cards/<edition>/rules.yaml`.
 
-How the 1st edition plugs in (not shipped yet):
-- `phases` becomes ("draw", "summon", "event", "move", "attack", "magic"): the turn procedure
-  walks `phases` in order, and each phase's behaviour is looked up by name in `game.core.phases`,
-  so a new name ("event") is one new handler, not a rewrite.
-- `magic_model` becomes "pile": magic is a face-down pile of cards rather than a 0..15 track;
-  spending moves cards from the magic pile to the discard pile, and destroying an enemy card puts
-  it in your magic pile. Everything that touches magic goes through `game.core.magic`, which
-  switches on this field.
-- `die_faces` becomes six faces of an ordinary d6 where "3 or more" hits: faces are symbol sets,
-  so the 1E die is six faces whose sets are {} {} {hit} {hit} {hit} {hit} and melee/ranged both
-  count the "hit" symbol (`hit_symbols`).
-- `gate_name` "wall", `starting_hand` 0, `first_turn_skips` the phases the first player skips.
+The two editions differ here:
+- `phases`: 2E ("summon", "move", "build", "attack", "magic", "draw"); 1E ("draw", "summon",
+  "event", "move", "attack", "magic"). Structures are built in `build_phase` (2E's Build phase,
+  1E's Play Event Cards phase, where walls are played as events).
+- `magic_model`: "track" (2E, a number from 0 to `magic_max`) or "pile" (1E, a face-down pile of
+  cards: destroying a card puts it on the destroyer's magic pile, spending moves the top cards to
+  the discard pile; `PlayerState.magic` is then the pile's size). `game.core.magic_pile` holds
+  the pile's moves; `game.core.damage` switches on this field.
+- `die_faces`: symbol sets; 2E's faces carry melee/ranged/special, 1E's are the six faces of a d6
+  where faces showing `hit_on` or more carry "hit". `die_numbered` says a face's number (index + 1)
+  means something: abilities read it ("hits only on 4+").
+- `first_player`: "random" (2E) or "roll" (1E: each player rolls, the high roller chooses).
+- `first_turn_skips` / `first_turn_max_movers`: the first player's first-turn limits.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ BUILD = "build"
 ATTACK = "attack"
 MAGIC = "magic"
 DRAW = "draw"
+EVENT = "event"
 
 PHASES_2E = (SUMMON, MOVE, BUILD, ATTACK, MAGIC, DRAW)
 
@@ -56,12 +58,31 @@ class Ruleset:
     hit_symbols: tuple[tuple[str, str], ...] = (("melee", "melee"), ("ranged", "ranged"))
     special_symbol: str = "special"
     first_turn_skips: tuple[str, ...] = ()
+    first_turn_max_movers: int = 0  # 0: the first Move phase has the usual limit
+    build_phase: str = BUILD  # the phase in which structures (gates, walls) are placed
+    build_next_to_summoner: bool = True  # 2E: also on an empty space next to your summoner
+    die_numbered: bool = False  # faces are the numbers 1..n (1E d6); abilities read them
+    hit_on: int = 0  # numbered dice: the lowest face that hits (1E: 3)
+    first_player: str = "random"  # random | roll (high roller chooses who goes first)
+    # How the window names each phase ("magic" is "Build Magic" in 1E); missing ones: title case.
+    phase_names: tuple[tuple[str, str], ...] = ()
     # Rulebook, "Timing Conflicts": "If 2 or more game effects ever occur at the same time, the
     # player whose turn it is determines the order in which those effects will resolve."
     # "choose": they are asked when the order can matter (`game.core.triggers`); "fixed": the
     # current player's cards first, then board order, never asking (how games saved before the
     # choice existed were played: a save without this field replays with "fixed").
     simultaneous: str = "choose"
+
+    @property
+    def magic_pile(self) -> bool:
+        """Magic is a pile of cards (1E) rather than a track (2E)."""
+        return self.magic_model == "pile"
+
+    def phase_name(self, phase: str) -> str:
+        for key, name in self.phase_names:
+            if key == phase:
+                return name
+        return phase.title()
 
     def hit_symbol(self, attack: str) -> str:
         for kind, sym in self.hit_symbols:

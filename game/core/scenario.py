@@ -108,6 +108,11 @@ class Scenario:
     def __init__(self, setup: GameSetup, clean: bool = False, strict: bool = False) -> None:
         self.state: GameState = start(initial_state(setup)).state
         self.strict = strict
+        p = self.state.pending
+        if p is not None and p.resume.kind == "setup.first_player":
+            # 1E: the high roller chooses who goes first; a scenario lets player 1 (index 0) go
+            # first, as a 2E scenario's setup does when `first_player` is 0.
+            self.answer("first" if p.player == 0 else "second")
         if clean:
             self.clear_starting_units()
 
@@ -182,7 +187,28 @@ class Scenario:
         return self
 
     def magic(self, player: int, amount: int) -> Scenario:
-        return self.apply(ev.MagicSet(player, amount))
+        """Set the player's magic. With a magic pile (1E) the pile gets exactly `amount` cards:
+        extra ones are spent (to the discard pile), missing ones come from the bottom of the
+        draw pile, then from the discard pile."""
+        s = self.state
+        if not s.ruleset.magic_pile:
+            return self.apply(ev.MagicSet(player, amount))
+        p = s.players[player]
+        have = len(p.magic_pile)
+        if have > amount:
+            return self.apply(ev.MagicSpent(player, have - amount, "scenario"))
+        need = amount - have
+        spare = (p.draw + p.discard)[:need]
+        if len(spare) < need:
+            raise ScenarioError(f"player {player} has too few cards for {amount} magic")
+        return self.apply(ev.CardsToMagicPile(player, tuple(spare), "scenario"))
+
+    def magic_pile(self, player: int, *names: str) -> list[int]:
+        """1E: put these cards (by name, from the player's draw pile, discard or hand) on top of
+        their magic pile, in order (the last ends on top)."""
+        uids = [self.find(player, n, (DRAW, DISCARD, HAND)) for n in names]
+        self.apply(ev.CardsToMagicPile(player, tuple(uids), "scenario"))
+        return uids
 
     def damage(self, uid: int, amount: int) -> Scenario:
         return self.apply(ev.DamageAdded(uid, amount))
@@ -211,10 +237,18 @@ class Scenario:
                 self.clear_discard(p.index)
         return self
 
-    def phase(self, player: int, phase: str) -> Scenario:
-        """Jump to `phase` of a fresh turn of `player` (nothing moved, attacked or used yet)."""
+    def phase(self, player: int, phase: str, first_turn: bool = False) -> Scenario:
+        """Jump to `phase` of a fresh turn of `player` (nothing moved, attacked or used yet).
+
+        Under rules with first-turn limits (1E: the first player skips phases and moves only 2
+        units) the turn is never the game's first unless `first_turn` says so."""
         t = self.state.turn
         number = t.number if player == t.player else t.number + 1
+        rs = self.state.ruleset
+        if first_turn:
+            number = 1
+        elif (rs.first_turn_skips or rs.first_turn_max_movers) and number < 3:
+            number = 3
         return self.apply(ev.TurnBegan(player, number), ev.PhaseBegan(player, phase))
 
     @property
@@ -224,6 +258,12 @@ class Scenario:
     def dice(self, *faces: int) -> Scenario:
         """The next rolls show exactly these faces (indices into the ruleset's die faces)."""
         return self._with_rng(state_rolling(tuple(faces), self.die_size))
+
+    def roll(self, *results: int) -> Scenario:
+        """Numbered dice (1E d6): the next rolls show these numbers (1 to 6)."""
+        if not self.state.ruleset.die_numbered:
+            raise ScenarioError("roll() is for numbered dice; use dice() with face indices")
+        return self.dice(*(r - 1 for r in results))
 
     def dice_where(self, n: int, key: str, test: Callable[[tuple[int, ...]], bool]) -> tuple[int, ...]:
         """Set the random source so the next `n` dice pass `test` (`key` names the test, for the

@@ -13,12 +13,12 @@ from dataclasses import dataclass, field
 
 from game.core import events as ev
 from game.core.cards import CardDef, DeckList
-from game.core.context import Ctx
+from game.core.context import Ctx, make_step, step_handler
 from game.core.decide import Outcome
 from game.core.geometry import to_board
 from game.core.rng import randbelow, seed_state, shuffled
 from game.core.ruleset import Ruleset
-from game.core.state import BOARD, DRAW, Card, GameState, PlayerState
+from game.core.state import BOARD, DRAW, Card, GameState, PlayerState, Prompt, Step
 from game.core.steps import run_steps
 from game.core.turn import begin_turn, draw_cards
 
@@ -90,15 +90,68 @@ def start(state: GameState, first_player: int | None = None) -> Outcome:
     for p in s.players:
         r, order = shuffled(r, sorted(p.draw))
         ctx.emit(ev.DeckShuffled(p.index, tuple(order), r))
+    if first_player is None and s.ruleset.first_player == "roll":
+        r = _roll_for_first(ctx, r)
+        run_steps(ctx)
+        return Outcome(tuple(ctx.events), ctx.state)
     if first_player is None:
         r, first = randbelow(r, 2)
     else:
         first = first_player
     ctx.emit(ev.FirstPlayerChosen(first, r))
-    ctx.emit(ev.MagicSet(first, s.ruleset.start_magic[0]))
-    ctx.emit(ev.MagicSet(1 - first, s.ruleset.start_magic[1]))
+    _begin(ctx, first)
+    run_steps(ctx)
+    return Outcome(tuple(ctx.events), ctx.state)
+
+
+def _begin(ctx: Ctx, first: int) -> None:
+    s = ctx.state
+    if not s.ruleset.magic_pile:
+        ctx.emit(ev.MagicSet(first, s.ruleset.start_magic[0]))
+        ctx.emit(ev.MagicSet(1 - first, s.ruleset.start_magic[1]))
     for p in (first, 1 - first):
         draw_cards(ctx, p, s.ruleset.starting_hand)
     begin_turn(ctx, first, 1)
-    run_steps(ctx)
-    return Outcome(tuple(ctx.events), ctx.state)
+
+
+FIRST_TURN = "Take the first turn"
+SECOND_TURN = "Let your opponent go first"
+
+
+def _roll_for_first(ctx: Ctx, r: int) -> int:
+    """1E rulebook, "Game Setup" 7: "Each player rolls a die. The player with the highest roll
+    chooses who will take the first turn. Re-roll ties." The winner is asked (a prompt, so a
+    bot, a save and the window all see the question)."""
+    s = ctx.state
+    sides = len(s.ruleset.die_faces)
+    rounds: list[tuple[int, ...]] = []
+    while True:
+        faces = []
+        for _ in s.players:
+            r, f = randbelow(r, sides)
+            faces.append(f)
+        rounds.append(tuple(faces))
+        best = max(faces)
+        if faces.count(best) == 1:
+            chooser = faces.index(best)
+            break
+    ctx.emit(ev.FirstPlayerRolls(tuple(rounds), chooser, r))
+    ctx.ask(Prompt(
+        player=chooser,
+        kind="choice",
+        text=f"You rolled highest ({best + 1}): who takes the first turn? "
+        "The first player skips Draw, Summon and Events on that turn and moves at most "
+        f"{s.ruleset.first_turn_max_movers or s.ruleset.max_movers} units.",
+        options=("first", "second"),
+        labels=(FIRST_TURN, SECOND_TURN),
+        resume=make_step("setup.first_player", chooser=chooser),
+    ))
+    return r
+
+
+@step_handler("setup.first_player")
+def _first_player_chosen(ctx: Ctx, step: Step) -> None:
+    chooser = step.get("chooser")
+    first = chooser if step.get("answer") == "first" else 1 - chooser
+    ctx.emit(ev.FirstPlayerChosen(first, ctx.state.rng))
+    _begin(ctx, first)

@@ -22,8 +22,9 @@ ACTIVE = "active"
 BOARD = "board"
 UNDER = "under"
 RESOLVING = "resolving"
+MAGIC_PILE = "magic_pile"  # 1E: face-down cards that are the player's magic
 
-PILE_ZONES = (DRAW, HAND, DISCARD, ACTIVE, RESOLVING)
+PILE_ZONES = (DRAW, HAND, DISCARD, ACTIVE, RESOLVING, MAGIC_PILE)
 FACE_UP = (BOARD, ACTIVE, RESOLVING, UNDER)  # where both players see a card's face
 
 
@@ -99,7 +100,9 @@ class Card:
 
 
 class PlayerState:
-    __slots__ = ("index", "name", "deck_id", "magic", "hand", "draw", "discard", "active", "resolving")
+    __slots__ = (
+        "index", "name", "deck_id", "magic", "hand", "draw", "discard", "active", "resolving", "magic_pile",
+    )
 
     def __init__(self, index: int, name: str, deck_id: str) -> None:
         self.index = index
@@ -111,6 +114,9 @@ class PlayerState:
         self.discard: list[int] = []  # the top of the pile is the END of the list
         self.active: list[int] = []  # active events
         self.resolving: list[int] = []  # an event being played
+        # 1E: the magic pile, top at the END of the list; `magic` is then its size (the only
+        # magic a player has is cards there). Always empty with the 2E magic track.
+        self.magic_pile: list[int] = []
 
     def clone(self) -> PlayerState:
         p = PlayerState.__new__(PlayerState)
@@ -123,6 +129,7 @@ class PlayerState:
         p.discard = self.discard[:]
         p.active = self.active[:]
         p.resolving = self.resolving[:]
+        p.magic_pile = self.magic_pile[:]
         return p
 
     def pile(self, zone: str) -> list[int]:

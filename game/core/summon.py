@@ -66,8 +66,11 @@ def check_build(state: GameState, cmd: Build) -> str | None:
     c = state.cards.get(cmd.card)
     if c is None or c.zone != HAND or c.owner != cmd.player:
         return "That card is not in your hand."
-    if state.phase != BUILD:
-        return "Structures are built in the Build phase."
+    rs = state.ruleset
+    if state.phase != rs.build_phase:
+        if rs.build_phase == BUILD:
+            return "Structures are built in the Build phase."
+        return f"A {rs.gate_name} is played in the {rs.phase_name(rs.build_phase)} phase."
     d = c.defn
     if not d.is_structure or d.is_unit:
         return f"{d.name} is not a structure."
@@ -79,6 +82,8 @@ def check_build(state: GameState, cmd: Build) -> str | None:
     if cmd.to in state.board:
         return f"{d.name} cannot be built at {where(cmd.to)}: the space is not empty."
     if cmd.to not in build_spaces(state, cmd.player, c):
+        if not state.ruleset.build_next_to_summoner:
+            return f"{d.name} cannot be placed at {where(cmd.to)}: place it on an empty space on your side."
         return (
             f"{d.name} cannot be built at {where(cmd.to)}: build next to your summoner "
             f"or in your back {state.ruleset.build_back_rows} rows."

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from game.core import events as ev
 from game.core.cards import CardDef
-from game.core.state import DISCARD, DRAW, HAND, Card, GameState, Prompt, Step
+from game.core.state import DISCARD, DRAW, HAND, MAGIC_PILE, Card, GameState, Prompt, Step
 from game.core.text import where
 
 HIDDEN = CardDef(id="hidden", name="Hidden card", faction="", types=frozenset())
@@ -30,7 +30,7 @@ HIDDEN = CardDef(id="hidden", name="Hidden card", faction="", types=frozenset())
 NOT_CARDS = frozenset({
     "amount", "index", "spec", "player", "controller", "by_player", "damage", "hits", "faces",
     "path", "pos", "start", "to", "stage", "trigger", "phase", "counts", "destroyed", "asked",
-    "taken", "purpose", "what", "names",
+    "taken", "purpose", "what", "names", "chooser",
 })
 _WHAT = {"card": "a card", "space": "a space", "choice": "an option", "confirm": "whether to go on"}
 
@@ -51,11 +51,13 @@ def _public(state: GameState) -> set[int]:
 
 def hidden_uids(state: GameState, player: int) -> list[int]:
     """The cards `player` may not see, pile by pile in pile order: every draw pile, and the
-    opponent's hand and the cards in their discard pile that were never seen face up."""
+    opponent's hand, the cards in their discard pile that were never seen face up, and their
+    magic pile (1E rulebook, "Phase 6: Build Magic": "You may look at the cards in your own Magic
+    Pile"; the opponent's is face down, its size public)."""
     public = _public(state)
     out: list[int] = []
     for p in state.players:
-        zones = [DRAW] if p.index == player else [DRAW, HAND, DISCARD]
+        zones = [DRAW] if p.index == player else [DRAW, HAND, DISCARD, MAGIC_PILE]
         for zone in zones:
             for uid in p.pile(zone):
                 if zone == DISCARD and (uid in public or state.cards[uid].seen):
@@ -75,7 +77,7 @@ def view(state: GameState, player: int) -> GameState:
     s.seed = 0
     seal = placeholders(state, player)
     for p in s.players:
-        for zone in (DRAW, HAND, DISCARD):
+        for zone in (DRAW, HAND, DISCARD, MAGIC_PILE):
             pile = p.pile(zone)
             # Order is hidden too: placeholders are numbered in pile order, which says nothing.
             pile[:] = [seal.get(uid, uid) for uid in pile]
@@ -194,6 +196,14 @@ def redact(event: ev.Event, before: GameState, viewer: int) -> ev.Event:
         return ev.DiceRolled(event.player, event.faces, 0, event.source, event.purpose)
     if isinstance(event, ev.CardsDrawn) and event.player != viewer:
         return ev.CardsDrawn(event.player, tuple(-1 - i for i in range(len(event.cards))))
+    if isinstance(event, ev.CardsToMagicPile) and event.player != viewer:
+        # Face down onto the opponent's magic pile: from their hand it shows nothing; a card
+        # seen face up (destroyed on the battlefield) is known as it goes, not once it is there.
+        shown = tuple(
+            u if (before.cards.get(u) is not None and before.cards[u].zone not in (HAND, DRAW)) else -1
+            for u in event.cards
+        )
+        return ev.CardsToMagicPile(event.player, shown, event.reason)
     if isinstance(event, ev.CardDiscarded):
         c = before.cards.get(event.card)
         if c is not None and c.owner != viewer and c.zone in (HAND, DRAW):

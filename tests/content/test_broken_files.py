@@ -129,12 +129,10 @@ EXPECTED: dict[str, list[str]] = {
         "[first player, second player], got a list",
     ],
     "rules-unsupported.yaml": [
-        "rules-unsupported.yaml:4: magic_model: must be 'track', got 'pile': only the magic track "
-        "is supported yet (not a magic pile)",
-        "rules-unsupported.yaml:5: gate_name: must be 'gate', got 'wall': gates cannot be "
-        "renamed yet",
-        "rules-unsupported.yaml:8: phases[2]: 'event': the game has no Event phase yet",
-        "rules-unsupported.yaml:10: limits.columns: must be 6, got 10: the battlefield is always "
+        "rules-unsupported.yaml:5: build_phase: 'build' is not one of this file's phases ['draw', 'summon', "
+        "'event', 'move', 'attack', 'magic']",
+        "rules-unsupported.yaml:8: die.hit_on: must not be more than sides (6)",
+        "rules-unsupported.yaml:11: limits.columns: must be 6, got 10: the battlefield is always "
         "6 columns wide; other sizes are not supported yet",
     ],
     "out-of-range.yaml": [

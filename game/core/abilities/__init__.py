@@ -24,6 +24,9 @@ MODULES = (
     "savanna_elves",
     "tundra_orcs",
     "vanguards",
+    "starter_1e",
+    "goblins_dwarves_1e",
+    "vanguards_fallen_1e",
     "language.runtime",
 )
 # Modules that define no abilities themselves.
@@ -31,7 +34,9 @@ SUPPORT = ("base", "filters", "verbs")
 # The ability language (`language.runtime` above registers the one ability that runs it): its
 # pieces, imported by the runtime.
 LANGUAGE_PARTS = ("language.pieces", "language.env", "language.conditions", "language.effects",
-                  "language.selectors", "language.statics", "language.whens")
+                  "language.selectors", "language.statics", "language.whens",
+                  "language.pieces_1e_starter", "language.pieces_1e_goblins_dwarves",
+                  "language.pieces_1e_vanguards_fallen")
 
 _loaded = False
 

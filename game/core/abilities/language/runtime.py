@@ -37,7 +37,16 @@ from game.core.abilities.base import (
     used_this_turn,
 )
 from game.core.abilities.filters import matches
-from game.core.abilities.language import conditions, effects, selectors, statics, whens  # noqa: F401
+from game.core.abilities.language import (  # noqa: F401  every piece module registers its pieces
+    conditions,
+    effects,
+    pieces_1e_goblins_dwarves,
+    pieces_1e_starter,
+    pieces_1e_vanguards_fallen,
+    selectors,
+    statics,
+    whens,
+)
 from game.core.abilities.language.conditions import MEMORIES, holds
 from game.core.abilities.language.env import Env, fits
 from game.core.abilities.language.pieces import get, split

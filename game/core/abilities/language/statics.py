@@ -21,6 +21,8 @@ FLAGS = {
     "grants_magic": "whether destroying an enemy card with it gains magic",
     "forceable": "whether the card can be forced",
     "blocks_attack": "whether the card blocks a ranged attack's line",
+    "counts_dice": "whether the unit's attacks count the dice instead of rolling them (1E Precise)",
+    "counted_against": "whether attacks against the unit count the dice instead of rolling them (1E Sluggish)",
 }
 
 
@@ -192,6 +194,48 @@ class AttackCounts(AttackChange):
         n = attack.count(_symbol(env, p["symbol"]))
         attack.damage = n
         attack.notes.append(f"{env.title}: 1 damage per {p['symbol']} ({n})")
+
+
+@piece("modify", "hits_on", params={"result": "int", **_WHOSE_ATTACK}, defaults={"against": False},
+       main="result",
+       summary="Numbered dice (1E): the unit's attack dice hit only on `result` or higher; with `against: true` "
+               "attacks against it wound it only on `result` or higher (hits that do not wound still hit).",
+       example="{hits_on: 4, against: true}")
+class HitsOn(AttackChange):
+    """Reckless: "his dice hit only on 4+"; Tough: "this Unit only receives Wound Markers from die
+    results of 4 or higher" (1E rulebook, "Wounds vs. Hits"). The strictest threshold applies."""
+
+    priority = 5
+
+    @staticmethod
+    def change(env, p, attack):
+        if attack.counted or not env.state.ruleset.die_numbered:
+            return
+        if p["against"]:
+            attack.wound_on = max(attack.wound_on, p["result"])
+        else:
+            attack.hit_on = max(attack.hit_on, p["result"])
+        attack.recount()
+        attack.notes.append(f"{env.title}: {'wounds' if p['against'] else 'hits'} on {p['result']}+")
+
+
+@piece("modify", "die_results", params={"amount": "int", **_WHOSE_ATTACK}, defaults={"against": False},
+       main="amount",
+       summary="Numbered dice (1E): add `amount` to each die result of the unit's attacks (with `against: true`, "
+               "of attacks against it).",
+       example="{die_results: 1}")
+class DieResults(AttackChange):
+    """Taskmaster: "add 1 to each die result when attacking"."""
+
+    priority = 4
+
+    @staticmethod
+    def change(env, p, attack):
+        if attack.counted or not env.state.ruleset.die_numbered:
+            return
+        attack.die_bonus += p["amount"]
+        attack.recount()
+        attack.notes.append(f"{env.title}: {p['amount']:+d} to each die")
 
 
 @piece("modify", "attack_damage",
