@@ -202,7 +202,20 @@ def _destroyed(s: GameState, e: ev.CardDestroyed) -> None:
 
 
 def _discarded(s: GameState, e: ev.CardDiscarded) -> None:
-    _to_discard(s, e.card)
+    if e.by is None:
+        _to_discard(s, e.card)
+        return
+    # 1E: face up on the discarding player's pile, with the cards under it ("that Unit Card and
+    # all the cards beneath it are placed into the Discard Pile of the player discarding that
+    # Unit").
+    c = s.cards[e.card]
+    under = c.under
+    _detach(s, c)
+    for uid in (*under, e.card):
+        x = s.cards[uid]
+        s.cards[uid] = x.evolve(zone=DISCARD, pos=None, damage=0, boost=0, under=(), host=None,
+                                controller=e.by, seen=True)
+        s.players[e.by].discard.append(uid)
 
 
 def _returned(s: GameState, e: ev.CardReturnedToHand) -> None:

@@ -135,6 +135,11 @@ class CardDestroyed(Event):
 @dataclass(frozen=True, slots=True)
 class CardDiscarded(Event):
     card: int
+    # 1E rulebook, "Discard": "the card being discarded is always put face-up into the Discard
+    # Pile of the player discarding the card, and not necessarily the player that owns that
+    # card". The discarding player, when it is not the owner and the rules say so; None: the
+    # owner's pile (2E always).
+    by: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,6 +22,12 @@ from game.core.state import BOARD
 from game.core.state import Effect as Lasting
 
 
+def discarder(state, player: int) -> int | None:
+    """Who a discard by this ability's player sends the card to: under the 1E magic pile model
+    the discarding player's pile (1E rulebook, "Discard"); 2E: None, the owner's pile."""
+    return player if state.ruleset.magic_pile else None
+
+
 @dataclass
 class Ask:
     """A further choice an effect needs: the runtime asks it and calls the effect's `resume`."""
@@ -347,7 +353,7 @@ class PayOr(Do):
         elif p["unpaid"] == "destroy":
             verbs.destroy_card(ctx, uid, env.holder)
         else:
-            ctx.emit(ev.CardDiscarded(uid))
+            ctx.emit(ev.CardDiscarded(uid, discarder(ctx.state, env.player)))
 
     @staticmethod
     def run(ctx, env, p, uid):
@@ -459,14 +465,15 @@ class MoveStraight(Do):
                                             source=env.holder.uid)))
 
 
-@piece("do", "discard", summary="Discard the target: it goes to its owner's discard pile without being destroyed "
-                                "(no magic is gained, no 'when destroyed' ability triggers).",
+@piece("do", "discard", summary="Discard the target: it goes to its owner's discard pile (1E: the discarding "
+                                "player's, face up) without being destroyed (no magic is gained, no 'when "
+                                "destroyed' ability triggers).",
        example="do: discard")
 class Discard(Do):
     @staticmethod
     def run(ctx, env, p, uid):
         if _on_board(env, uid):
-            ctx.emit(ev.CardDiscarded(uid))
+            ctx.emit(ev.CardDiscarded(uid, discarder(ctx.state, env.player)))
         return None
 
 
