@@ -35,6 +35,23 @@ def _progress_line(results: list, games: int) -> str:
     return f"[{bar:<30}] {n}/{games}  p1 {wins[0]}  p2 {wins[1]}  draws {n - wins[0] - wins[1]}"
 
 
+def pick_decks(p1: str | None, p2: str | None, edition: str | None) -> tuple[tuple, str]:
+    """The two decks and the edition of a game from the command line: `--edition` picks the decks
+    of that edition ("phoenix-elves" with `--edition 1e` is the 1E deck); without it the edition
+    is the named decks' own (2E when no deck is named). Decks of two editions do not mix."""
+    from game import catalog
+
+    d1, d2 = catalog.default_pair(edition=edition)
+    decks = (catalog.deck(p1 or d1, edition=edition), catalog.deck(p2 or d2, edition=edition))
+    editions = {catalog.edition_of(d) or "2e" for d in decks}
+    if edition is not None and editions != {edition}:
+        wrong = next(d for d in decks if (catalog.edition_of(d) or "2e") != edition)
+        raise ValueError(f"{wrong.id} is a {catalog.edition_of(wrong) or '2e'} deck, not {edition}")
+    if len(editions) > 1:
+        raise ValueError(f"{decks[0].id} and {decks[1].id} are decks of different editions")
+    return decks, editions.pop()
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
     from game import catalog
     from game.sim import run_games, summarise
@@ -44,9 +61,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     args.p1_bot = args.p1_bot or "random"
     args.p2_bot = args.p2_bot or "random"
     try:
-        p1, p2 = catalog.default_pair()
-        decks = (catalog.deck(args.p1 or p1), catalog.deck(args.p2 or p2))
-        rs = catalog.ruleset(args.edition or "2e")
+        decks, edition = pick_decks(args.p1, args.p2, args.edition)
+        rs = catalog.ruleset(edition)
         cards = catalog.cards()
         bots = (_bot_factory(args.p1_bot), _bot_factory(args.p2_bot))
     except (catalog.CatalogError, ValueError) as e:
@@ -126,7 +142,7 @@ def cmd_simulate_vs_all(args: argparse.Namespace) -> int:
         return 2
     bot_names = (args.p1_bot or "normal", args.p2_bot or "normal")
     try:
-        deck = catalog.deck(args.p1)
+        deck = catalog.deck(args.p1, edition=args.edition)
         edition = catalog.edition_of(deck)
         if args.edition and args.edition != edition:
             raise ValueError(f"{deck.name} is a faction of edition {edition!r}, not {args.edition!r}; "
@@ -206,7 +222,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
 def cmd_validate(args: argparse.Namespace) -> int:
     from game.content.cli import main_validate
 
-    return main_validate(args.paths, report=args.report)
+    return main_validate(args.paths, report=args.report, edition=args.edition)
 
 
 def cmd_schema(args: argparse.Namespace) -> int:
@@ -316,7 +332,7 @@ def build_parser() -> argparse.ArgumentParser:
                     help="player 1's bot (default: random; normal with --vs-all)")
     sp.add_argument("--p2-bot", choices=BOT_NAMES,
                     help="player 2's bot (default: random; normal with --vs-all)")
-    sp.add_argument("--edition", help="the rules edition (default: 2e; with --vs-all, the faction's own)")
+    sp.add_argument("--edition", help="the rules edition, 2e or 1e (default: the named factions' own, else 2e)")
     sp.add_argument("--vs-all", action="store_true",
                     help="play --p1's faction against every other faction of its edition (--games each, "
                          "alternated) and print its win rate against each")
@@ -330,10 +346,12 @@ def build_parser() -> argparse.ArgumentParser:
     bp.add_argument("--games", type=_positive, default=200)
     bp.add_argument("--seed", type=int, default=1)
     bp.add_argument("--only", choices=["core", "ui", "saves", "ai"], action="append")
+    bp.add_argument("--edition", default="2e", help="the rules edition of the core benchmark's games (default: 2e)")
     bp.set_defaults(func=cmd_bench)
 
     vp = sub.add_parser("validate", help="check card files and print every problem")
     vp.add_argument("paths", nargs="*")
+    vp.add_argument("--edition", help="check only the files of this edition (2e or 1e)")
     vp.add_argument("--report", action="store_true",
                     help="also count the ability uses written in the ability language and list the named handlers left")
     vp.set_defaults(func=cmd_validate)

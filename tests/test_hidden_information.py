@@ -11,7 +11,10 @@ opponent's hand):
   known to both players, and stays known if it goes from there to a discard pile (both saw it);
 - a card in a hand is known to its owner only; a draw pile's cards are known to nobody;
 - a card reaching a discard pile from a hand or a draw pile is known to its owner only; a card
-  already in a discard pile keeps what each player knew of it.
+  already in a discard pile keeps what each player knew of it;
+- 1E: a card in a magic pile is known to the player whose pile it is ("You may look at the cards
+  in your own Magic Pile") and to no one else, even one who saw it destroyed (the issue: "the
+  opponent sees only its size"); a card spent from it goes face up to a discard pile, seen by both.
 
 The hidden uids for P are the cards P does not know. Comparing names needs care, since one name
 may be on several cards: a name counts as hidden only when some card P does not know bears it
@@ -33,7 +36,7 @@ import pytest
 from game import catalog
 from game.core import Game, view
 from game.core.apply import apply_in_place
-from game.core.state import DISCARD, DRAW, FACE_UP, HAND, GameState, Step
+from game.core.state import DISCARD, DRAW, FACE_UP, HAND, MAGIC_PILE, GameState, Step
 from game.sim import make_setup
 from game.ui.battle import anim_view, board_view, hand_view, piles, prompt_view, stage
 from game.ui.battle.describe import narrate
@@ -49,6 +52,9 @@ FACTIONS = (
     "polar-dwarves", "savanna-elves", "tundra-orcs", "vanguards",
 )
 PAIRINGS = list(itertools.combinations_with_replacement(FACTIONS, 2))
+# 1st edition: the starter pair and a few others (the magic pile is the new secret).
+PAIRINGS_1E = [("phoenix-elves-1e", "tundra-orcs-1e"), ("cave-goblins-1e", "guild-dwarves-1e"),
+               ("vanguards-1e", "fallen-kingdom-1e"), ("fallen-kingdom-1e", "phoenix-elves-1e")]
 COMMANDS = 240  # per pairing, over as many seeded games as it takes
 IN_THE_WINDOW = 60  # of them played in the battle window too
 
@@ -70,8 +76,10 @@ class Knowledge:
                     (known.add if p == c.owner else known.discard)(uid)
                 elif c.zone == DRAW:
                     known.discard(uid)
-                elif c.zone == DISCARD and p == c.owner:
+                elif c.zone == DISCARD and (p == c.owner or c.seen):
                     known.add(uid)
+                elif c.zone == MAGIC_PILE:
+                    (known.add if p == c.controller else known.discard)(uid)
                 # In a discard pile, the opponent keeps what they knew of the card.
 
     def copy(self) -> Knowledge:
@@ -125,7 +133,7 @@ def check_view(full: GameState, p: int, secrets: Secrets, where: str) -> None:
     v = view(full, p)
     uids = set(v.cards) | set(v.board.values())
     for q in v.players:
-        for zone in ("hand", "draw", "discard", "active", "resolving"):
+        for zone in ("hand", "draw", "discard", "active", "resolving", "magic_pile"):
             uids.update(q.pile(zone))
     for e in v.effects:
         uids.update(u for u in (e.target, e.source) if u is not None)
@@ -246,8 +254,10 @@ def watch_in_the_window(g: Game, commands: int) -> None:
 
 def _games(p1: str, p2: str) -> Iterable[Game]:
     decks = (catalog.deck(p1, include_user=False), catalog.deck(p2, include_user=False))
-    rs, cards = catalog.ruleset(include_user=False), catalog.cards(include_user=False)
-    left, seed = COMMANDS, 1000 * FACTIONS.index(p1) + 10 * FACTIONS.index(p2)
+    edition = catalog.edition_of(decks[0], include_user=False) or "2e"
+    rs, cards = catalog.ruleset(edition, include_user=False), catalog.cards(include_user=False)
+    names = FACTIONS if edition == "2e" else tuple(sorted({f for pair in PAIRINGS_1E for f in pair}))
+    left, seed = COMMANDS, 1000 * names.index(p1) + 10 * names.index(p2)
     while left > 0:
         g = random_game(seed, left, make_setup(rs, decks, cards, seed))
         left -= len(g.commands)
@@ -255,7 +265,7 @@ def _games(p1: str, p2: str) -> Iterable[Game]:
         yield g
 
 
-@pytest.mark.parametrize(("p1", "p2"), PAIRINGS)
+@pytest.mark.parametrize(("p1", "p2"), PAIRINGS + PAIRINGS_1E)
 def test_nothing_shown_to_a_player_names_a_card_they_may_not_see(p1, p2):
     for i, g in enumerate(_games(p1, p2)):
         if i == 0:

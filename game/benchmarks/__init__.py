@@ -37,7 +37,7 @@ def run_bench(args: argparse.Namespace) -> int:
         if fn is None:
             print(f"{name}: not available")
             continue
-        res = fn(args.games, args.seed) if name == "core" else fn(args)
+        res = fn(args.games, args.seed, getattr(args, "edition", None) or "2e") if name == "core" else fn(args)
         print(f"[{name}]")
         for k, v in res.items():
             print(f"  {k}: {v:.1f}" if isinstance(v, float) else f"  {k}: {v}")

@@ -6,15 +6,15 @@ import statistics
 import time
 
 
-def bench_core(games: int, seed: int) -> dict:
+def bench_core(games: int, seed: int, edition: str = "2e") -> dict:
     from game import catalog
     from game.ai.random_bot import RandomBot
     from game.core.apply import apply_in_place
     from game.sim import make_setup, play_game
 
-    p1, p2 = catalog.default_pair()
-    decks = (catalog.deck(p1), catalog.deck(p2))
-    rs, cards = catalog.ruleset(), catalog.cards()
+    p1, p2 = catalog.default_pair(edition=edition)
+    decks = (catalog.deck(p1, edition=edition), catalog.deck(p2, edition=edition))
+    rs, cards = catalog.ruleset(edition), catalog.cards()
     results = []
     t0 = time.perf_counter()
     c0 = time.process_time()

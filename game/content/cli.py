@@ -28,6 +28,22 @@ def validate(paths: list[str]) -> Content:
     )
 
 
+def only_edition(content: Content, edition: str) -> Content:
+    """`validate --edition`: the files of one edition, with their own notes and problems (each
+    starts with its file's path)."""
+    from dataclasses import replace
+
+    files = [f for f in content.files if f.edition == edition]
+    names = tuple(f"{f.path}:" for f in files)
+    hidden = [replace(f, reported=False) for f in content.files if f.edition != edition]
+
+    def mine(lines: list) -> list:
+        return [x for x in lines if str(x).startswith(names)] if names else []
+
+    return replace(content, files=files + hidden, notes=mine(content.notes),
+                   warnings=mine(content.warnings), problems=mine(content.problems))
+
+
 def summary(content: Content) -> str:
     files = [f for f in content.files if f.reported]
     factions = {f.faction.id for f in files if f.faction is not None}
@@ -39,7 +55,7 @@ def summary(content: Content) -> str:
     )
 
 
-def main_validate(paths: list[str], report: bool = False) -> int:
+def main_validate(paths: list[str], report: bool = False, edition: str | None = None) -> int:
     """Print every override of a card, deck or rules file (file:line: what it overrides), every
     warning and problem (file:line: field: message) and return 1 if there was a problem, or a
     summary and 0 (overrides and warnings alone, such as an unknown picture, do not fail)."""
@@ -48,6 +64,8 @@ def main_validate(paths: list[str], report: bool = False) -> int:
     except Exception as e:  # a bug, not bad input: still no traceback for the modder
         print(f"internal error while validating ({type(e).__name__}: {e}); please report it")
         return 1
+    if edition is not None:
+        content = only_edition(content, edition)
     for note in content.notes:
         print(note)
     for w in content.warnings:
