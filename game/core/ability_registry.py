@@ -113,6 +113,13 @@ class Ability:
     def activation_reason(self, state: GameState, me: Card) -> str:
         return f"{me.name} cannot use {self.title} now."
 
+    def usable_between_phases(self, state: GameState, me: Card) -> bool:
+        """True if `me`'s controller may use this ability now, between two phases of the
+        opponent's turn (1E rulebook: "If an Event or Special Ability says that you can use it at
+        any time, you can use it at any time during your turn or in between any phase of your
+        opponent's turn"). `game.core.any_time` offers such uses."""
+        return False
+
     def activate(self, ctx: Ctx, me: Card, cmd: UseAbility) -> None:
         """Carry out the ability (may open prompts)."""
 

@@ -31,6 +31,8 @@ DRAW = "draw"
 EVENT = "event"
 
 PHASES_2E = (SUMMON, MOVE, BUILD, ATTACK, MAGIC, DRAW)
+# Every phase name either edition has (1E adds "event", Play Event Cards): what card files may name.
+ALL_PHASES = (*PHASES_2E, EVENT)
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from game.core import events as ev
 from game.core.ability_registry import instance
+from game.core.any_time import offer_window
 from game.core.context import Ctx, make_step, step_handler
 from game.core.damage import add_damage
 from game.core.ruleset import ATTACK, DRAW
@@ -105,6 +106,12 @@ def _phase_effects_end(ctx: Ctx, step: Step) -> None:
 def _phase_next(ctx: Ctx, step: Step) -> None:
     s = ctx.state
     player = step.get("player")
+    if not step.get("asked"):
+        # "at any time ... in between any phase of your opponent's turn" (game.core.any_time)
+        ctx.then(make_step("phase.next", player=player, asked=True))
+        if offer_window(ctx, player):
+            return
+        ctx.stack.pop()
     index = s.ruleset.phases.index(s.turn.phase)
     next_phase(ctx, player, index)
 

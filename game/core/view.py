@@ -83,7 +83,9 @@ def view(state: GameState, player: int) -> GameState:
             pile[:] = [seal.get(uid, uid) for uid in pile]
     for uid, hidden in seal.items():
         c = s.cards.pop(uid)
-        s.cards[hidden] = Card(hidden, HIDDEN, c.owner, zone=c.zone)
+        # A face-down card in a magic pile shows only whose pile it is in, not whose card it is.
+        owner = c.controller if c.zone == MAGIC_PILE else c.owner
+        s.cards[hidden] = Card(hidden, HIDDEN, owner, zone=c.zone)
     if state.pending is not None:
         s.pending = prompt_seen_by(state, state.pending, player, seal)
     if seal and state.continuation:

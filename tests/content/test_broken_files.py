@@ -53,7 +53,7 @@ EXPECTED: dict[str, list[str]] = {
         "bad-enum.yaml:10: cards[0].class: 'comon' is not one of summoner, champion, common, "
         "epic, standard, structure, gate (did you mean 'common'?)",
         "bad-enum.yaml:19: cards[1].phase: 'sumon' is not one of summon, move, build, attack, "
-        "magic, draw (did you mean 'summon'?)",
+        "magic, draw, event (did you mean 'summon'?)",
     ],
     "not-allowed.yaml": [
         "not-allowed.yaml:11: cards[0].cost: not allowed on a summoner "

@@ -486,3 +486,64 @@ def test_a_1e_game_replays_to_the_same_state(content):
     for c in commands:
         assert again.submit(c)
     assert state_hash(again.state) == state_hash(g.state)
+
+
+# --- "at any time" ------------------------------------------------------------------------------
+
+
+def test_at_any_time_in_your_own_turn(content):
+    """"If an Event or Special Ability says that you can use it at any time, you can use it at any
+    time during your turn": Field Dressing in the Attack phase (and the Move phase) of your turn;
+    not without a wound to remove."""
+    s = scene(content)
+    medic = s.place(0, "Medic", (0, 1))
+    s.magic(0, 2)
+    s.phase(0, "attack")
+    assert "field_dressing" not in s.uses(medic)
+    s.damage(medic, 2)
+    s.use(0, medic, "field_dressing")
+    assert s.state.cards[medic].damage == 1 and s.state.players[0].magic == 1
+    s.phase(0, "move")
+    s.use(0, medic, "field_dressing")
+    assert s.state.cards[medic].damage == 0
+
+
+def test_at_any_time_between_the_phases_of_the_opponents_turn(content):
+    """"... or in between any phase of your opponent's turn." When the opponent ends a phase, the
+    Medic's controller is asked; using it removes a wound and the opponent's turn goes on into its
+    next phase. Not during a phase of the opponent's turn: the command is refused."""
+    s = scene(content)
+    medic = s.place(0, "Medic", (0, 1))
+    s.magic(0, 2)
+    s.damage(medic, 2)
+    s.phase(1, "move")
+    reason = s.reject(cmds.UseAbility(0, medic, "field_dressing"))
+    assert "turn" in reason
+    s.end_phase()
+    p = s.prompt
+    assert p is not None and p.player == 0 and (medic, "field_dressing") in [tuple(o) for o in p.options]
+    assert "Movement" in p.text
+    s.answer((medic, "field_dressing"))
+    assert s.state.cards[medic].damage == 1
+    # asked again (one more wound, one more magic): pass, and the turn goes on
+    assert s.prompt is not None and s.prompt.player == 0
+    s.answer(None)
+    assert s.state.pending is None
+    assert s.state.turn.player == 1 and s.state.phase == "attack"
+
+
+def test_nothing_is_asked_between_phases_when_nothing_can_be_used(content):
+    """The window opens only when an "at any time" ability can be used: an unwounded Medic, or a
+    Medic without magic to pay, asks nothing; the opponent's turn runs on."""
+    s = scene(content)
+    s.place(0, "Medic", (0, 1))
+    s.magic(0, 2)
+    s.phase(1, "move")
+    s.end_phase()
+    assert s.state.pending is None and s.state.phase == "attack"
+    t = scene(content)
+    medic = t.place(0, "Medic", (0, 1))
+    t.damage(medic, 1)
+    t.phase(1, "move")
+    t.end_phase()
+    assert t.state.pending is None and t.state.phase == "attack"

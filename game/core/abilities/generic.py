@@ -26,7 +26,7 @@ from game.core.ability_registry import Ability
 from game.core.context import Ctx
 from game.core.geometry import within
 from game.core.move import force_destinations
-from game.core.ruleset import PHASES_2E
+from game.core.ruleset import ALL_PHASES
 from game.core.state import BOARD, Card, GameState, Step
 
 STATS = "choice:strength|life|move_distance|attack_range"
@@ -199,8 +199,8 @@ _WHEN = {
     "after_destroyed": ("self_destroyed",),
     "turn_start": ("turn_start",),
     "turn_end": ("turn_end",),
-    "phase_start": tuple(f"phase_start:{p}" for p in PHASES_2E),
-    "phase_end": tuple(f"phase_end:{p}" for p in PHASES_2E),
+    "phase_start": tuple(f"phase_start:{p}" for p in ALL_PHASES),
+    "phase_end": tuple(f"phase_end:{p}" for p in ALL_PHASES),
 }
 
 
@@ -218,7 +218,7 @@ class Triggered(Ability):
     name = "triggered"
     params = {
         "when": "choice:" + "|".join(_WHEN),
-        "phase": "choice:" + "|".join(PHASES_2E),
+        "phase": "choice:" + "|".join(ALL_PHASES),
         "effect": "choice:add_damage|remove_damage|boost|force|draw|gain_magic",
         "target": "choice:self|summoner|choose|each",
         "filter": "filter",

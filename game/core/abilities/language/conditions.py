@@ -10,7 +10,7 @@ from typing import Any
 from game.core.abilities.language.env import Env, fits, on_board
 from game.core.abilities.language.pieces import piece, split
 from game.core.geometry import is_adjacent
-from game.core.ruleset import PHASES_2E
+from game.core.ruleset import ALL_PHASES
 from game.core.state import ACTIVE, BOARD
 
 
@@ -84,7 +84,7 @@ def _my_turn(env: Env, p: dict) -> bool:
     return env.state.turn.player == env.player
 
 
-@_check("phase", params={"phase": "choice:" + "|".join(PHASES_2E)}, main="phase",
+@_check("phase", params={"phase": "choice:" + "|".join(ALL_PHASES)}, main="phase",
         summary="It is this phase (of any player's turn).")
 def _phase(env: Env, p: dict) -> bool:
     return env.state.phase == p["phase"]

@@ -103,5 +103,5 @@ PROGRAM_KEYS: dict[str, str] = {
 EITHER = {"choice": "str", "label": "str"}  # an alternative's own keys, besides cost, target and do
 LIMITS = ("once_per_turn", "once_per_phase")
 COSTS = {"boost": "int", "magic": "int", "damage": "int"}
-ACTIVATE = {"phase": "choice:summon|move|attack|build|any", "instead_of": "choice:move|attack|none",
+ACTIVATE = {"phase": "choice:summon|move|attack|build|magic|draw|event|any|any_time", "instead_of": "choice:move|attack|none",
             "command": "str"}

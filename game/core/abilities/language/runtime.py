@@ -65,6 +65,10 @@ from game.core.stats import can_attack, can_move
 # `target: each` covers such a card for these.
 NOT_YET_ON_BOARD = ("cost", "summon_spaces")
 
+# `activate: {phase: any_time}`: in any phase of your turn, and between the phases of the
+# opponent's turn (offered by `game.core.any_time`).
+ANY_TIME = "any_time"
+
 
 class Composed(Ability):
     """A program in the ability language (see the package's docs)."""
@@ -570,14 +574,17 @@ class ActivatedComposed(Composed):
 
     name = ""
 
-    def _why_not(self, state: GameState, me: Card) -> str | None:
+    def _why_not(self, state: GameState, me: Card, between_phases: bool = False) -> str | None:
         rule = self.activate_rule
         if me.zone != BOARD:
             return f"{me.name} is not on the battlefield."
         phase = rule.get("phase", "any")
-        if state.turn.player != me.controller or (phase != "any" and state.phase != phase):
+        if phase == ANY_TIME:
+            if state.turn.player != me.controller and not between_phases:
+                return f"{self.title} is used in your turn, or between the phases of your opponent's turn."
+        elif state.turn.player != me.controller or (phase != "any" and state.phase != phase):
             return (f"{self.title} is used in your turn." if phase == "any"
-                    else f"{self.title} is used in your {phase.capitalize()} phase.")
+                    else f"{self.title} is used in your {state.ruleset.phase_name(phase)} phase.")
         env = Env(state, me, me, {}, self.title)
         if self.limit and used_this_turn(state, me, self._used_key(state)):
             return f"{self.title} has already been used this {'phase' if self.limit == 'once_per_phase' else 'turn'}."
@@ -608,6 +615,10 @@ class ActivatedComposed(Composed):
 
     def activations(self, state: GameState, me: Card) -> bool:
         return self._why_not(state, me) is None
+
+    def usable_between_phases(self, state: GameState, me: Card) -> bool:
+        return (self.activate_rule.get("phase") == ANY_TIME and state.turn.player != me.controller
+                and self._why_not(state, me, between_phases=True) is None)
 
     def activation_reason(self, state: GameState, me: Card) -> str:
         return self._why_not(state, me) or super().activation_reason(state, me)

@@ -9,9 +9,9 @@ from typing import Any
 
 from game.core.abilities.language.env import Env, fits
 from game.core.abilities.language.pieces import piece
-from game.core.ruleset import PHASES_2E
+from game.core.ruleset import ALL_PHASES
 
-PHASE = "choice:" + "|".join(PHASES_2E)
+PHASE = "choice:" + "|".join(ALL_PHASES)
 WHOSE = "choice:yours|opponents|any"
 
 
