@@ -203,7 +203,7 @@ def test_any_number_of_events_in_the_event_phase_only(content):
     Cards you can play in a single turn." "After playing an Event Card, place that card face-up in
     your Discard Pile." Not in another phase."""
     s = scene(content)
-    q1, q2, q3 = s.hand(0, "Quake"), s.hand(0, "Quake"), s.hand(0, "Quake")
+    q1, q2, q3 = s.hand(0, "Quake"), s.hand(0, "Quake"), s.hand(0, "Surge")
     s.phase(0, "move")
     assert "Play Event Cards" in s.reject(cmds.PlayEvent(0, q1))
     s.phase(0, "event")
@@ -547,3 +547,68 @@ def test_nothing_is_asked_between_phases_when_nothing_can_be_used(content):
     t.phase(1, "move")
     t.end_phase()
     assert t.state.pending is None and t.state.phase == "attack"
+
+
+# --- more of the terminology ------------------------------------------------------------------
+
+
+def test_same_name_abilities_do_not_stack_while_event_effects_do(content):
+    """"A Unit can acquire multiple Special Abilities in this way, but multiple Special Abilities of
+    the same name do not stack with one another"; "The effects from multiple Event Cards can stack
+    together, including the effects from multiple Event Cards of the same type". Two Rallies give
+    Might (+1 attack) once; two Surges (+1 attack each) give +2."""
+    from game.core.stats import strength
+
+    s = scene(content)
+    brute = s.place(0, "Brute", (2, 3))
+    r1, r2 = s.hand(0, "Rally"), s.hand(0, "Rally")
+    s.phase(0, "event")
+    s.do(cmds.PlayEvent(0, r1))
+    assert strength(s.state, s.state.cards[brute]) == 4
+    s.do(cmds.PlayEvent(0, r2))
+    assert strength(s.state, s.state.cards[brute]) == 4
+    t = scene(content)
+    brute = t.place(0, "Brute", (2, 3))
+    u1, u2 = t.hand(0, "Surge"), t.hand(0, "Surge")
+    t.phase(0, "event")
+    t.do(cmds.PlayEvent(0, u1))
+    t.do(cmds.PlayEvent(0, u2))
+    assert strength(t.state, t.state.cards[brute]) == 5
+
+
+def test_counting_spaces_never_counts_diagonally(content):
+    """"When counting spaces for any purpose, never count diagonally ... count the spaces to the
+    affected Unit like you would count out movement." Shockwave reaches enemy units within 2 spaces
+    of your summoner: one diagonally next to it is 2 spaces away (hit); one a knight's move away is
+    3 (not hit)."""
+    s = scene(content)
+    x, y = s.state.cards[s.summoner(0)].pos
+    near = s.place(1, "Footman", (x + 1, y + 1))
+    far = s.place(1, "Footman", (x + 1, y + 2))
+    w = s.hand(0, "Shockwave")
+    s.phase(0, "event")
+    s.do(cmds.PlayEvent(0, w))
+    assert s.state.cards[near].damage == 1
+    assert s.state.cards[far].damage == 0
+
+
+def test_cards_under_a_unit_move_with_it_and_are_discarded_with_it(content):
+    """"Whenever you move a Unit that has other cards beneath it, all of the cards beneath it move
+    with that Unit." "When a Unit with other cards beneath it is discarded, that Unit Card and all
+    the cards beneath it are placed into the Discard Pile of the player discarding that Unit.\""""
+    s = scene(content)
+    mine = s.place(0, "Footman", (0, 1))
+    under = s.find(0, "Bowman")
+    s.apply(ev.CardPutUnder(under, mine))
+    s.phase(0, "move")
+    s.do(cmds.Move(0, mine, ((0, 2), (0, 3))))
+    assert s.state.cards[under].host == mine and s.state.cards[mine].under == (under,)
+    enemy = s.place(1, "Footman", (5, 6))
+    held = s.find(1, "Bowman")
+    s.apply(ev.CardPutUnder(held, enemy))
+    b = s.hand(0, "Banish")
+    s.phase(0, "event")
+    s.do(cmds.PlayEvent(0, b))
+    s.answer(enemy)
+    assert s.state.players[0].discard[-3:] == [held, enemy, b]  # then the played Banish
+    assert not check_invariants(s.state)
