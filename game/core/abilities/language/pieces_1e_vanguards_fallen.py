@@ -35,6 +35,15 @@ def _fewer_units(env, p) -> bool:
     return any(units_on_board(env.state, q.index) > mine for q in env.state.players if q.index != env.player)
 
 
+@_check("was_enemy",
+        summary="The trigger's card (the one destroyed) was an enemy card when it was destroyed (1E: a destroyed "
+                "card then lies on the destroyer's magic pile, under the destroyer's control).",
+        example="if: was_enemy")
+def _was_enemy(env, p) -> bool:
+    was = env.info.get("controller")
+    return was is not None and was != env.player
+
+
 # --- effects -------------------------------------------------------------------------------------
 
 
@@ -81,15 +90,18 @@ class RollResult(Do):
 
 
 @piece("do", "off_magic_pile",
-       summary="If the target (this card by default) is in a magic pile, it goes face up onto its owner's discard "
-               "pile instead (Magic Locked: 'to its owner's discard pile instead of the destroyer's magic pile').",
+       summary="If this card is in a magic pile (it has just been destroyed), it goes face up onto its owner's "
+               "discard pile instead (Magic Locked: 'to its owner's discard pile instead of the destroyer's magic "
+               "pile'). Done once, whatever the targets.",
        example="do: off_magic_pile")
 class OffMagicPile(Do):
+    targets = False
+
     @staticmethod
     def run(ctx, env, p, uid):
-        c = env.state.cards.get(uid) if isinstance(uid, int) else None
-        if c is not None and c.zone == MAGIC_PILE:
-            ctx.emit(ev.CardDiscarded(uid))
+        c = env.state.cards[env.me.uid]
+        if c.zone == MAGIC_PILE:
+            ctx.emit(ev.CardDiscarded(c.uid))
         return None
 
 
