@@ -11,7 +11,7 @@ from game.core.abilities import verbs
 from game.core.abilities.language.conditions import _check
 from game.core.abilities.language.effects import Ask, Do, Later, _on_board
 from game.core.abilities.language.env import fits
-from game.core.abilities.language.pieces import piece
+from game.core.abilities.language.pieces import PIECES, piece
 from game.core.abilities.language.statics import Modify
 from game.core.geometry import adjacent, in_bounds
 from game.core.placement import card_cost, summon_spaces
@@ -26,13 +26,18 @@ def units_on_board(state, player: int) -> int:
     return sum(1 for c in state.on_board(player) if c.defn.is_unit)
 
 
-@_check("fewer_units",
-        summary="You have fewer units on the battlefield than an opponent (1E events: 'if you have fewer units "
-                "than the chosen opponent').",
-        example="if: fewer_units")
 def _fewer_units(env, p) -> bool:
     mine = units_on_board(env.state, env.player)
     return any(units_on_board(env.state, q.index) > mine for q in env.state.players if q.index != env.player)
+
+
+# The 1E shared events' helper (branch pe-to, pieces_1e_starter) writes the same condition with the
+# same name and meaning; whichever module loads first registers it, so the branches merge cleanly.
+if "fewer_units" not in PIECES["if"]:
+    _check("fewer_units",
+           summary="You control fewer units on the battlefield than your opponent does (1E Magic Drain, "
+                   "Reinforcements, Summoning Surge: 'if you have fewer units than the opponent you pick').",
+           example="if: fewer_units")(_fewer_units)
 
 
 @_check("was_enemy",
@@ -60,13 +65,10 @@ def _parse(answer) -> tuple[int, tuple[int, int]] | None:
     return u, (c, r)
 
 
-@piece("do", "roll_result", params={"dice": "int", "at_least": "int", "name": "str"},
-       defaults={"at_least": 3, "name": "roll"}, main="dice",
-       summary="Numbered dice (1E): this card rolls `dice` dice once (whatever the targets); the effects after it "
-               "happen only if a die's result is `at_least` or more ('roll a die: on a 5 or more ...'). It works "
-               "from off the battlefield too ('when this unit is destroyed, roll a die').",
-       example="{roll_result: 1, at_least: 5}")
 class RollResult(Do):
+    """The same piece (name, parameters, meaning) as branch pe-to's; registered only if that one is
+    not (see fewer_units)."""
+
     targets = False
 
     @staticmethod
@@ -76,6 +78,8 @@ class RollResult(Do):
         from game.core.triggers import fire
 
         roller = env.state.cards[env.holder.uid]
+        if roller.zone != BOARD:
+            return None
         faces = roll_dice(ctx, env.player, p["dice"], roller.uid, p["name"])
         _record(ctx, roller, p["name"], faces)
         return Later(lambda c: fire(c, "after_roll", roller=roller.uid, purpose=p["name"], player=env.player,
@@ -89,19 +93,41 @@ class RollResult(Do):
         return any(f + 1 >= p["at_least"] for f in faces)
 
 
-@piece("do", "off_magic_pile",
+if "roll_result" not in PIECES["do"]:
+    piece("do", "roll_result", params={"dice": "int", "at_least": "int", "name": "str"},
+          defaults={"dice": 1, "name": "roll"}, main="at_least",
+          summary="Numbered dice (1E): this card rolls `dice` dice for this ability; the effects after it happen "
+                  "only if a die shows `at_least` or more ('roll a die; on 5 or more …'). Done once, whatever the "
+                  "targets.",
+          example="{roll_result: 5}")(RollResult)
+
+
+@piece("do", "off_magic_pile", params={"on": "int"}, defaults={"on": 0}, main="on",
        summary="If this card is in a magic pile (it has just been destroyed), it goes face up onto its owner's "
-               "discard pile instead (Magic Locked: 'to its owner's discard pile instead of the destroyer's magic "
-               "pile'). Done once, whatever the targets.",
-       example="do: off_magic_pile")
+               "discard pile instead; with `on: N` a die is rolled first and it goes only on a result of N or "
+               "more (Magic Locked: 'roll a die; on 3+ it goes to its owner's discard pile instead of the "
+               "destroyer's magic pile'). Done once, whatever the targets.",
+       example="{off_magic_pile: 3}")
 class OffMagicPile(Do):
+    """The roll is part of the effect because the card rolling it is off the battlefield (in the
+    destroyer's magic pile), where `roll_result` does not roll."""
+
     targets = False
 
     @staticmethod
     def run(ctx, env, p, uid):
+        from game.core.abilities.rerolls import _record
+        from game.core.attack import roll_dice
+
         c = env.state.cards[env.me.uid]
-        if c.zone == MAGIC_PILE:
-            ctx.emit(ev.CardDiscarded(c.uid))
+        if c.zone != MAGIC_PILE:
+            return None
+        if p["on"]:
+            faces = roll_dice(ctx, c.owner, 1, c.uid, env.title)
+            _record(ctx, c, env.title, faces)
+            if not any(f + 1 >= p["on"] for f in faces):
+                return None
+        ctx.emit(ev.CardDiscarded(c.uid))
         return None
 
 
