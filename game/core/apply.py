@@ -61,11 +61,15 @@ def _detach(s: GameState, c: Card) -> None:
     else:
         # A card in a pile sits in its controller's pile: in 1E a magic pile and a discard pile
         # may hold the opponent's cards ("not necessarily the player that owns that card").
-        pile = s.players[c.controller].pile(c.zone)
+        holder = s.players[c.controller]
+        pile = holder.pile(c.zone)
         if c.uid not in pile:
-            pile = s.players[c.owner].pile(c.zone)
+            holder = s.players[c.owner]
+            pile = holder.pile(c.zone)
         if c.uid in pile:
             pile.remove(c.uid)
+            if c.zone == MAGIC_PILE:
+                holder.magic = len(holder.magic_pile)  # 1E: magic is the pile's size
         elif c.zone == ACTIVE:
             # an active event sits in its controller's area; fall back to the owner's
             other = s.players[c.owner].active

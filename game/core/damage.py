@@ -61,7 +61,7 @@ def destroy(ctx: Ctx, uid: int, source: int | None = None) -> None:
     pos, controller, under = c.pos, c.controller, c.under
     ctx.emit(ev.CardDestroyed(uid, source))
     if s.ruleset.magic_pile:
-        to_magic_pile(ctx, s, c, under, by_player)
+        to_magic_pile(ctx, s, c, under, by_player, src)
     elif by_player is not None and controller != by_player and grants_magic(s, src):
         gain_magic(ctx, by_player, 1, f"destroyed {c.name}")
     info = dict(card=uid, pos=pos, controller=controller, by=source, by_player=by_player)
@@ -70,7 +70,7 @@ def destroy(ctx: Ctx, uid: int, source: int | None = None) -> None:
     fire_own(ctx, s.cards[uid], "self_destroyed", **info)
 
 
-def to_magic_pile(ctx: Ctx, s, card, under: tuple[int, ...], by_player: int | None) -> None:
+def to_magic_pile(ctx: Ctx, s, card, under: tuple[int, ...], by_player: int | None, src=None) -> None:
     """1E rulebook, "Destroy": "Whenever a card is 'destroyed' it is placed face-down on top of the
     Magic Pile of the player that destroyed that card, and not necessarily the player that owns
     that card"; "that Unit Card and all the cards beneath it". A card destroyed by no card (a
@@ -80,6 +80,13 @@ def to_magic_pile(ctx: Ctx, s, card, under: tuple[int, ...], by_player: int | No
     cards = tuple(u for u in under if ctx.state.cards[u].zone == "discard") + (card.uid,)
     if ctx.state.cards[card.uid].zone != "discard":
         return  # something already took it away (a "when destroyed" replacement)
+    keeper = ctx.state.cards[src.uid] if src is not None else None
+    if (keeper is not None and keeper.zone == BOARD and card.defn.is_unit
+            and query(ctx.state, "keeps_destroyed", keeper, False)):
+        # Soul Harvest: "units it destroys that would go to your magic pile go under it instead".
+        for u in cards:
+            ctx.emit(ev.CardPutUnder(u, keeper.uid))
+        return
     ctx.emit(ev.CardsToMagicPile(player, cards, f"destroyed {card.name}"))
 
 

@@ -15,7 +15,7 @@ from game.core.play_event import check_play
 from game.core.ruleset import ATTACK, MAGIC, MOVE
 from game.core.state import GameState
 from game.core.stats import activatable, can_attack, can_move
-from game.core.summon import may_summon_now
+from game.core.summon import least_summon_cost, may_summon_now
 
 
 def acting_player(state: GameState) -> int | None:
@@ -42,7 +42,7 @@ def legal_commands(state: GameState) -> list[cmds.Command]:
     if may_summon_now(state, player):
         for uid in me.hand:
             c = state.cards[uid]
-            if c.defn.is_unit and not c.defn.is_summoner and card_cost(state, c) <= me.magic:
+            if c.defn.is_unit and not c.defn.is_summoner and least_summon_cost(state, c, player) <= me.magic:
                 for pos in sorted(summon_spaces(state, player, c)):
                     out.append(cmds.Summon(player, uid, pos))
     if phase == MOVE:

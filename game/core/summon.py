@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.core import events as ev
+from game.core.ability_registry import abilities_of
 from game.core.commands import Build, Summon
 from game.core.context import Ctx
 from game.core.damage import destroy, spend_magic
@@ -29,6 +30,22 @@ def query_player(state: GameState, stat: str, player: int) -> bool:
     return bool(query(state, stat, s, False, player=player))
 
 
+def _own_hook(card, hook: str):
+    """An ability printed on the unit being summoned that pays part of its cost another way (1E
+    Elut-Bal's Summoned by Blood: `least_cost`, `before_summon`)."""
+    for a in abilities_of(card.defn):
+        if a is not None and hasattr(a, hook):
+            return a
+    return None
+
+
+def least_summon_cost(state: GameState, card, player: int) -> int:
+    """The least magic summoning `card` can take (its cost, unless its own ability lowers it)."""
+    cost = card_cost(state, card)
+    hook = _own_hook(card, "least_cost")
+    return cost if hook is None else hook.least_cost(state, card, cost, player)
+
+
 def check_summon(state: GameState, cmd: Summon) -> str | None:
     c = state.cards.get(cmd.card)
     if c is None or c.zone != HAND or c.owner != cmd.player:
@@ -38,7 +55,7 @@ def check_summon(state: GameState, cmd: Summon) -> str | None:
     d = c.defn
     if not d.is_unit or d.is_summoner:
         return f"{d.name} is not a unit you can summon."
-    cost = card_cost(state, c)
+    cost = least_summon_cost(state, c, cmd.player)
     if cost > state.players[cmd.player].magic:
         return f"{d.name} costs {cost} magic; you have {state.players[cmd.player].magic}."
     if not (isinstance(cmd.to, tuple) and len(cmd.to) == 2 and in_bounds(cmd.to)):
@@ -53,13 +70,24 @@ def check_summon(state: GameState, cmd: Summon) -> str | None:
 def do_summon(ctx: Ctx, cmd: Summon) -> None:
     s = ctx.state
     c = s.cards[cmd.card]
-    spend_magic(ctx, cmd.player, card_cost(s, c), f"summon {c.name}")
-    occupant = s.board.get(cmd.to)
+    cost = card_cost(s, c)
+    hook = _own_hook(c, "before_summon")
+    if hook is not None and hook.before_summon(ctx, c, cmd.player, cmd.to, cost):
+        return  # the ability asks its questions, then finishes the summon (finish_summon)
+    finish_summon(ctx, cmd.player, cmd.card, cmd.to, cost)
+
+
+def finish_summon(ctx: Ctx, player: int, card: int, to, cost: int) -> None:
+    """Pay `cost` and put the unit on the battlefield."""
+    s = ctx.state
+    c = s.cards[card]
+    spend_magic(ctx, player, cost, f"summon {c.name}")
+    occupant = s.board.get(to)
     if occupant is not None:
         # Only abilities that summon into a friendly unit's space allow this (Summoned by Fire).
         destroy(ctx, occupant, None)
-    ctx.emit(ev.UnitSummoned(cmd.player, cmd.card, cmd.to))
-    fire(ctx, "summoned", card=cmd.card, player=cmd.player)
+    ctx.emit(ev.UnitSummoned(player, card, to))
+    fire(ctx, "summoned", card=card, player=player)
 
 
 def check_build(state: GameState, cmd: Build) -> str | None:
