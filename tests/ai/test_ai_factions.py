@@ -18,6 +18,10 @@ FACTIONS = (
     "breakers", "cave-goblins", "fallen-kingdom", "phoenix-elves",
     "polar-dwarves", "savanna-elves", "tundra-orcs", "vanguards",
 )
+FACTIONS_1E = (
+    "cave-goblins-1e", "fallen-kingdom-1e", "guild-dwarves-1e", "phoenix-elves-1e",
+    "tundra-orcs-1e", "vanguards-1e",
+)
 MAX_COMMANDS = 600
 
 
@@ -37,11 +41,16 @@ def _ability_moments(g: Game, player: int) -> int:
     return n
 
 
-@pytest.mark.parametrize("faction", FACTIONS)
+@pytest.mark.parametrize("faction", FACTIONS + FACTIONS_1E)
 def test_bots_play_each_factions_abilities(faction):
-    other = FACTIONS[(FACTIONS.index(faction) + 1) % len(FACTIONS)]
+    """Issue 18 adds the six 1E factions: "a normal-vs-easy game per 1E faction shows the bot
+    using that faction's abilities"."""
+    names = FACTIONS if faction in FACTIONS else FACTIONS_1E
+    other = names[(names.index(faction) + 1) % len(names)]
     decks = (catalog.deck(faction, include_user=False), catalog.deck(other, include_user=False))
-    setup = make_setup(catalog.ruleset(include_user=False), decks, catalog.cards(include_user=False), seed=11)
+    edition = catalog.edition_of(decks[0], include_user=False) or "2e"
+    rs = catalog.ruleset(edition, include_user=False)
+    setup = make_setup(rs, decks, catalog.cards(include_user=False), seed=11)
     g = Game.new(setup)
     bots = (make_bot("normal", 5), make_bot("easy", 6))
     n = 0
