@@ -54,8 +54,14 @@ class Relentless1E(Ability):
             return value
         return False
 
-    def listens(self, trigger: str, me: Card, host: Card | None, info: dict) -> bool:
-        return host is not None and info.get("player") == host.controller
+    def listens_in(self, state: GameState, trigger: str, me: Card, host: Card | None, info: dict) -> bool:
+        # One window for all of them: only the first such unit (in board order) hears the phase
+        # end, so the player is not asked to order identical triggers.
+        if host is None or host.zone != BOARD or info.get("player") != host.controller:
+            return False
+        first = next((c for c in state.on_board(host.controller)
+                      if any(spec.name == self.name for spec in c.defn.abilities)), None)
+        return first is not None and first.uid == host.uid
 
     def _units(self, state: GameState, player: int, done: tuple) -> list[int]:
         return [c.uid for c in state.on_board(player)

@@ -62,6 +62,36 @@ class StrengthPerCardUnder(Modify):
         return value + bonus
 
 
+# --- Assault ---------------------------------------------------------------------------------
+
+
+@piece("do", "attack_each_in_turn",
+       summary="This card makes one extra attack on the target now (none of the phase's 3 attacker slots), and the "
+               "ability waits for that attack to resolve before going on to the next target: 'attack every "
+               "adjacent enemy unit, one after another'.",
+       example="do: attack_each_in_turn")
+class AttackEachInTurn(Do):
+    @staticmethod
+    def feasible(env, p, uid):
+        from game.core.abilities.generic import extra_attack_targets
+
+        return uid in extra_attack_targets(env.state, env.state.cards[env.holder.uid])
+
+    @staticmethod
+    def run(ctx, env, p, uid):
+        from game.core.abilities.generic import extra_attack
+        from game.core.abilities.language.effects import Later
+
+        if not _on_board(env, uid) or not AttackEachInTurn.feasible(env, p, uid):
+            return None
+        attacker = env.holder.uid
+        return Later(lambda c: extra_attack(c, attacker, uid))
+
+    @staticmethod
+    def proceed(env, p, uid, data):
+        return True
+
+
 # --- Feed the Eater -------------------------------------------------------------------------
 
 
