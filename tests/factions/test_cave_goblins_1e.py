@@ -206,7 +206,7 @@ def test_assault_needs_an_adjacent_enemy_unit_and_the_attack_phase():
     Attack phase, nor after the Berserker attacked normally."""
     s = scene(ATTACK)
     b = s.place(GOB, "Berserker", (2, 4))
-    s.relocate(s.gate(OPP), (2, 5))
+    assert s.card(s.gate(OPP)).pos == (2, 5)  # next to it, but a wall
     assert "assault" not in s.uses(b)
     s = scene(MOVE)
     b = s.place(GOB, "Berserker", (2, 4))
@@ -390,7 +390,6 @@ def test_goblin_horde_attack_gives_plus_1_per_other_goblin_next_to_the_target():
     s.place(GOB, "Fighter", (1, 4))
     s.place(GOB, "Fighter", (3, 4))
     d = s.place(OPP, "Defender", (2, 4))
-    s.place(OPP, "Spearman", (2, 5))
     _play(s, "Goblin Horde Attack")
     s.apply(ev.PhaseBegan(GOB, ATTACK))
     assert strength(s.state, s.card(b), target=s.card(d)) == 4
