@@ -239,6 +239,10 @@ def test_magic_augmentation_puts_magic_under_blarf_for_strength_up_to_4():
         s.use(GOB, blarf, "magic_augmentation")
     assert strength(s.state, s.card(blarf)) == 4 and s.state.players[GOB].magic == 2
     assert "magic_augmentation" not in s.uses(blarf)  # 4 cards give the most he can get
+    s.apply(ev.PhaseBegan(GOB, ATTACK))
+    d = s.place(OPP, "Defender", (1, 2))
+    s.roll(1, 1, 1, 1)
+    assert len(of_type(s.do(cmds.Attack(GOB, blarf, d)), ev.DiceRolled)[0].faces) == 4
 
 
 def test_magic_augmentation_needs_magic_and_your_turn_and_its_cards_go_with_blarf():
@@ -362,6 +366,25 @@ def test_goblin_rage_gives_cost_0_goblins_swift_strike_once_this_turn():
     assert s.prompt is None  # once per turn
 
 
+def test_goblin_rage_swift_strike_follows_a_relentless_attack():
+    """Goblin Rage on Fighters: their Relentless attack right after the Attack phase is an attack,
+    so Swift Strike lets the Fighter attack once more then (still outside the phase's 3)."""
+    s = scene(EVENT)
+    f = s.place(GOB, "Fighter", (0, 4))
+    d = s.place(OPP, "Defender", (0, 5))
+    _play(s, "Goblin Rage")
+    s.apply(ev.PhaseBegan(GOB, ATTACK))
+    assert "cannot attack" in s.reject(cmds.Attack(GOB, f, d))
+    s.end_phase()
+    s.answer(f)
+    s.roll(1)
+    s.answer(d)
+    assert "Swift Strike" in s.prompt.text
+    s.roll(4)
+    s.answer(d)
+    assert s.card(d).damage == 1
+
+
 def test_goblin_rage_not_for_costly_goblins_nor_next_turn():
     """Goblin Rage: the Berserker (cost 2) gets no Swift Strike; it lasts until the end of the turn."""
     s = scene(EVENT)
@@ -480,6 +503,33 @@ def test_goblin_invincibility_not_for_walls_and_gone_at_your_next_turn():
     d = s.place(OPP, "Defender", (0, 5))
     s.roll(3)
     assert _damage(s.do(cmds.Attack(OPP, d, f)), f) == 1
+
+
+# --- reinforcement champions (shipped outside the base deck) ----------------------------------------------
+
+
+def test_scagg_curse_wounds_an_adjacent_unit_at_the_start_of_your_turn():
+    """Scagg, Curse: 'At the start of your turn, you may put 1 wound on one unit adjacent to Scagg.'"""
+    s = scene(MAGIC, player=OPP, extras=True)
+    scagg = s.place(GOB, "Scagg", (2, 3))
+    d = s.place(OPP, "Defender", (2, 4))
+    far = s.place(OPP, "Spearman", (4, 4))
+    s.end_phase()  # Toby's turn ends, Ella's starts
+    assert "Curse" in s.prompt.text and s.prompt.optional and s.options() == [d]
+    s.answer(d)
+    assert s.card(d).damage == 1 and s.card(far).damage == 0 and s.card(scagg).damage == 0
+
+
+def test_scagg_curse_not_at_the_start_of_the_opponents_turn():
+    """Curse is at the start of YOUR turn only, and may be declined."""
+    s = scene(MAGIC, extras=True)
+    s.place(GOB, "Scagg", (2, 3))
+    d = s.place(OPP, "Defender", (2, 4))
+    s.end_phase()  # Ella's turn ends: Sly is asked, not Curse
+    while s.prompt is not None:
+        assert "Curse" not in s.prompt.text
+        s.answer(None)
+    assert s.state.turn.player == OPP and s.card(d).damage == 0
 
 
 # --- random games -------------------------------------------------------------------------------------

@@ -27,8 +27,8 @@ OPP = 1  # Toby
 EVENT = "event"
 
 
-def scene(phase=None, player=DW, clean=True):
-    return _scene(phase, player, p0=DWARVES, p1=GOBLINS, clean=clean)
+def scene(phase=None, player=DW, clean=True, extras=False):
+    return _scene(phase, player, p0=DWARVES, p1=GOBLINS, clean=clean, extras=extras)
 
 
 def _damage(events, uid):
@@ -320,6 +320,66 @@ def test_shared_events_ship_as_rules_text_for_now():
     for cid in ("magic-drain", "reinforcements", "a-hero-is-born"):
         d = cards[f"guild-dwarves-1e/{cid}"]
         assert d.event_class == "standard" and d.text
+
+
+# --- reinforcement champions (shipped outside the base deck) ----------------------------------------------
+
+
+def test_tordok_rune_of_protection_adjacent_commons_wounded_only_on_5_or_more():
+    """Tordok, Rune of Protection: 'Attacks against your common units adjacent to Tordok wound them
+    only on results of 5 or more.'"""
+    s = scene(ATTACK, player=OPP, extras=True)
+    s.place(DW, "Tordok", (2, 2))
+    d = s.place(DW, "Defender", (2, 3))
+    b = s.place(OPP, "Berserker", (2, 4))
+    s.roll(4, 4)
+    assert _damage(s.do(cmds.Attack(OPP, b, d)), d) == 0
+
+
+def test_tordok_rune_of_protection_not_for_champions_nor_commons_farther_away():
+    """Rune of Protection covers commons next to Tordok only: not a champion next to him, not a
+    common 2 spaces away."""
+    s = scene(ATTACK, player=OPP, extras=True)
+    s.place(DW, "Tordok", (2, 2))
+    gror = s.place(DW, "Gror", (1, 2))
+    d = s.place(DW, "Defender", (2, 4))
+    b = s.place(OPP, "Berserker", (1, 3))
+    s.roll(4, 4)
+    assert _damage(s.do(cmds.Attack(OPP, b, gror)), gror) == 2
+    b2 = s.place(OPP, "Berserker", (3, 4))
+    s.roll(4, 4)
+    assert _damage(s.do(cmds.Attack(OPP, b2, d)), d) == 2
+
+
+def test_halvor_rage_takes_wounds_for_attack_before_attacking():
+    """Halvor, Rage: 'Before Halvor attacks, he may take 1 or 2 wounds; he gets +1 attack until the
+    end of the turn for each.'"""
+    s = scene(ATTACK, extras=True)
+    halvor = s.place(DW, "Halvor", (2, 3))
+    f = s.place(OPP, "Berserker", (2, 4))
+    s.do(cmds.Attack(DW, halvor, f))
+    assert "Rage" in s.prompt.text and s.prompt.optional
+    s.roll(1, 1, 1)
+    events = s.answer("two")
+    assert s.card(halvor).damage == 2 and _dice(events) == 3
+    assert strength(s.state, s.card(halvor)) == 3
+
+
+def test_halvor_rage_may_be_declined_and_is_not_asked_when_he_is_attacked():
+    """Rage is a 'may' (declined: 1 die, no wound), and only before Halvor's own attacks."""
+    s = scene(ATTACK, extras=True)
+    halvor = s.place(DW, "Halvor", (2, 3))
+    f = s.place(OPP, "Berserker", (2, 4))
+    s.do(cmds.Attack(DW, halvor, f))
+    s.roll(1)
+    events = s.answer(None)
+    assert s.card(halvor).damage == 0 and _dice(events) == 1
+    s = scene(ATTACK, player=OPP, extras=True)
+    halvor = s.place(DW, "Halvor", (2, 3))
+    b = s.place(OPP, "Berserker", (2, 4))
+    s.roll(1, 1)
+    s.do(cmds.Attack(OPP, b, halvor))
+    assert s.prompt is None and s.card(halvor).damage == 0
 
 
 # --- random games -------------------------------------------------------------------------------------
