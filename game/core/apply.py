@@ -244,6 +244,10 @@ def _put_under(s: GameState, e: ev.CardPutUnder) -> None:
     for u in c.under:
         _discard_under(s, u)
     _detach(s, s.cards[e.card])
+    if s.ruleset.magic_pile:
+        # 1E: a card taken from a magic pile (Magic Augmentation) is no longer magic.
+        for q in s.players:
+            q.magic = len(q.magic_pile)
     host = s.cards[e.host]
     s.cards[e.card] = s.cards[e.card].evolve(
         zone=UNDER, pos=None, damage=0, boost=0, under=(), host=e.host, controller=host.controller
