@@ -1,6 +1,10 @@
 """Write the example games shipped in `saves/`: short finished games with the shipped decks.
 
     python build_scripts/make_example_saves.py [--count 3] [--seed 1] [--out saves]
+    python build_scripts/make_example_saves.py --edition 1e --count 1
+
+Each edition's examples are written and replaced on their own: `example-N-...` for 2E,
+`example-1e-N-...` for 1E (the Starter Set pair first).
 
 For each example a pair of shipped decks is chosen (the default pair first, then other decks
 for variety); seeded random-vs-random games are played and the shortest finished one of at
@@ -29,9 +33,9 @@ from game.persist.saves import load_game, result_text, save_game  # noqa: E402
 from game.sim import make_setup, play_game  # noqa: E402
 
 
-def deck_pairs(count: int) -> list[tuple[str, str]]:
-    first = catalog.default_pair()
-    ids = sorted(catalog.decks())
+def deck_pairs(count: int, edition: str = "2e") -> list[tuple[str, str]]:
+    first = catalog.default_pair(edition=edition)
+    ids = sorted(k for k, d in catalog.decks().items() if (catalog.edition_of(d) or "2e") == edition)
     pairs = [first]
     rest = [d for d in ids if d not in first]
     while len(pairs) < count:
@@ -46,9 +50,9 @@ def deck_pairs(count: int) -> list[tuple[str, str]]:
     return pairs[:count]
 
 
-def shortest_game(p1: str, p2: str, seed: int, tries: int, min_turns: int) -> Game:
+def shortest_game(p1: str, p2: str, seed: int, tries: int, min_turns: int, edition: str = "2e") -> Game:
     decks = (catalog.deck(p1), catalog.deck(p2))
-    rs, cards = catalog.ruleset(), catalog.cards()
+    rs, cards = catalog.ruleset(edition), catalog.cards()
     names = (decks[0].name, decks[1].name if decks[1].name != decks[0].name else f"{decks[1].name} (2)")
     best: Game | None = None
     fallback: Game | None = None
@@ -80,9 +84,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--tries", type=int, default=40, help="games played per example")
     ap.add_argument("--min-turns", type=int, default=8)
     ap.add_argument("--out", type=Path, default=examples_dir())
+    ap.add_argument("--edition", default="2e", choices=["2e", "1e"])
     args = ap.parse_args(argv)
+    prefix = "example-" if args.edition == "2e" else f"example-{args.edition}-"
     try:
-        pairs = deck_pairs(args.count)
+        pairs = deck_pairs(args.count, args.edition)
     except catalog.CatalogError as e:
         print(f"make_example_saves: {e}", file=sys.stderr)
         return 2
@@ -90,15 +96,16 @@ def main(argv: list[str] | None = None) -> int:
     out.mkdir(parents=True, exist_ok=True)
     written = []
     for n, (p1, p2) in enumerate(pairs, start=1):
-        g = shortest_game(p1, p2, args.seed + n, args.tries, args.min_turns)
+        g = shortest_game(p1, p2, args.seed + n, args.tries, args.min_turns, args.edition)
         d1, d2 = (p.deck.name for p in g.setup.players)
-        path = out / f"example-{n}-{p1}-vs-{p2}.json"
-        save_game(g, path, name=f"Example {n}: {d1} vs {d2}")
+        path = out / f"{prefix}{n}-{p1}-vs-{p2}.json"
+        label = "" if args.edition == "2e" else f" ({args.edition.upper()})"
+        save_game(g, path, name=f"Example {n}{label}: {d1} vs {d2}")
         check = load_game(path)
         assert check.hash() == g.hash()
         written.append(path)
         print(f"{path}: {result_text(g)}, {len(g.log) - 1} commands")
-    for old in out.glob("example-*.json"):
+    for old in out.glob(f"{prefix}[0-9]*.json"):
         if old not in written:
             old.unlink()
             print(f"removed {old}")
