@@ -280,3 +280,29 @@ class MoveUpTo(Do):
         start = env.state.cards[uid].pos
         ctx.emit(ev.UnitMoved(uid, path, counts=False))
         fire(ctx, "moved", card=uid, path=path, start=start, counts=False)
+
+
+@piece("do", "take_control",
+       summary="You take control of the target (1E 'you control': it is yours to move and attack with; its "
+               "owner loses control of it). Give it back with `return_control` (Blazing Conscription: 'until the "
+               "end of the turn', with `grant_abilities` lending the card an ability that does so).",
+       example="do: [take_control, {grant_abilities: end_of_turn}]")
+class TakeControl(Do):
+    @staticmethod
+    def run(ctx, env, p, uid):
+        if _on_board(env, uid) and env.state.cards[uid].controller != env.player:
+            ctx.emit(ev.ControlChanged(uid, env.player))
+        return None
+
+
+@piece("do", "return_control",
+       summary="The target goes back under its owner's control, if another player controls it.",
+       example="do: return_control")
+class ReturnControl(Do):
+    @staticmethod
+    def run(ctx, env, p, uid):
+        if _on_board(env, uid):
+            c = env.state.cards[uid]
+            if c.controller != c.owner:
+                ctx.emit(ev.ControlChanged(uid, c.owner))
+        return None
