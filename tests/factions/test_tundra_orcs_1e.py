@@ -86,3 +86,196 @@ def test_a_hero_is_born_works_in_the_tundra_orcs_deck():
     assert sorted(s.options()) == ["Blagog", "Krung", "Ragnor"]
     s.answer("Krung")
     assert [s.card(u).name for u in s.state.players[0].hand] == ["Krung"]
+
+
+# In `to_scene`: Grognack at (3,0), his wall at (3,2); Prince Elien at (3,7), his wall at (3,5).
+
+
+# --- Grognack: Walls of Ice Shard ----------------------------------------------------------------
+
+
+def test_walls_of_ice_shard_on_four_wounds_every_enemy_unit_next_to_your_walls():
+    """Walls of Ice Shard: 'instead of attacking, roll one die; on 4+, every enemy unit adjacent
+    to at least one wall you control takes 1 wound'. Friendly units there are spared."""
+    s = to_scene("attack")
+    grog = s.summoner(0)
+    a = s.place(1, "Guardian", (2, 2))
+    b = s.place(1, "Guardian", (3, 3))
+    far = s.place(1, "Guardian", (0, 4))
+    friend = s.place(0, "Smasher", (4, 2))
+    s.roll(4)
+    s.use(0, grog, "walls_of_ice_shard")
+    assert [s.card(u).damage for u in (a, b, far, friend)] == [1, 1, 0, 0]
+    assert grog in s.state.turn.attackers
+    s.reject(cmds.Attack(0, grog, a))
+
+
+def test_walls_of_ice_shard_does_nothing_on_three_or_less():
+    """Walls of Ice Shard must not wound anyone on a roll of 3; the attack is still spent."""
+    s = to_scene("attack")
+    grog = s.summoner(0)
+    a = s.place(1, "Guardian", (2, 2))
+    s.roll(3)
+    out = s.use(0, grog, "walls_of_ice_shard")
+    assert any(isinstance(e, ev.DiceRolled) for e in out)
+    assert s.card(a).damage == 0 and grog in s.state.turn.attackers
+
+
+def test_walls_of_ice_shard_counts_an_ice_wall_as_a_wall():
+    """An Ice Wall is a wall you control: enemy units next to it are wounded too."""
+    s = to_scene("event")
+    ice = s.hand(0, "Ice Wall")
+    s.do(cmds.Build(0, ice, (0, 3)))
+    a = s.place(1, "Guardian", (0, 4))
+    s.phase(0, "attack")
+    s.roll(5)
+    s.use(0, s.summoner(0), "walls_of_ice_shard")
+    assert s.card(a).damage == 1
+
+
+# --- Blagog: Reckless ----------------------------------------------------------------------------
+
+
+def test_reckless_dice_hit_only_on_four_or_more():
+    """Reckless: 'his dice hit only on 4+': of 3,3,4,5,6 only three hit."""
+    s = to_scene("attack")
+    blagog = s.place(0, "Blagog", (1, 3))
+    drake = s.place(1, "Fire Drake", (1, 4))
+    s.roll(3, 3, 4, 5, 6)
+    s.do(cmds.Attack(0, blagog, drake))
+    assert s.card(drake).damage == 3
+
+
+def test_without_reckless_a_three_hits():
+    """Reckless is Blagog's: Ragnor's 3s hit (the 1E die hits on 3+)."""
+    s = to_scene("attack")
+    ragnor = s.place(0, "Ragnor", (1, 3))
+    drake = s.place(1, "Fire Drake", (1, 4))
+    s.roll(3, 3, 1)  # the third die is Fury's roll (a miss)
+    s.do(cmds.Attack(0, ragnor, drake))
+    assert s.card(drake).damage == 2
+
+
+# --- Krung: Wild Swing ---------------------------------------------------------------------------
+
+
+def test_wild_swing_on_four_hits_every_adjacent_card_with_the_same_dice():
+    """Wild Swing: 'before attacking, roll a die; on 4+ the attack affects every card adjacent
+    to Krung instead of just the target' (friend or foe). Each card takes the rolled hits."""
+    s = to_scene("attack")
+    krung = s.place(0, "Krung", (1, 3))
+    target = s.place(1, "Fire Drake", (1, 4))
+    side = s.place(1, "Maelena", (0, 3))
+    friend = s.place(0, "Smasher", (2, 3))  # Sluggish: counts Krung's 3 dice
+    s.roll(4, 6, 5, 1)  # Wild Swing's die, then the attack's three
+    s.do(cmds.Attack(0, krung, target))
+    assert s.card(target).damage == 2 and s.card(side).damage == 2
+    assert s.card(friend).damage == 3
+
+
+def test_wild_swing_on_three_hits_only_the_target():
+    """Wild Swing must not spread the attack on a roll under 4."""
+    s = to_scene("attack")
+    krung = s.place(0, "Krung", (1, 3))
+    target = s.place(1, "Fire Drake", (1, 4))
+    side = s.place(1, "Maelena", (0, 3))
+    s.roll(3, 6, 5, 1)
+    s.do(cmds.Attack(0, krung, target))
+    assert s.card(target).damage == 2 and s.card(side).damage == 0
+
+
+# --- Fury (Ragnor, Fighter) ----------------------------------------------------------------------
+
+
+def test_fury_on_five_moves_up_to_two_and_attacks_again_for_free():
+    """Fury: 'after attacking, roll a die; on 5+ he may move up to 2 spaces and attack again'.
+    The move and attack are free: outside the phase's limits."""
+    s = to_scene("attack")
+    fighter = s.place(0, "Fighter", (1, 3))
+    first = s.place(1, "Fire Drake", (1, 4))
+    second = s.place(1, "Maelena", (3, 4))
+    s.roll(6, 5)  # the attack's die, then Fury's
+    s.do(cmds.Attack(0, fighter, first))
+    assert s.card(first).damage == 1
+    assert (2, 4) in s.options() and (4, 3) not in s.options()  # up to 2 spaces
+    assert (1, 3) not in s.options()
+    s.answer((2, 4))
+    assert s.card(fighter).pos == (2, 4)
+    assert fighter not in s.state.turn.movers
+    s.roll(4, 1)  # the extra attack's die, then Fury's again (no)
+    s.answer(second)
+    assert s.card(second).damage == 1
+    assert s.prompt is None
+
+
+def test_fury_does_nothing_on_four():
+    """Fury must not move or attack again on a roll of 4."""
+    s = to_scene("attack")
+    fighter = s.place(0, "Fighter", (1, 3))
+    first = s.place(1, "Fire Drake", (1, 4))
+    s.roll(6, 4)
+    s.do(cmds.Attack(0, fighter, first))
+    assert s.prompt is None and s.card(fighter).pos == (1, 3)
+    s.reject(cmds.Attack(0, fighter, first))
+
+
+def test_fury_move_may_be_declined_and_the_extra_attack_still_made():
+    """Fury's move is a 'may' ('up to 2 spaces'): he may stay and attack again."""
+    s = to_scene("attack")
+    ragnor = s.place(0, "Ragnor", (1, 3))
+    first = s.place(1, "Fire Drake", (1, 4))
+    s.roll(6, 6, 5)
+    s.do(cmds.Attack(0, ragnor, first))
+    s.answer(None)
+    s.roll(6, 6, 1)
+    s.answer(first)
+    assert s.card(first).damage == 4 and s.card(ragnor).pos == (1, 3)
+
+
+# --- Shaman: Unwieldy Magic ----------------------------------------------------------------------
+
+
+def test_unwieldy_magic_any_miss_makes_the_whole_attack_miss():
+    """Unwieldy Magic: 'if any of its dice misses, the whole attack misses'."""
+    s = to_scene("attack")
+    shaman = s.place(0, "Shaman", (1, 2))
+    drake = s.place(1, "Fire Drake", (1, 4))
+    s.roll(6, 2)
+    s.do(cmds.Attack(0, shaman, drake))
+    assert s.card(drake).damage == 0
+
+
+def test_unwieldy_magic_all_hits_wound_as_usual():
+    """Unwieldy Magic must not cancel an attack whose dice all hit."""
+    s = to_scene("attack")
+    shaman = s.place(0, "Shaman", (1, 2))
+    drake = s.place(1, "Fire Drake", (1, 4))
+    s.roll(3, 6)
+    s.do(cmds.Attack(0, shaman, drake))
+    assert s.card(drake).damage == 2
+
+
+# --- Smasher: Sluggish ---------------------------------------------------------------------------
+
+
+def test_sluggish_attackers_count_their_dice_instead_of_rolling():
+    """Sluggish: 'attackers do not roll against it; it takes wounds equal to the attacker's
+    number of dice'."""
+    s = to_scene("attack", player=1)
+    smasher = s.place(0, "Smasher", (1, 4))
+    warrior = s.place(1, "Warrior", (1, 5))
+    s.roll(1, 1)
+    out = s.do(cmds.Attack(1, warrior, smasher))
+    assert not any(isinstance(e, ev.DiceRolled) for e in out)
+    assert s.card(smasher).damage == 2
+
+
+def test_sluggish_is_only_the_smashers():
+    """Sluggish must not spare other units' attackers their roll."""
+    s = to_scene("attack", player=1)
+    fighter = s.place(0, "Fighter", (1, 4))
+    warrior = s.place(1, "Warrior", (1, 5))
+    s.roll(1, 1)
+    out = s.do(cmds.Attack(1, warrior, fighter))
+    assert any(isinstance(e, ev.DiceRolled) for e in out)
+    assert s.card(fighter).damage == 0

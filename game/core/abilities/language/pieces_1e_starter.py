@@ -257,7 +257,7 @@ class MoveUpTo(Do):
 
         c = env.state.cards[uid]
         paths = reachable(env.state, c)
-        return {q: path for q, path in paths.items() if len(path) <= p["spaces"]}
+        return {q: path for q, path in paths.items() if len(path) <= p["spaces"] and q != c.pos}
 
     @staticmethod
     def run(ctx, env, p, uid):
