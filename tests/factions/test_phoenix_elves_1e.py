@@ -338,3 +338,78 @@ def test_blaze_step_may_be_declined_and_waits_for_the_end_of_your_own_turn():
     s2.end_phase()
     s2.answer(None)
     assert s2.card(w2).pos == (5, 5)
+
+
+# --- Spirit of the Phoenix -----------------------------------------------------------------------
+
+
+def test_spirit_of_the_phoenix_gives_a_phoenix_elf_precise_until_the_end_of_the_turn():
+    """Spirit of the Phoenix: 'one Phoenix Elf unit you control gains Precise until end of
+    turn': its attack counts its dice instead of rolling."""
+    s = scene(0, "event")
+    warrior = s.place(0, "Warrior", (1, 3))
+    krung = s.place(1, "Krung", (1, 4))
+    s.do(cmds.PlayEvent(0, s.hand(0, "Spirit of the Phoenix")))
+    s.answer(warrior)
+    s.end_phase()  # Play Event Cards -> Movement
+    s.end_phase()  # Movement -> Attack, the same turn
+    assert s.state.phase == "attack"
+    s.roll(1, 1)
+    out = s.do(cmds.Attack(0, warrior, krung))
+    assert not any(isinstance(e, ev.DiceRolled) for e in out)
+    assert s.card(krung).damage == 2
+
+
+def test_spirit_of_the_phoenix_cannot_be_given_to_an_enemy_and_ends_with_the_turn():
+    """Spirit of the Phoenix must not pick an enemy unit, and its Precise ends with the turn."""
+    s = scene(0, "event")
+    warrior = s.place(0, "Warrior", (1, 3))
+    enemy = s.place(1, "Fighter", (1, 4))
+    s.do(cmds.PlayEvent(0, s.hand(0, "Spirit of the Phoenix")))
+    assert enemy not in s.options()
+    s.answer(warrior)
+    while s.state.turn.player == 0:
+        if s.prompt is not None:
+            s.answer(None)
+        else:
+            s.end_phase()
+    assert not any(e.kind == "grant" and e.target == warrior for e in s.state.effects)
+
+
+# --- Burn, Greater Burn ------------------------------------------------------------------------
+
+
+def test_burn_puts_one_wound_on_any_common_or_champion():
+    """Burn: 'put 1 wound on any common or champion' (no range); a card it destroys goes to
+    your magic pile."""
+    s = scene(0, "event")
+    far = s.place(1, "Fighter", (5, 7))
+    krung = s.place(1, "Krung", (0, 6))
+    s.do(cmds.PlayEvent(0, s.hand(0, "Burn")))
+    assert far in s.options() and krung in s.options()
+    s.answer(far)
+    assert not s.on_board(far) and far in s.state.players[0].magic_pile
+
+
+def test_burn_cannot_target_a_summoner_or_a_wall():
+    """Burn must not target a summoner or a wall."""
+    s = scene(0, "event")
+    s.place(1, "Fighter", (5, 7))
+    s.do(cmds.PlayEvent(0, s.hand(0, "Burn")))
+    assert s.summoner(1) not in s.options() and s.gate(1) not in s.options()
+    assert s.summoner(0) not in s.options()
+
+
+def test_greater_burn_puts_two_wounds_on_any_common_or_champion():
+    """Greater Burn: 'put 2 wounds on any common or champion'."""
+    s = scene(0, "event")
+    krung = s.place(1, "Krung", (0, 6))
+    s.do(cmds.PlayEvent(0, s.hand(0, "Greater Burn")))
+    s.answer(krung)
+    assert s.card(krung).damage == 2
+
+
+def test_greater_burn_cannot_be_played_without_a_common_or_champion():
+    """Greater Burn needs a target: with only summoners and walls it cannot be played."""
+    s = scene(0, "event")
+    s.reject(cmds.PlayEvent(0, s.hand(0, "Greater Burn")))

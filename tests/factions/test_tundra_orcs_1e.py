@@ -279,3 +279,103 @@ def test_sluggish_is_only_the_smashers():
     out = s.do(cmds.Attack(1, warrior, fighter))
     assert any(isinstance(e, ev.DiceRolled) for e in out)
     assert s.card(fighter).damage == 0
+
+
+# --- Ice Wall ------------------------------------------------------------------------------------
+
+
+def test_ice_wall_is_placed_like_a_wall_with_three_life_and_units_are_summoned_next_to_it():
+    """Ice Wall: 'played like a wall card (summoning point on your side) but has only 3 life'."""
+    s = to_scene("event")
+    ice = s.hand(0, "Ice Wall")
+    s.do(cmds.Build(0, ice, (0, 3)))
+    assert s.card(ice).pos == (0, 3)
+    s.phase(0, "summon")
+    fighter = s.hand(0, "Fighter")
+    s.magic(0, 1)
+    s.do(cmds.Summon(0, fighter, (0, 2)))  # next to the Ice Wall only
+    assert s.card(fighter).pos == (0, 2)
+    s.phase(1, "attack")
+    elien = s.summoner(1)
+    s.relocate(elien, (0, 6))
+    s.roll(6, 6, 6)
+    s.do(cmds.Attack(1, elien, ice))
+    assert not s.on_board(ice)  # 3 wounds destroy it
+
+
+def test_ice_wall_cannot_be_played_as_an_event_nor_placed_on_the_enemy_side():
+    """Ice Wall is placed, not played for an effect, and only on your own side of the
+    battlefield (as walls are), in the Play Event Cards phase."""
+    s = to_scene("event")
+    ice = s.hand(0, "Ice Wall")
+    s.reject(cmds.PlayEvent(0, ice))
+    s.reject(cmds.Build(0, ice, (0, 4)))
+    s.phase(0, "move")
+    s.reject(cmds.Build(0, ice, (0, 3)))
+
+
+# --- Freeze --------------------------------------------------------------------------------------
+
+
+def test_freeze_stops_a_unit_from_moving_attacking_and_using_abilities():
+    """Freeze: 'placed on a unit: while it is there the unit cannot move, attack or use
+    abilities'. It can still be attacked."""
+    s = to_scene("event")
+    drake = s.place(1, "Fire Drake", (1, 5))
+    s.do(cmds.PlayEvent(0, s.hand(0, "Freeze")))
+    s.answer(drake)
+    freeze = s.card(drake).under[0]
+    assert s.card(freeze).name == "Freeze"
+    s.phase(1, "move")
+    s.reject(cmds.Move(1, drake, ((1, 4),)))
+    s.phase(1, "attack")
+    s.place(0, "Fighter", (1, 4))
+    s.reject(cmds.UseAbility(1, drake, "breath_of_flame"))
+    s.reject(cmds.Attack(1, drake, s.at((1, 4)).uid))
+    s.phase(0, "attack")
+    fighter = s.at((1, 4)).uid
+    s.roll(6, 1)
+    s.do(cmds.Attack(0, fighter, drake))
+    assert s.card(drake).damage == 1
+
+
+def test_freeze_is_discarded_by_its_unit_s_player_for_two_magic():
+    """Freeze: 'any player may pay 2 magic to discard it': the frozen unit's player pays 2 and
+    the unit is free again. Without 2 magic it stays."""
+    s = to_scene("event")
+    drake = s.place(1, "Fire Drake", (1, 5))
+    s.do(cmds.PlayEvent(0, s.hand(0, "Freeze")))
+    s.answer(drake)
+    freeze = s.card(drake).under[0]
+    s.phase(1, "move")
+    s.magic(1, 1)
+    s.reject(cmds.UseAbility(1, drake, "freeze_1e"))
+    s.magic(1, 2)
+    s.use(1, drake, "freeze_1e")
+    assert s.state.players[1].magic == 0
+    assert s.card(freeze).zone == "discard" and s.card(drake).under == ()
+    s.do(cmds.Move(1, drake, ((1, 4),)))
+    assert s.card(drake).pos == (1, 4)
+
+
+def test_freeze_leaves_with_its_unit():
+    """Freeze goes when the frozen unit leaves the battlefield: it no longer stops anything."""
+    s = to_scene("event")
+    fighter = s.place(1, "Archer", (1, 5))
+    s.do(cmds.PlayEvent(0, s.hand(0, "Freeze")))
+    s.answer(fighter)
+    freeze = s.card(fighter).under[0]
+    s.phase(0, "attack")
+    grog = s.summoner(0)
+    s.relocate(grog, (1, 4))
+    s.roll(6, 6, 6, 6)
+    s.do(cmds.Attack(0, grog, fighter))
+    assert not s.on_board(fighter) and not s.on_board(freeze)
+    assert s.card(freeze).zone != "under"
+
+
+def test_freeze_cannot_be_played_in_the_attack_phase():
+    """Freeze is an event of the Play Event Cards phase."""
+    s = to_scene("attack")
+    s.place(1, "Fire Drake", (1, 5))
+    s.reject(cmds.PlayEvent(0, s.hand(0, "Freeze")))
