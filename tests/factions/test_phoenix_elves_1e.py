@@ -9,11 +9,44 @@ from __future__ import annotations
 from game.core import commands as cmds
 from game.core import events as ev
 from game.core.state import HAND
-from tests.factions.scene_starter_1e import scene
+from simcheck import play_checked
+from tests.factions.scene_starter_1e import PE, TO, scene, setup
+from tests.scene import content, file_problems
+
+# --- the card file -------------------------------------------------------------------------------
 
 
-def _types(events):
-    return [type(e).__name__ for e in events]
+def test_card_file_loads_without_problems():
+    """cards/1e/phoenix-elves.yaml loads cleanly (validate); its deck is Prince Elien's
+    preconstructed list (cards-1e.md section 1: 34 cards) with the reference card's setup."""
+    assert file_problems("1e/phoenix-elves.yaml") == []
+    lib = content().library
+    deck = lib.decks[PE]
+    counts = {cid.split("/")[1]: n for cid, n in deck.cards}
+    assert counts == {
+        "prince-elien": 1, "wall": 3, "fire-drake": 1, "kaeseeall": 1, "maelena": 1,
+        "archer": 6, "guardian": 6, "warrior": 6,
+        "spirit-of-the-phoenix": 3, "burn": 2, "magic-drain": 2, "greater-burn": 1, "a-hero-is-born": 1,
+    }
+    assert sum(counts.values()) == 34
+    start = sorted((st.card.split("/")[1], st.column, st.row) for st in deck.starting)
+    assert start == sorted([("prince-elien", 2, 0), ("wall", 2, 2), ("guardian", 1, 2), ("warrior", 0, 1),
+                            ("archer", 3, 0), ("archer", 5, 1)])
+    e = lib.cards[f"{PE}/prince-elien"]
+    assert (e.strength, e.life, e.attack) == (3, 4, "ranged")
+
+
+def test_random_games_against_the_tundra_orcs_keep_every_invariant():
+    """Random full games, Phoenix Elves against Tundra Orcs (seats alternating), every ability
+    live and every prompt answered by the random player: every invariant holds after every event,
+    replays match and views hide what they must (tests/simcheck.py)."""
+    prompts = 0
+    for seed in range(8):
+        pair = (PE, TO) if seed % 2 == 0 else (TO, PE)
+        g = play_checked(setup(*pair, seed), bot_seed=seed * 31 + 5)
+        assert g.state.over
+        prompts += sum(1 for e in g.events if isinstance(e, ev.PromptOpened))
+    assert prompts > 0
 
 
 # --- A Hero Is Born (shared event) ---------------------------------------------------------------

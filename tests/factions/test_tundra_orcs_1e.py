@@ -10,12 +10,36 @@ from game.core import commands as cmds
 from game.core import events as ev
 from game.core.state import HAND
 from tests.factions.scene_starter_1e import PE, TO, scene
+from tests.scene import content, file_problems
 
 
 def to_scene(phase: str = "attack", player: int = 0):
     """Tundra Orcs as player 0 (Grognack at (3,0), wall at (3,2)); Phoenix Elves as player 1
     (Prince Elien at (3,7), wall at (3,5))."""
     return scene(player, phase, p0=TO, p1=PE)
+
+
+# --- the card file -------------------------------------------------------------------------------
+
+
+def test_card_file_loads_without_problems():
+    """cards/1e/tundra-orcs.yaml loads cleanly (validate); its deck is Grognack's preconstructed
+    list (cards-1e.md section 2: 34 cards) with the reference card's setup."""
+    assert file_problems("1e/tundra-orcs.yaml") == []
+    lib = content().library
+    deck = lib.decks[TO]
+    counts = {cid.split("/")[1]: n for cid, n in deck.cards}
+    assert counts == {
+        "grognack": 1, "wall": 3, "blagog": 1, "krung": 1, "ragnor": 1,
+        "fighter": 6, "shaman": 6, "smasher": 6,
+        "ice-wall": 3, "freeze": 3, "reinforcements": 2, "a-hero-is-born": 1,
+    }
+    assert sum(counts.values()) == 34
+    start = sorted((st.card.split("/")[1], st.column, st.row) for st in deck.starting)
+    assert start == sorted([("grognack", 3, 0), ("wall", 3, 2), ("smasher", 1, 2), ("fighter", 2, 1),
+                            ("fighter", 5, 3), ("shaman", 4, 1)])
+    g = lib.cards[f"{TO}/grognack"]
+    assert (g.strength, g.life, g.attack) == (4, 7, "melee")
 
 
 # --- Reinforcements (shared event) ---------------------------------------------------------------
