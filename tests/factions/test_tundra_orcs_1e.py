@@ -208,6 +208,19 @@ def test_wild_swing_on_three_hits_only_the_target():
     assert s.card(target).damage == 2 and s.card(side).damage == 0
 
 
+def test_wild_swing_against_a_sluggish_target_still_rolls_for_the_other_cards():
+    """Wild Swing with a Sluggish target: the target takes the counted dice (no roll), and the
+    dice are then rolled once for the other adjacent cards, each taking the hits."""
+    s = to_scene("attack")
+    krung = s.place(0, "Krung", (1, 3))
+    smasher = s.place(0, "Smasher", (1, 4))
+    side = s.place(1, "Maelena", (0, 3))
+    s.roll(5, 6, 2, 3)  # Wild Swing's die, then the roll for Maelena
+    out = s.do(cmds.Attack(0, krung, smasher))
+    assert sum(isinstance(e, ev.DiceCounted) for e in out) == 1
+    assert s.card(smasher).damage == 3 and s.card(side).damage == 2
+
+
 # --- Fury (Ragnor, Fighter) ----------------------------------------------------------------------
 
 
@@ -382,8 +395,9 @@ def test_freeze_is_discarded_by_its_unit_s_player_for_two_magic():
     assert s.card(drake).pos == (1, 4)
 
 
-def test_freeze_leaves_with_its_unit():
-    """Freeze goes when the frozen unit leaves the battlefield: it no longer stops anything."""
+def test_freeze_is_discarded_when_its_unit_is_destroyed():
+    """Freeze: 'discarded if the unit dies': the destroyed unit goes to the destroyer's magic
+    pile, Freeze to a discard pile (not with it)."""
     s = to_scene("event")
     fighter = s.place(1, "Archer", (1, 5))
     s.do(cmds.PlayEvent(0, s.hand(0, "Freeze")))
@@ -394,8 +408,8 @@ def test_freeze_leaves_with_its_unit():
     s.relocate(grog, (1, 4))
     s.roll(6, 6, 6, 6)
     s.do(cmds.Attack(0, grog, fighter))
-    assert not s.on_board(fighter) and not s.on_board(freeze)
-    assert s.card(freeze).zone != "under"
+    assert not s.on_board(fighter) and s.card(freeze).zone == "discard"
+    assert fighter in s.state.players[0].magic_pile and freeze not in s.state.players[0].magic_pile
 
 
 def test_freeze_cannot_be_played_in_the_attack_phase():

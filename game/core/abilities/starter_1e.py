@@ -9,7 +9,8 @@ needs, said in its docstring with the card's words.
 - `freeze_1e`: event placed on a unit, which then cannot move, attack or use abilities until
   someone pays magic to discard the event (Tundra Orcs' Freeze, 1E). The card lies on the unit
   (under it, in the game's terms) so that it leaves with the unit, and so that the frozen unit's
-  player can pay to thaw it.
+  player can pay to thaw it; when the unit is destroyed, Freeze is discarded rather than put on the
+  destroyer's magic pile with it.
 """
 
 from __future__ import annotations
@@ -110,6 +111,9 @@ class Freeze1E(Ability):
     defaults = {"magic": 2, "classes": ["unit"]}
     stats = frozenset({"can_move", "can_attack"})
     from_under = True
+    # When the unit is destroyed Freeze is discarded, not put on the destroyer's magic pile with it
+    # (read by `damage.to_magic_pile`).
+    discarded_with_host = True
     summary = ("Event: placed on a unit (under it), which cannot move, attack or use abilities; the unit's "
                "player may pay `magic` in their turn to discard the event.")
     example = "{ability: freeze_1e, title: Freeze, params: {magic: 2, classes: [unit]}}"

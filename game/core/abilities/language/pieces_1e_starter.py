@@ -9,7 +9,7 @@ of the draw pile (A Hero Is Born), taking cards from an opponent's magic pile (M
 free summon from the hand (Reinforcements), the spaces next to your walls (Reinforcements, Blaze
 Step), a roll of a numbered die that must reach a result (Walls of Ice Shard, Fury), a move of up
 to N spaces outside the Movement phase (Fury), a card in a straight line together with every card
-between (Breath of Flame), and "if any die misses" (Unwieldy Magic).
+between (Breath of Flame), and "if any die misses, the whole attack misses" (Unwieldy Magic).
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from game.core.abilities.language.effects import Ask, Do, Later, _on_board
 from game.core.abilities.language.env import Env, fits
 from game.core.abilities.language.pieces import piece
 from game.core.abilities.language.selectors import Selector
+from game.core.abilities.language.statics import AttackChange
 from game.core.geometry import DIRECTIONS, ray
 from game.core.placement import summon_spaces
 from game.core.rng import shuffled
@@ -40,18 +41,6 @@ def _units(env: Env, player: int) -> int:
 def _fewer_units(env: Env, p: dict) -> bool:
     me = env.player
     return any(_units(env, me) < _units(env, q.index) for q in env.state.players if q.index != me)
-
-
-@_check("missed", params={"at_least": "int"}, defaults={"at_least": 1}, main="at_least",
-        summary="Numbered dice (1E): at least `at_least` dice of the attack (or roll) that set this off missed "
-                "(showed less than the die's hit result). Counted dice (Precise, Sluggish) never miss.",
-        example="while: missed")
-def _missed(env: Env, p: dict) -> bool:
-    rs = env.state.ruleset
-    if not rs.die_numbered:
-        return False
-    faces = env.info.get("faces") or ()
-    return sum(1 for f in faces if f + 1 < rs.hit_on) >= p["at_least"]
 
 
 # --- selectors -----------------------------------------------------------------------------------
@@ -306,3 +295,26 @@ class ReturnControl(Do):
             if c.controller != c.owner:
                 ctx.emit(ev.ControlChanged(uid, c.owner))
         return None
+
+
+# --- stat changes --------------------------------------------------------------------------------
+
+
+@piece("modify", "all_or_nothing",
+       summary="Numbered dice (1E): if any die of the unit's attack misses, the attack adds no damage (Unwieldy "
+               "Magic: 'if any of its dice misses, the whole attack misses'). A miss is a die under the attack's "
+               "hit result, after every change to the results or the threshold; counted dice never miss.",
+       example="modify: all_or_nothing")
+class AllOrNothing(AttackChange):
+    """Read from the attack itself (`AttackInfo.hits` against its dice), so a changed threshold
+    (Reckless) or a bonus to the results (Taskmaster) counts as it does for the hits."""
+
+    priority = 85  # after the count and its modifiers, as attack_no_damage
+
+    @staticmethod
+    def change(env, p, attack):
+        if attack.counted or not env.state.ruleset.die_numbered or attack.heal:
+            return
+        if attack.hits < len(attack.faces) and attack.damage:
+            attack.notes.append(f"{env.title}: a die missed, the attack misses")
+            attack.damage = 0
