@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from game.core import commands as cmds
 from game.core import events as ev
-from game.core.state import HAND
+from game.core.state import BOARD, HAND
 from tests.factions.scene_starter_1e import PE, TO, scene
 from tests.scene import content, file_problems
 
@@ -92,6 +92,24 @@ def test_reinforcements_may_stop_after_none():
     s.answer(None)
     s.answer(None)
     assert s.prompt is None and s.card(fighter).zone == HAND
+
+
+def test_reinforcements_stops_when_no_common_is_left_in_hand_and_needs_one_to_be_played():
+    """Reinforcements with one common in hand summons it and asks nothing more; with none it
+    cannot be played (it would summon nothing)."""
+    s = to_scene("event")
+    s.place(1, "Archer", (0, 6))
+    fighter = s.hand(0, "Fighter")
+    card = s.hand(0, "Reinforcements")
+    s.do(cmds.PlayEvent(0, card))
+    wall = s.card(s.gate(0)).pos
+    s.answer((wall[0] - 1, wall[1]))
+    s.answer(fighter)
+    assert s.prompt is None and s.card(fighter).zone == BOARD
+    s2 = to_scene("event")
+    s2.place(1, "Archer", (0, 6))
+    s2.hand(0, "Ragnor")
+    s2.reject(cmds.PlayEvent(0, s2.hand(0, "Reinforcements")))
 
 
 def test_reinforcements_cannot_be_played_without_fewer_units():
