@@ -77,7 +77,8 @@ def to_magic_pile(ctx: Ctx, s, card, under: tuple[int, ...], by_player: int | No
     rule) goes to the player whose turn it is. An ability may send it elsewhere instead
     (`destroyed_to`: Soul Harvest puts it under the Reaper; Magic Locked may discard it)."""
     player = s.turn.player if by_player is None else by_player
-    cards = tuple(u for u in under if ctx.state.cards[u].zone == "discard") + (card.uid,)
+    cards = tuple(u for u in under if ctx.state.cards[u].zone == "discard" and not _stays_discarded(ctx.state, u))
+    cards += (card.uid,)
     if ctx.state.cards[card.uid].zone != "discard":
         return  # something already took it away (a "when destroyed" replacement)
     keeper = ctx.state.cards[src.uid] if src is not None else None
@@ -88,6 +89,14 @@ def to_magic_pile(ctx: Ctx, s, card, under: tuple[int, ...], by_player: int | No
             ctx.emit(ev.CardPutUnder(u, keeper.uid))
         return
     ctx.emit(ev.CardsToMagicPile(player, cards, f"destroyed {card.name}"))
+
+
+def _stays_discarded(state, uid: int) -> bool:
+    """A card lying on a unit that is discarded, not destroyed, when the unit is destroyed (1E
+    Freeze: "discarded if the unit leaves"): one of its abilities says `discarded_with_host`."""
+    from game.core.ability_registry import instance
+
+    return any(getattr(instance(spec), "discarded_with_host", False) for spec in state.cards[uid].defn.abilities)
 
 
 def gain_magic(ctx: Ctx, player: int, amount: int, reason: str = "") -> int:
