@@ -177,13 +177,15 @@ class AppFlow:
             decks, cards = catalog.decks(), catalog.cards()
             descriptions = _descriptions()
             pair = catalog.default_pair() if decks else ()
+            editions = {d: catalog.edition_of(deck) for d, deck in decks.items()}
         except Exception as e:  # content that fails to load: show the screen's "no decks"
             log.warning("could not load decks: %s", e)
-            decks, cards, descriptions, pair = {}, {}, {}, ()
+            decks, cards, descriptions, pair, editions = {}, {}, {}, (), {}
         extra: dict[str, Any] = {}
         if kept is not None:
             pair = tuple(kept.decks)
-            extra = {"names": tuple(kept.names), "controllers": tuple(kept.controllers)}
+            extra = {"names": tuple(kept.names), "controllers": tuple(kept.controllers),
+                     "edition": kept.edition}
         return NewGameScene(
             decks,
             cards,
@@ -193,6 +195,7 @@ class AppFlow:
             on_back=self.stack.pop,
             on_reload=self.reload_cards,
             notice=notice,
+            editions=editions,
             **extra,
         )
 

@@ -181,11 +181,14 @@ def sentence(before: GameState, e: ev.Event, viewer: int | None = None,
         # Face down: the opponent learns how many, and which only if they saw the cards before
         # (a destroyed unit, not a card from a hand).
         names = [card(u) for u in e.cards]
+        why = _reason(e.reason)
         if names and "a hidden card" not in names:
             what, verb = ", ".join(names), "goes" if len(names) == 1 else "go"
+            if e.reason.startswith("destroyed"):
+                why = ""  # the line before says it was destroyed, and by what
         else:
             what, verb = plural(len(e.cards), "card"), "goes" if len(e.cards) == 1 else "go"
-        return f"{what} {verb} face down onto {_name(s, e.player)}'s magic pile{_reason(e.reason)}."
+        return f"{what} {verb} face down onto {_name(s, e.player)}'s magic pile{why}."
     if isinstance(e, ev.DiceCounted):
         return f"{card(e.source)}'s {_dice(e.count)} counted, not rolled."
     if isinstance(e, ev.AttackDeclared):

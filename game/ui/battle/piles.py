@@ -46,6 +46,8 @@ class PlayerPanel:
         self.pile_card = (44, 61)
         self.rects: PanelRects | None = None
         self.own = True  # the viewer's own panel (its discard pile face up)
+        # Said beside one's own magic pile (1E) where a click opens it; "" where it does not.
+        self.open_hint = "click to look"
 
     def place(
         self, rect: pygame.Rect, layout: Layout, pile_card: tuple[int, int], own: bool
@@ -142,7 +144,7 @@ class PlayerPanel:
             at = surface.blit(textcache.role_text(lay, label, "small", theme.TEXT_DIM), r.magic_label.topleft)
             note("magic pile", label, label, at, r.magic_label)
             draw_magic_pile(surface, lay, r.magic, size, self.player)
-            words = ("click to look" if self.own else "face down") if size else "empty"
+            words = ((self.own and self.open_hint) or "face down") if size else "empty"
             img = textcache.role_text(lay, words, "tiny", theme.TEXT_DIM, fonts.REGULAR,
                                       r.track.right - r.magic.right - lay.px(8))
             surface.blit(img, img.get_rect(midleft=(r.magic.right + lay.px(8), r.magic.centery)))

@@ -144,6 +144,8 @@ class ReplayScene(BoardStage, Scene):
         self.board = BoardView()
         pile = game.setup.ruleset.magic_pile
         self.panels = {0: PlayerPanel(0, pile), 1: PlayerPanel(1, pile)}
+        for panel in self.panels.values():
+            panel.open_hint = ""  # the replay opens no pile
         self.hands: dict[int, HandView] = {0: HandView(), 1: HandView()}
         self.log = LogPanel()
         self.phase_bar = PhaseBar(None)
