@@ -89,15 +89,16 @@ def die_face(size: int, symbols: frozenset[str], lit: str = "", dim: bool = Fals
 
 
 def dice_rect(
-    board: pygame.Rect, lay: Layout, n: int, avoid: Sequence[pygame.Rect] = ()
+    board: pygame.Rect, lay: Layout, n: int, avoid: Sequence[pygame.Rect] = (), min_width: int = 0
 ) -> pygame.Rect:
     """Where the tray goes: the board's middle, or else the place nearest it (sliding up or
-    down the board) that covers none of `avoid` (the attacker and the attacked space)."""
+    down the board) that covers none of `avoid` (the attacker and the attacked space). It is at
+    least `min_width` wide (its caption's width), within the board."""
     size = die_size(board, n)
     gap = max(4, size // 6)
     w = n * size + (n - 1) * gap + lay.px(28)
     h = size + lay.px(48)
-    r = pygame.Rect(0, 0, max(w, lay.px(200)), h)
+    r = pygame.Rect(0, 0, min(board.width, max(w, lay.px(200), min_width)), h)
     r.center = board.center
     if not avoid:
         return r
@@ -256,6 +257,8 @@ def die_mark(size: int, hit: bool, lay: Layout, text: str = "") -> pygame.Surfac
     text = text or ("\u2714 HIT" if hit else "\u2718 MISS")
     colour = (40, 28, 12) if hit else theme.TEXT
     px = max(9, min(lay.font_px("small"), size // 5))
+    while px > 8 and fonts.get_font(fonts.BOLD, px).size(text)[0] > size - 8:
+        px -= 1  # a longer mark ("NO WOUND") shrinks before it is cut
     img = textcache.text(text, fonts.BOLD, px, colour, size - 4)
     strip = pygame.Surface((size - 4, img.get_height() + 4), pygame.SRCALPHA)
     fill = (*theme.ACCENT_BRIGHT, 240) if hit else (60, 52, 44, 235)
@@ -282,7 +285,9 @@ def draw_dice(
     n = len(faces)
     if n == 0:
         return
-    box = dice_rect(board, lay, n, avoid)
+    lead, tail = caption_parts(roll, die_faces, progress >= TUMBLE_SHARE)
+    caption_w = textcache.role_text(lay, lead + tail, "body", theme.TEXT, fonts.BOLD).get_width()
+    box = dice_rect(board, lay, n, avoid, caption_w + lay.px(40))
     draw_panel(surface, box, lay, fill=(*theme.TOOLTIP_BG, 235))
     size = die_size(board, n)
     gap = max(4, size // 6)
