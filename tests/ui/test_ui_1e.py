@@ -192,6 +192,8 @@ def test_the_first_player_roll_is_shown_and_answerable() -> None:
     assert labels == ["1. Take the first turn", "2. Let your opponent go first"]
     _click(stack, sc.prompt_view.buttons[0].rect.center)
     assert g.state.turn.number == 1 and g.state.turn.player == chooser
+    name = g.state.players[chooser].name
+    assert f"{name} chooses to take the first turn." in [line.text for line in sc.log.lines]
     with recording() as drawn:
         stack.draw(pygame.Surface(SIZE))
     assert not any(d.role.startswith("first player") for d in drawn)  # gone once answered

@@ -262,6 +262,11 @@ def _answer(s: GameState, e: ev.PromptAnswered, viewer: int | None, card: Namer)
     if p is None:
         return f"{who} chooses option {e.choice + 1}."
     real = p.options[e.choice] if e.choice < len(p.options) else None
+    if p.resume is not None and p.resume.kind == "setup.first_player" and real in ("first", "second"):
+        # 1E setup: the high roller's choice, in the third person (the labels say "your opponent").
+        if real == "first":
+            return f"{who} chooses to take the first turn."
+        return f"{who} chooses to let {_name(s, 1 - e.player)} go first."
     if viewer is not None:
         p = prompt_seen_by(s, p, viewer)
     opt = p.options[e.choice] if e.choice < len(p.options) else None
