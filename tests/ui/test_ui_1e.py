@@ -560,3 +560,29 @@ def test_log_sentences_for_the_first_player_roll_and_the_magic_pile() -> None:
     names = [st.cards[u].name for u in hand]
     assert [line.text for line in narrate(st, [built], viewer=0)] == [
         f"{', '.join(names)} go face down onto Ella's magic pile (built magic)."]
+
+
+def test_the_odds_read_1e_dice() -> None:
+    """The hover odds under numbered dice: each die wounds on 3+ (4 in 6); Reckless (hits only on
+    4+) lowers the chance; counted dice (Precise) are sure when there are enough of them."""
+    from fractions import Fraction
+
+    from game.ui.battle.odds import attack_odds
+
+    s = _scenario(A, B)
+    s.phase(0, "attack")
+    plain = s.place(0, A["grunt"], (2, 3))
+    reckless = s.place(0, A["archer"], (4, 2))
+    foe = s.place(1, B["grunt"], (2, 4))
+    far = s.place(1, B["hero"], (4, 5))
+    st = s.state
+    one = attack_odds(st, st.cards[plain], st.cards[foe])  # 2 dice vs 2 life: both must wound
+    assert one.lethal == Fraction(4, 6) ** 2
+    two = attack_odds(st, st.cards[reckless], st.cards[far])  # 2 dice vs 5 life
+    assert two.lethal == 0 and two.expected == Fraction(3, 6) * 2
+    d = _scenario(D, B)
+    d.phase(0, "attack")
+    precise = d.place(0, D["archer"], (2, 2))
+    target = d.place(1, B["grunt"], (2, 4))
+    odds = attack_odds(d.state, d.state.cards[precise], d.state.cards[target])
+    assert odds.lethal == 1 and odds.summary().endswith("sure to destroy")

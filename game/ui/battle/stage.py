@@ -23,6 +23,7 @@ from game.core.wording import ability_title
 from game.ui import theme
 from game.ui.battle.dice_view import DiceRoll
 from game.ui.battle.hand_view import HandView
+from game.ui.battle.odds import attack_thresholds
 from game.ui.card_render import render_card, render_card_zoom
 from game.ui.card_zoom import breakdown_line, with_breakdown
 
@@ -43,36 +44,6 @@ def dice_of(event: ev.DiceRolled | ev.DiceCounted, state: GameState, target: int
         hit_on, wound_on, bonus = attack_thresholds(state, event.source, target, event.faces)
         return DiceRoll(event.faces, rs.hit_symbol(kind), kind, hit_on=hit_on, wound_on=wound_on, bonus=bonus)
     return DiceRoll(event.faces, rs.hit_symbol(kind), kind)
-
-
-def attack_thresholds(state: GameState, attacker: int | None, target: int | None,
-                      faces: tuple[int, ...]) -> tuple[int, int, int]:
-    """(hit_on, wound_on, bonus) of a numbered-dice attack: the ruleset's "hits on 3+", changed
-    by the attack hooks in play (Reckless: hits on 4+; Tough: wounds on 4+; Taskmaster: +1 to
-    each die). Read-only: the hooks run on a copy of `state` and an `AttackInfo` made for the
-    purpose, as the core's damage step makes it."""
-    from game.core.attack import AttackInfo
-    from game.core.stats import attack_hooks
-
-    rs = state.ruleset
-    default = (rs.hit_on, rs.hit_on, 0)
-    s = state.clone()
-    a = s.cards.get(attacker) if attacker is not None else None
-    t = s.cards.get(target) if target is not None else None
-    if a is None or t is None:
-        return default
-    kind = a.defn.attack or "melee"
-    sym = rs.hit_symbol(kind)
-    k = len(rs.die_faces)
-    info = AttackInfo(a, t, faces, [rs.die_faces[f] for f in faces if 0 <= f < k], kind, sym)
-    info.hit_on = info.wound_on = rs.hit_on
-    info.hits = info.damage = info.count(sym)
-    try:
-        for ab, me, host in sorted(attack_hooks(s), key=lambda x: getattr(x[0], "attack_priority", 50)):
-            ab.modify_attack(s, info, me, host)
-    except Exception:  # a picture is no place to fail: the plain threshold then
-        return default
-    return (info.hit_on, info.wound_on, info.die_bonus)
 
 
 class BoardStage:
