@@ -586,3 +586,17 @@ def test_the_odds_read_1e_dice() -> None:
     target = d.place(1, B["grunt"], (2, 4))
     odds = attack_odds(d.state, d.state.cards[precise], d.state.cards[target])
     assert odds.lethal == 1 and odds.summary().endswith("sure to destroy")
+
+
+def test_play_and_screenshot_take_an_edition() -> None:
+    """`summoner-wars play --edition 1e` and `screenshot --edition 1e` (default: the factions'
+    own edition, else 2e)."""
+    from game.__main__ import build_parser
+
+    ap = build_parser()
+    assert ap.parse_args(["play", "--edition", "1e"]).edition == "1e"
+    assert ap.parse_args(["screenshot", "--out", "x.png", "--edition", "1e"]).edition == "1e"
+    assert ap.parse_args(["play"]).edition is None
+    g = new_game((None, None), seed=4, edition="1e")
+    assert g.setup.ruleset.edition == "1e"
+    assert all(catalog.edition_of(p.deck) == "1e" for p in g.setup.players)
