@@ -600,3 +600,20 @@ def test_play_and_screenshot_take_an_edition() -> None:
     g = new_game((None, None), seed=4, edition="1e")
     assert g.setup.ruleset.edition == "1e"
     assert all(catalog.edition_of(p.deck) == "1e" for p in g.setup.players)
+
+
+def test_a_battle_given_a_1e_game_in_place_of_a_2e_one_shows_piles() -> None:
+    """A load that puts a 1E game into a battle showing a 2E one: the track gives way to the
+    magic piles (and back)."""
+    from tests.factories import test_setup
+
+    stack = SceneStack(SIZE)
+    sc = BattleScene(Game.new(test_setup(2)), BattleSession(pass_at_start=False), animation_factor=None)
+    stack.push(sc)
+    stack.update(0)
+    assert all(p.rects.magic is None for p in sc.panels.values())
+    sc.replace_game(_game(_piles_position()))
+    assert all(p.rects.magic is not None for p in sc.panels.values())
+    with recording() as drawn:
+        stack.draw(pygame.Surface(SIZE))
+    assert sorted(d.meant for d in drawn if d.role == "magic pile") == ["Magic 2", "Magic 3"]

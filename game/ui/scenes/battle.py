@@ -180,7 +180,8 @@ class BattleScene(BoardStage, Scene):
         if player != self.viewer:
             self.forget_what_was_shown()
             self.viewer = player
-            self.relayout()
+            if self.geo is not None:
+                self.relayout()
             self._rewrite_log()
         self._settle(force=True)
 
@@ -280,6 +281,12 @@ class BattleScene(BoardStage, Scene):
         self._game_over_sent = False
         self._undo_key = None
         self.prompt_view.prompt = None
+        pile = game.setup.ruleset.magic_pile
+        if any(p.magic_pile != pile for p in self.panels.values()):
+            for p in self.panels.values():
+                p.magic_pile = pile  # a game of the other edition: pile or track
+            if self.geo is not None:
+                self.relayout()
         self.log.set_lines(narrate(game.initial, game.events, self.log_reader))
         self.reset_display()
 
