@@ -617,3 +617,51 @@ def test_a_battle_given_a_1e_game_in_place_of_a_2e_one_shows_piles() -> None:
     with recording() as drawn:
         stack.draw(pygame.Surface(SIZE))
     assert sorted(d.meant for d in drawn if d.role == "magic pile") == ["Magic 2", "Magic 3"]
+
+
+def test_the_replay_viewer_plays_a_1e_game() -> None:
+    """The replay viewer over a 1E game: the magic piles, the 1E phase names and the setup's
+    roll in the log, stepping through every action without a hitch."""
+    from game.ui.flow import play_random
+    from game.ui.replay.scene import ReplayScene
+
+    g = new_game((A["id"], B["id"]), seed=6, names=("Ella", "Toby"))
+    play_random(g, 5, 6)
+    stack = SceneStack(SIZE)
+    sc = ReplayScene(g)
+    stack.push(sc)
+    stack.update(0)
+    seen: list = []
+    real = phase_bar_module._bar
+    phase_bar_module._bar = lambda *a: seen.append(a) or real(*a)
+    try:
+        sc.jump(0)
+        for _ in range(400):
+            before = sc.model.n
+            sc.step_command(1)
+            stack.update(1.0)
+            stack.draw(pygame.Surface(SIZE))
+            if sc.model.n == before:
+                break
+    finally:
+        phase_bar_module._bar = real
+    assert all(p.rects.magic is not None for p in sc.panels.values())
+    assert list(seen[-1][-1]) == EVENT_PHASE_NAMES
+    assert any("chooses who takes the first turn" in line.text for line in sc.log.lines)
+
+
+def test_game_over_for_a_1e_game() -> None:
+    from game.ui.flow import play_random
+    from game.ui.scenes.game_over import GameOverScene
+
+    g = new_game((A["id"], B["id"]), seed=7, names=("Ella", "Toby"))
+    play_random(g, 10_000, 7)
+    assert g.state.over
+    app = App(Settings())
+    flow = AppFlow(app)
+    app.stack.resize(SIZE)
+    app.stack.push(flow.title_scene())
+    flow.start_game(g)
+    flow.game_over(g)
+    assert isinstance(app.stack.top, GameOverScene)
+    app.stack.draw(pygame.Surface(SIZE))
