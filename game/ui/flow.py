@@ -167,9 +167,9 @@ class AppFlow:
             skipped_files=_skipped_problems,
         )
 
-    def new_game_scene(self, kept: Any = None, notice: str = "") -> Scene:
+    def new_game_scene(self, kept: Any = None, notice: str = "", edition: str | None = None) -> Scene:
         """The New game screen; `kept` (a NewGameChoice) carries the players' choices over a
-        reload of the cards."""
+        reload of the cards; `edition` is the edition chosen at first (default: 2nd)."""
         from game import catalog
         from game.ui.scenes.new_game import NewGameScene
 
@@ -181,7 +181,7 @@ class AppFlow:
         except Exception as e:  # content that fails to load: show the screen's "no decks"
             log.warning("could not load decks: %s", e)
             decks, cards, descriptions, pair, editions = {}, {}, {}, (), {}
-        extra: dict[str, Any] = {}
+        extra: dict[str, Any] = {"edition": edition} if edition else {}
         if kept is not None:
             pair = tuple(kept.decks)
             extra = {"names": tuple(kept.names), "controllers": tuple(kept.controllers),

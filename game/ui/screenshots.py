@@ -197,7 +197,7 @@ def _shot_title(args: argparse.Namespace):
 def _shot_setup(args: argparse.Namespace):
     from game.ui.app import App
 
-    return [AppFlow(App()).new_game_scene()], None
+    return [AppFlow(App()).new_game_scene(edition=getattr(args, "edition", None))], None
 
 
 def _shot_settings(args: argparse.Namespace):

@@ -665,3 +665,16 @@ def test_game_over_for_a_1e_game() -> None:
     flow.game_over(g)
     assert isinstance(app.stack.top, GameOverScene)
     app.stack.draw(pygame.Surface(SIZE))
+
+
+def test_reloading_the_cards_keeps_the_1st_edition_chosen() -> None:
+    """R on the New game screen reads the card files again and keeps what was chosen, the
+    edition too (must-not: it falls back to the 2nd edition)."""
+    flow = _new_game_flow()
+    scene = flow.stack.top
+    scene.edition.adjust(1)
+    scene.columns[0].faction.set_value(C["id"])
+    flow.reload_cards(scene.choice())
+    again = flow.stack.top
+    assert isinstance(again, NewGameScene) and again is not scene
+    assert again.edition.value == "1e" and again.columns[0].faction.value == C["id"]
