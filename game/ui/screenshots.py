@@ -235,6 +235,10 @@ def _shot_battle(args: argparse.Namespace):
         play_random(game, args.turns, args.seed + k, stop=stop)
         if not game.state.over:
             break
+    if moment == "prompt" and game.state.pending is None and game.setup.ruleset.first_player == "roll":
+        # No question came up in play: the 1E setup's own (the high roller chooses who goes first).
+        game = new_game(decks_of(args), seed=args.seed, names=("Ella", "Toby"),
+                        edition=getattr(args, "edition", None))
     return [battle_for_screenshot(game)], prepare_battle(moment)
 
 
