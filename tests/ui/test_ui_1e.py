@@ -299,8 +299,8 @@ def test_building_magic_flies_cards_onto_the_pile_and_spending_flies_them_to_the
     card = s.in_hand(0, A["grunt"])
     stack, sc = _battle(s)
     sc.queue.factor = 1.0
-    label = [b.text for b in (sc.actions.refresh(sc.game.state, sc.inter) or sc.actions.buttons)]
-    assert label == ["Put on magic pile"]
+    sc.actions.refresh(sc.game.state, sc.inter)
+    assert [b.text for b in sc.actions.buttons] == ["Put on magic pile"]  # not "Discard for magic"
     sc.inter.magic_picks = [card]
     sc.actions.refresh(sc.game.state, sc.inter)
     assert [b.text for b in sc.actions.buttons] == ["Put 1 on magic pile"]
