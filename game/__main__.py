@@ -369,6 +369,7 @@ def build_parser() -> argparse.ArgumentParser:
                     help="who plays player 1 (default: a human)")
     pp.add_argument("--p2-bot", choices=["human", "easy", "normal", "hard"], default="human",
                     help="who plays player 2 (default: a human; e.g. --p2-bot normal to play the computer)")
+    pp.add_argument("--edition", help="the rules edition, 1e or 2e (default: the factions' own, else 2e)")
     pp.set_defaults(func=cmd_play)
 
     ss = sub.add_parser("screenshot", help="render a scene to a PNG headless")
@@ -388,6 +389,7 @@ def build_parser() -> argparse.ArgumentParser:
     ss.add_argument("--turns", type=int, default=4)
     ss.add_argument("--size", default="1280x800")
     ss.add_argument("--hand", type=int, help="battle: players draw up to this many cards (e.g. 7)")
+    ss.add_argument("--edition", help="the rules edition, 1e or 2e (default: the factions' own, else 2e)")
     ss.set_defaults(func=cmd_screenshot)
 
     rp = sub.add_parser("replay", help="watch a saved game, or --verify save files headless")

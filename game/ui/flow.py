@@ -32,22 +32,48 @@ MAX_COMMANDS = 5000  # safety net for games played by random bots in screenshots
 
 
 def new_game(
-    decks: tuple[str, str],
+    decks: tuple[str | None, str | None],
     *,
     seed: int | None = None,
     names: tuple[str, str] = ("Player 1", "Player 2"),
-    edition: str = "2e",
+    edition: str | None = None,
 ) -> Game:
-    """A fresh game between two catalog decks (ids or faction names)."""
+    """A fresh game between two catalog decks (ids or faction names; None: the edition's usual
+    pair). Without `edition`, the decks' own edition (2E when they do not tell)."""
     from game import catalog
     from game.core.game import Game
     from game.sim import make_setup
 
+    edition = edition_of_decks(decks, edition)
     rs = catalog.ruleset(edition)
-    pair = (catalog.deck(decks[0]), catalog.deck(decks[1]))
+    default = catalog.default_pair(edition=edition) if None in decks else (None, None)
+    names_ = (decks[0] or default[0], decks[1] or default[1])
+    pair = tuple(catalog.deck(n, edition=edition) for n in names_)  # type: ignore[arg-type]
+    for d in pair:
+        ed = catalog.edition_of(d)
+        if ed and ed != edition:
+            raise ValueError(f"{d.name} is a faction of edition {ed!r}, not {edition!r}")
     if seed is None:
         seed = random.randrange(1, 2**31 - 1)
-    return Game.new(make_setup(rs, pair, catalog.cards(), seed, names))
+    return Game.new(make_setup(rs, (pair[0], pair[1]), catalog.cards(), seed, names))
+
+
+def edition_of_decks(decks: tuple[str | None, ...], edition: str | None = None) -> str:
+    """`edition` when given; else the one edition the named decks belong to ("2e" when none is
+    named or they do not agree: the game then says which deck does not fit)."""
+    from game import catalog
+
+    if edition:
+        return edition
+    found = set()
+    for name in decks:
+        if name:
+            try:
+                found.add(catalog.edition_of(catalog.deck(name)))
+            except catalog.CatalogError:
+                continue
+    found.discard("")
+    return found.pop() if len(found) == 1 else "2e"
 
 
 def seats_from_choice(controllers: tuple[str, str], game_seed: int) -> tuple[Seat, Seat]:
@@ -141,9 +167,9 @@ class AppFlow:
             skipped_files=_skipped_problems,
         )
 
-    def new_game_scene(self, kept: Any = None, notice: str = "") -> Scene:
+    def new_game_scene(self, kept: Any = None, notice: str = "", edition: str | None = None) -> Scene:
         """The New game screen; `kept` (a NewGameChoice) carries the players' choices over a
-        reload of the cards."""
+        reload of the cards; `edition` is the edition chosen at first (default: 2nd)."""
         from game import catalog
         from game.ui.scenes.new_game import NewGameScene
 
@@ -151,13 +177,15 @@ class AppFlow:
             decks, cards = catalog.decks(), catalog.cards()
             descriptions = _descriptions()
             pair = catalog.default_pair() if decks else ()
+            editions = {d: catalog.edition_of(deck) for d, deck in decks.items()}
         except Exception as e:  # content that fails to load: show the screen's "no decks"
             log.warning("could not load decks: %s", e)
-            decks, cards, descriptions, pair = {}, {}, {}, ()
-        extra: dict[str, Any] = {}
+            decks, cards, descriptions, pair, editions = {}, {}, {}, (), {}
+        extra: dict[str, Any] = {"edition": edition} if edition else {}
         if kept is not None:
             pair = tuple(kept.decks)
-            extra = {"names": tuple(kept.names), "controllers": tuple(kept.controllers)}
+            extra = {"names": tuple(kept.names), "controllers": tuple(kept.controllers),
+                     "edition": kept.edition}
         return NewGameScene(
             decks,
             cards,
@@ -167,6 +195,7 @@ class AppFlow:
             on_back=self.stack.pop,
             on_reload=self.reload_cards,
             notice=notice,
+            editions=editions,
             **extra,
         )
 

@@ -26,9 +26,7 @@ def run_play(args: argparse.Namespace) -> int:
     from game.ui.app import App
 
     try:
-        default = catalog.default_pair()
-        decks = (args.p1 or default[0], args.p2 or default[1])
-        game = new_game(decks, seed=args.seed)
+        game = new_game((args.p1, args.p2), seed=args.seed, edition=getattr(args, "edition", None))
     except (catalog.CatalogError, ValueError) as e:
         print(f"play: {e}", file=sys.stderr)
         return 2

@@ -66,18 +66,15 @@ def render_scenes(
 
 
 def screenshot_game(seed: int, turns: int, decks: tuple[str | None, str | None] = (None, None),
-                    hand: int | None = None) -> Game:
+                    hand: int | None = None, edition: str | None = None) -> Game:
     """A game between `decks` (faction or deck ids; the default pair where None) played by
     random bots until turn `turns` has begun; with `hand`, players start with and draw up to
     that many cards (to look at a crowded hand)."""
     from dataclasses import replace
 
-    from game import catalog
     from game.core.game import Game
 
-    default = catalog.default_pair()
-    pair = (decks[0] or default[0], decks[1] or default[1])
-    game = new_game(pair, seed=seed, names=("Ella", "Toby"))
+    game = new_game(decks, seed=seed, names=("Ella", "Toby"), edition=edition)
     if hand:
         rs = replace(game.setup.ruleset, hand_size=hand, starting_hand=hand)
         game = Game.new(replace(game.setup, ruleset=rs))
@@ -200,7 +197,7 @@ def _shot_title(args: argparse.Namespace):
 def _shot_setup(args: argparse.Namespace):
     from game.ui.app import App
 
-    return [AppFlow(App()).new_game_scene()], None
+    return [AppFlow(App()).new_game_scene(edition=getattr(args, "edition", None))], None
 
 
 def _shot_settings(args: argparse.Namespace):
@@ -233,17 +230,22 @@ def _shot_battle(args: argparse.Namespace):
     stop = {"dice": _attack_ready, "prompt": _prompt_ready, "zoom": _modified_ready}.get(moment, _interesting)
     # Random play sometimes ends a game early; try the next seeds for a game still going.
     for k in range(12):
-        game = screenshot_game(args.seed + k, args.turns, decks_of(args), getattr(args, "hand", None))
+        game = screenshot_game(args.seed + k, args.turns, decks_of(args), getattr(args, "hand", None),
+                               getattr(args, "edition", None))
         play_random(game, args.turns, args.seed + k, stop=stop)
         if not game.state.over:
             break
+    if moment == "prompt" and game.state.pending is None and game.setup.ruleset.first_player == "roll":
+        # No question came up in play: the 1E setup's own (the high roller chooses who goes first).
+        game = new_game(decks_of(args), seed=args.seed, names=("Ella", "Toby"),
+                        edition=getattr(args, "edition", None))
     return [battle_for_screenshot(game)], prepare_battle(moment)
 
 
 def _shot_gameover(args: argparse.Namespace):
     from game.ui.app import App
 
-    game = screenshot_game(args.seed, 10_000, decks_of(args))
+    game = screenshot_game(args.seed, 10_000, decks_of(args), edition=getattr(args, "edition", None))
     flow = AppFlow(App())
     scenes: list[Scene] = [battle_for_screenshot(game)]
 

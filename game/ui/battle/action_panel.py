@@ -10,6 +10,7 @@ from collections.abc import Callable
 import pygame
 
 from game.core import commands as cmds
+from game.core.move import base_movers
 from game.core.ruleset import MAGIC
 from game.core.state import GameState
 from game.ui import fonts, theme
@@ -76,9 +77,12 @@ class ActionPanel:
         if magic:
             n = len(inter.magic_picks)
             cmd = inter.magic_command()
-            label = f"Discard {n} for magic" if n else "Discard for magic"
+            label = magic_button_label(state, n)
             b = self._add(label, (lambda cmd=cmd: self.submit(cmd)) if cmd else None, x, y, w, bh)
-            b.tooltip_text = "Discard the picked cards: 1 magic each (Enter)"
+            b.tooltip_text = (
+                "Put the picked cards face down on your magic pile: 1 magic each (Enter)"
+                if state.ruleset.magic_pile else "Discard the picked cards: 1 magic each (Enter)"
+            )
             if not n:
                 b.set_enabled(False, "Click cards in your hand to pick them first.")
             y += bh + gap
@@ -130,6 +134,39 @@ class ActionPanel:
             b.draw(surface)
 
 
+def magic_button_label(state: GameState, n: int) -> str:
+    """The magic phase's button: 2E discards cards for magic; 1E's Build Magic puts them face
+    down on the magic pile."""
+    if state.ruleset.magic_pile:
+        return f"Put {n} on magic pile" if n else "Put on magic pile"
+    return f"Discard {n} for magic" if n else "Discard for magic"
+
+
+def phase_title(state: GameState) -> str:
+    """The current phase as the ruleset names it: "Attack phase", "Build Magic phase"."""
+    label = state.ruleset.phase_name(state.phase)
+    return label if label.lower().endswith("phase") else f"{label} phase"
+
+
+FIRST_TURN_HINT = "First turn: the first player skips {skips} and moves at most {movers} units."
+
+
+def first_turn_hint(state: GameState) -> str:
+    """1E: "First turn: the first player skips Draw, Summon and Events and moves at most 2
+    units" ("" when the ruleset has no first-turn limits or this is not the first turn)."""
+    rs = state.ruleset
+    if state.turn.number != 1 or not (rs.first_turn_skips or rs.first_turn_max_movers):
+        return ""
+    names = [_short_phase(rs.phase_name(p)) for p in rs.first_turn_skips]
+    skips = ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else "".join(names) or "nothing"
+    return FIRST_TURN_HINT.format(skips=skips, movers=base_movers(state))
+
+
+def _short_phase(name: str) -> str:
+    # "Play Event Cards" reads as "Events" in a list of skipped phases.
+    return "Events" if name.lower().startswith("play event") else name
+
+
 def next_step_hint(state: GameState, inter: Interaction, viewer: int) -> str:
     """One or two short sentences on what the player can do now (shown under the phase, in
     the narrow status box: the last sentence is dropped where it does not fit)."""
@@ -155,15 +192,22 @@ def next_step_hint(state: GameState, inter: Interaction, viewer: int) -> str:
     phase = state.phase
     t = state.turn
     rs = state.ruleset
+    first = first_turn_hint(state)
     if phase == MAGIC:
-        return "Click cards in your hand, then Discard for magic. Space ends the phase."
+        return f"Click cards in your hand, then {magic_button_label(state, 0)}. Space ends the phase."
+    structure = rs.gate_name
     base = {
         "summon": "Drag a unit from your hand to a lit space.",
-        "move": f"Drag a unit to move it ({len(t.movers)} of {rs.max_movers} moved).",
-        "build": "Drag a gate from your hand to a lit space.",
+        "move": f"Drag a unit to move it ({len(t.movers)} of {base_movers(state)} moved).",
         "attack": f"Drag a unit onto an enemy ({len(t.attackers)} of {rs.max_attackers} attacked).",
         "draw": "Drawing cards…",
+        "event": "Play an event card from your hand.",
     }.get(phase, "")
+    if phase == rs.build_phase:
+        build = f"Drag a {structure} from your hand to a lit space."
+        base = f"{base} Or: {build[0].lower()}{build[1:]}" if base else build
     if not inter.sources() and phase != "draw":
         base = "Nothing more to do in this phase."
+    if first and phase == "move":
+        base = f"{first} {base}"
     return f"{base} Space ends the phase.".strip()

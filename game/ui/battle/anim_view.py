@@ -145,6 +145,31 @@ def prepare(anim: Anim, s: GameState, stage: Stage) -> None:
             m["token"] = (theme.BOOST, f"{e.amount}", f"+{e.amount}")
         else:
             m["token"] = (theme.BOOST, f"{e.amount}", f"-{e.amount}")
+    elif isinstance(e, ev.MagicSpent) and s.ruleset.magic_pile:
+        # 1E: the top cards of the pile go to the discard pile (face down in flight: the
+        # opponent's pile is private until the cards land face up).
+        p = s.players[e.player]
+        n = min(e.amount, len(p.magic_pile))
+        if n == 0:
+            anim.duration = 0
+            return
+        start, end = stage.pile_rect(e.player, "magic"), stage.pile_rect(e.player, "discard")
+        back = render_card(None, start.size, face_up=False, frame_colour=theme.MAGIC)
+        m["flight"] = [(back, start, end)] * min(3, n)
+    elif isinstance(e, ev.CardsToMagicPile):
+        end = stage.pile_rect(e.player, "magic")
+        flight = []
+        for uid in e.cards[:3]:
+            start = stage.locate(uid, s)
+            if start is None:
+                continue
+            back = render_card(None, start.size, face_up=False, frame_colour=theme.MAGIC)
+            flight.append((back, start, end))
+        if not flight:
+            anim.duration = 0
+            return
+        m["flight"] = flight
+        m["hide"] = frozenset(e.cards)
     elif isinstance(e, ev.MagicGained | ev.MagicSpent):
         p = s.players[e.player]
         cap = s.ruleset.magic_max
@@ -159,8 +184,9 @@ def prepare(anim: Anim, s: GameState, stage: Stage) -> None:
             anim.duration = 0
             return
         m["line"] = (a.center, t.center)
-    elif isinstance(e, ev.DiceRolled):
-        m["dice"] = dice_of(e, s)
+    elif isinstance(e, ev.DiceRolled | ev.DiceCounted):
+        dice_for = getattr(stage, "dice_for", None)
+        m["dice"] = dice_for(e, s) if dice_for is not None else dice_of(e, s)
     elif isinstance(e, ev.AttackResolved):
         r = stage.locate(e.target, s)
         m["text"] = (r.center if r is not None else board.rect.center,
@@ -193,6 +219,12 @@ def draw(surface: pygame.Surface, anim: Anim, stage: Stage, s: GameState) -> Non
     elif "pairs" in m:
         for img, a, b in m["pairs"]:
             surface.blit(img, _lerp_rect(a, b, _ease(t)).topleft)
+    elif "flight" in m:
+        # Cards flying one after another (the magic pile's moves), shrinking to the pile's size.
+        for k, (img, a, b) in enumerate(m["flight"]):
+            tt = max(0.0, min(1.0, t * 1.4 - k * 0.2))
+            r = _lerp_rect(a, b, _ease(tt))
+            surface.blit(img if img.get_size() == r.size else pygame.transform.smoothscale(img, r.size), r.topleft)
     elif "back" in m:
         size = stage.pile_rect(m["back"], "draw").size
         img = render_card(None, size, face_up=False, frame_colour=theme.player_tint(m["back"]))

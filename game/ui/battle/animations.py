@@ -70,12 +70,20 @@ def timing(e: ev.Event, before: GameState) -> tuple[str, float]:
         return "event", EVENT_SHOW
     if isinstance(e, ev.DamageAdded | ev.DamageRemoved | ev.BoostAdded | ev.BoostRemoved):
         return "pop", POP
+    if isinstance(e, ev.MagicSpent) and before.ruleset.magic_pile:
+        # 1E: the spent cards fly from the magic pile to the discard pile.
+        return "magic", FLY + 0.08 * min(2, e.amount) if e.amount and before.players[e.player].magic_pile else 0.0
     if isinstance(e, ev.MagicGained | ev.MagicSpent):
         return "magic", MAGIC_TICK if e.amount else 0.0
+    if isinstance(e, ev.CardsToMagicPile):
+        # 1E: cards fly face down onto a magic pile (a destroyed card, cards built as magic).
+        return "magic", FLY + 0.08 * min(2, len(e.cards) - 1) if e.cards else 0.0
     if isinstance(e, ev.AttackDeclared):
         return "declare", DECLARE
     if isinstance(e, ev.DiceRolled):
         return "dice", (DICE_TUMBLE + DICE_SHOW) if e.faces else 0.0
+    if isinstance(e, ev.DiceCounted):
+        return "dice", DICE_SHOW if e.count else 0.0
     if isinstance(e, ev.AttackResolved):
         return "resolve", RESOLVE
     if isinstance(e, ev.TurnBegan):

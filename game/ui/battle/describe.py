@@ -71,8 +71,10 @@ def _card(s: GameState, uid: int | None, hidden: Set[int] = frozenset()) -> str:
 Namer = Callable[[int | None], str]
 
 
-def _phase(name: str) -> str:
-    return f"{name.title()} phase"
+def _phase(s: GameState, name: str) -> str:
+    """The phase as the ruleset names it ("Build Magic phase" in 1E)."""
+    label = s.ruleset.phase_name(name)
+    return label if label.lower().endswith("phase") else f"{label} phase"
 
 
 def _reason(text: str) -> str:
@@ -94,12 +96,14 @@ def sentence(before: GameState, e: ev.Event, viewer: int | None = None,
         return f"{_name(s, e.player)}'s draw pile is shuffled."
     if isinstance(e, ev.FirstPlayerChosen):
         return f"{_name(s, e.player)} goes first."
+    if isinstance(e, ev.FirstPlayerRolls):
+        return first_player_rolls_text(s, e)
     if isinstance(e, ev.MagicSet):
         return f"{_name(s, e.player)} starts with {e.amount} magic."
     if isinstance(e, ev.TurnBegan):
         return f"Turn {e.number}: {_name(s, e.player)}'s turn."
     if isinstance(e, ev.PhaseBegan):
-        return f"{_name(s, e.player)}'s {_phase(e.phase)}."
+        return f"{_name(s, e.player)}'s {_phase(s, e.phase)}."
     if isinstance(e, ev.TurnEnded):
         return f"{_name(s, e.player)}'s turn ends."
     if isinstance(e, ev.GameWon):
@@ -167,7 +171,26 @@ def sentence(before: GameState, e: ev.Event, viewer: int | None = None,
     if isinstance(e, ev.MagicGained):
         return f"{_name(s, e.player)} gains {e.amount} magic{_reason(e.reason)}."
     if isinstance(e, ev.MagicSpent):
+        if s.ruleset.magic_pile:
+            # 1E: "remove 1 card from the top of your Magic Pile and place it face-up in your
+            # Discard Pile".
+            return (f"{_name(s, e.player)} spends {e.amount} magic{_reason(e.reason)}: "
+                    f"{plural(e.amount, 'card')} from the magic pile to the discard pile.")
         return f"{_name(s, e.player)} spends {e.amount} magic{_reason(e.reason)}."
+    if isinstance(e, ev.CardsToMagicPile):
+        # Face down: the opponent learns how many, and which only if they saw the cards before
+        # (a destroyed unit, not a card from a hand).
+        names = [card(u) for u in e.cards]
+        why = _reason(e.reason)
+        if names and "a hidden card" not in names:
+            what, verb = ", ".join(names), "goes" if len(names) == 1 else "go"
+            if e.reason.startswith("destroyed"):
+                why = ""  # the line before says it was destroyed, and by what
+        else:
+            what, verb = plural(len(e.cards), "card"), "goes" if len(e.cards) == 1 else "go"
+        return f"{what} {verb} face down onto {_name(s, e.player)}'s magic pile{why}."
+    if isinstance(e, ev.DiceCounted):
+        return f"{card(e.source)}'s {_dice(e.count)} counted, not rolled."
     if isinstance(e, ev.AttackDeclared):
         return f"{card(e.attacker)} attacks {card(e.target)}."
     if isinstance(e, ev.DiceRolled):
@@ -202,10 +225,27 @@ def _hits(e: ev.AttackResolved) -> str:
     return text
 
 
+def _dice(n: int) -> str:
+    return "1 die is" if n == 1 else f"{n} dice are"
+
+
+def first_player_rolls_text(s: GameState, e: ev.FirstPlayerRolls) -> str:
+    """1E setup: "Ella rolls 5, Toby rolls 2: Ella chooses who takes the first turn." (ties
+    first, each re-rolled)."""
+    parts = []
+    for i, faces in enumerate(e.rolls):
+        shown = ", ".join(f"{_name(s, p)} rolls {f + 1}" for p, f in enumerate(faces))
+        tie = i < len(e.rolls) - 1
+        parts.append(shown + (" (a tie: roll again)" if tie else ""))
+    return f"{'; '.join(parts)}: {_name(s, e.chooser)} chooses who takes the first turn."
+
+
 def faces_text(s: GameState, faces: Iterable[int]) -> str:
     """Dice faces as the die's symbols ("\u2694 \u2694\u27b6 \u2736"); a face with two symbols
-    is one group, a blank face a dash."""
+    is one group, a blank face a dash. A numbered die (1E d6) shows its numbers ("5 2 3")."""
     die = s.ruleset.die_faces
+    if s.ruleset.die_numbered:
+        return " ".join(str(f + 1) for f in faces) or "no dice"
     out = []
     for f in faces:
         symbols = die[f] if 0 <= f < len(die) else frozenset()
@@ -222,6 +262,11 @@ def _answer(s: GameState, e: ev.PromptAnswered, viewer: int | None, card: Namer)
     if p is None:
         return f"{who} chooses option {e.choice + 1}."
     real = p.options[e.choice] if e.choice < len(p.options) else None
+    if p.resume is not None and p.resume.kind == "setup.first_player" and real in ("first", "second"):
+        # 1E setup: the high roller's choice, in the third person (the labels say "your opponent").
+        if real == "first":
+            return f"{who} chooses to take the first turn."
+        return f"{who} chooses to let {_name(s, 1 - e.player)} go first."
     if viewer is not None:
         p = prompt_seen_by(s, p, viewer)
     opt = p.options[e.choice] if e.choice < len(p.options) else None
@@ -271,6 +316,9 @@ def narrate(before: GameState, events: Iterable[ev.Event], viewer: int | None = 
         unseen = hidden[i] & hidden[i + 1] if hidden else frozenset()
         if isinstance(e, ev.AttackDeclared):
             attack = {"a": e.attacker, "t": e.target, "rolls": []}
+        elif isinstance(e, ev.DiceCounted) and attack is not None:
+            attack["counted"] = e.count
+            attack["upto"] = i
         elif isinstance(e, ev.DiceRolled) and attack is not None and e.purpose == "attack":
             attack["rolls"].append(e.faces)  # a second roll is a re-roll (glossary RE-ROLL)
             attack["upto"] = i
@@ -304,7 +352,12 @@ def _attack_line(after: GameState, attack: dict, e: ev.AttackResolved, hidden: S
     a, t = _card(after, attack["a"], hidden), _card(after, attack["t"], hidden)
     rolls = attack["rolls"] or [()]
     again = "".join(f", re-rolled to {faces_text(after, r)}" for r in rolls[1:])
-    text = f"{a} attacks {t} and rolls {faces_text(after, rolls[0])}{again}: {_hits(e)}"
+    if "counted" in attack and not attack["rolls"]:
+        # 1E Precise / Sluggish: no roll; each die counts.
+        n = attack["counted"]
+        text = f"{a} attacks {t}, its {_dice(n)} counted, not rolled: {_hits(e)}"
+    else:
+        text = f"{a} attacks {t} and rolls {faces_text(after, rolls[0])}{again}: {_hits(e)}"
     target = after.cards.get(attack["t"])
     if target is not None and target.zone == BOARD:
         left = life_left(after, target)

@@ -3,7 +3,10 @@ symbols that count as hits light up, each die is marked HIT or MISS and the capt
 symbol counts for this attack.
 
 A die face is its set of symbols (the ruleset's `die_faces`): melee is a sword, ranged a bow,
-special a burst. Faces are cached by size and lit symbol; the tumble is a pure function of time
+special a burst. A numbered die (1E d6, `Ruleset.die_numbered`) shows its number as pips, and the
+caption gives the attack's threshold ("Hits on 3+", or what abilities made of it: "Hits on 4+",
+"wounds on 4+", "+1 to each die"); dice that are counted, not rolled (Precise, Sluggish), show a
+tick and the caption says so. Faces are cached by size and lit symbol; the tumble is a pure function of time
 (no random state), so drawing changes nothing.
 """
 
@@ -86,15 +89,16 @@ def die_face(size: int, symbols: frozenset[str], lit: str = "", dim: bool = Fals
 
 
 def dice_rect(
-    board: pygame.Rect, lay: Layout, n: int, avoid: Sequence[pygame.Rect] = ()
+    board: pygame.Rect, lay: Layout, n: int, avoid: Sequence[pygame.Rect] = (), min_width: int = 0
 ) -> pygame.Rect:
     """Where the tray goes: the board's middle, or else the place nearest it (sliding up or
-    down the board) that covers none of `avoid` (the attacker and the attacked space)."""
+    down the board) that covers none of `avoid` (the attacker and the attacked space). It is at
+    least `min_width` wide (its caption's width), within the board."""
     size = die_size(board, n)
     gap = max(4, size // 6)
     w = n * size + (n - 1) * gap + lay.px(28)
     h = size + lay.px(48)
-    r = pygame.Rect(0, 0, max(w, lay.px(200)), h)
+    r = pygame.Rect(0, 0, min(board.width, max(w, lay.px(200), min_width)), h)
     r.center = board.center
     if not avoid:
         return r
@@ -125,21 +129,65 @@ class DiceRoll:
     kind: str = "melee"
     label: str = ""
     hits: int | None = None
+    # Numbered dice (1E): the lowest result that hits and that wounds, and what is added to each
+    # die; 0 hit_on means symbol dice (2E).
+    hit_on: int = 0
+    wound_on: int = 0
+    bonus: int = 0
+    counted: int | None = None  # dice counted, not rolled (Precise, Sluggish): how many
+    damage: int | None = None  # the core's wounds, once resolved
 
-    def resolved(self, hits: int) -> DiceRoll:
-        return replace(self, hits=hits)
+    def resolved(self, hits: int, damage: int | None = None) -> DiceRoll:
+        return replace(self, hits=hits, damage=damage)
+
+    @property
+    def numbered(self) -> bool:
+        return self.hit_on > 0
+
+    def result(self, face: int) -> int:
+        return face + 1 + self.bonus
+
+    def hit(self, face: int) -> bool:
+        return self.result(face) >= self.hit_on
+
+    def wound(self, face: int) -> bool:
+        return self.result(face) >= max(self.hit_on, self.wound_on)
+
+    def threshold_text(self) -> str:
+        """ "Hits on 3+", and what changed it: "Hits on 4+, wounds on 5+, +1 to each die"."""
+        out = f"Hits on {self.hit_on}+"
+        if self.wound_on > self.hit_on:
+            out += f", wounds on {self.wound_on}+"
+        if self.bonus:
+            out += f", {self.bonus:+d} to each die"
+        return out
 
 
 def _shown_hits(roll: DiceRoll, die_faces: Sequence[frozenset[str]]) -> int:
+    if roll.numbered:
+        return sum(1 for f in roll.faces if roll.hit(f))
     k = len(die_faces)
     return sum(1 for f in roll.faces if 0 <= f < k and roll.hit_symbol in die_faces[f])
 
 
 def caption_parts(roll: DiceRoll, die_faces: Sequence[frozenset[str]], settled: bool) -> tuple[str, str]:
     """The tray's caption around the hit symbol's picture: ("Melee hits on", ": 2 hits")."""
+    if roll.counted is not None:
+        n = roll.counted if roll.damage is None else roll.damage
+        return "Counted, not rolled", f": {n} {'wound' if n == 1 else 'wounds'}"
     if not roll.hit_symbol:
         what = f"Roll for {roll.label}" if roll.label else "Roll"
         return what, ""
+    if roll.numbered:
+        lead = roll.threshold_text()
+        if not settled:
+            return lead, ": rolling…"
+        hits = sum(1 for f in roll.faces if roll.hit(f)) if roll.hits is None else roll.hits
+        tail = f": {hits} {'hit' if hits == 1 else 'hits'}"
+        if roll.wound_on > roll.hit_on:
+            wounds = sum(1 for f in roll.faces if roll.wound(f)) if roll.damage is None else roll.damage
+            tail += f", {wounds} {'wound' if wounds == 1 else 'wounds'}"
+        return lead, tail
     lead = f"{roll.kind.title()} hits on"
     if not settled:
         return lead, ": rolling…"
@@ -151,11 +199,66 @@ def caption_parts(roll: DiceRoll, die_faces: Sequence[frozenset[str]], settled: 
     return lead, tail
 
 
-def die_mark(size: int, hit: bool, lay: Layout) -> pygame.Surface:
-    """HIT or MISS under a die, with a tick or a cross: readable without telling colours apart."""
-    text = "\u2714 HIT" if hit else "\u2718 MISS"
+PIPS = {
+    1: [(0.5, 0.5)],
+    2: [(0.27, 0.27), (0.73, 0.73)],
+    3: [(0.27, 0.27), (0.5, 0.5), (0.73, 0.73)],
+    4: [(0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)],
+    5: [(0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)],
+    6: [(0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)],
+}
+
+
+@lru_cache(maxsize=128)
+def numbered_face(size: int, number: int, hit: bool = False, dim: bool = False, bonus: int = 0) -> pygame.Surface:
+    """A d6 showing `number` as pips (a number past six as digits), lit when it hits; with a
+    `bonus`, a small "+1" in the corner (the result is the number plus it)."""
+    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    body = (150, 144, 134) if dim else ((255, 236, 170) if hit else (236, 228, 210))
+    r = s.get_rect()
+    pygame.draw.rect(s, (20, 16, 12), r, border_radius=size // 6)
+    pygame.draw.rect(s, body, r.inflate(-4, -4), border_radius=size // 6)
+    if hit:
+        pygame.draw.rect(s, theme.HIGHLIGHT_TARGET, r, max(2, size // 14), border_radius=size // 6)
+    ink = (40, 24, 16)
+    spots = PIPS.get(number)
+    if spots is None:
+        font = fonts.get_font(fonts.BOLD, max(8, size // 2))
+        img = font.render(str(number), True, ink)
+        s.blit(img, img.get_rect(center=r.center))
+    else:
+        rad = max(2, size // 11)
+        for fx, fy in spots:
+            pygame.draw.circle(s, ink, (int(size * fx), int(size * fy)), rad)
+    if bonus:
+        font = fonts.get_font(fonts.BOLD, max(8, size // 4))
+        img = font.render(f"{bonus:+d}", True, theme.DAMAGE if bonus < 0 else (20, 110, 40))
+        s.blit(img, img.get_rect(topright=(size - max(3, size // 12), max(2, size // 16))))
+    return s
+
+
+@lru_cache(maxsize=16)
+def counted_face(size: int) -> pygame.Surface:
+    """A die that was counted, not rolled: a tick on a plain lit face."""
+    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    r = s.get_rect()
+    pygame.draw.rect(s, (20, 16, 12), r, border_radius=size // 6)
+    pygame.draw.rect(s, (255, 236, 170), r.inflate(-4, -4), border_radius=size // 6)
+    pygame.draw.rect(s, theme.HIGHLIGHT_TARGET, r, max(2, size // 14), border_radius=size // 6)
+    font = fonts.get_font(fonts.BOLD, max(8, size // 2))
+    img = font.render("\u2714", True, (40, 24, 16))
+    s.blit(img, img.get_rect(center=r.center))
+    return s
+
+
+def die_mark(size: int, hit: bool, lay: Layout, text: str = "") -> pygame.Surface:
+    """HIT or MISS under a die, with a tick or a cross: readable without telling colours apart.
+    `text` words another mark (a hit that does not wound)."""
+    text = text or ("\u2714 HIT" if hit else "\u2718 MISS")
     colour = (40, 28, 12) if hit else theme.TEXT
     px = max(9, min(lay.font_px("small"), size // 5))
+    while px > 8 and fonts.get_font(fonts.BOLD, px).size(text)[0] > size - 8:
+        px -= 1  # a longer mark ("NO WOUND") shrinks before it is cut
     img = textcache.text(text, fonts.BOLD, px, colour, size - 4)
     strip = pygame.Surface((size - 4, img.get_height() + 4), pygame.SRCALPHA)
     fill = (*theme.ACCENT_BRIGHT, 240) if hit else (60, 52, 44, 235)
@@ -178,11 +281,13 @@ def draw_dice(
     (lingering until damage lands) it shows the settled result: each die marked HIT or MISS and
     a caption saying which symbol counts ("Melee hits on [sword]: 2 hits"). It keeps off `avoid`
     (the attacked space and the attacker) where the board has room."""
-    faces = roll.faces
+    faces = roll.faces if roll.counted is None else tuple(range(roll.counted))
     n = len(faces)
     if n == 0:
         return
-    box = dice_rect(board, lay, n, avoid)
+    lead, tail = caption_parts(roll, die_faces, progress >= TUMBLE_SHARE)
+    caption_w = textcache.role_text(lay, lead + tail, "body", theme.TEXT, fonts.BOLD).get_width()
+    box = dice_rect(board, lay, n, avoid, caption_w + lay.px(40))
     draw_panel(surface, box, lay, fill=(*theme.TOOLTIP_BG, 235))
     size = die_size(board, n)
     gap = max(4, size // 6)
@@ -192,6 +297,29 @@ def draw_dice(
     k = len(die_faces)
     for i, f in enumerate(faces):
         x = x0 + i * (size + gap)
+        if roll.counted is not None:
+            mark = die_mark(size, True, lay, "COUNTED")
+            small = max(12, size - mark.get_height() - 2)
+            surface.blit(counted_face(small), (x + (size - small) // 2, y))
+            surface.blit(mark, mark.get_rect(midbottom=(x + size // 2, y + size)))
+            continue
+        if roll.numbered:
+            if not settled:
+                t = progress / TUMBLE_SHARE
+                shown = int((t * 11 + i * 3.7) * 1.0) % 6 + 1
+                img = numbered_face(size, shown)
+                angle = (1 - t) * (200 + 60 * i) * (1 if i % 2 else -1)
+                hop = int(abs(math.sin(t * math.pi * 3 + i)) * size * 0.3 * (1 - t))
+                rot = pygame.transform.rotate(img, angle)
+                surface.blit(rot, rot.get_rect(center=(x + size // 2, y + size // 2 - hop)))
+                continue
+            hit, wound = roll.hit(f), roll.wound(f)
+            text = "" if wound or not hit else "NO WOUND"
+            mark = die_mark(size, hit and wound, lay, text)
+            small = max(12, size - mark.get_height() - 2)
+            surface.blit(numbered_face(small, f + 1, hit, bonus=roll.bonus), (x + (size - small) // 2, y))
+            surface.blit(mark, mark.get_rect(midbottom=(x + size // 2, y + size)))
+            continue
         if not settled:
             # Tumbling: a face that changes with time, a hop and a twist, all from `progress`.
             t = progress / TUMBLE_SHARE
@@ -223,7 +351,7 @@ def _draw_caption(surface: pygame.Surface, box: pygame.Rect, lay: Layout, roll: 
     left = textcache.role_text(lay, lead, "body", colour, face)
     right = textcache.role_text(lay, tail, "body", colour, face) if tail else None
     h = left.get_height()
-    icon = symbol_image(roll.hit_symbol, h) if roll.hit_symbol else None
+    icon = symbol_image(roll.hit_symbol, h) if roll.hit_symbol and not roll.numbered and roll.counted is None else None
     pad = lay.px(4)
     width = left.get_width() + (icon.get_width() + pad if icon else 0) + (right.get_width() if right else 0)
     room = box.width - lay.px(12)

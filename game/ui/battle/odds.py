@@ -3,8 +3,10 @@
 Each die lands on one of the ruleset's faces with equal chance; a face deals as many hits as
 it carries the attacker's hit symbol (0 or 1 with sets of symbols). The number of dice is the
 attacker's strength as the rules compute it (`stats.strength`, which includes abilities that
-change strength); other abilities that change damage after the roll are not counted.
-Pure: no pygame.
+change strength); other abilities that change damage after the roll are not counted, except, with numbered dice
+(1E), the thresholds the attack hooks set (Reckless hits on 4+, Tough is wounded on 4+,
+Taskmaster adds 1 to each die: `attack_thresholds`) and dice counted instead of rolled (Precise,
+Sluggish: as many wounds as dice). Pure: no pygame.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from game.core.state import Card, GameState
-from game.core.stats import life_left, strength
+from game.core.stats import life_left, query, strength
 
 
 def hit_distribution(
@@ -84,9 +86,49 @@ def attack_odds(state: GameState, attacker: Card, target: Card) -> AttackOdds:
     dice = strength(state, attacker, target=target)
     symbol = rs.hit_symbol(attacker.defn.attack or "melee")
     left = life_left(state, target)
+    faces = rs.die_faces
+    if rs.die_numbered:
+        if query(state, "counts_dice", attacker, False) or query(state, "counted_against", target, False):
+            n = max(0, dice)
+            return AttackOdds(n, left, Fraction(1 if n >= left else 0), Fraction(n))
+        hit_on, wound_on, bonus = attack_thresholds(state, attacker.uid, target.uid, ())
+        need = max(hit_on, wound_on)
+        symbol = "wound"
+        faces = tuple(frozenset({symbol}) if f + 1 + bonus >= need else frozenset() for f in range(len(faces)))
     return AttackOdds(
         dice,
         left,
-        lethal_chance(rs.die_faces, symbol, dice, left),
-        expected_hits(rs.die_faces, symbol, dice),
+        lethal_chance(faces, symbol, dice, left),
+        expected_hits(faces, symbol, dice),
     )
+
+
+def attack_thresholds(state: GameState, attacker: int | None, target: int | None,
+                      faces: tuple[int, ...]) -> tuple[int, int, int]:
+    """(hit_on, wound_on, bonus) of a numbered-dice attack: the ruleset's "hits on 3+", changed
+    by the attack hooks in play (Reckless: hits on 4+; Tough: wounds on 4+; Taskmaster: +1 to
+    each die). Read-only: the hooks run on a copy of `state` and an `AttackInfo` made for the
+    purpose, as the core's damage step makes it."""
+    from game.core.attack import AttackInfo
+    from game.core.stats import attack_hooks
+
+    rs = state.ruleset
+    default = (rs.hit_on, rs.hit_on, 0)
+    s = state.clone()
+    a = s.cards.get(attacker) if attacker is not None else None
+    t = s.cards.get(target) if target is not None else None
+    if a is None or t is None:
+        return default
+    kind = a.defn.attack or "melee"
+    sym = rs.hit_symbol(kind)
+    k = len(rs.die_faces)
+    info = AttackInfo(a, t, faces, [rs.die_faces[f] for f in faces if 0 <= f < k], kind, sym)
+    info.hit_on = info.wound_on = rs.hit_on
+    info.hits = info.damage = info.count(sym)
+    try:
+        for ab, me, host in sorted(attack_hooks(s), key=lambda x: getattr(x[0], "attack_priority", 50)):
+            ab.modify_attack(s, info, me, host)
+    except Exception:  # a picture is no place to fail: the plain threshold then
+        return default
+    return (info.hit_on, info.wound_on, info.die_bonus)
+

@@ -1,5 +1,6 @@
-"""The phase bar across the top: the turn, all six phases with the current one lit, and the
-End phase button (Space)."""
+"""The phase bar across the top: the turn, the ruleset's phases in order (by the names it gives
+them: 1E's "Play Event Cards", "Build Magic") with the current one lit, and the End phase button
+(Space)."""
 
 from __future__ import annotations
 
@@ -51,13 +52,17 @@ class PhaseBar:
         current: str,
         label: str,
         tint: tuple[int, int, int],
+        names: Sequence[str] | None = None,
     ) -> None:
+        """`names`: each phase's label (`Ruleset.phase_name`); the phase keys title-cased where
+        None."""
         lay = self.layout
         if lay is None:
             return
+        shown = tuple(names) if names is not None else tuple(p.title() for p in phases)
         surface.blit(
             _bar(self.rect.size, self.label_rect.width, self.phases_rect.x - self.rect.x,
-                 self.phases_rect.width, tuple(phases), current, label, tint, lay.scale),
+                 self.phases_rect.width, tuple(phases), current, label, tint, lay.scale, shown),
             self.rect.topleft,
         )
         self.end_button.draw(surface)
@@ -74,6 +79,7 @@ def _bar(
     label: str,
     tint: tuple[int, int, int],
     scale: float,
+    names: tuple[str, ...] = (),
 ) -> pygame.Surface:
     lay = Layout(int(1024 * scale), int(640 * scale), scale)
     surf = pygame.Surface(size, pygame.SRCALPHA)
@@ -90,8 +96,12 @@ def _bar(
     pfont = fonts.font_for(lay, "small", fonts.BOLD)
     idx = phases.index(current) if current in phases else -1
     # A narrow bar drops the phase numbers before it cuts a name short.
-    numbered = all(pfont.size(f"{i + 1} {ph.title()}")[0] <= w - 6 for i, ph in enumerate(phases))
-    for i, ph in enumerate(phases):
+    names = names or tuple(ph.title() for ph in phases)
+    numbered = all(pfont.size(f"{i + 1} {nm}")[0] <= w - 6 for i, nm in enumerate(names))
+    # A long name ("Play Event Cards") in a narrow cell takes the condensed face, on two lines
+    # if need be, rather than being cut short.
+    tiny = fonts.get_font(fonts.CONDENSED_BOLD, lay.font_px("tiny"))
+    for i in range(len(phases)):
         r = pygame.Rect(phases_x + i * (w + gap), 0, w, h)
         if i == idx:
             fill, ink, border = theme.mix(tint, (40, 34, 30), 0.35), theme.TEXT, theme.ACCENT_BRIGHT
@@ -102,7 +112,34 @@ def _bar(
         pygame.draw.rect(surf, fill, r, border_radius=lay.px(6))
         pygame.draw.rect(surf, border, r, lay.border if i != idx else max(2, lay.px(2)),
                          border_radius=lay.px(6))
-        name = f"{i + 1} {ph.title()}" if numbered else ph.title()
-        t = pfont.render(ellipsize(name, pfont, w - 6), True, ink)
-        surf.blit(t, t.get_rect(center=r.center))
+        name = f"{i + 1} {names[i]}" if numbered else names[i]
+        lines = phase_label_lines(name, pfont, tiny, w - 6, h)
+        font = pfont if len(lines) == 1 and pfont.size(lines[0])[0] <= w - 6 else tiny
+        step = font.get_linesize()
+        y = r.centery - step * len(lines) // 2
+        for line in lines:
+            t = font.render(ellipsize(line, font, w - 6), True, ink)
+            surf.blit(t, t.get_rect(midtop=(r.centerx, y)))
+            y += step
     return surf
+
+
+def phase_label_lines(name: str, font: pygame.font.Font, tiny: pygame.font.Font, width: int,
+                      height: int) -> list[str]:
+    """A phase's label as drawn: one line where it fits (at the bar's size, else in the condensed
+    face `tiny`); else two lines in `tiny` (where two lines fit the bar's height); else one
+    line, cut."""
+    if font.size(name)[0] <= width or " " not in name:
+        return [name]
+    if tiny.size(name)[0] <= width:
+        return [name]
+    if tiny.get_linesize() * 2 > height:
+        return [name]
+    words = name.split()
+    best = [name]
+    for k in range(1, len(words)):
+        a, b = " ".join(words[:k]), " ".join(words[k:])
+        if max(tiny.size(a)[0], tiny.size(b)[0]) <= width:
+            return [a, b]
+        best = [a, b]
+    return best

@@ -1,5 +1,6 @@
 """A player's panel in the left column: name, magic track, draw pile, discard pile, hand size
-(card backs for the opponent) and active events.
+(card backs for the opponent) and active events. Under the pile model (1E, `Ruleset.magic_pile`)
+magic is a face-down magic pile beside the discard pile, with its size, instead of the track.
 
 Card rects are kept from the last layout so hovering can zoom face-up cards (your own discard
 pile's top card, active events) and animations know where piles are.
@@ -17,6 +18,7 @@ from game.ui.battle import textcache
 from game.ui.battle.bot_driver import draw_thinking_dots
 from game.ui.battle.magic_track import draw_magic_track
 from game.ui.card_render import render_card
+from game.ui.card_symbols import numbered_disc
 from game.ui.layout import Layout
 from game.ui.text import ellipsize, note
 
@@ -30,17 +32,22 @@ class PanelRects:
     discard: pygame.Rect
     hand: pygame.Rect
     active: pygame.Rect
+    magic: pygame.Rect | None = None  # the magic pile (1E); None with a track
     active_cards: list[tuple[int, pygame.Rect]] = field(default_factory=list)
 
 
 class PlayerPanel:
-    def __init__(self, player: int) -> None:
+    def __init__(self, player: int, magic_pile: bool = False) -> None:
+        """`magic_pile`: magic is a pile of cards (`Ruleset.magic_pile`), not a track."""
         self.player = player
+        self.magic_pile = magic_pile
         self.rect = pygame.Rect(0, 0, 200, 190)
         self.layout: Layout | None = None
         self.pile_card = (44, 61)
         self.rects: PanelRects | None = None
         self.own = True  # the viewer's own panel (its discard pile face up)
+        # Said beside one's own magic pile (1E) where a click opens it; "" where it does not.
+        self.open_hint = "click to look"
 
     def place(
         self, rect: pygame.Rect, layout: Layout, pile_card: tuple[int, int], own: bool
@@ -62,11 +69,16 @@ class PlayerPanel:
         draw = pygame.Rect(x, piles_y, pw, ph)
         discard = pygame.Rect(x + pw + lay.px(30), piles_y, pw, ph)
         hand = pygame.Rect(discard.right + lay.px(30), piles_y, rect.right - pad - discard.right - lay.px(30), ph)
+        magic = None
+        if self.magic_pile:
+            # Where the track would be: the magic pile, its cards lying face down sideways.
+            h = track.height
+            magic = pygame.Rect(x, track.y, int(round(h * 88 / 63)), h)
         tiny_h = fonts.font_for(lay, "tiny").get_linesize()
         # Below the piles' captions: a label line, then the active events' cards.
         active_y = piles_y + ph + tiny_h + lay.px(4) + small_h
         active = pygame.Rect(x, active_y, w, max(0, rect.bottom - pad // 2 - active_y))
-        self.rects = PanelRects(name, magic_label, track, draw, discard, hand, active)
+        self.rects = PanelRects(name, magic_label, track, draw, discard, hand, active, magic)
 
     def active_card_rects(self, uids: list[int]) -> list[tuple[int, pygame.Rect]]:
         r = self.rects
@@ -125,13 +137,25 @@ class PlayerPanel:
             draw_thinking_dots(surface, (x + img.get_width() + lay.px(4), r.magic_label.centery + lay.px(1)),
                                radius, theme.ACCENT_BRIGHT, thinking)
         magic = p.magic if magic_moving is None else magic_moving[0]
-        surface.blit(
-            textcache.role_text(lay, f"Magic {magic}", "small", theme.TEXT_DIM),
-            r.magic_label.topleft,
-        )
-        draw_magic_track(
-            surface, r.track, p.magic, maximum=state.ruleset.magic_max, moving=magic_moving
-        )
+        if r.magic is not None:
+            # 1E: the pile's size only; its cards are face down (the owner opens it to look).
+            size = len(p.magic_pile)
+            label = f"Magic {size}"
+            at = surface.blit(textcache.role_text(lay, label, "small", theme.TEXT_DIM), r.magic_label.topleft)
+            note("magic pile", label, label, at, r.magic_label)
+            draw_magic_pile(surface, lay, r.magic, size, self.player)
+            words = ((self.own and self.open_hint) or "face down") if size else "empty"
+            img = textcache.role_text(lay, words, "tiny", theme.TEXT_DIM, fonts.REGULAR,
+                                      r.track.right - r.magic.right - lay.px(8))
+            surface.blit(img, img.get_rect(midleft=(r.magic.right + lay.px(8), r.magic.centery)))
+        else:
+            surface.blit(
+                textcache.role_text(lay, f"Magic {magic}", "small", theme.TEXT_DIM),
+                r.magic_label.topleft,
+            )
+            draw_magic_track(
+                surface, r.track, p.magic, maximum=state.ruleset.magic_max, moving=magic_moving
+            )
         small = "small"
         # Draw pile: a card back with the count.
         if p.draw:
@@ -172,9 +196,8 @@ class PlayerPanel:
         r = self.rects
         if r is None:
             return self.rect
-        return {"draw": r.draw, "discard": r.discard, "hand": r.hand, "active": r.active}.get(
-            zone, self.rect
-        )
+        return {"draw": r.draw, "discard": r.discard, "hand": r.hand, "active": r.active,
+                "magic": r.magic or r.track}.get(zone, self.rect)
 
 
 TO_PLAY = " — to play"
@@ -194,6 +217,24 @@ def panel_title(lay: Layout, name: str, acting: bool, width: int) -> tuple[int, 
     font = fonts.get_font(fonts.CONDENSED_BOLD, floor)
     tail = TO_PLAY if acting else ""
     return floor, ellipsize(name, font, width - font.size(tail)[0]) + tail, fonts.CONDENSED_BOLD
+
+
+def draw_magic_pile(surface: pygame.Surface, lay: Layout, rect: pygame.Rect, size: int, player: int) -> None:
+    """A face-down pile lying sideways in `rect`: up to three card backs stacked a little apart
+    (so a pile of one and a pile of ten read differently), a purple rim for magic, and its size
+    on a disc."""
+    if size <= 0:
+        pygame.draw.rect(surface, theme.darken(theme.MAGIC, 0.3), rect, 1, border_radius=4)
+        return
+    layers = min(3, size)
+    step = max(1, lay.px(2))
+    w, h = rect.width - step * (layers - 1), rect.height - step * (layers - 1)
+    back = pygame.transform.rotate(render_card(None, (h, w), face_up=False, frame_colour=theme.MAGIC), 90)
+    for i in range(layers):
+        surface.blit(back, (rect.x + step * (layers - 1 - i), rect.y + step * i))
+    d = max(14, rect.height * 2 // 3)
+    disc = numbered_disc(d, theme.MAGIC, size)
+    surface.blit(disc, disc.get_rect(center=(rect.centerx, rect.centery)))
 
 
 def _caption(surface: pygame.Surface, lay: Layout, text: str, rect: pygame.Rect) -> None:

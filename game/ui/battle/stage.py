@@ -6,24 +6,44 @@ from __future__ import annotations
 import pygame
 
 from game.core import events as ev
-from game.core.state import ACTIVE, BOARD, DISCARD, DRAW, HAND, RESOLVING, UNDER, Card, GameState
+from game.core.state import (
+    ACTIVE,
+    BOARD,
+    DISCARD,
+    DRAW,
+    HAND,
+    MAGIC_PILE,
+    RESOLVING,
+    UNDER,
+    Card,
+    GameState,
+)
 from game.core.stats import breakdown
 from game.core.wording import ability_title
 from game.ui import theme
 from game.ui.battle.dice_view import DiceRoll
 from game.ui.battle.hand_view import HandView
+from game.ui.battle.odds import attack_thresholds
 from game.ui.card_render import render_card, render_card_zoom
 from game.ui.card_zoom import breakdown_line, with_breakdown
 
 
-def dice_of(event: ev.DiceRolled, state: GameState) -> DiceRoll:
+def dice_of(event: ev.DiceRolled | ev.DiceCounted, state: GameState, target: int | None = None) -> DiceRoll:
     """A roll as the dice tray shows it: an attack's faces with the symbol that counts as a hit
-    for it (the ruleset's, by the attacker's kind), or an ability's roll with its title."""
+    for it (the ruleset's, by the attacker's kind), or an ability's roll with its title. With
+    numbered dice (1E) the attack's thresholds, as the abilities in play make them against
+    `target` (the attacked card, when known); counted dice (Precise, Sluggish) as a count."""
     src = state.cards.get(event.source) if event.source is not None else None
     kind = src.defn.attack if src is not None and src.defn.attack else "melee"
+    rs = state.ruleset
+    if isinstance(event, ev.DiceCounted):
+        return DiceRoll((), rs.hit_symbol(kind), kind, counted=event.count)
     if event.purpose != "attack":
         return DiceRoll(event.faces, "", kind, ability_title(state, event.source, event.purpose))
-    return DiceRoll(event.faces, state.ruleset.hit_symbol(kind), kind)
+    if rs.die_numbered:
+        hit_on, wound_on, bonus = attack_thresholds(state, event.source, target, event.faces)
+        return DiceRoll(event.faces, rs.hit_symbol(kind), kind, hit_on=hit_on, wound_on=wound_on, bonus=bonus)
+    return DiceRoll(event.faces, rs.hit_symbol(kind), kind)
 
 
 class BoardStage:
@@ -89,9 +109,18 @@ class BoardStage:
             return self.panels[c.owner].pile_rect("discard")
         if c.zone == DRAW:
             return self.panels[c.owner].pile_rect("draw")
+        if c.zone == MAGIC_PILE:
+            # On the pile of whoever destroyed it (1E), not always its owner's.
+            holder = next((p.index for p in state.players if uid in p.magic_pile), c.owner)
+            return self.panels[holder].pile_rect("magic")
         if c.zone == UNDER and c.host is not None:
             return self.locate(c.host, state)
         return None
+
+    def dice_for(self, event: ev.DiceRolled | ev.DiceCounted, state: GameState) -> DiceRoll:
+        """`dice_of` for the attack the animation queue last showed (its target)."""
+        attack = getattr(getattr(self, "queue", None), "attack", None)
+        return dice_of(event, state, attack[1] if attack else None)
 
     def attack_spaces(self, state: GameState) -> list[pygame.Rect]:
         """The attacked card's and the attacker's places on the board (the latest attack the

@@ -142,7 +142,10 @@ class ReplayScene(BoardStage, Scene):
             on_start=self._anim_started, on_applied=self._applied,
         )
         self.board = BoardView()
-        self.panels = {0: PlayerPanel(0), 1: PlayerPanel(1)}
+        pile = game.setup.ruleset.magic_pile
+        self.panels = {0: PlayerPanel(0, pile), 1: PlayerPanel(1, pile)}
+        for panel in self.panels.values():
+            panel.open_hint = ""  # the replay opens no pile
         self.hands: dict[int, HandView] = {0: HandView(), 1: HandView()}
         self.log = LogPanel()
         self.phase_bar = PhaseBar(None)
@@ -304,10 +307,10 @@ class ReplayScene(BoardStage, Scene):
 
     def _applied(self, event: ev.Event, state: GameState) -> None:
         self.model.n += 1
-        if isinstance(event, ev.DiceRolled) and event.purpose == "attack":
-            self._dice = dice_of(event, state)
+        if (isinstance(event, ev.DiceRolled) and event.purpose == "attack") or isinstance(event, ev.DiceCounted):
+            self._dice = self.dice_for(event, state)
         elif isinstance(event, ev.AttackResolved) and self._dice is not None:
-            self._dice = self._dice.resolved(event.hits)
+            self._dice = self._dice.resolved(event.hits, event.damage)
         if self.model.n in self._command_ends:
             self._gap = COMMAND_PAUSE
         self._sync()
@@ -490,7 +493,8 @@ class ReplayScene(BoardStage, Scene):
 
         who = s.players[s.turn.player].name
         label = f"Turn {s.turn.number} · {who}"
-        self.phase_bar.draw(surface, s.ruleset.phases, s.phase, label, theme.player_tint(s.turn.player))
+        self.phase_bar.draw(surface, s.ruleset.phases, s.phase, label, theme.player_tint(s.turn.player),
+                            [s.ruleset.phase_name(p) for p in s.ruleset.phases])
         self.back_button.draw(surface)
         self.log.draw(surface)
         for p in self.shown_hands():

@@ -22,8 +22,16 @@ def shot_replay(args: argparse.Namespace) -> tuple[list[Any], Any]:
     from game.persist.saves import load_save
     from game.ui.replay.scene import ReplayScene
 
-    loaded = load_save(example_file())
-    scene = ReplayScene(loaded.game, title=loaded.name)
+    if getattr(args, "edition", None) or getattr(args, "p1", None) or getattr(args, "p2", None):
+        # A game of the asked edition or factions, played out by random bots.
+        from game.ui.screenshots import decks_of, screenshot_game
+
+        game = screenshot_game(getattr(args, "seed", 1) or 1, 10_000, decks_of(args),
+                               edition=getattr(args, "edition", None))
+        scene = ReplayScene(game)
+    else:
+        loaded = load_save(example_file())
+        scene = ReplayScene(loaded.game, title=loaded.name)
 
     def prepare(scenes: list[Any]) -> None:
         # Mid-game, just after an action, with the pointer resting on the slider.

@@ -23,13 +23,14 @@ from game.persist.undo import UndoError, undo, undo_status
 from game.ui import fonts, theme
 from game.ui.backdrop import backdrop
 from game.ui.battle import anim_view, textcache
-from game.ui.battle.action_panel import ActionPanel, next_step_hint
+from game.ui.battle.action_panel import ActionPanel, next_step_hint, phase_title
 from game.ui.battle.animations import Anim, AnimationQueue
 from game.ui.battle.board_view import BoardView, board_stats
 from game.ui.battle.bot_driver import BotDriver, draw_thinking_dots
 from game.ui.battle.describe import LogLine, narrate
 from game.ui.battle.dice_view import DiceRoll, draw_dice
 from game.ui.battle.end_phase_question import end_phase_question
+from game.ui.battle.first_player import draw_first_player_rolls, first_player_rolls
 from game.ui.battle.geometry import BattleGeometry
 from game.ui.battle.hand_view import HandView
 from game.ui.battle.interaction import NOWHERE, Hit, Interaction, Refuse, Submit, attacks_own_card
@@ -39,7 +40,7 @@ from game.ui.battle.phase_bar import PhaseBar
 from game.ui.battle.piles import PlayerPanel
 from game.ui.battle.prompt_view import PromptView
 from game.ui.battle.session import BattleSession
-from game.ui.battle.stage import BoardStage, dice_of
+from game.ui.battle.stage import BoardStage
 from game.ui.scenes.base import Scene
 from game.ui.text import note
 from game.ui.widgets import Button, Toaster, draw_panel, draw_tooltip
@@ -71,7 +72,8 @@ class BattleScene(BoardStage, Scene):
         self.inter = Interaction()
         self.board = BoardView()
         self.hand = HandView()
-        self.panels = {0: PlayerPanel(0), 1: PlayerPanel(1)}
+        pile = game.setup.ruleset.magic_pile
+        self.panels = {0: PlayerPanel(0, pile), 1: PlayerPanel(1, pile)}
         self.phase_bar = PhaseBar(self.end_phase)
         self.menu_button = Button("Menu", self._open_menu,
                                   tooltip="How to play, settings, saving, or leave to the main menu")
@@ -178,7 +180,8 @@ class BattleScene(BoardStage, Scene):
         if player != self.viewer:
             self.forget_what_was_shown()
             self.viewer = player
-            self.relayout()
+            if self.geo is not None:
+                self.relayout()
             self._rewrite_log()
         self._settle(force=True)
 
@@ -278,6 +281,12 @@ class BattleScene(BoardStage, Scene):
         self._game_over_sent = False
         self._undo_key = None
         self.prompt_view.prompt = None
+        pile = game.setup.ruleset.magic_pile
+        if any(p.magic_pile != pile for p in self.panels.values()):
+            for p in self.panels.values():
+                p.magic_pile = pile  # a game of the other edition: pile or track
+            if self.geo is not None:
+                self.relayout()
         self.log.set_lines(narrate(game.initial, game.events, self.log_reader))
         self.reset_display()
 
@@ -360,6 +369,24 @@ class BattleScene(BoardStage, Scene):
 
         self._hover_uid = None
         self.stack.push(discard_pile_scene(self.display, self.viewer, "Your discard pile is empty."))
+        return True
+
+    def _on_own_magic_pile(self, pos: tuple[int, int]) -> bool:
+        panel = self.panels.get(self.viewer) if self.viewer is not None else None
+        return (panel is not None and panel.rects is not None and panel.rects.magic is not None
+                and panel.rects.magic.collidepoint(pos))
+
+    def open_magic_pile(self) -> bool:
+        """Look through your own magic pile (M, or a click on it), top card first (1E rulebook,
+        "Phase 6: Build Magic": "You may look at the cards in your own Magic Pile"). Built from
+        your view of the game, so it can only ever hold what you may see. Returns whether it
+        opened."""
+        if self.viewer is None or self.stack is None or not self.game.setup.ruleset.magic_pile:
+            return False
+        from game.ui.scenes.pile_view import magic_pile_scene
+
+        self._hover_uid = None
+        self.stack.push(magic_pile_scene(self.display, self.viewer))
         return True
 
     def _open_save_as(self) -> None:
@@ -458,10 +485,10 @@ class BattleScene(BoardStage, Scene):
             ready = [line for n, line in self._unshown if n <= self._shown]
             self._unshown = [(n, line) for n, line in self._unshown if n > self._shown]
             self.log.add(ready)
-        if isinstance(event, ev.DiceRolled) and event.purpose == "attack":
-            self._dice_linger = dice_of(event, state)
+        if (isinstance(event, ev.DiceRolled) and event.purpose == "attack") or isinstance(event, ev.DiceCounted):
+            self._dice_linger = self.dice_for(event, state)
         elif isinstance(event, ev.AttackResolved) and self._dice_linger is not None:
-            self._dice_linger = self._dice_linger.resolved(event.hits)
+            self._dice_linger = self._dice_linger.resolved(event.hits, event.damage)
 
     # Stage protocol for anim_view (locate, pile_rect, card_image come from BoardStage)
     def hand_view(self, player: int) -> HandView | None:
@@ -538,6 +565,10 @@ class BattleScene(BoardStage, Scene):
                 self._press = None
                 self.open_discard_pile()
                 return True
+            if self._on_own_magic_pile(event.pos) and self.inter.dragging is None:
+                self._press = None
+                self.open_magic_pile()
+                return True
             hit = self.hit_at(event.pos)
             if hit.card is not None:
                 self._press = (hit.card, event.pos)
@@ -568,6 +599,8 @@ class BattleScene(BoardStage, Scene):
                 return True
             if event.key == pygame.K_d:
                 return self.open_discard_pile()
+            if event.key == pygame.K_m:
+                return self.open_magic_pile()
             if event.key in (pygame.K_h, pygame.K_F1):
                 return self.open_help()
             return event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB)
@@ -582,6 +615,8 @@ class BattleScene(BoardStage, Scene):
                 self.pinned_zoom = None
                 if self._on_own_discard(event.pos):
                     self.open_discard_pile()
+                elif self._on_own_magic_pile(event.pos):
+                    self.open_magic_pile()
             return True
         return False
 
@@ -626,6 +661,8 @@ class BattleScene(BoardStage, Scene):
             return True
         if k == pygame.K_d:
             return self.open_discard_pile()
+        if k == pygame.K_m:
+            return self.open_magic_pile()
         if k in (pygame.K_h, pygame.K_F1):
             return self.open_help()
         return False
@@ -800,10 +837,11 @@ class BattleScene(BoardStage, Scene):
         self._draw_status(surface, s, hint)
 
         # Top bar.
-        label = f"Turn {s.turn.number} · {s.players[s.turn.player].name}"
+        label = f"Turn {s.turn.number} · {s.players[s.turn.player].name}" if s.turn.number else "Before the game"
         self.menu_button.draw(surface)
         self.undo_button.draw(surface)
-        self.phase_bar.draw(surface, s.ruleset.phases, s.phase, label, theme.player_tint(s.turn.player))
+        self.phase_bar.draw(surface, s.ruleset.phases, s.phase, label, theme.player_tint(s.turn.player),
+                            [s.ruleset.phase_name(p) for p in s.ruleset.phases])
 
         # Right column.
         self.log.draw(surface)
@@ -822,6 +860,11 @@ class BattleScene(BoardStage, Scene):
             label=f"{s.players[self.viewer].name}'s hand ({len(hand)})",
         )
 
+        # 1E setup: the dice rolled for the first turn, while the high roller chooses.
+        rolls = first_player_rolls(s, self.game.events) if idle else None
+        if rolls is not None:
+            draw_first_player_rolls(surface, self.board.rect, lay, s, rolls)
+
         # Animation overlays.
         if anim is not None:
             anim_view.draw(surface, anim, self, s)
@@ -838,6 +881,11 @@ class BattleScene(BoardStage, Scene):
             n = len(s.players[self.viewer].discard)
             tip = f"Your discard pile ({n}): click or press D to look through it" if n else "Your discard pile is empty"
             draw_tooltip(surface, tip, self.panels[self.viewer].pile_rect("discard"), self.layout)
+        if on_top and dragged is None and not self.busy and self._on_own_magic_pile(self.mouse):
+            n = len(s.players[self.viewer].magic_pile)
+            tip = (f"Your magic pile ({n}): click or press M to look through it" if n
+                   else "Your magic pile is empty: destroy cards or build magic to grow it")
+            draw_tooltip(surface, tip, self.panels[self.viewer].pile_rect("magic"), self.layout)
         self._draw_zoom(surface, s)
         tip = self.actions.tooltip() if idle else None
         for b in (self.phase_bar.end_button, self.undo_button, self.menu_button):
@@ -884,11 +932,12 @@ class BattleScene(BoardStage, Scene):
             draw_thinking_dots(surface, (r.x + img.get_width() + lay.px(5), y + step // 2 + lay.px(1)),
                                max(2, lay.px(2)), theme.player_tint(thinker), self._clock)
             y += step
-            lines = [(f"{self.session.seat_label(thinker)} · {s.phase.title()} phase", theme.TEXT_DIM,
+            lines = [(f"{self.session.seat_label(thinker)} · {phase_title(s)}", theme.TEXT_DIM,
                       fonts.REGULAR)]
         else:
             lines = [
-                (f"{s.phase.title()} phase" if s.phase else f"{who}'s turn", theme.ACCENT, fonts.BOLD),
+                (phase_title(s) if s.phase else (f"{who}'s turn" if s.turn.number else "Who goes first"),
+                 theme.ACCENT, fonts.BOLD),
                 (hint, theme.TEXT, fonts.REGULAR),
             ]
         for text, colour, face in lines:

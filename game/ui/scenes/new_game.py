@@ -1,6 +1,8 @@
 """New game: the edition, then for each player who plays it (a human, or the computer at Easy,
 Normal or Hard), a name and a faction (its summoner's card and a one-line description), an
-optional seed, and Start.
+optional seed, and Start. The factions offered are the chosen edition's (1st edition factions
+play by the 1st edition's rules, and the 2nd's by its own); a deck whose edition is not known is
+offered under the 2nd edition.
 
 Each player's column is a list of rows: "Played by", "Name", "Faction".
 """
@@ -21,7 +23,7 @@ from game.ui.scenes.base import Scene
 from game.ui.text import draw_text, draw_wrapped
 from game.ui.widgets import Button, Choice, Panel, TextInput, Widget, draw_tooltip
 
-EDITIONS: tuple[tuple[str, str], ...] = (("2e", "2nd edition"),)
+EDITIONS: tuple[tuple[str, str], ...] = (("2e", "2nd edition"), ("1e", "1st edition"))
 NO_DECKS = (
     "No faction decks could be loaded, so there is nobody to play with yet. "
     "Run 'summoner-wars validate' to see what is wrong with the card files."
@@ -76,20 +78,28 @@ class NewGameScene(Scene):
         controllers: tuple[str, str] = (HUMAN, HUMAN),
         on_reload: Callable[[NewGameChoice], None] | None = None,
         notice: str = "",
+        editions: Mapping[str, str] | None = None,
+        edition: str = "2e",
     ) -> None:
+        """`editions`: each deck's edition (deck id -> "1e" / "2e"; a deck not listed, or with
+        no edition, counts as 2nd edition). `edition`: the edition chosen at first."""
         super().__init__()
         # R: read the player's card folder again without restarting; whoever builds the screen
         # builds a new one from the fresh cards, keeping what was chosen here.
         self.on_reload = on_reload
         # A line under the title, such as what the last reload found.
         self.notice = notice
-        self.decks = dict(sorted(decks.items(), key=lambda kv: kv[1].name))
+        self.all_decks = dict(sorted(decks.items(), key=lambda kv: kv[1].name))
+        self.deck_editions = {d: (editions or {}).get(d) or "2e" for d in self.all_decks}
         self.cards = cards
         self.descriptions = dict(descriptions or {})
         self.on_start = on_start
         self.on_back = on_back
-        self.edition = Choice("Edition", list(EDITIONS), "2e")
-        options = [(d, deck.name) for d, deck in self.decks.items()] or [("", "(none)")]
+        known = [e for e, _ in EDITIONS]
+        self.edition = Choice("Edition", list(EDITIONS), edition if edition in known else "2e",
+                              on_change=self._edition_changed)
+        self.decks = self._decks_of(self.edition.value)
+        options = self._faction_options()
         self.columns: list[PlayerColumn] = []
         for i in (0, 1):
             name = TextInput(names[i], label="Name", max_length=20, placeholder=f"Player {i + 1}")
@@ -110,7 +120,7 @@ class NewGameScene(Scene):
         self.start = Button("Start", self._start, hotkey=None)
         self.back = Button("Back", self._back)
         self.panel = Panel(title="New game")
-        if not self.decks:
+        if not self.all_decks:
             self.start.set_enabled(False, "No faction decks were loaded.")
             for col in self.columns:
                 col.faction.enabled = False
@@ -118,6 +128,33 @@ class NewGameScene(Scene):
         self._desc_rects: list[pygame.Rect] = []
         self._head_rects: list[pygame.Rect] = []
         self._focus = 0
+        self._sync_start()
+
+    # -- the edition
+    def _decks_of(self, edition: str) -> dict[str, DeckList]:
+        return {d: deck for d, deck in self.all_decks.items() if self.deck_editions[d] == edition}
+
+    def _faction_options(self) -> list[tuple[str, str]]:
+        return [(d, deck.name) for d, deck in self.decks.items()] or [("", "(none)")]
+
+    def _edition_changed(self, edition: str) -> None:
+        """Only the chosen edition's factions are offered: each player keeps the first ones
+        of that edition (different ones where there are two)."""
+        self.decks = self._decks_of(edition)
+        options = self._faction_options()
+        ids = [v for v, _ in options]
+        for i, col in enumerate(self.columns):
+            col.faction.options = list(options)
+            col.faction.index = min(i, len(ids) - 1)
+        self._sync_start()
+
+    def _sync_start(self) -> None:
+        if not self.all_decks:
+            return  # the screen's "no decks" message says why
+        has = bool(self.decks)
+        self.start.set_enabled(has, "" if has else f"No {self.edition.value_text} factions were loaded.")
+        for col in self.columns:
+            col.faction.enabled = has
 
     def _controller_changed(self, col: PlayerColumn, value: str) -> None:
         """A name the screen filled in follows who plays: "Computer" for a computer player,
@@ -269,7 +306,11 @@ class NewGameScene(Scene):
         if not self.decks:
             r = pygame.Rect(self._card_rects[0].x, self._card_rects[0].y,
                             self._desc_rects[1].right - self._card_rects[0].x, lay.px(120))
-            draw_wrapped(surface, NO_DECKS, body, theme.LIFE_DOWN, r)
+            text = NO_DECKS if not self.all_decks else (
+                f"No {self.edition.value_text} factions were loaded. Choose another edition, or add "
+                "a faction file of this edition to your cards folder."
+            )
+            draw_wrapped(surface, text, body, theme.LIFE_DOWN, r)
         else:
             for i, col in enumerate(self.columns):
                 deck = self.decks.get(col.faction.value)

@@ -30,7 +30,10 @@ LINE_WIDTH = 200
 class PileScene(ClosablePanel):
     close_keys = (pygame.K_ESCAPE, pygame.K_d)
 
-    def __init__(self, title: str, cards: Sequence[CardDef], *, empty_text: str = "The pile is empty.") -> None:
+    def __init__(self, title: str, cards: Sequence[CardDef], *, empty_text: str = "The pile is empty.",
+                 close_keys: tuple[int, ...] | None = None) -> None:
+        if close_keys is not None:
+            self.close_keys = close_keys
         self.title = title
         self.cards = list(cards)
         super().__init__(f"{title} ({len(self.cards)})", close_tooltip="Back to the battle (Esc)")
@@ -122,3 +125,18 @@ def discard_pile_scene(state: GameState, player: int, empty_text: str) -> PileSc
     p = state.players[player]
     return PileScene(f"{p.name}'s discard pile", [state.cards[u].defn for u in reversed(p.discard)],
                      empty_text=empty_text)
+
+
+def magic_pile_scene(state: GameState, viewer: int) -> PileScene:
+    """`viewer`'s own magic pile (1E), top card first, read-only: built from `view(state,
+    viewer)`, where the opponent's pile is placeholders, so whatever calls this shows nothing
+    the viewer may not see. (The order is the pile's: spending takes cards from the top.)"""
+    from game.core.view import view
+
+    seen = view(state, viewer)
+    p = seen.players[viewer]
+    cards = [seen.cards[u].defn for u in reversed(p.magic_pile) if u >= 0]
+    return PileScene("Your magic pile, top card first", cards,
+                     empty_text="Your magic pile is empty. Cards you destroy go face down on it, and "
+                                "in Build Magic you may put cards from your hand on it.",
+                     close_keys=(pygame.K_ESCAPE, pygame.K_m))

@@ -49,7 +49,7 @@ def _sample(state, cls):
         "ability": "x", "counts_as": "", "until": "end_of_turn", "choice": 0,
         "effect": Effect("stat", a, 0, data=(("stat", "strength"), ("amount", 1))),
         "prompt": Prompt(0, "confirm", "Do it?", (True, False)),
-        "continuation": (), "counts": True,
+        "continuation": (), "counts": True, "count": 2, "rolls": ((4, 1),), "chooser": 0,
     }
     kwargs = {f.name: vals[f.name] for f in dataclasses.fields(cls) if f.name in vals}
     return cls(**kwargs)

@@ -1,0 +1,71 @@
+"""1E setup, before the first turn: "Each player rolls a die. The player with the highest roll
+chooses who will take the first turn. Re-roll ties." While that choice is open the battle shows
+the rolled dice over the board, each under its player's name, the high roller's lit (the core's
+`FirstPlayerRolls` event; the question itself is the prompt on the right)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from game.core import events as ev
+from game.core.state import GameState
+from game.ui import fonts, theme
+from game.ui.battle import textcache
+from game.ui.battle.dice_view import numbered_face
+from game.ui.layout import Layout
+from game.ui.text import note
+from game.ui.widgets import draw_panel
+
+
+def first_player_rolls(state: GameState, events: Sequence[ev.Event]) -> ev.FirstPlayerRolls | None:
+    """The setup's roll while its question is still open (no turn has begun), else None."""
+    if state.turn.number != 0 or state.pending is None or state.over:
+        return None
+    return next((e for e in reversed(events) if isinstance(e, ev.FirstPlayerRolls)), None)
+
+
+def rolls_lines(state: GameState, e: ev.FirstPlayerRolls) -> list[str]:
+    """The words around the dice: a tie re-rolled, and who chooses."""
+    out = []
+    for faces in e.rolls[:-1]:
+        out.append("Tie (" + " – ".join(str(f + 1) for f in faces) + "): rolled again.")
+    out.append(f"{state.players[e.chooser].name} rolled highest and chooses who goes first.")
+    return out
+
+
+def draw_first_player_rolls(surface: pygame.Surface, board: pygame.Rect, lay: Layout, state: GameState,
+                            e: ev.FirstPlayerRolls) -> pygame.Rect:
+    """A panel in the board's middle: each player's name over their die (the last round), the
+    high roller's die lit, and a line saying who chooses. Returns the panel's rect."""
+    faces = e.rolls[-1]
+    size = max(32, min(lay.px(64), board.width // 6))
+    col = max(size + lay.px(40), lay.px(150))
+    lines = rolls_lines(state, e)
+    small = fonts.font_for(lay, "small")
+    name_h = fonts.font_for(lay, "body", fonts.BOLD).get_linesize()
+    w = max(col * len(faces) + lay.px(24), min(board.width - lay.px(20), lay.px(420)))
+    h = lay.px(16) + name_h + size + lay.px(10) + small.get_linesize() * (len(lines) + 1) + lay.px(8)
+    box = pygame.Rect(0, 0, w, h)
+    box.center = board.center
+    draw_panel(surface, box, lay, fill=(*theme.TOOLTIP_BG, 240))
+    x0 = box.centerx - col * len(faces) // 2
+    y = box.y + lay.px(10)
+    for p, f in enumerate(faces):
+        cx = x0 + col * p + col // 2
+        name = f"{state.players[p].name} rolled"
+        img = textcache.role_text(lay, name, "body", theme.player_tint(p), fonts.BOLD, col - lay.px(4))
+        at = surface.blit(img, img.get_rect(midtop=(cx, y)))
+        note("first player roll", name, name, at, box)
+        die = numbered_face(size, f + 1, hit=p == e.chooser)
+        surface.blit(die, die.get_rect(midtop=(cx, y + name_h + lay.px(4))))
+        label = str(f + 1)
+        note("first player die", label, label, die.get_rect(midtop=(cx, y + name_h + lay.px(4))), box)
+    y += name_h + size + lay.px(12)
+    for line in lines:
+        img = textcache.role_text(lay, line, "small", theme.ACCENT_BRIGHT, fonts.BOLD, box.width - lay.px(16))
+        at = surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+        note("first player roll", line, line, at, box)
+        y += small.get_linesize()
+    return box
