@@ -24,6 +24,7 @@ TOP_KEYS = (
     "build_phase",
     "build_next_to_summoner",
     "first_player",
+    "discard_face_up",
 )
 FIRST_PLAYER = ("random", "roll")
 DIE_SYMBOLS = ("melee", "ranged", "special")
@@ -136,6 +137,7 @@ def parse_rules_file(report: Report, doc: YMap) -> Ruleset | None:
         top.get_bool("build_next_to_summoner") if top.has("build_next_to_summoner") else True
     )
     first_player = top.get_enum("first_player", FIRST_PLAYER) if top.has("first_player") else "random"
+    face_up = top.get_bool("discard_face_up") if top.has("discard_face_up") else False
     phase_names: list[tuple[str, str]] = []
     if top.has("phase_names"):
         names = top.sub("phase_names")
@@ -189,6 +191,7 @@ def parse_rules_file(report: Report, doc: YMap) -> Ruleset | None:
         die_numbered=numbered,
         hit_on=hit_on,
         first_player=first_player or "random",
+        discard_face_up=bool(face_up),
         phase_names=tuple(phase_names),
         **limits,
     )

@@ -455,6 +455,8 @@ def rules_schema() -> dict[str, Any]:
             "build_phase": {**phase, "description": "The phase in which gates or walls are placed."},
             "build_next_to_summoner": {"type": "boolean",
                                        "description": "Whether a gate may also be built next to your summoner."},
+            "discard_face_up": {"type": "boolean",
+                                "description": "Whether discard piles lie face up, their top card seen by both players."},
             "first_player": {"enum": list(r.FIRST_PLAYER),
                              "description": "random, or roll: each player rolls and the highest chooses."},
             "phase_names": {

@@ -66,6 +66,9 @@ class Ruleset:
     die_numbered: bool = False  # faces are the numbers 1..n (1E d6); abilities read them
     hit_on: int = 0  # numbered dice: the lowest face that hits (1E: 3)
     first_player: str = "random"  # random | roll (high roller chooses who goes first)
+    # 1E: "Discarded cards are always put face-up into a Discard Pile": both players see every
+    # discard pile's top card. 2E: the opponent's discard pile is private (face down).
+    discard_face_up: bool = False
     # How the window names each phase ("magic" is "Build Magic" in 1E); missing ones: title case.
     phase_names: tuple[tuple[str, str], ...] = ()
     # Rulebook, "Timing Conflicts": "If 2 or more game effects ever occur at the same time, the

@@ -96,7 +96,7 @@ class PlayerPanel:
             return []
         p = state.players[self.player]
         out = self.active_card_rects(p.active + p.resolving)
-        if self.own and p.discard:
+        if p.discard and (self.own or _open_discard(state, p.discard[-1])):
             out.append((p.discard[-1], r.discard))
         return out
 
@@ -163,9 +163,10 @@ class PlayerPanel:
         else:
             pygame.draw.rect(surface, theme.PANEL_BORDER_DIM, r.draw, 1, border_radius=4)
         _caption(surface, lay, f"Draw {len(p.draw)}", r.draw)
-        # Discard pile: your own top card face up; the opponent's face down (private).
+        # Discard pile: your own top card face up; the opponent's face down (private), unless the
+        # rules lay discard piles face up (1E) and this view knows the card.
         top = [u for u in p.discard if u not in hidden]
-        if top and self.own and top[-1] in state.cards:
+        if top and (self.own or _open_discard(state, top[-1])) and top[-1] in state.cards:
             surface.blit(render_card(state.cards[top[-1]].defn, r.discard.size), r.discard.topleft)
         elif top:
             surface.blit(_back(r.discard.size, self.player), r.discard.topleft)
@@ -244,3 +245,10 @@ def _caption(surface: pygame.Surface, lay: Layout, text: str, rect: pygame.Rect)
 
 def _back(size: tuple[int, int], player: int) -> pygame.Surface:
     return render_card(None, size, face_up=False, frame_colour=theme.player_tint(player))
+
+
+def _open_discard(state, uid: int) -> bool:
+    """An opponent's discard top shown face up: the rules lay discards face up (1E) and the
+    viewer's view knows the card (not a placeholder)."""
+    c = state.cards.get(uid)
+    return bool(state.ruleset.discard_face_up and c is not None and c.defn.id != "hidden")
