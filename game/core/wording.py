@@ -38,7 +38,12 @@ def until_text(state: GameState, until: str, name: Namer | None = None) -> str:
     if kind == "active" and rest.isdigit():
         # Effects of an ACTIVE event end when that event leaves the active area.
         return f"while {_card(state, int(rest), 'its event', name)} stays active"
-    return "for a while"
+    if kind == "freeze" and rest.isdigit():
+        # 1E Freeze: the card lies under the unit until it is discarded.
+        return f"while {_card(state, int(rest), 'Freeze', name)} lies on it"
+    if rest.isdigit():
+        return f"while {_card(state, int(rest), 'its card', name)} stays in play"
+    return "for as long as it lasts"
 
 
 def ability_title(state: GameState, card: int | None, name: str) -> str:
@@ -118,4 +123,6 @@ def effect_sentence(state: GameState, e: Effect, name: Namer | None = None) -> s
         return f"This attack's damage to {target} is discarded ({title})."
     if e.kind in ("reckless_strike", "retaliate"):
         return f"{title} applies to {target}'s attack."
+    if e.target is None:
+        return f"{title} is in effect {until}."
     return f"{target} is under {title} {until}."

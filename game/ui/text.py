@@ -159,6 +159,12 @@ def fit_lines(
         if lines is not None and len(lines) <= max_lines:
             return f, lines
     f = font_at(minimum)
+    if max_lines >= 2 and len(words) == 1:
+        # One long word ("Reinforcements" on a card in a crowded hand): broken with a hyphen
+        # over two lines rather than cut, so the whole name is read.
+        split = _hyphenated(text, f, max_width)
+        if split is not None:
+            return f, split
     if max_lines <= 1 or len(words) < 2:
         return f, [ellipsize(text, f, max_width)]
     # Too long even on `max_lines` lines: the first lines as they come, the last word on the
@@ -167,6 +173,25 @@ def fit_lines(
     lines = [ellipsize(head, f, max_width)] if max_lines == 2 else wrap_text(head, f, max_width)[: max_lines - 1]
     lines.append(ellipsize(words[-1], f, max_width))
     return f, lines
+
+
+def _hyphenated(word: str, font: pygame.font.Font, max_width: int) -> list[str] | None:
+    """`word` as two lines, the first ending in a hyphen, each fitting; None if it cannot be."""
+    for cut in range(len(word) - 3, 2, -1):
+        head, tail = word[:cut] + "-", word[cut:]
+        if font.size(head)[0] <= max_width and font.size(tail)[0] <= max_width:
+            return [head, tail]
+    return None
+
+
+def joined(lines: list[str]) -> str:
+    """The text a list of drawn lines reads as: a line ending in a hyphen runs on into the next."""
+    out = ""
+    for line in lines:
+        if out and not out.endswith("-"):
+            out += " "
+        out = out[:-1] + line if out.endswith("-") else out + line
+    return out
 
 
 def _word_lines(words: list[str], font: pygame.font.Font, max_width: int) -> list[str] | None:

@@ -30,7 +30,7 @@ from game.ui.card_render import clear_card_cache, render_card
 from game.ui.flow import new_game, play_random
 from game.ui.scene_stack import SceneStack
 from game.ui.scenes.battle import BattleScene
-from game.ui.text import ELLIPSIS, DrawnText, recording
+from game.ui.text import ELLIPSIS, DrawnText, joined, recording
 
 SIZES = [(1024, 640), (1280, 800), (1600, 1000)]
 NAMES = ("Player 1", "Player 2")  # the default seat names: the longest titles players see
@@ -164,7 +164,7 @@ def test_every_shipped_name_fits_on_a_tile_and_in_the_hand(size: tuple[int, int]
         lines = _render_lines(defn, tile)
         assert lines, f"{defn.id}: no name drawn on a tile"
         assert not _outside(lines)
-        shown = " ".join(d.shown for d in lines)
+        shown = joined([d.shown for d in lines])
         if size[0] >= 1280:
             assert shown == defn.name, f"{defn.id} on a {tile} tile shows {shown!r}"
         on_tile.setdefault(shown, defn.name)
@@ -172,7 +172,7 @@ def test_every_shipped_name_fits_on_a_tile_and_in_the_hand(size: tuple[int, int]
         for n, card in hand_sizes.items():
             lines = _render_lines(defn, card)
             assert not _outside(lines)
-            shown = " ".join(d.shown for d in lines)
+            shown = joined([d.shown for d in lines])  # a long word may break with a hyphen
             assert shown == defn.name, f"{defn.id} in a hand of {n} ({card}) shows {shown!r}"
 
 
