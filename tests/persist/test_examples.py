@@ -27,3 +27,13 @@ def test_examples_are_finished_games_with_real_factions():
         assert g.state.over, f.name
         assert all(p.deck.faction != "test" for p in g.setup.players), f.name
         assert read_header(f)["summary"]["name"].startswith("Example "), f.name
+
+
+def test_a_1st_edition_example_game_is_shipped_and_replays():
+    """Issue 18: "an example 1E save in `saves/` replays in CI"."""
+    ones = [f for f in sorted(examples_dir().glob("*.json")) if load_game(f).setup.ruleset.edition == "1e"]
+    assert ones, "no 1E example: run 'python build_scripts/make_example_saves.py --edition 1e --count 1'"
+    for f in ones:
+        g = load_game(f)
+        assert g.setup.ruleset.magic_pile and g.state.over
+        assert verify_file(f)[0]
