@@ -36,7 +36,7 @@ def _units(env: Env, player: int) -> int:
 
 @_check("fewer_units",
         summary="You control fewer units on the battlefield than your opponent does (1E Magic Drain, "
-                "Reinforcements: 'if you have fewer units than the opponent you pick').",
+                "Reinforcements, Summoning Surge: 'if you have fewer units than the opponent you pick').",
         example="if: fewer_units")
 def _fewer_units(env: Env, p: dict) -> bool:
     me = env.player
@@ -232,43 +232,6 @@ class RollResult(Do):
         from game.core.abilities.rerolls import current_faces
 
         return any(f + 1 >= p["at_least"] for f in current_faces(env.state, env.holder.uid, p["name"]))
-
-
-@piece("do", "move_up_to", params={"spaces": "int"}, defaults={"spaces": 2}, main="spaces",
-       summary="You may move the target (a unit) up to `spaces` spaces as a normal move (not diagonally, not "
-               "through cards); you choose where, or decline. It is a free move outside the Movement "
-               "phase's count (1E rulebook: moves outside your Movement phase are free).",
-       example="{move_up_to: 2}")
-class MoveUpTo(Do):
-    @staticmethod
-    def _paths(env, p, uid):
-        from game.core.move import reachable
-
-        c = env.state.cards[uid]
-        paths = reachable(env.state, c)
-        return {q: path for q, path in paths.items() if len(path) <= p["spaces"] and q != c.pos}
-
-    @staticmethod
-    def run(ctx, env, p, uid):
-        if not _on_board(env, uid):
-            return None
-        paths = MoveUpTo._paths(env, p, uid)
-        if not paths:
-            return None
-        c = env.state.cards[uid]
-        return Ask("space", sorted(paths, key=lambda q: (q[1], q[0])),
-                   f"{env.title}: you may move {c.name} up to {p['spaces']} spaces.", optional=True)
-
-    @staticmethod
-    def resume(ctx, env, p, uid, data, answer):
-        if answer is None or not _on_board(env, uid):
-            return
-        path = MoveUpTo._paths(env, p, uid).get(tuple(answer))
-        if path is None:
-            return
-        start = env.state.cards[uid].pos
-        ctx.emit(ev.UnitMoved(uid, path, counts=False))
-        fire(ctx, "moved", card=uid, path=path, start=start, counts=False)
 
 
 @piece("do", "take_control",

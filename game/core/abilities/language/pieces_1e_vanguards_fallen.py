@@ -9,9 +9,9 @@ from __future__ import annotations
 from game.core import events as ev
 from game.core.abilities import verbs
 from game.core.abilities.language.conditions import _check
-from game.core.abilities.language.effects import Ask, Do, Later, _on_board
+from game.core.abilities.language.effects import Ask, Do, _on_board
 from game.core.abilities.language.env import fits
-from game.core.abilities.language.pieces import PIECES, piece
+from game.core.abilities.language.pieces import piece
 from game.core.abilities.language.statics import Modify
 from game.core.geometry import adjacent, in_bounds
 from game.core.placement import card_cost, summon_spaces
@@ -20,24 +20,6 @@ from game.core.state import Effect as Lasting
 from game.core.text import where
 
 # --- conditions ----------------------------------------------------------------------------------
-
-
-def units_on_board(state, player: int) -> int:
-    return sum(1 for c in state.on_board(player) if c.defn.is_unit)
-
-
-def _fewer_units(env, p) -> bool:
-    mine = units_on_board(env.state, env.player)
-    return any(units_on_board(env.state, q.index) > mine for q in env.state.players if q.index != env.player)
-
-
-# The 1E shared events' helper (branch pe-to, pieces_1e_starter) writes the same condition with the
-# same name and meaning; whichever module loads first registers it, so the branches merge cleanly.
-if "fewer_units" not in PIECES["if"]:
-    _check("fewer_units",
-           summary="You control fewer units on the battlefield than your opponent does (1E Magic Drain, "
-                   "Reinforcements, Summoning Surge: 'if you have fewer units than the opponent you pick').",
-           example="if: fewer_units")(_fewer_units)
 
 
 @_check("was_enemy",
@@ -63,43 +45,6 @@ def _parse(answer) -> tuple[int, tuple[int, int]] | None:
     except ValueError:
         return None
     return u, (c, r)
-
-
-class RollResult(Do):
-    """The same piece (name, parameters, meaning) as branch pe-to's; registered only if that one is
-    not (see fewer_units)."""
-
-    targets = False
-
-    @staticmethod
-    def run(ctx, env, p, uid):
-        from game.core.abilities.rerolls import _record
-        from game.core.attack import roll_dice
-        from game.core.triggers import fire
-
-        roller = env.state.cards[env.holder.uid]
-        if roller.zone != BOARD:
-            return None
-        faces = roll_dice(ctx, env.player, p["dice"], roller.uid, p["name"])
-        _record(ctx, roller, p["name"], faces)
-        return Later(lambda c: fire(c, "after_roll", roller=roller.uid, purpose=p["name"], player=env.player,
-                                    what=env.title))
-
-    @staticmethod
-    def proceed(env, p, uid, data):
-        from game.core.abilities.rerolls import current_faces
-
-        faces = current_faces(env.state, env.holder.uid, p["name"])
-        return any(f + 1 >= p["at_least"] for f in faces)
-
-
-if "roll_result" not in PIECES["do"]:
-    piece("do", "roll_result", params={"dice": "int", "at_least": "int", "name": "str"},
-          defaults={"dice": 1, "name": "roll"}, main="at_least",
-          summary="Numbered dice (1E): this card rolls `dice` dice for this ability; the effects after it happen "
-                  "only if a die shows `at_least` or more ('roll a die; on 5 or more …'). Done once, whatever the "
-                  "targets.",
-          example="{roll_result: 5}")(RollResult)
 
 
 @piece("do", "off_magic_pile", params={"on": "int"}, defaults={"on": 0}, main="on",
