@@ -159,19 +159,28 @@ def test_structural_analysis_not_against_a_unit():
 
 def test_hammer_quake_the_roll_hits_every_card_within_2_spaces():
     """Gror, Hammer Quake: 'When Gror attacks, the same dice also hit every other card within 2
-    spaces of him, friend or foe'. Cards destroyed this way go on Ella's magic pile."""
+    spaces of him, friend or foe'. Cards destroyed this way go on Ella's magic pile. The 1E
+    rulebook: "if an attack ever Hits multiple Units at once the attacker chooses in which order
+    they are Hit": Ella is asked for the order (the last card is not asked about)."""
     s = scene(ATTACK)
     gror = s.place(DW, "Gror", (1, 4))
     target = s.place(OPP, "Berserker", (1, 5))
     near = s.place(OPP, "Fighter", (0, 5))      # 2 spaces
     mine = s.place(DW, "Defender", (0, 3))      # 2 spaces, Ella's own
     far = s.place(OPP, "Slinger", (4, 4))       # 3 spaces
+    wall = s.gate(OPP)                          # Toby's wall at (2,5): 2 spaces, a card too
     s.roll(4, 1)
     events = s.do(cmds.Attack(DW, gror, target))
+    assert s.prompt is not None and s.prompt.player == DW
+    assert set(s.options()) == {near, mine, wall}
+    events += s.answer(wall)
+    assert s.card(wall).damage == 1 and s.card(near).damage == 0  # in the order chosen
+    assert set(s.options()) == {near, mine}
+    events += s.answer(mine)
+    assert s.prompt is None  # the last card is hit without asking
     assert _damage(events, target) == 1
     assert s.card(near).zone == MAGIC_PILE and near in s.state.players[DW].magic_pile
     assert s.card(mine).damage == 1
-    assert s.card(s.gate(OPP)).damage == 1  # Toby's wall at (2,5): 2 spaces, a card too
     assert s.card(far).damage == 0 and s.card(gror).damage == 0
 
 
@@ -313,13 +322,29 @@ def test_besiege_the_walls_wounds_no_units_and_a_destroyed_wall_is_ellas_magic()
     assert s.card(f).damage == 0 and s.card(s.summoner(OPP)).damage == 0
 
 
-def test_shared_events_ship_as_rules_text_for_now():
-    """Magic Drain, Reinforcements and A Hero Is Born are in the deck with their rules text; their
-    programs come from the Phoenix Elves' and Tundra Orcs' cards (not merged yet)."""
+def test_shared_events_are_the_starter_sets_programs():
+    """Magic Drain, Reinforcements and A Hero Is Born are the Starter Set's events: the same
+    programs as the Phoenix Elves' and Tundra Orcs' cards (their tests check what they do)."""
     cards = catalog.cards(include_user=False)
-    for cid in ("magic-drain", "reinforcements", "a-hero-is-born"):
-        d = cards[f"guild-dwarves-1e/{cid}"]
-        assert d.event_class == "standard" and d.text
+    for cid, source in (("magic-drain", "phoenix-elves-1e"), ("reinforcements", "tundra-orcs-1e"),
+                        ("a-hero-is-born", "phoenix-elves-1e")):
+        mine, theirs = cards[f"guild-dwarves-1e/{cid}"], cards[f"{source}/{cid}"]
+        assert mine.abilities and [a.params for a in mine.abilities] == [a.params for a in theirs.abilities]
+
+
+def test_magic_drain_takes_two_magic_when_the_dwarves_have_fewer_units():
+    """Magic Drain: 'if you have fewer units on the battlefield than your opponent, move up to 2
+    cards from the top of their magic pile to the top of yours'; not with as many units."""
+    s = scene("event")
+    s.place(OPP, "Fighter", (0, 6))
+    s.magic(OPP, 3)
+    top = s.state.players[OPP].magic_pile[-2:]
+    s.do(cmds.PlayEvent(DW, s.hand(DW, "Magic Drain")))
+    assert set(s.state.players[DW].magic_pile[-2:]) == set(top)
+    assert s.state.players[OPP].magic == 1
+    t = scene("event")
+    t.magic(OPP, 3)
+    assert t.reject(cmds.PlayEvent(DW, t.hand(DW, "Magic Drain")))
 
 
 # --- reinforcement champions (shipped outside the base deck) ----------------------------------------------

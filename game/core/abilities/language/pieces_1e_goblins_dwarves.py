@@ -266,6 +266,11 @@ class Prevent(Do):
        example="do: hit_by_attack_roll")
 class HitByAttackRoll(Do):
     @staticmethod
+    def feasible(env, p, uid):
+        # The attack's own target took the attack already: it is not offered again.
+        return uid != env.info.get("target") and _on_board(env, uid)
+
+    @staticmethod
     def run(ctx, env, p, uid):
         if not _on_board(env, uid) or uid == env.info.get("target"):
             return None

@@ -313,7 +313,8 @@ class Composed(Ability):
             options = self._options(env, sel, p)
             if not options:
                 return
-            if len(options) == 1 and not self.optional and not p.get("always_ask") and not sel.repeats:
+            lone = not sel.repeats or getattr(sel, "in_order", False)
+            if len(options) == 1 and not self.optional and not p.get("always_ask") and lone:
                 return self._do(ctx, env, sel.expand(env, p, options[0]))
             text = p.get("text") or f"{self.title}: choose {'a space' if sel.spaces else 'a card'}."
             asker = ask_space if sel.spaces else ask_card
@@ -529,6 +530,8 @@ class Composed(Ability):
         options = [o for o in self._options(env, sel, p) if o not in done]
         if not options:
             return
+        if len(options) == 1 and not self.optional and getattr(sel, "in_order", False):
+            return self._run(ctx, env, options, 0, 0)  # the last one: nothing left to order
         text = p.get("text") or f"{self.title}: choose a card, or stop."
         ask_card(ctx, self, env.me, env.host, options, text, player=env.player, optional=self.optional,
                  stage="target", info=env.info, done=done)

@@ -239,6 +239,25 @@ class ChooseSeveral(Selector):
         return _near(env, p["filter"], p["around"])
 
 
+@piece("target", "each_in_order",
+       params={"filter": "filter", "around": "choice:self|summoner|trigger_card|attack_target|attacker",
+               "text": "str"},
+       defaults={"around": "self", "text": ""}, main="filter",
+       summary="Every card matching the filter, one at a time in the order you choose: the effects are done to "
+               "each (and what they set off resolves) before you choose the next; you cannot stop, and the last "
+               "one (or a single one) is taken without asking. 1E rulebook: 'if an attack ever Hits multiple "
+               "Units at once the attacker chooses in which order they are Hit'.",
+       example="target: {each_in_order: {within: 2}}")
+class EachInOrder(Selector):
+    choice = True
+    repeats = True
+    in_order = True  # the runtime takes a lone remaining card without asking
+
+    @staticmethod
+    def candidates(env, p):
+        return _near(env, p["filter"], p["around"])
+
+
 _CENTRES = "choice:self|summoner|trigger_card|attack_target|attacker"
 
 
