@@ -32,7 +32,9 @@ COMMAND_TYPES = {
 
 
 def factions() -> list[str]:
-    return sorted(catalog.decks(include_user=False))
+    """The 2E factions, the ones recorded (1st-edition decks came later and play other rules)."""
+    return sorted(k for k, d in catalog.decks(include_user=False).items()
+                  if (catalog.edition_of(d, include_user=False) or "2e") == "2e")
 
 
 def summary(state: GameState) -> dict:

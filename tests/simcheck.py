@@ -20,15 +20,19 @@ MAX_COMMANDS = 5000
 
 
 def check_view(state, player: int) -> None:
+    from game.core.view import _searched
+
     v = view(state, player)
     opp = state.players[1 - player]
+    searched = _searched(state, player)  # cards of their own draw pile they are searching through
     for p in state.players:
         for uid in p.draw:
-            assert uid not in v.cards or v.cards[uid].zone != DRAW, "a draw pile card kept its uid in a view"
+            assert uid not in v.cards or v.cards[uid].zone != DRAW or uid in searched, \
+                "a draw pile card kept its uid in a view"
     for uid in opp.hand:
         assert uid not in v.cards or v.cards[uid].zone != HAND, "an opponent's hand card kept its uid"
     assert all(v.cards[u].defn is HIDDEN for u in v.players[1 - player].hand)
-    assert all(v.cards[u].defn is HIDDEN for q in v.players for u in q.draw)
+    assert all(v.cards[u].defn is HIDDEN for q in v.players for u in q.draw if u not in searched)
     assert len(v.players[1 - player].hand) == len(opp.hand)
     assert [v.cards[u].defn.id for u in v.players[player].hand] == [state.cards[u].defn.id for u in state.players[player].hand]
     assert v.rng == 0

@@ -81,6 +81,11 @@ class Knowledge:
                 elif c.zone == MAGIC_PILE:
                     (known.add if p == c.controller else known.discard)(uid)
                 # In a discard pile, the opponent keeps what they knew of the card.
+        pr = state.pending
+        if pr is not None and pr.kind == "card":
+            # Searching one's own draw pile (A Hero Is Born): the player looks at the cards offered.
+            own = set(state.players[pr.player].draw)
+            self.known[pr.player].update(o for o in pr.options if isinstance(o, int) and o in own)
 
     def copy(self) -> Knowledge:
         k = Knowledge.__new__(Knowledge)

@@ -78,15 +78,19 @@ def _detach(s: GameState, c: Card) -> None:
 
 
 def _to_discard(s: GameState, uid: int) -> None:
-    """Glossary DISCARD: face down on the owner's pile, tokens removed, cards under discarded."""
+    """Glossary DISCARD: face down on the owner's pile, tokens removed, cards under discarded.
+    1E (`discard_face_up`): "Discarded cards are always put face-up into a Discard Pile", so both
+    players see them whatever the place they come from."""
     c = s.cards[uid]
     under = c.under
     _detach(s, c)
-    s.cards[uid] = c.evolve(zone=DISCARD, pos=None, damage=0, boost=0, under=(), host=None, controller=c.owner)
+    up = {"seen": True} if s.ruleset.discard_face_up else {}
+    s.cards[uid] = c.evolve(zone=DISCARD, pos=None, damage=0, boost=0, under=(), host=None, controller=c.owner, **up)
     s.players[c.owner].discard.append(uid)
     for u in under:
         uc = s.cards[u]
-        s.cards[u] = uc.evolve(zone=DISCARD, pos=None, damage=0, boost=0, under=(), host=None, controller=uc.owner)
+        s.cards[u] = uc.evolve(zone=DISCARD, pos=None, damage=0, boost=0, under=(), host=None, controller=uc.owner,
+                               **up)
         s.players[uc.owner].discard.append(u)
 
 
@@ -234,7 +238,9 @@ def _returned(s: GameState, e: ev.CardReturnedToHand) -> None:
 
 def _discard_under(s: GameState, uid: int) -> None:
     uc = s.cards[uid]
-    s.cards[uid] = uc.evolve(zone=DISCARD, pos=None, damage=0, boost=0, under=(), host=None, controller=uc.owner)
+    up = {"seen": True} if s.ruleset.discard_face_up else {}
+    s.cards[uid] = uc.evolve(zone=DISCARD, pos=None, damage=0, boost=0, under=(), host=None, controller=uc.owner,
+                             **up)
     s.players[uc.owner].discard.append(uid)
 
 

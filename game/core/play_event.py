@@ -23,7 +23,8 @@ def check_play(state: GameState, cmd: PlayEvent) -> str | None:
         return f"{d.name} is not an event."
     if d.is_structure:
         rs = state.ruleset
-        return f"{d.name} is a {rs.gate_name if d.gate else 'structure'}: place it in the {rs.phase_name(rs.build_phase)} phase."
+        verb = "build" if rs.build_phase == "build" else "place"
+        return f"{d.name} is a {rs.gate_name if d.gate else 'structure'}: {verb} it in the {rs.phase_name(rs.build_phase)} phase."
     if d.phase != state.phase:
         return f"{d.name} is played in the {state.ruleset.phase_name(str(d.phase))} phase."
     cost = card_cost(state, c)

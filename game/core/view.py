@@ -18,9 +18,11 @@ shown (the window, the log, the replay viewer in one player's view, the bots) is
 
 from __future__ import annotations
 
+import dataclasses
+
 from game.core import events as ev
 from game.core.cards import CardDef
-from game.core.state import DISCARD, DRAW, HAND, MAGIC_PILE, Card, GameState, Prompt, Step
+from game.core.state import DISCARD, DRAW, HAND, MAGIC_PILE, Card, Effect, GameState, Prompt, Step
 from game.core.text import where
 
 HIDDEN = CardDef(id="hidden", name="Hidden card", faction="", types=frozenset())
@@ -55,6 +57,7 @@ def hidden_uids(state: GameState, player: int) -> list[int]:
     magic pile (1E rulebook, "Phase 6: Build Magic": "You may look at the cards in your own Magic
     Pile"; the opponent's is face down, its size public)."""
     public = _public(state)
+    searched = _searched(state, player)
     out: list[int] = []
     for p in state.players:
         zones = [DRAW] if p.index == player else [DRAW, HAND, DISCARD, MAGIC_PILE]
@@ -62,8 +65,21 @@ def hidden_uids(state: GameState, player: int) -> list[int]:
             for uid in p.pile(zone):
                 if zone == DISCARD and (uid in public or state.cards[uid].seen):
                     continue
+                if uid in searched:
+                    continue
                 out.append(uid)
     return out
+
+
+def _searched(state: GameState, player: int) -> set[int]:
+    """Cards of `player`'s own draw pile that a pending card prompt of theirs offers: they are
+    searching the pile (A Hero Is Born: "Search your draw pile for a champion"), so they see the
+    cards they may take; nobody else does, and the pile's other cards stay hidden."""
+    pr = state.pending
+    if pr is None or pr.player != player or pr.kind != "card":
+        return set()
+    own = state.players[player].draw
+    return {o for o in pr.options if _is_uid(o) and o in own}
 
 
 def placeholders(state: GameState, player: int) -> dict[int, int]:
@@ -86,6 +102,11 @@ def view(state: GameState, player: int) -> GameState:
         # A face-down card in a magic pile shows only whose pile it is in, not whose card it is.
         owner = c.controller if c.zone == MAGIC_PILE else c.owner
         s.cards[hidden] = Card(hidden, HIDDEN, owner, zone=c.zone)
+    if seal and s.effects:
+        # An effect may still name a card that has gone where this player cannot see it (1E: a
+        # unit destroyed face down onto the opponent's magic pile while "until the end of the
+        # turn" lasts): it names the card's placeholder instead.
+        s.effects = tuple(_sealed_effect(e, seal) for e in s.effects)
     if state.pending is not None:
         s.pending = prompt_seen_by(state, state.pending, player, seal)
     if seal and state.continuation:
@@ -175,6 +196,15 @@ def _sealed_data(data: tuple, seal: dict[int, int]) -> tuple:
         else:
             out.append((k, _sealed(v, seal)))
     return tuple(out)
+
+
+def _sealed_effect(e: Effect, seal: dict[int, int]) -> Effect:
+    target = seal.get(e.target, e.target) if e.target is not None else None
+    source = seal.get(e.source, e.source) if e.source is not None else None
+    data = _sealed_data(e.data, seal)
+    if target == e.target and source == e.source and data == e.data:
+        return e
+    return dataclasses.replace(e, target=target, source=source, data=data)
 
 
 def _sealed_step(step: Step, seal: dict[int, int]) -> Step:

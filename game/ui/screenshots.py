@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.ui.flow import AppFlow, new_game, play_random
 from game.ui.replay.shots import shot_load, shot_replay
+from game.ui.shot_games import decks_of, screenshot_game  # noqa: F401  (the benchmarks and tests use them from here)
 
 if TYPE_CHECKING:
     from game.core.game import Game
@@ -63,28 +64,6 @@ def render_scenes(
     pygame.image.save(surface, str(path))
     stack.clear()
     return path
-
-
-def screenshot_game(seed: int, turns: int, decks: tuple[str | None, str | None] = (None, None),
-                    hand: int | None = None, edition: str | None = None) -> Game:
-    """A game between `decks` (faction or deck ids; the default pair where None) played by
-    random bots until turn `turns` has begun; with `hand`, players start with and draw up to
-    that many cards (to look at a crowded hand)."""
-    from dataclasses import replace
-
-    from game.core.game import Game
-
-    game = new_game(decks, seed=seed, names=("Ella", "Toby"), edition=edition)
-    if hand:
-        rs = replace(game.setup.ruleset, hand_size=hand, starting_hand=hand)
-        game = Game.new(replace(game.setup, ruleset=rs))
-    play_random(game, turns, seed)
-    return game
-
-
-def decks_of(args: argparse.Namespace) -> tuple[str | None, str | None]:
-    """`--p1`/`--p2` of the screenshot command (None: the default pair's)."""
-    return (getattr(args, "p1", None), getattr(args, "p2", None))
 
 
 def battle_for_screenshot(game: Game, *, factor: float | None = None) -> BattleScene:

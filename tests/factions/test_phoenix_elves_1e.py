@@ -54,12 +54,20 @@ def test_random_games_against_the_tundra_orcs_keep_every_invariant():
 
 def test_a_hero_is_born_puts_a_chosen_champion_from_the_draw_pile_in_hand_and_shuffles():
     """A Hero Is Born: 'search your draw pile for a champion, reveal it, put it in your hand,
-    shuffle the draw pile'. The player picks among the champions there by name."""
+    shuffle the draw pile'. The player picks among the champions there; they see the cards they
+    may take (their view shows them), the opponent sees only hidden cards."""
+    from game.core.view import HIDDEN, view
+
     s = scene(0, "event")
     card = s.hand(0, "A Hero Is Born")
     s.do(cmds.PlayEvent(0, card))
-    assert sorted(s.options()) == ["Fire Drake", "Kaeseeall", "Maelena"]
-    out = s.answer("Maelena")
+    offered = {s.card(u).name: u for u in s.options()}
+    assert sorted(offered) == ["Fire Drake", "Kaeseeall", "Maelena"]
+    mine, theirs = view(s.state, 0), view(s.state, 1)
+    assert sorted(mine.cards[u].name for u in mine.pending.options) == sorted(offered)
+    assert all(theirs.cards[u].defn is HIDDEN for u in theirs.pending.options)
+    assert all(mine.cards[u].defn is HIDDEN for u in mine.players[0].draw if u not in offered.values())
+    out = s.answer(offered["Maelena"])
     assert any(isinstance(e, ev.CardReturnedToHand) for e in out)  # revealed, not a hidden draw
     assert any(isinstance(e, ev.DrawPileShuffled) for e in out)
     hand = [s.card(u).name for u in s.state.players[0].hand]

@@ -125,8 +125,9 @@ def test_a_hero_is_born_works_in_the_tundra_orcs_deck():
     """The shared A Hero Is Born, written with no faction in it, finds the Tundra Orcs' champions."""
     s = to_scene("event")
     s.do(cmds.PlayEvent(0, s.hand(0, "A Hero Is Born")))
-    assert sorted(s.options()) == ["Blagog", "Krung", "Ragnor"]
-    s.answer("Krung")
+    offered = {s.card(u).name: u for u in s.options()}
+    assert sorted(offered) == ["Blagog", "Krung", "Ragnor"]
+    s.answer(offered["Krung"])
     assert [s.card(u).name for u in s.state.players[0].hand] == ["Krung"]
 
 

@@ -24,7 +24,7 @@ def shot_replay(args: argparse.Namespace) -> tuple[list[Any], Any]:
 
     if getattr(args, "edition", None) or getattr(args, "p1", None) or getattr(args, "p2", None):
         # A game of the asked edition or factions, played out by random bots.
-        from game.ui.screenshots import decks_of, screenshot_game
+        from game.ui.shot_games import decks_of, screenshot_game
 
         game = screenshot_game(getattr(args, "seed", 1) or 1, 10_000, decks_of(args),
                                edition=getattr(args, "edition", None))

@@ -105,25 +105,23 @@ class SearchDraw(Do):
     targets = False
 
     @staticmethod
-    def _names(env, p):
+    def _found(env, p):
+        """One card of each matching name in the draw pile (the topmost): what the player finds."""
         f = {**dict(p["filter"]), "not_self": False}
         for k in ("within", "adjacent", "side", "in_line"):
             f.pop(k, None)
-        names: list[str] = []
+        names: set[str] = set()
+        out: list[int] = []
         for u in reversed(env.state.players[env.player].draw):
             c = env.state.cards[u]
             if fits(env, f, c) and c.name not in names:
-                names.append(c.name)
-        return names
+                names.add(c.name)
+                out.append(u)
+        return out
 
     @staticmethod
-    def _take(ctx, env, name):
-        s = ctx.state
-        pile = s.players[env.player].draw
-        for u in reversed(pile):
-            if s.cards[u].name == name:
-                ctx.emit(ev.CardReturnedToHand(u))  # revealed: the opponent sees which card it is
-                break
+    def _take(ctx, env, card):
+        ctx.emit(ev.CardReturnedToHand(card))  # revealed: the opponent sees which card it is
         SearchDraw._shuffle(ctx, env)
 
     @staticmethod
@@ -134,23 +132,24 @@ class SearchDraw(Do):
 
     @staticmethod
     def run(ctx, env, p, uid):
-        names = SearchDraw._names(env, p)
-        if not names:
+        found = SearchDraw._found(env, p)
+        if not found:
             SearchDraw._shuffle(ctx, env)
             return None
-        if len(names) == 1:
-            SearchDraw._take(ctx, env, names[0])
+        if len(found) == 1:
+            SearchDraw._take(ctx, env, found[0])
             return None
-        return Ask("choice", names, f"{env.title}: which card do you take from your draw pile?",
-                   labels=tuple(names))
+        # A card prompt offering cards of the player's own draw pile: `game.core.view` shows them
+        # to that player only (they look through the pile); the opponent sees hidden cards.
+        return Ask("card", found, f"{env.title}: which card do you take from your draw pile?")
 
     @staticmethod
     def resume(ctx, env, p, uid, data, answer):
-        names = SearchDraw._names(env, p)
-        if answer in names:
+        found = SearchDraw._found(env, p)
+        if answer in found:
             SearchDraw._take(ctx, env, answer)
-        elif names:
-            SearchDraw._take(ctx, env, names[0])
+        elif found:
+            SearchDraw._take(ctx, env, found[0])
 
 
 @piece("do", "take_magic", params={"amount": "int"}, defaults={"amount": 2}, main="amount",
