@@ -162,12 +162,28 @@ def ability_from_json(data: Any, where: str) -> AbilitySpec:
     unknown = set(data) - {"name", "title", "text", "params"}
     if unknown:
         raise SaveError(f"the save is damaged: {where} has unknown field(s) {', '.join(sorted(unknown))}")
-    return AbilitySpec(
+    spec = AbilitySpec(
         name=name,
         title=str(data.get("title", "")),
         text=str(data.get("text", "")),
         params=tuple((k, param_from_json(v)) for k, v in params_raw),
     )
+    _readable(spec, where)
+    return spec
+
+
+def _readable(spec: AbilitySpec, where: str) -> None:
+    """A save carries its cards' abilities; one this version cannot run (a piece of the ability
+    language since renamed or removed) is said plainly here rather than failing mid-replay."""
+    from game.core.ability_registry import instance
+
+    try:
+        instance(spec)
+    except Exception as e:  # any failure to build it: the file names something we do not have
+        raise SaveError(
+            f"{where} ({spec.display}) cannot be played by this version of the game "
+            f"({type(e).__name__}: {e or 'an unknown piece of the ability language'})"
+        ) from None
 
 
 # --- cards and decks ---------------------------------------------------------------------------

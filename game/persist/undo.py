@@ -32,10 +32,21 @@ from typing import Any
 from game.core import events as ev
 from game.core.apply import apply_in_place
 from game.core.game import Game, LogEntry
-from game.core.state import ACTIVE, BOARD, DISCARD, DRAW, HAND, RESOLVING, UNDER, GameState
+from game.core.state import (
+    ACTIVE,
+    BOARD,
+    DISCARD,
+    DRAW,
+    HAND,
+    MAGIC_PILE,
+    RESOLVING,
+    UNDER,
+    GameState,
+)
 from game.persist.describe import describe_command
 
-HIDDEN_ZONES = frozenset({DRAW, HAND, DISCARD})
+# 1E: the magic pile is face down to the opponent; spending shows its top cards.
+HIDDEN_ZONES = frozenset({DRAW, HAND, DISCARD, MAGIC_PILE})
 PUBLIC_ZONES = frozenset({BOARD, ACTIVE, RESOLVING, UNDER})
 UID_FIELDS = ("card", "cards", "a", "b", "host", "attacker", "target")
 
@@ -92,6 +103,9 @@ def revealed(before: GameState, events: tuple[ev.Event, ...], player: int) -> st
     """The first card `events` reveal from a hidden place (as a reason), or None."""
     s = before.clone()
     for e in events:
+        if isinstance(e, ev.MagicSpent) and e.amount > 0 and s.ruleset.magic_pile:
+            # 1E: spending turns the top cards of the magic pile face up onto the discard pile.
+            return "Undo: magic was spent, and the cards it took from your magic pile were shown"
         uids = [u for u in _uids(e) if u in s.cards]
         was = {u: (s.cards[u].zone, s.cards[u].owner) for u in uids}
         apply_in_place(s, e)

@@ -612,3 +612,28 @@ def test_cards_under_a_unit_move_with_it_and_are_discarded_with_it(content):
     s.answer(enemy)
     assert s.state.players[0].discard[-3:] == [held, enemy, b]  # then the played Banish
     assert not check_invariants(s.state)
+
+
+def test_undo_never_takes_back_shown_magic_pile_cards(content):
+    """Undo stops where something was shown (game.persist.undo). In 1E, spending magic turns the
+    top cards of the magic pile face up onto the discard pile ("place it face-up in your Discard
+    Pile"): a command that spent magic (Field Dressing, which reveals nothing else) cannot be taken
+    back. Build Magic (hand cards face down onto the pile) and a move can."""
+    from game.persist.undo import revealed
+
+    s = scene(content)
+    medic = s.place(0, "Medic", (0, 1))
+    s.magic(0, 2)
+    s.damage(medic, 2)
+    s.phase(0, "move")
+    before = s.state
+    events = s.use(0, medic, "field_dressing")
+    assert "magic" in (revealed(before, tuple(events), 0) or "")
+    before = s.state
+    events = s.do(cmds.Move(0, medic, ((0, 2),)))
+    assert revealed(before, tuple(events), 0) is None
+    card = s.hand(0, "Footman")
+    s.phase(0, "magic")
+    before = s.state
+    events = s.do(cmds.DiscardForMagic(0, (card,)))
+    assert revealed(before, tuple(events), 0) is None

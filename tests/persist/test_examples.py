@@ -37,3 +37,23 @@ def test_a_1st_edition_example_game_is_shipped_and_replays():
         g = load_game(f)
         assert g.setup.ruleset.magic_pile and g.state.over
         assert verify_file(f)[0]
+
+
+def test_a_save_whose_card_names_an_unknown_ability_piece_says_so(monkeypatch):
+    """A save carries its cards; one whose ability names a piece of the ability language this
+    version does not have (renamed or removed since) fails to load with a sentence naming the card
+    and the ability, not an error from inside the rules halfway through the replay."""
+    import pytest
+
+    import game.core.ability_registry as registry
+    from game.core.abilities.language.pieces import PIECES
+    from game.persist.format import SaveError
+
+    f = next(f for f in sorted(examples_dir().glob("example-1e-*.json")))
+    assert load_game(f).state.over
+    monkeypatch.delitem(PIECES["do"], "free_move")  # as if a later version had dropped it
+    monkeypatch.setattr(registry, "_INSTANCES", {})
+    monkeypatch.setattr(registry, "_BY_DEFN", {})
+    with pytest.raises(SaveError) as e:
+        load_game(f)
+    assert "cannot be played by this version" in str(e.value) and "Fury" in str(e.value)
