@@ -410,6 +410,8 @@ def test_freeze_is_discarded_by_its_unit_s_player_for_two_magic():
     s.use(1, drake, "freeze_1e")
     assert s.state.players[1].magic == 0
     assert s.card(freeze).zone == "discard" and s.card(drake).under == ()
+    # 1E "Discard": face up onto the pile of the player discarding it, the one who paid
+    assert freeze in s.state.players[1].discard and freeze not in s.state.players[0].discard
     s.do(cmds.Move(1, drake, ((1, 4),)))
     assert s.card(drake).pos == (1, 4)
 

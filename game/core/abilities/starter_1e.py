@@ -177,6 +177,7 @@ class Freeze1E(Ability):
         if card is None:
             return
         spend_magic(ctx, me.controller, self.p("magic"), f"discard {self.title}")
-        ctx.emit(ev.CardDiscarded(card.uid))
+        # 1E "Discard": face up onto the pile of the player discarding it (the one who paid).
+        ctx.emit(ev.CardDiscarded(card.uid, me.controller if ctx.state.ruleset.magic_pile else None))
         if any(e.until == _frozen_key(card) for e in ctx.state.effects):
             ctx.emit(ev.EffectsEnded(_frozen_key(card)))
