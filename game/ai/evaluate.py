@@ -68,6 +68,9 @@ class Weights:
     summoner_kill: float = 40.0  # times one attacker's chance to destroy the enemy summoner
     inaction: float = 0.0  # times a summoner damage, when a side has nothing to attack next
     inaction_later: float = 0.5  # share of it for the side whose attack phase comes second
+    # Rules without a Cost of Inaction only: what the side whose turn it is could threaten in the
+    # attack phase of its next turn (a full move from where its units stand now).
+    threat_later: float = 0.3
 
 
 DEFAULT = Weights()
@@ -167,12 +170,13 @@ def potential(state: GameState, attacker: int, w: Weights = DEFAULT) -> float:
     return threats(state, attacker, w)[0]
 
 
-def threats(state: GameState, attacker: int, w: Weights = DEFAULT) -> tuple[float, bool]:
+def threats(state: GameState, attacker: int, w: Weights = DEFAULT, *, fresh: bool = False) -> tuple[float, bool]:
     """`potential`, and whether `attacker` faces the Cost of Inaction in its next attack phase
-    (it has not targeted an enemy card this turn and no unit of it can reach one)."""
+    (it has not targeted an enemy card this turn and no unit of it can reach one). With `fresh`,
+    the attack phase of a turn that has not begun (every unit may move and attack)."""
     t = state.turn
     enemy = 1 - attacker
-    now = t.player == attacker and next_attacker(state) == attacker
+    now = not fresh and t.player == attacker and next_attacker(state) == attacker
     slots = state.ruleset.max_attackers
     can_still_move = True
     if now:
@@ -233,6 +237,12 @@ def evaluate(state: GameState, player: int, w: Weights = DEFAULT) -> float:
         return WIN if state.winner == player else -WIN
     first = next_attacker(state)
     total = 0.0
+    if w.threat_later and not state.ruleset.cost_of_inaction and state.turn.player == first:
+        # Nothing in these rules makes a side attack, and the threats above see only each side's
+        # next attack phase: once the side to play has moved, a unit that stepped closer to strike
+        # next turn shows only its exposure. Counting that next turn's reach lets it close in.
+        sign = 1.0 if first == player else -1.0
+        total += sign * w.threat_later * threats(state, first, w, fresh=True)[0]
     for side in (0, 1):
         sign = 1.0 if side == player else -1.0
         total += sign * side_value(state, side, w)
