@@ -26,9 +26,9 @@ from dataclasses import dataclass, replace
 
 from game.ai.common import at_least, hit_chance
 from game.core.cards import CardDef
-from game.core.geometry import DIRECTIONS, Pos, distance
+from game.core.geometry import DIRECTIONS, Pos, adjacent, distance
 from game.core.move import reachable
-from game.core.ruleset import ATTACK, MOVE
+from game.core.ruleset import ATTACK, DRAW, MOVE
 from game.core.state import Card, GameState
 from game.core.stats import (
     can_attack,
@@ -71,6 +71,10 @@ class Weights:
     # Rules without a Cost of Inaction only: what the side whose turn it is could threaten in the
     # attack phase of its next turn (a full move from where its units stand now).
     threat_later: float = 0.3
+    # Rules without a Cost of Inaction only: per damage on a structure next to the enemy summoner
+    # (a summoner walled in can be reached only through its walls, which are otherwise worth
+    # little to damage).
+    siege: float = 0.5
 
 
 DEFAULT = Weights()
@@ -193,6 +197,7 @@ def threats(state: GameState, attacker: int, w: Weights = DEFAULT, *, fresh: boo
     esumm = state.summoner(enemy)
     eleft = life_left(state, esumm) if esumm is not None else 0
     marg = summoner_marginal(w, eleft)
+    shield = _shield(state, esumm, w)
     best: list[float] = []
     rs = state.ruleset
     for u in state.on_board(attacker):
@@ -222,12 +227,32 @@ def threats(state: GameState, attacker: int, w: Weights = DEFAULT, *, fresh: boo
                 v = e * marg + w.summoner_kill * at_least(n, p, left)
             else:
                 pk = at_least(n, p, left)
-                v = pk * (card_value(state, tc, w) + w.magic) + (1 - pk) * min(e, left - 1) * w.unit_life
+                per = w.unit_life + (w.siege if uid in shield else 0.0)
+                v = pk * (card_value(state, tc, w) + w.magic) + (1 - pk) * min(e, left - 1) * per
             if v > top:
                 top = v
         best.append(top)
     best.sort(reverse=True)
     return sum(best[:slots]), idle and not best
+
+
+def _unforced(state: GameState) -> bool:
+    """Rules where nothing makes a side attack (no Cost of Inaction): the terms that push a bot
+    to engage count only there, so the evaluation under the other rules stays what it was."""
+    return not state.ruleset.cost_of_inaction
+
+
+def _shield(state: GameState, summoner: Card | None, w: Weights) -> list[int]:
+    """Its side's structures next to `summoner`, under rules where the `siege` term counts."""
+    if summoner is None or not w.siege or not _unforced(state):
+        return []
+    board, cards = state.board, state.cards
+    out = []
+    for q in adjacent(summoner.pos):
+        uid = board.get(q)
+        if uid is not None and cards[uid].defn.is_structure and cards[uid].controller == summoner.controller:
+            out.append(uid)
+    return out
 
 
 def evaluate(state: GameState, player: int, w: Weights = DEFAULT) -> float:
@@ -237,7 +262,7 @@ def evaluate(state: GameState, player: int, w: Weights = DEFAULT) -> float:
         return WIN if state.winner == player else -WIN
     first = next_attacker(state)
     total = 0.0
-    if w.threat_later and not state.ruleset.cost_of_inaction and state.turn.player == first:
+    if w.threat_later and _unforced(state) and state.turn.player == first:
         # Nothing in these rules makes a side attack, and the threats above see only each side's
         # next attack phase: once the side to play has moved, a unit that stepped closer to strike
         # next turn shows only its exposure. Counting that next turn's reach lets it close in.
@@ -269,18 +294,33 @@ def side_value(state: GameState, side: int, w: Weights = DEFAULT) -> float:
         if target is not None and c.defn.is_unit:
             v -= w.advance * distance(c.pos, target)
     p = state.players[side]
+    for uid in _shield(state, enemy_summoner, w):
+        c = state.cards[uid]
+        v += w.siege * (life(state, c) - life_left(state, c))
     v += w.magic * p.magic
     cards = state.cards
     for uid in p.hand:
         v += w.hand_card + hand_option(cards[uid].defn, p.magic, w)
     v += w.deck_card * len(p.draw)
     short = state.ruleset.hand_size - len(p.hand)
-    if short > 0 and p.draw and state.turn.player == side and state.turn.phase != "":
+    if short > 0 and p.draw and state.turn.player == side and _draw_ahead(state):
         # the Draw phase of this turn still tops the hand up from the draw pile
         n = min(len(p.draw), short)
         avg = sum(hand_option(cards[u].defn, p.magic, w) for u in p.draw) / len(p.draw)
         v += n * (w.hand_card + avg - w.deck_card)
     return v
+
+
+def _draw_ahead(state: GameState) -> bool:
+    """Whether the turn's Draw phase is still to come (2E: it ends the turn; 1E: it begins it, so
+    once it is over the hand is what it is)."""
+    phase = state.turn.phase
+    if phase == "":
+        return False
+    phases = state.ruleset.phases
+    if DRAW in phases and phase in phases:
+        return phases.index(phase) <= phases.index(DRAW)
+    return True
 
 
 def hand_option(d: CardDef, magic: int, w: Weights = DEFAULT) -> float:

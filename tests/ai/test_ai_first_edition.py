@@ -15,7 +15,7 @@ from dataclasses import replace
 import pytest
 
 from game import catalog
-from game.ai.evaluate import DEFAULT, evaluate
+from game.ai.evaluate import DEFAULT, evaluate, side_value
 from game.ai.greedy import rank_commands
 from game.ai.registry import make_bot
 from game.core import Game, acting_player
@@ -72,11 +72,11 @@ def _closing_in_position(rs, decks: tuple[str, str], unit: str, at: tuple[int, i
 
 
 def test_a_champion_steps_to_where_it_can_strike_the_summoner_next_turn():
-    """1E (no Cost of Inaction): The Eater, 2 spaces short of Oldin (Oldin at (2,7) behind his
+    """1E (no Cost of Inaction): Mook, 2 spaces short of Oldin (Oldin at (2,7) behind his
     wall at (2,5)), moves to (3,5), from where its next move reaches him, rather than staying out
     of his reach behind the wall at (2,4), the choice of the evaluation without the next-turn term."""
     rs = catalog.ruleset("1e", include_user=False)
-    s = _closing_in_position(rs, ("cave-goblins-1e", "guild-dwarves-1e"), "The Eater", (3, 3))
+    s = _closing_in_position(rs, ("cave-goblins-1e", "guild-dwarves-1e"), "Mook", (3, 3))
     cmds = legal_commands(s.state)
     best = rank_commands(s.state, 0, cmds)[0][2]
     assert isinstance(best, Move) and best.path[-1] == (3, 5)
@@ -102,3 +102,57 @@ def test_the_next_turn_term_is_off_under_rules_with_a_cost_of_inaction():
                 assert a == evaluate(s.state, player, replace(DEFAULT, threat_later=0.0)) or counted
                 b = evaluate(s.state, player, replace(DEFAULT, threat_later=5.0))
                 assert (a != b) == counted
+
+
+def _walled_in(rules, decks: tuple[str, str], wall: str):
+    """Player 1's summoner at (2,7) with one of their walls next to it at (2,6) and the starting
+    one two spaces off at (2,5); player 0 has only a summoner, far away."""
+    pair = tuple(catalog.deck(d, include_user=False) for d in decks)
+    s = Scenario(make_setup(rules, pair, catalog.cards(include_user=False), 3), clean=True)
+    s.place(1, wall, (2, 6))
+    return s.phase(0, "move")
+
+
+@pytest.mark.parametrize(("edition", "decks", "wall"), [
+    ("1e", ("cave-goblins-1e", "guild-dwarves-1e"), "Wall"),
+    ("2e", ("polar-dwarves", "fallen-kingdom"), "Gate"),
+])
+def test_damage_on_a_wall_next_to_the_enemy_summoner_counts_as_a_siege_without_a_cost_of_inaction(
+        edition, decks, wall):
+    """Rules without a Cost of Inaction (1E): 2 damage on the wall next to the enemy summoner is
+    worth `siege` per damage more to the attacker than 2 damage on a wall 2 spaces from it (a
+    walled-in summoner is reached only through its walls). 2E: worth the same as before."""
+    rules = catalog.ruleset(edition, include_user=False)
+    values = []
+    for at in ((2, 6), (2, 5)):
+        s = _walled_in(rules, decks, wall)
+        s.damage(s.state.board[at], 2)
+        values.append(evaluate(s.state, 0))
+    near, far = values
+    if rules.cost_of_inaction:
+        assert near == pytest.approx(far)
+    else:
+        assert near == pytest.approx(far + 2 * DEFAULT.siege)
+
+
+@pytest.mark.parametrize(("edition", "decks"), [
+    ("1e", ("cave-goblins-1e", "guild-dwarves-1e")),
+    ("2e", ("polar-dwarves", "fallen-kingdom")),
+])
+def test_a_hand_short_of_cards_counts_the_draw_only_while_the_draw_phase_is_ahead(edition, decks):
+    """The 1E Draw phase begins the turn: once it is over, the cards it would bring no longer
+    count for the player whose turn it is. The 2E Draw phase ends the turn, so they count in every
+    phase, as before."""
+    rules = catalog.ruleset(edition, include_user=False)
+    pair = tuple(catalog.deck(d, include_user=False) for d in decks)
+    s = Scenario(make_setup(rules, pair, catalog.cards(include_user=False), 3), clean=True)
+    s.empty_hand(0)
+    later = [p for p in rules.phases if p not in ("draw",)]
+    values = {p: side_value(s.phase(0, p).state, 0) for p in later}
+    assert len(set(values.values())) == 1
+    before = side_value(s.phase(1, "magic").state, 0)  # not player 0's turn: no draw of theirs ahead
+    if "draw" == rules.phases[0]:
+        assert values["summon"] == pytest.approx(before)
+        assert side_value(s.phase(0, "draw").state, 0) > before
+    else:
+        assert values["summon"] > before
