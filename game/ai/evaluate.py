@@ -16,7 +16,17 @@ real state. The terms, each the player's minus the opponent's:
   wants to be in reach of something to attack;
 - the Cost of Inaction (weight `inaction`, off in DEFAULT and on in HARD): a side that has not
   targeted an enemy card this turn and has no unit able to reach one in its next attack phase is
-  charged what one more damage on its summoner costs.
+  charged what one more damage on its summoner costs; only under rules that have that cost.
+
+Under rules without a Cost of Inaction (`ruleset.cost_of_inaction == 0`, the 1st edition) nothing
+but the evaluation makes a side attack, and two more terms count (they are off under the others,
+so the evaluation there is exactly what it was):
+- next turn's threats (`threat_later`): what the side to play could strike in the attack phase of
+  its next turn after a full move. Without it a unit stepping up to strike next turn showed only
+  its exposure (the threats above see each side's next attack phase only, and the mover's is this
+  turn's, already past moving), so endgames stalled: both sides walked back and forth forever;
+- siege (`siege`): damage on the structures next to the enemy summoner, so a summoner walled in
+  by its own walls gets dug out rather than ignored.
 """
 
 from __future__ import annotations
@@ -273,7 +283,7 @@ def evaluate(state: GameState, player: int, w: Weights = DEFAULT) -> float:
         total += sign * side_value(state, side, w)
         pot, idle = threats(state, side, w)
         total += sign * pot * (w.threat_first if side == first else w.threat_second)
-        if idle and w.inaction:
+        if idle and w.inaction and not _unforced(state):
             summoner = state.summoner(side)
             if summoner is not None:
                 cost = w.inaction * summoner_marginal(w, life_left(state, summoner))

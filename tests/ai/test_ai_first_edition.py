@@ -15,7 +15,7 @@ from dataclasses import replace
 import pytest
 
 from game import catalog
-from game.ai.evaluate import DEFAULT, evaluate, side_value
+from game.ai.evaluate import DEFAULT, HARD, evaluate, side_value
 from game.ai.greedy import rank_commands
 from game.ai.registry import make_bot
 from game.core import Game, acting_player
@@ -156,3 +156,22 @@ def test_a_hand_short_of_cards_counts_the_draw_only_while_the_draw_phase_is_ahea
         assert side_value(s.phase(0, "draw").state, 0) > before
     else:
         assert values["summon"] > before
+
+
+@pytest.mark.parametrize(("edition", "decks"), [
+    ("1e", ("cave-goblins-1e", "guild-dwarves-1e")),
+    ("2e", ("polar-dwarves", "fallen-kingdom")),
+])
+def test_hard_charges_the_cost_of_inaction_only_under_rules_that_have_it(edition, decks):
+    """The Hard weights charge a side with nothing to attack what the Cost of Inaction would cost
+    it; 1E has no such rule, so there the charge is off (2E: charged as before). Only the summoners
+    and walls or gates are left, far apart: both sides are idle."""
+    rules = catalog.ruleset(edition, include_user=False)
+    pair = tuple(catalog.deck(d, include_user=False) for d in decks)
+    s = Scenario(make_setup(rules, pair, catalog.cards(include_user=False), 3), clean=True).phase(0, "summon")
+    charged = evaluate(s.state, 0, HARD)
+    uncharged = evaluate(s.state, 0, replace(HARD, inaction=0.0))
+    if rules.cost_of_inaction:
+        assert charged != pytest.approx(uncharged)
+    else:
+        assert charged == pytest.approx(uncharged)
