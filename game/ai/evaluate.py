@@ -90,7 +90,7 @@ class Weights:
 DEFAULT = Weights()
 
 # The Hard bot's weights: it fears the side that attacks next more, and counts the Cost of
-# Inaction. Tuned on self-play, Polar Dwarves against Fallen Kingdom with factions and first
+# Inaction (under rules that have one). Tuned on self-play, Polar Dwarves against Fallen Kingdom with factions and first
 # player alternated: a Normal bot with threat_first 1.2 beat one with DEFAULT in 110 of 200
 # games, and with both changes in 57 of 100. Normal keeps DEFAULT, so the two levels stay apart.
 HARD = replace(DEFAULT, threat_first=1.2, inaction=1.0)
