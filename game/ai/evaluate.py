@@ -16,7 +16,17 @@ real state. The terms, each the player's minus the opponent's:
   wants to be in reach of something to attack;
 - the Cost of Inaction (weight `inaction`, off in DEFAULT and on in HARD): a side that has not
   targeted an enemy card this turn and has no unit able to reach one in its next attack phase is
-  charged what one more damage on its summoner costs.
+  charged what one more damage on its summoner costs; only under rules that have that cost.
+
+Under rules without a Cost of Inaction (`ruleset.cost_of_inaction == 0`, the 1st edition) nothing
+but the evaluation makes a side attack, and two more terms count (they are off under the others,
+so the evaluation there is exactly what it was):
+- next turn's threats (`threat_later`): what the side to play could strike in the attack phase of
+  its next turn after a full move. Without it a unit stepping up to strike next turn showed only
+  its exposure (the threats above see each side's next attack phase only, and the mover's is this
+  turn's, already past moving), so endgames stalled: both sides walked back and forth forever;
+- siege (`siege`): damage on the structures next to the enemy summoner, so a summoner walled in
+  by its own walls gets dug out rather than ignored.
 """
 
 from __future__ import annotations
@@ -26,9 +36,9 @@ from dataclasses import dataclass, replace
 
 from game.ai.common import at_least, hit_chance
 from game.core.cards import CardDef
-from game.core.geometry import DIRECTIONS, Pos, distance
+from game.core.geometry import DIRECTIONS, Pos, adjacent, distance
 from game.core.move import reachable
-from game.core.ruleset import ATTACK, MOVE
+from game.core.ruleset import ATTACK, DRAW, MOVE
 from game.core.state import Card, GameState
 from game.core.stats import (
     can_attack,
@@ -68,12 +78,19 @@ class Weights:
     summoner_kill: float = 40.0  # times one attacker's chance to destroy the enemy summoner
     inaction: float = 0.0  # times a summoner damage, when a side has nothing to attack next
     inaction_later: float = 0.5  # share of it for the side whose attack phase comes second
+    # Rules without a Cost of Inaction only: what the side whose turn it is could threaten in the
+    # attack phase of its next turn (a full move from where its units stand now).
+    threat_later: float = 0.3
+    # Rules without a Cost of Inaction only: per damage on a structure next to the enemy summoner
+    # (a summoner walled in can be reached only through its walls, which are otherwise worth
+    # little to damage).
+    siege: float = 0.5
 
 
 DEFAULT = Weights()
 
 # The Hard bot's weights: it fears the side that attacks next more, and counts the Cost of
-# Inaction. Tuned on self-play, Polar Dwarves against Fallen Kingdom with factions and first
+# Inaction (under rules that have one). Tuned on self-play, Polar Dwarves against Fallen Kingdom with factions and first
 # player alternated: a Normal bot with threat_first 1.2 beat one with DEFAULT in 110 of 200
 # games, and with both changes in 57 of 100. Normal keeps DEFAULT, so the two levels stay apart.
 HARD = replace(DEFAULT, threat_first=1.2, inaction=1.0)
@@ -167,12 +184,13 @@ def potential(state: GameState, attacker: int, w: Weights = DEFAULT) -> float:
     return threats(state, attacker, w)[0]
 
 
-def threats(state: GameState, attacker: int, w: Weights = DEFAULT) -> tuple[float, bool]:
+def threats(state: GameState, attacker: int, w: Weights = DEFAULT, *, fresh: bool = False) -> tuple[float, bool]:
     """`potential`, and whether `attacker` faces the Cost of Inaction in its next attack phase
-    (it has not targeted an enemy card this turn and no unit of it can reach one)."""
+    (it has not targeted an enemy card this turn and no unit of it can reach one). With `fresh`,
+    the attack phase of a turn that has not begun (every unit may move and attack)."""
     t = state.turn
     enemy = 1 - attacker
-    now = t.player == attacker and next_attacker(state) == attacker
+    now = not fresh and t.player == attacker and next_attacker(state) == attacker
     slots = state.ruleset.max_attackers
     can_still_move = True
     if now:
@@ -189,6 +207,7 @@ def threats(state: GameState, attacker: int, w: Weights = DEFAULT) -> tuple[floa
     esumm = state.summoner(enemy)
     eleft = life_left(state, esumm) if esumm is not None else 0
     marg = summoner_marginal(w, eleft)
+    shield = _shield(state, esumm, w)
     best: list[float] = []
     rs = state.ruleset
     for u in state.on_board(attacker):
@@ -218,12 +237,32 @@ def threats(state: GameState, attacker: int, w: Weights = DEFAULT) -> tuple[floa
                 v = e * marg + w.summoner_kill * at_least(n, p, left)
             else:
                 pk = at_least(n, p, left)
-                v = pk * (card_value(state, tc, w) + w.magic) + (1 - pk) * min(e, left - 1) * w.unit_life
+                per = w.unit_life + (w.siege if uid in shield else 0.0)
+                v = pk * (card_value(state, tc, w) + w.magic) + (1 - pk) * min(e, left - 1) * per
             if v > top:
                 top = v
         best.append(top)
     best.sort(reverse=True)
     return sum(best[:slots]), idle and not best
+
+
+def _unforced(state: GameState) -> bool:
+    """Rules where nothing makes a side attack (no Cost of Inaction): the terms that push a bot
+    to engage count only there, so the evaluation under the other rules stays what it was."""
+    return not state.ruleset.cost_of_inaction
+
+
+def _shield(state: GameState, summoner: Card | None, w: Weights) -> list[int]:
+    """Its side's structures next to `summoner`, under rules where the `siege` term counts."""
+    if summoner is None or not w.siege or not _unforced(state):
+        return []
+    board, cards = state.board, state.cards
+    out = []
+    for q in adjacent(summoner.pos):
+        uid = board.get(q)
+        if uid is not None and cards[uid].defn.is_structure and cards[uid].controller == summoner.controller:
+            out.append(uid)
+    return out
 
 
 def evaluate(state: GameState, player: int, w: Weights = DEFAULT) -> float:
@@ -233,12 +272,18 @@ def evaluate(state: GameState, player: int, w: Weights = DEFAULT) -> float:
         return WIN if state.winner == player else -WIN
     first = next_attacker(state)
     total = 0.0
+    if w.threat_later and _unforced(state) and state.turn.player == first:
+        # Nothing in these rules makes a side attack, and the threats above see only each side's
+        # next attack phase: once the side to play has moved, a unit that stepped closer to strike
+        # next turn shows only its exposure. Counting that next turn's reach lets it close in.
+        sign = 1.0 if first == player else -1.0
+        total += sign * w.threat_later * threats(state, first, w, fresh=True)[0]
     for side in (0, 1):
         sign = 1.0 if side == player else -1.0
         total += sign * side_value(state, side, w)
         pot, idle = threats(state, side, w)
         total += sign * pot * (w.threat_first if side == first else w.threat_second)
-        if idle and w.inaction:
+        if idle and w.inaction and not _unforced(state):
             summoner = state.summoner(side)
             if summoner is not None:
                 cost = w.inaction * summoner_marginal(w, life_left(state, summoner))
@@ -259,18 +304,33 @@ def side_value(state: GameState, side: int, w: Weights = DEFAULT) -> float:
         if target is not None and c.defn.is_unit:
             v -= w.advance * distance(c.pos, target)
     p = state.players[side]
+    for uid in _shield(state, enemy_summoner, w):
+        c = state.cards[uid]
+        v += w.siege * (life(state, c) - life_left(state, c))
     v += w.magic * p.magic
     cards = state.cards
     for uid in p.hand:
         v += w.hand_card + hand_option(cards[uid].defn, p.magic, w)
     v += w.deck_card * len(p.draw)
     short = state.ruleset.hand_size - len(p.hand)
-    if short > 0 and p.draw and state.turn.player == side and state.turn.phase != "":
+    if short > 0 and p.draw and state.turn.player == side and _draw_ahead(state):
         # the Draw phase of this turn still tops the hand up from the draw pile
         n = min(len(p.draw), short)
         avg = sum(hand_option(cards[u].defn, p.magic, w) for u in p.draw) / len(p.draw)
         v += n * (w.hand_card + avg - w.deck_card)
     return v
+
+
+def _draw_ahead(state: GameState) -> bool:
+    """Whether the turn's Draw phase is still to come (2E: it ends the turn; 1E: it begins it, so
+    once it is over the hand is what it is)."""
+    phase = state.turn.phase
+    if phase == "":
+        return False
+    phases = state.ruleset.phases
+    if DRAW in phases and phase in phases:
+        return phases.index(phase) <= phases.index(DRAW)
+    return True
 
 
 def hand_option(d: CardDef, magic: int, w: Weights = DEFAULT) -> float:

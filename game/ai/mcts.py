@@ -10,7 +10,8 @@ so a chance node is just the spread of what the next iterations see.
 The tree covers the bot's own turn: a whole turn is a dozen commands, and the end of the turn
 (or the game) is a leaf scored by the heuristic evaluation, which already weighs what the
 opponent can then do to each unit and to the summoner. Hard evaluates with its own weights
-(`evaluate.HARD`: the next attacker's threats weigh more, and the Cost of Inaction counts).
+(`evaluate.HARD`: the next attacker's threats weigh more, and the Cost of Inaction counts
+under rules that have one).
 Expanding a node scores every legal command one ply deep, as the Normal bot does (attacks by
 their expected value over the dice); those scores are the children's priors and the best of
 them is the iteration's value, so the Normal bot's choice is where the search starts, and the
