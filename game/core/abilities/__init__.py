@@ -27,6 +27,10 @@ MODULES = (
     "starter_1e",
     "goblins_dwarves_1e",
     "vanguards_fallen_1e",
+    "benders_1e",
+    "deep_dwarves_1e",
+    "vargath_1e",
+    "shadow_elves_1e",
     "language.runtime",
 )
 # Modules that define no abilities themselves.
@@ -36,7 +40,9 @@ SUPPORT = ("base", "filters", "verbs")
 LANGUAGE_PARTS = ("language.pieces", "language.env", "language.conditions", "language.effects",
                   "language.selectors", "language.statics", "language.whens",
                   "language.pieces_1e_starter", "language.pieces_1e_goblins_dwarves",
-                  "language.pieces_1e_vanguards_fallen")
+                  "language.pieces_1e_vanguards_fallen", "language.pieces_1e_benders",
+                  "language.pieces_1e_deep_dwarves", "language.pieces_1e_vargath",
+                  "language.pieces_1e_shadow_elves")
 
 _loaded = False
 

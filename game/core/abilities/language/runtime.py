@@ -40,9 +40,13 @@ from game.core.abilities.filters import matches
 from game.core.abilities.language import (  # noqa: F401  every piece module registers its pieces
     conditions,
     effects,
+    pieces_1e_benders,
+    pieces_1e_deep_dwarves,
     pieces_1e_goblins_dwarves,
+    pieces_1e_shadow_elves,
     pieces_1e_starter,
     pieces_1e_vanguards_fallen,
+    pieces_1e_vargath,
     selectors,
     statics,
     whens,
