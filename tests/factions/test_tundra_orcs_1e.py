@@ -212,8 +212,14 @@ def test_wild_swing_on_four_hits_every_adjacent_card_with_the_same_dice():
     friend = s.place(0, "Smasher", (2, 3))  # Sluggish: counts Krung's 3 dice
     s.roll(4, 6, 5, 1)  # Wild Swing's die, then the attack's three
     s.do(cmds.Attack(0, krung, target))
+    # 1E rulebook: "if an attack ever Hits multiple Units at once the attacker chooses in which
+    # order they are Hit": Krung's player picks the next card; the last one is not asked about.
+    assert s.prompt is not None and s.prompt.player == 0 and set(s.options()) == {side, friend}
+    out = s.answer(friend)
+    hit = [e.card for e in out if isinstance(e, ev.DamageAdded)]
+    assert hit == [friend, side]  # in the order chosen, the last without a question
+    assert s.prompt is None
     assert s.card(target).damage == 2 and s.card(side).damage == 2
-    assert s.card(friend).damage == 3
 
 
 def test_wild_swing_on_three_hits_only_the_target():

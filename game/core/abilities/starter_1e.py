@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import events as ev
-from game.core.abilities.base import ask_card
+from game.core.abilities.base import ask_card, resume_step
 from game.core.abilities.rerolls import current_faces, roll_for_ability
 from game.core.ability_registry import Ability
 from game.core.attack import roll_dice
@@ -69,24 +69,47 @@ class WildSwing(Ability):
         if not others:
             return
         n = strength(s, h)
-        rolled = bool(s.turn.last_roll)
-        steps = []
-        for o in others:
-            oc = s.cards[o]
-            if query(s, "counts_dice", h, False) or query(s, "counted_against", oc, False):
-                steps.append(make_step("attack.damage", attacker=h.uid, target=o, counted=max(0, n), asked=True))
-            else:
-                if not rolled:
-                    # The attack's own target took counted dice (Sluggish): these cards need a roll.
-                    roll_dice(ctx, h.controller, n, h.uid, "attack")
-                    rolled = True
-                steps.append(make_step("attack.damage", attacker=h.uid, target=o, asked=True))
-        ctx.then(*steps)
+        if not s.turn.last_roll and any(not self._counted(s, h, s.cards[o]) for o in others):
+            # The attack's own target took counted dice (Sluggish): the other cards need a roll.
+            roll_dice(ctx, h.controller, n, h.uid, "attack")
+        self._next(ctx, me, host, h, tuple(others))
+
+    @staticmethod
+    def _counted(state: GameState, h: Card, target: Card) -> bool:
+        return bool(query(state, "counts_dice", h, False) or query(state, "counted_against", target, False))
+
+    def _hit(self, state: GameState, h: Card, target: int) -> Step:
+        if self._counted(state, h, state.cards[target]):
+            return make_step("attack.damage", attacker=h.uid, target=target, counted=max(0, strength(state, h)),
+                             asked=True)
+        return make_step("attack.damage", attacker=h.uid, target=target, asked=True)
+
+    def _next(self, ctx: Ctx, me: Card, host: Card | None, h: Card, left: tuple[int, ...]) -> None:
+        """1E rulebook: "if an attack ever Hits multiple Units at once the attacker chooses in which
+        order they are Hit": the attacker picks the next card; the last one is not asked about."""
+        s = ctx.state
+        left = tuple(u for u in left if s.cards[u].zone == BOARD)
+        if not left:
+            return
+        if len(left) == 1:
+            ctx.then(self._hit(s, h, left[0]))
+            return
+        ask_card(ctx, self, me, host, left, f"{self.title}: choose the next card the attack hits.",
+                 optional=False, stage="order", left=left)
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
         h = s.cards[host.uid]
         if h.zone != BOARD:
+            return
+        if step.get("stage") in ("order", "next"):
+            left = tuple(step.get("left") or ())
+            if step.get("stage") == "next":
+                return self._next(ctx, me, host, h, left)
+            if answer not in left:
+                return
+            rest = tuple(u for u in left if u != answer)
+            ctx.then(self._hit(s, h, answer), resume_step(ctx, self, me, host, stage="next", left=rest))
             return
         if any(f + 1 >= self.p("result") for f in current_faces(s, h.uid, WILD_SWING_ROLL)):
             ctx.emit(ev.EffectAdded(Effect(WILD_SWING, h.uid, h.controller, until="end_of_attack", source=me.uid)))
