@@ -13,17 +13,19 @@ from game import catalog
 from game.sim import make_setup
 from simcheck import play_checked
 
-FACTIONS_1E = (
+# The 1st edition's Starter Set and faction decks (issue 18); the Master Set's join them as they
+# ship (issue 19): every shipped 1E deck plays every other.
+STARTER_AND_FACTION_DECKS = (
     "cave-goblins-1e", "fallen-kingdom-1e", "guild-dwarves-1e", "phoenix-elves-1e",
     "tundra-orcs-1e", "vanguards-1e",
 )
+FACTIONS_1E = tuple(sorted(k for k, d in catalog.decks(include_user=False).items()
+                           if catalog.edition_of(d, include_user=False) == "1e"))
 GAMES = 10
 
 
 def test_the_six_1e_factions_ship():
-    ones = sorted(k for k, d in catalog.decks(include_user=False).items()
-                  if catalog.edition_of(d, include_user=False) == "1e")
-    assert ones == sorted(FACTIONS_1E)
+    assert set(STARTER_AND_FACTION_DECKS) <= set(FACTIONS_1E)
 
 
 @pytest.mark.parametrize(("p1", "p2"), list(itertools.combinations(FACTIONS_1E, 2)))

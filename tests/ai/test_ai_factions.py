@@ -18,10 +18,9 @@ FACTIONS = (
     "breakers", "cave-goblins", "fallen-kingdom", "phoenix-elves",
     "polar-dwarves", "savanna-elves", "tundra-orcs", "vanguards",
 )
-FACTIONS_1E = (
-    "cave-goblins-1e", "fallen-kingdom-1e", "guild-dwarves-1e", "phoenix-elves-1e",
-    "tundra-orcs-1e", "vanguards-1e",
-)
+# Every shipped 1st-edition deck (issue 18's six, and the Master Set's as they ship).
+FACTIONS_1E = tuple(sorted(k for k, d in catalog.decks(include_user=False).items()
+                           if catalog.edition_of(d, include_user=False) == "1e"))
 MAX_COMMANDS = 600
 
 
