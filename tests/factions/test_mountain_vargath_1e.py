@@ -13,7 +13,7 @@ import pytest
 from game import catalog
 from game.core import commands as cmds
 from game.core.stats import move_distance, strength
-from tests.factions.scene_vgfk_1e import VG, attack, magic, scene, setup_1e
+from tests.factions.scene_vgfk_1e import VG, attack, magic, play, scene, setup_1e
 from tests.simcheck import play_checked
 
 MV = "mountain-vargath-1e"
@@ -236,6 +236,67 @@ def test_sunder_hammer_needs_an_adjacent_wall_and_may_be_declined():
     s2.end_phase()
     s2.answer(None)
     assert s2.card(s2.gate(1)).damage == 0
+
+
+# --- Muster --------------------------------------------------------------------------------------
+
+
+def test_muster_places_up_to_2_of_your_commons_next_to_your_summoner():
+    """Muster: 'place up to 2 commons you control adjacent to your summoner' (placing is not a
+    move)."""
+    s = mv().phase(0, "event")
+    w = s.place(0, "Warrior", (0, 3))
+    r = s.place(0, "Rusher", (5, 0))
+    play(s, 0, "Muster")
+    assert s.prompt.optional and set(s.options()) == {w, r}
+    s.answer(w)
+    assert set(s.options()) == {(2, 1), (3, 0), (3, 2), (4, 1)}  # orthogonally next to Sunderved
+    s.answer((2, 1))
+    s.answer(r)
+    s.answer((4, 1))
+    assert s.card(w).pos == (2, 1) and s.card(r).pos == (4, 1) and s.prompt is None
+
+
+def test_muster_never_places_a_champion_or_an_enemy_and_may_stop_after_one():
+    """Muster must not offer a champion or an enemy common, and the second unit may be declined."""
+    s = mv().phase(0, "event")
+    w = s.place(0, "Warrior", (0, 3))
+    torodin = s.place(0, "Torodin", (5, 0))
+    knight = s.place(1, "Guardian Knight", (5, 5))
+    play(s, 0, "Muster")
+    assert torodin not in s.options() and knight not in s.options()
+    s.answer(w)
+    s.answer((3, 2))
+    s.answer(None)  # no second unit
+    assert s.prompt is None and s.card(torodin).pos == (5, 0) and s.card(knight).pos == (5, 5)
+
+
+# --- Torodin's Advance ---------------------------------------------------------------------------
+
+
+def test_torodins_advance_lets_torodin_move_2_extra_spaces_this_turn():
+    """Torodin's Advance: 'this turn Torodin may move up to 2 extra spaces in the Move phase'."""
+    s = mv().phase(0, "event")
+    t = s.place(0, "Torodin", (0, 0))
+    play(s, 0, "Torodin's Advance")
+    assert move_distance(s.state, s.card(t)) == 4
+    s.end_phase()
+    assert s.state.phase == "move"
+    s.do(cmds.Move(0, t, ((0, 1), (0, 2), (0, 3), (0, 4))))
+    assert s.card(t).pos == (0, 4)
+
+
+def test_torodins_advance_helps_only_torodin_and_only_this_turn():
+    """Torodin's Advance must not give the extra spaces to another unit, nor last into the next
+    turn."""
+    s = mv().phase(0, "event")
+    t = s.place(0, "Torodin", (0, 0))
+    r = s.place(0, "Warrior", (5, 0))
+    play(s, 0, "Torodin's Advance")
+    assert move_distance(s.state, s.card(r)) == 2
+    while s.state.turn.player == 0:  # move, attack, Build Magic: then Toby's turn
+        s.end_phase()
+    assert move_distance(s.state, s.card(t)) == 2
 
 
 # --- random games ----------------------------------------------------------------------------------
