@@ -271,6 +271,42 @@ def test_muster_never_places_a_champion_or_an_enemy_and_may_stop_after_one():
     assert s.prompt is None and s.card(torodin).pos == (5, 0) and s.card(knight).pos == (5, 5)
 
 
+# --- Greater Command -----------------------------------------------------------------------------
+
+
+def test_greater_command_extends_command_to_4_spaces_for_the_turn():
+    """Greater Command: 'until end of turn Sunderved's Command reaches commons within 4 spaces
+    instead of 2' (a Warrior 4 spaces away rolls 2 dice)."""
+    s = mv().phase(0, "event")
+    far = s.place(0, "Warrior", (5, 3))  # 4 spaces from Sunderved (3, 1)
+    kalon = s.place(1, "Kalon Lightbringer", (5, 4))
+    assert strength(s.state, s.card(far), target=kalon) == 1
+    play(s, 0, "Greater Command")
+    assert strength(s.state, s.card(far), target=kalon) == 2
+    s.end_phase()
+    s.end_phase()
+    assert s.state.phase == "attack"
+    attack(s, far, kalon, 3, 3)
+    assert s.card(kalon).damage == 2
+
+
+def test_greater_command_does_not_stack_reach_past_4_or_last_past_the_turn():
+    """Greater Command must not give a common within 2 spaces +2 (Command does not stack with
+    itself), nor reach 5 spaces, nor last into Toby's turn."""
+    s = mv().phase(0, "event")
+    near = s.place(0, "Warrior", (4, 2))
+    far = s.place(0, "Warrior", (5, 3))
+    beyond = s.place(0, "Warrior", (0, 3))  # 5 spaces away
+    kalon = s.place(1, "Kalon Lightbringer", (5, 5))
+    play(s, 0, "Greater Command")
+    assert strength(s.state, s.card(near), target=kalon) == 2
+    assert strength(s.state, s.card(beyond), target=kalon) == 1
+    assert strength(s.state, s.card(far)) == 1  # not attacking
+    while s.state.turn.player == 0:
+        s.end_phase()
+    assert strength(s.state, s.card(far), target=kalon) == 1
+
+
 # --- Torodin's Advance ---------------------------------------------------------------------------
 
 
