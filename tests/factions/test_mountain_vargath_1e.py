@@ -307,6 +307,37 @@ def test_greater_command_does_not_stack_reach_past_4_or_last_past_the_turn():
     assert strength(s.state, s.card(far), target=kalon) == 1
 
 
+# --- Superior Planning ---------------------------------------------------------------------------
+
+
+def test_superior_planning_takes_a_sunderved_event_from_the_discard_or_the_draw_pile():
+    """Superior Planning: 'search your draw pile or discard pile for a Sunderved event, reveal it,
+    put it in your hand, shuffle the draw pile'."""
+    s = mv().phase(0, "event")
+    fall_back = s.discard(0, "Fall Back")
+    play(s, 0, "Superior Planning")
+    offered = {s.card(u).name: s.card(u).zone for u in s.options()}
+    assert offered["Fall Back"] == "discard" and offered["Muster"] == "draw"
+    s.answer(fall_back)
+    assert fall_back in s.state.players[0].hand
+    s2 = mv().phase(0, "event")
+    play(s2, 0, "Superior Planning")
+    muster = next(u for u in s2.options() if s2.card(u).name == "Muster")
+    s2.answer(muster)
+    assert muster in s2.state.players[0].hand and muster not in s2.state.players[0].draw
+
+
+def test_superior_planning_never_finds_units_or_the_opponents_cards():
+    """Superior Planning must not offer a unit (only events), nor a card of the opponent's."""
+    s = mv().phase(0, "event")
+    s.discard(0, "Warrior")
+    s.discard(1, "Holy Judgment")
+    play(s, 0, "Superior Planning")
+    names = {s.card(u).name for u in s.options()}
+    assert "Warrior" not in names and "Holy Judgment" not in names
+    assert all(s.card(u).owner == 0 for u in s.options())
+
+
 # --- Torodin's Advance ---------------------------------------------------------------------------
 
 
