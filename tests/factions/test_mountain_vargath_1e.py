@@ -366,6 +366,62 @@ def test_torodins_advance_helps_only_torodin_and_only_this_turn():
     assert move_distance(s.state, s.card(t)) == 2
 
 
+# --- Fall Back -----------------------------------------------------------------------------------
+
+
+def _to_turn_end(s):
+    """End Ella's phases up to the end of her turn (where Fall Back's placings are asked)."""
+    while s.prompt is None and s.state.turn.player == 0:
+        s.end_phase()
+
+
+def test_fall_back_places_the_summoner_and_2_commons_next_to_the_chosen_wall_at_turn_end():
+    """Fall Back: 'pick a wall you control; at the end of your turn you may place your summoner
+    and up to 2 commons you control adjacent to it'."""
+    s = mv().phase(0, "event")
+    w = s.place(0, "Warrior", (0, 5))
+    r = s.place(0, "Rusher", (5, 6))
+    wall = s.gate(0)  # (2, 2), the only wall: chosen without asking
+    play(s, 0, "Fall Back")
+    _to_turn_end(s)
+    assert "same time" in s.prompt.text
+    summoner_first = next(o for o in s.options() if o[2] == 1)
+    s.answer(summoner_first)
+    s.answer("yes")
+    assert set(s.options()) == {(1, 2), (2, 1), (2, 3), (3, 2)}  # next to the wall
+    s.answer((1, 2))
+    s.answer(s.options()[0])  # the two commons' placings, in either order
+    s.answer(w)
+    s.answer((2, 1))
+    s.answer(r)
+    s.answer((2, 3))
+    assert s.card(s.summoner(0)).pos == (1, 2) and s.card(w).pos == (2, 1) and s.card(r).pos == (2, 3)
+    assert s.card(wall).pos == (2, 2) and s.state.turn.player == 1
+
+
+def test_fall_back_does_nothing_without_the_event_nor_for_enemy_units_nor_next_turn():
+    """Fall Back must not place anything at the end of a turn it was not played in, must not offer
+    an enemy common, and its placings end with the turn."""
+    s = mv().phase(0, "event")
+    s.place(0, "Warrior", (0, 5))
+    _to_turn_end(s)
+    assert s.prompt is None and s.state.turn.player == 1  # not played: nothing asked
+    s2 = mv().phase(0, "event")
+    w = s2.place(0, "Warrior", (0, 5))
+    knight = s2.place(1, "Guardian Knight", (5, 5))
+    play(s2, 0, "Fall Back")
+    _to_turn_end(s2)
+    s2.answer(next(o for o in s2.options() if o[2] == 2))  # a common's placing first
+    assert w in s2.options() and knight not in s2.options()
+    while s2.prompt is not None:  # decline every placing (ordering the rest as offered)
+        s2.answer(s2.options()[0] if "same time" in s2.prompt.text else None)
+    assert s2.state.turn.player == 1 and s2.card(w).pos == (0, 5)
+    while s2.state.turn.player == 1:
+        assert s2.prompt is None
+        s2.end_phase()
+    assert s2.prompt is None or "Fall Back" not in s2.prompt.text
+
+
 # --- random games ----------------------------------------------------------------------------------
 
 
