@@ -171,6 +171,11 @@ def test_trample_moves_through_commons_and_wounds_each():
     knight = s.place(1, "Guardian Knight", (0, 2))
     s.do(cmds.Move(0, t, ((0, 2), (0, 3))))
     assert s.card(t).pos == (0, 3) and s.card(knight).damage == 1
+    # friendly commons too: 'each unit he moves through'
+    w = s.place(0, "Warrior", (0, 4))
+    s.phase(0, "move")
+    s.do(cmds.Move(0, t, ((0, 4), (0, 5))))
+    assert s.card(t).pos == (0, 5) and s.card(w).damage == 1
 
 
 def test_trample_cannot_pass_a_champion_nor_end_on_a_common():
