@@ -1,0 +1,203 @@
+"""Shadow Elves, 1st edition (cards/1e/shadow-elves.yaml): every ability and event written in the
+ability language, where it works and where it must not, plus random games against the 1E
+Vanguards.
+
+Ella (player 0) plays the Shadow Elves, Toby (player 1) the Vanguards (the scene helpers of
+tests/factions/scene_vgfk_1e.py). Only the summoners and the starting walls are on the
+battlefield: Selundar at (5, 0), Ella's wall at (3, 2). Positions are (column, row), 0-based,
+row 0 = Ella's back row. Dice are the 1E d6: a result of 3 or more hits.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from game import catalog
+from game.core import commands as cmds
+from game.core import events as ev
+from game.core.state import BOARD, DISCARD, HAND
+from game.core.stats import move_distance
+from tests.factions.scene_vgfk_1e import VG, scene, setup_1e
+from tests.scene import file_problems, of_type
+from tests.simcheck import play_checked
+
+SE = "shadow-elves-1e"
+ME = 0  # Ella, the Shadow Elves
+OPP = 1  # Toby, the Vanguards
+
+
+def se():
+    return scene(SE, VG)
+
+
+# --- the card file -------------------------------------------------------------------------------
+
+
+def test_card_file_loads_and_the_deck_is_selundars_base_deck():
+    """cards/1e/shadow-elves.yaml validates; the deck has 1 summoner, 3 champions (Hydrake,
+    Malidala, Xaserbane), 18 commons, 9 events (3 Shadows, 2 each of the others) and 3 walls, and
+    the starting setup of the reference card (8 cards)."""
+    assert file_problems("shadow-elves.yaml") == []
+    deck = catalog.deck(SE, include_user=False)
+    cards = catalog.cards(include_user=False)
+    kinds: dict[str, int] = {}
+    for cid, n in deck.cards:
+        d = cards[cid]
+        k = "wall" if d.gate else (d.unit_class or d.event_class)
+        kinds[k] = kinds.get(k, 0) + n
+    assert kinds == {"summoner": 1, "champion": 3, "common": 18, "standard": 9, "wall": 3}
+    counts = dict(deck.cards)
+    assert {c.split("/")[1] for c in counts if cards[c].has_class("champion")} == {
+        "hydrake", "malidala", "xaserbane"}
+    assert counts[f"{SE}/shadows"] == 3
+    selundar = cards[f"{SE}/selundar"]
+    assert (selundar.strength, selundar.life, selundar.attack) == (2, 7, "ranged")
+    assert len(deck.starting) == 8
+    s = scene(SE, VG)
+    assert s.card(s.summoner(ME)).pos == (5, 0) and s.card(s.gate(ME)).pos == (3, 2)
+
+
+# --- Swordsman: Swift ----------------------------------------------------------------------------
+
+
+def test_swift_swordsman_moves_3_spaces_in_your_movement_phase():
+    """Swordsman, Swift: 'in your Movement phase this unit may move 1 extra space' (3 in all)."""
+    s = se().phase(ME, "move")
+    sw = s.place(ME, "Swordsman", (0, 1))
+    assert move_distance(s.state, s.card(sw)) == 3
+    s.do(cmds.Move(ME, sw, ((0, 2), (0, 3), (0, 4))))
+    assert s.card(sw).pos == (0, 4)
+
+
+def test_swift_is_not_extra_outside_your_movement_phase_nor_for_other_units():
+    """Swift must not give the extra space in another phase, nor in the opponent's turn, nor to a
+    Ranger; a Swordsman still cannot move 4 spaces."""
+    s = se().phase(ME, "move")
+    sw = s.place(ME, "Swordsman", (0, 1))
+    ranger = s.place(ME, "Ranger", (1, 1))
+    assert move_distance(s.state, s.card(ranger)) == 2
+    s.reject(cmds.Move(ME, sw, ((0, 2), (0, 3), (0, 4), (0, 5))))
+    s.phase(ME, "attack")
+    assert move_distance(s.state, s.card(sw)) == 2
+    s.phase(OPP, "move")
+    assert move_distance(s.state, s.card(sw)) == 2
+
+
+# --- Hydrake: Assault ----------------------------------------------------------------------------
+
+
+def test_assault_hydrake_attacks_every_adjacent_enemy_unit_one_after_another():
+    """Hydrake, Assault: 'instead of attacking one card, he may attack every adjacent enemy unit,
+    one after another, rolling for each' (he is one of the phase's 3 attackers)."""
+    s = se().phase(ME, "attack")
+    h = s.place(ME, "Hydrake", (2, 4))
+    p1 = s.place(OPP, "Priest", (1, 4))
+    p2 = s.place(OPP, "Priest", (3, 4))
+    mine = s.place(ME, "Swordsman", (2, 3))
+    assert "assault" in s.uses(h)
+    s.roll(3, 4, 1, 1, 2, 1)  # 3 dice each: the first Priest takes 2 wounds, the second none
+    events = s.use(ME, h, "assault")
+    assert len(of_type(events, ev.AttackDeclared)) == 2
+    assert s.card(p1).zone != BOARD and s.card(p2).damage == 0
+    assert s.card(mine).damage == 0
+    assert s.state.turn.attackers == [h]
+    assert "assault" not in s.uses(h)
+
+
+def test_assault_needs_an_adjacent_enemy_unit_the_attack_phase_and_no_attack_made():
+    """Assault is not usable with no adjacent enemy unit (only a friendly one), outside the Attack
+    phase, or after Hydrake attacked normally."""
+    s = se().phase(ME, "attack")
+    h = s.place(ME, "Hydrake", (2, 4))
+    s.place(ME, "Swordsman", (2, 3))
+    assert "assault" not in s.uses(h)
+    s = se().phase(ME, "move")
+    h = s.place(ME, "Hydrake", (2, 4))
+    s.place(OPP, "Priest", (1, 4))
+    assert "assault" not in s.uses(h)
+    s = se().phase(ME, "attack")
+    h = s.place(ME, "Hydrake", (2, 4))
+    p = s.place(OPP, "Priest", (1, 4))
+    s.roll(1, 1, 1)
+    s.do(cmds.Attack(ME, h, p))
+    assert "assault" not in s.uses(h)
+
+
+# --- Stalking Advance ----------------------------------------------------------------------------
+
+
+def test_stalking_advance_each_shadow_elf_unit_may_move_1_space_for_free():
+    """Stalking Advance: 'each Shadow Elf unit you control may move 1 space' — free moves, so the
+    Movement phase still has its 3."""
+    s = se().phase(ME, "event")
+    a = s.place(ME, "Swordsman", (0, 1))
+    b = s.place(ME, "Ranger", (1, 1))
+    c = s.place(ME, "Scout", (4, 1))
+    card = s.in_hand(ME, "Stalking Advance")
+    s.do(cmds.PlayEvent(ME, card))
+    assert {a, b, c, s.summoner(ME)} <= set(s.options())
+    s.answer(a)
+    assert (0, 2) in s.options() and (0, 3) not in s.options()  # 1 space, not Swift's 3
+    s.answer((0, 2))
+    s.answer(b)
+    s.answer((1, 2))
+    assert a not in s.options()  # each once
+    s.answer(None)
+    assert s.prompt is None
+    assert s.card(a).pos == (0, 2) and s.card(b).pos == (1, 2) and s.card(c).pos == (4, 1)
+    s.end_phase()
+    for u, to in ((a, (0, 3)), (b, (1, 3)), (c, (4, 2))):
+        s.do(cmds.Move(ME, u, (to,)))
+
+
+def test_stalking_advance_never_moves_an_enemy_unit_nor_a_unit_2_spaces():
+    """Stalking Advance must not offer an enemy unit, nor let a unit move 2 spaces."""
+    s = se().phase(ME, "event")
+    a = s.place(ME, "Ranger", (0, 1))
+    foe = s.place(OPP, "Priest", (2, 4))
+    s.do(cmds.PlayEvent(ME, s.in_hand(ME, "Stalking Advance")))
+    assert foe not in s.options()
+    s.answer(a)
+    assert (0, 3) not in s.options()
+
+
+# --- Into Darkness -------------------------------------------------------------------------------
+
+
+def test_into_darkness_discards_up_to_2_enemy_commons_costing_2_or_less():
+    """Into Darkness: 'if you have fewer units than the opponent, discard up to 2 of their commons
+    whose cost is 2 or less' (discarded, not destroyed: no magic for anyone)."""
+    s = se().phase(ME, "event")
+    p1 = s.place(OPP, "Priest", (0, 5))
+    p2 = s.place(OPP, "Guardian Knight", (1, 5))
+    p3 = s.place(OPP, "Stalwart Archer", (4, 5))
+    champ = s.place(OPP, "Jacob Eldwyn", (5, 5))
+    s.do(cmds.PlayEvent(ME, s.in_hand(ME, "Into Darkness")))
+    assert set(s.options()) >= {p1, p2, p3} and champ not in s.options()
+    s.answer(p1)
+    s.answer(p3)
+    assert s.prompt is None  # up to 2
+    assert s.card(p1).zone == DISCARD and s.card(p3).zone == DISCARD
+    assert s.card(p2).zone == BOARD and s.card(champ).zone == BOARD
+    assert s.state.players[ME].magic == 0 and s.state.players[OPP].magic == 0
+
+
+def test_into_darkness_cannot_be_played_without_fewer_units():
+    """Into Darkness's requirement: with as many units as the opponent it cannot be played."""
+    s = se().phase(ME, "event")
+    s.place(OPP, "Priest", (0, 5))
+    s.place(ME, "Scout", (0, 1))
+    card = s.in_hand(ME, "Into Darkness")
+    s.reject(cmds.PlayEvent(ME, card))
+    assert s.card(card).zone == HAND
+
+
+# --- random games --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_random_games_against_the_vanguards_keep_every_invariant(seed):
+    """Random legal play, Shadow Elves against Vanguards, to the end of the game with every
+    invariant checked (tests/simcheck.py)."""
+    g = play_checked(setup_1e(SE, VG, seed), seed)
+    assert g.state.over
