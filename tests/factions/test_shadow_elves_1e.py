@@ -16,7 +16,7 @@ from game import catalog
 from game.core import commands as cmds
 from game.core import events as ev
 from game.core.state import BOARD, DISCARD, HAND
-from game.core.stats import move_distance
+from game.core.stats import move_distance, strength
 from tests.factions.scene_vgfk_1e import VG, scene, setup_1e
 from tests.scene import file_problems, of_type
 from tests.simcheck import play_checked
@@ -154,7 +154,7 @@ def test_stalking_advance_never_moves_an_enemy_unit_nor_a_unit_2_spaces():
     """Stalking Advance must not offer an enemy unit, nor let a unit move 2 spaces."""
     s = se().phase(ME, "event")
     a = s.place(ME, "Ranger", (0, 1))
-    foe = s.place(OPP, "Priest", (2, 4))
+    s.place(OPP, "Priest", (2, 4))
     s.do(cmds.PlayEvent(ME, s.in_hand(ME, "Stalking Advance")))
     assert foe not in s.options()
     s.answer(a)
@@ -201,3 +201,54 @@ def test_random_games_against_the_vanguards_keep_every_invariant(seed):
     invariant checked (tests/simcheck.py)."""
     g = play_checked(setup_1e(SE, VG, seed), seed)
     assert g.state.over
+
+
+# --- Selundar: Out of Shadows --------------------------------------------------------------------
+
+
+def _to_my_attack_phase(s):
+    """From Toby's Magic phase, through the start of Ella's turn, to her Attack phase."""
+    while not (s.state.turn.player == ME and s.state.phase == "attack"):
+        assert s.prompt is None
+        s.end_phase()
+    return s
+
+
+def test_out_of_shadows_selundar_has_plus_2_against_an_adjacent_unit_after_starting_unengaged():
+    """Selundar, Out of Shadows: 'if he starts your turn with no enemy unit adjacent, he has +2
+    attack that turn when he attacks an adjacent unit': 4 dice against an adjacent Priest, still 2
+    against one 2 spaces away."""
+    s = se().phase(OPP, "magic")
+    sel = s.summoner(ME)
+    s.relocate(sel, (2, 3))
+    _to_my_attack_phase(s)
+    near = s.place(OPP, "Priest", (2, 4))
+    far = s.place(OPP, "Priest", (0, 3))
+    assert strength(s.state, s.card(sel), target=s.card(near)) == 4
+    assert strength(s.state, s.card(sel), target=s.card(far)) == 2
+    s.roll(1, 1, 1, 1)
+    events = s.do(cmds.Attack(ME, sel, near))
+    assert len(of_type(events, ev.DiceRolled)[0].faces) == 4
+
+
+def test_out_of_shadows_not_after_starting_the_turn_next_to_an_enemy_unit_nor_next_turn():
+    """Out of Shadows must not apply when an enemy unit was adjacent at the start of the turn
+    (even if it has gone since), and the +2 ends with the turn."""
+    s = se().phase(OPP, "magic")
+    sel = s.summoner(ME)
+    s.relocate(sel, (2, 3))
+    s.place(OPP, "Priest", (2, 4))
+    _to_my_attack_phase(s)
+    s.remove((2, 4))
+    near = s.place(OPP, "Priest", (1, 3))
+    assert strength(s.state, s.card(sel), target=s.card(near)) == 2
+    s2 = se().phase(OPP, "magic")
+    sel2 = s2.summoner(ME)
+    s2.relocate(sel2, (2, 3))
+    _to_my_attack_phase(s2)
+    near2 = s2.place(OPP, "Priest", (2, 4))
+    assert strength(s2.state, s2.card(sel2), target=s2.card(near2)) == 4
+    s2.end_phase()  # attack -> magic
+    s2.end_phase()  # end of Ella's turn
+    assert s2.state.turn.player == OPP
+    assert strength(s2.state, s2.card(sel2), target=s2.card(near2)) == 2

@@ -2,6 +2,47 @@
 
 Each piece registers with `pieces.piece` like the others; the validator, the editor schema and
 the modder's guide read it from the registry.
+
+The Shadow Elves needed a way to remember, for the rest of the turn, something true at one moment
+and read it later (Out of Shadows: 'if Selundar begins your turn with no enemy unit adjacent, he
+gets +2 attack during that turn when attacking an adjacent unit'; Shadow Dancer: 'the first time
+she is attacked each turn'): a named mark put on a card until the end of the turn, and the
+condition that reads it.
 """
 
 from __future__ import annotations
+
+from game.core import events as ev
+from game.core.abilities.language.conditions import _check
+from game.core.abilities.language.effects import Do, _on_board
+from game.core.abilities.language.env import Env
+from game.core.abilities.language.pieces import piece
+from game.core.state import Effect
+
+MARK = "mark"
+
+
+def _marks(env: Env, uid: int) -> set[str]:
+    return {dict(e.data).get("name") for e in env.state.effects if e.kind == MARK and e.target == uid}
+
+
+@piece("do", "mark", params={"name": "str", "until": "choice:end_of_turn|end_of_phase"},
+       defaults={"until": "end_of_turn"}, main="name",
+       summary="Put a mark called `name` on the target (a card on the battlefield) until the end of the turn "
+               "(or phase): it does nothing by itself; the condition `marked` reads it (Out of Shadows: "
+               "'if he begins your turn with no enemy unit adjacent, ... during that turn').",
+       example="{mark: out_of_shadows}")
+class Mark(Do):
+    @staticmethod
+    def run(ctx, env, p, uid):
+        if _on_board(env, uid) and p["name"] not in _marks(env, uid):
+            ctx.emit(ev.EffectAdded(Effect(MARK, uid, env.player, until=p["until"],
+                                           data=(("name", p["name"]),), source=env.me.uid)))
+        return None
+
+
+@_check("marked", params={"name": "str"}, main="name",
+        summary="This card carries the mark called `name` (put by `mark`, until the end of the turn or phase).",
+        example="{marked: out_of_shadows}")
+def _marked(env: Env, p: dict) -> bool:
+    return env.me is not None and p["name"] in _marks(env, env.me.uid)
