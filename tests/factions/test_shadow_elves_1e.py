@@ -154,7 +154,7 @@ def test_stalking_advance_never_moves_an_enemy_unit_nor_a_unit_2_spaces():
     """Stalking Advance must not offer an enemy unit, nor let a unit move 2 spaces."""
     s = se().phase(ME, "event")
     a = s.place(ME, "Ranger", (0, 1))
-    s.place(OPP, "Priest", (2, 4))
+    foe = s.place(OPP, "Priest", (2, 4))
     s.do(cmds.PlayEvent(ME, s.in_hand(ME, "Stalking Advance")))
     assert foe not in s.options()
     s.answer(a)
