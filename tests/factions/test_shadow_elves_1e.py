@@ -252,3 +252,43 @@ def test_out_of_shadows_not_after_starting_the_turn_next_to_an_enemy_unit_nor_ne
     s2.end_phase()  # end of Ella's turn
     assert s2.state.turn.player == OPP
     assert strength(s2.state, s2.card(sel2), target=s2.card(near2)) == 2
+
+
+# --- Malidala: Shadow Dancer ---------------------------------------------------------------------
+
+
+def _damage(events, uid):
+    return sum(e.amount for e in of_type(events, ev.DamageAdded) if e.card == uid)
+
+
+def test_shadow_dancer_ignores_one_die_of_the_first_attack_against_malidala_each_turn():
+    """Malidala, Shadow Dancer: 'the first time she is attacked each turn, one die of that attack
+    is ignored': 2 hits wound her once; the second attack that turn wounds her in full."""
+    s = se().phase(OPP, "attack")
+    m = s.place(ME, "Malidala", (2, 3))
+    a1 = s.place(OPP, "Stalwart Archer", (2, 5))
+    a2 = s.place(OPP, "Jacob Eldwyn", (0, 3))
+    s.roll(5)
+    events = s.do(cmds.Attack(OPP, a1, m))
+    assert _damage(events, m) == 0  # its one hit ignored
+    s.roll(6, 6, 1)
+    events = s.do(cmds.Attack(OPP, a2, m))
+    assert _damage(events, m) == 2  # the second attack this turn: every die counts
+
+
+def test_shadow_dancer_is_used_up_by_a_missed_first_attack_and_comes_back_next_turn():
+    """Shadow Dancer must not ignore a die of the second attack of a turn, even when the first
+    missed; it works again on the first attack of the next turn."""
+    s = se().phase(OPP, "attack")
+    m = s.place(ME, "Malidala", (2, 3))
+    a1 = s.place(OPP, "Stalwart Archer", (2, 5))
+    a2 = s.place(OPP, "Jacob Eldwyn", (0, 3))
+    s.roll(1)
+    s.do(cmds.Attack(OPP, a1, m))
+    s.roll(6, 1, 1)
+    events = s.do(cmds.Attack(OPP, a2, m))
+    assert _damage(events, m) == 1
+    s.phase(OPP, "attack")
+    s.roll(6, 6, 1)
+    events = s.do(cmds.Attack(OPP, a2, m))
+    assert _damage(events, m) == 1

@@ -26,10 +26,10 @@ def _marks(env: Env, uid: int) -> set[str]:
     return {dict(e.data).get("name") for e in env.state.effects if e.kind == MARK and e.target == uid}
 
 
-@piece("do", "mark", params={"name": "str", "until": "choice:end_of_turn|end_of_phase"},
+@piece("do", "mark", params={"name": "str", "until": "choice:end_of_turn|end_of_phase|end_of_attack"},
        defaults={"until": "end_of_turn"}, main="name",
        summary="Put a mark called `name` on the target (a card on the battlefield) until the end of the turn "
-               "(or phase): it does nothing by itself; the condition `marked` reads it (Out of Shadows: "
+               "(or phase, or of the attack being made): it does nothing by itself; the condition `marked` reads it (Out of Shadows: "
                "'if he begins your turn with no enemy unit adjacent, ... during that turn').",
        example="{mark: out_of_shadows}")
 class Mark(Do):
@@ -42,7 +42,7 @@ class Mark(Do):
 
 
 @_check("marked", params={"name": "str"}, main="name",
-        summary="This card carries the mark called `name` (put by `mark`, until the end of the turn or phase).",
+        summary="This card carries the mark called `name` (put by `mark`, until the end of the turn, phase or attack).",
         example="{marked: out_of_shadows}")
 def _marked(env: Env, p: dict) -> bool:
     return env.me is not None and p["name"] in _marks(env, env.me.uid)
