@@ -292,3 +292,67 @@ def test_shadow_dancer_is_used_up_by_a_missed_first_attack_and_comes_back_next_t
     s.roll(6, 6, 1)
     events = s.do(cmds.Attack(OPP, a2, m))
     assert _damage(events, m) == 1
+
+
+# --- Xaserbane: Sneak ----------------------------------------------------------------------------
+
+
+def test_sneak_xaserbane_moves_4_spaces_when_he_is_the_only_unit_moved():
+    """Xaserbane, Sneak: 'if he is the only card you move in your Movement phase, he may move up
+    to 2 extra spaces': 4 spaces, and then no other unit may move that phase."""
+    s = se().phase(ME, "move")
+    x = s.place(ME, "Xaserbane", (0, 1))
+    other = s.place(ME, "Swordsman", (4, 1))
+    assert move_distance(s.state, s.card(x)) == 4
+    s.do(cmds.Move(ME, x, ((0, 2), (0, 3), (0, 4), (0, 5))))
+    assert s.card(x).pos == (0, 5)
+    s.reject(cmds.Move(ME, other, ((4, 2),)))
+    s.phase(ME, "move")  # a fresh Movement phase: the others may move again
+    s.do(cmds.Move(ME, other, ((4, 2),)))
+
+
+def test_sneak_gives_no_extra_space_after_another_unit_moved_and_a_short_move_leaves_the_others_free():
+    """Sneak must not apply once another unit has moved this phase (2 spaces only), nor outside
+    your Movement phase; a move of 2 spaces does not stop the others."""
+    s = se().phase(ME, "move")
+    x = s.place(ME, "Xaserbane", (0, 1))
+    a = s.place(ME, "Swordsman", (4, 1))
+    b = s.place(ME, "Ranger", (5, 1))
+    s.do(cmds.Move(ME, a, ((4, 2),)))
+    assert move_distance(s.state, s.card(x)) == 2
+    s.reject(cmds.Move(ME, x, ((0, 2), (0, 3), (0, 4))))
+    s.do(cmds.Move(ME, x, ((0, 2), (0, 3))))
+    s.do(cmds.Move(ME, b, ((5, 2),)))
+    s.phase(OPP, "move")
+    assert move_distance(s.state, s.card(x)) == 2
+
+
+# --- Scout: Scout --------------------------------------------------------------------------------
+
+
+def test_scout_on_the_enemy_side_at_the_start_of_your_turn_lets_a_4th_unit_move():
+    """Scout: 'if this Scout is on your opponent's side at the start of your turn, you may move 1
+    extra unit that turn': 4 units move, not 5."""
+    s = se().phase(OPP, "magic")
+    s.place(ME, "Scout", (0, 4))
+    us = [s.place(ME, "Swordsman", (c, 1)) for c in (0, 1, 2, 4, 5)]
+    while not (s.state.turn.player == ME and s.state.phase == "move"):
+        s.end_phase()
+    for u in us[:4]:
+        c = s.card(u).pos[0]
+        s.do(cmds.Move(ME, u, ((c, 2),)))
+    s.reject(cmds.Move(ME, us[4], ((5, 2),)))
+
+
+def test_scout_on_your_own_side_at_the_start_of_your_turn_gives_no_extra_unit():
+    """Scout must not add a unit when it starts your turn on your own side (even if it then moves
+    across), and the mark ends with the turn."""
+    s = se().phase(OPP, "magic")
+    sc = s.place(ME, "Scout", (0, 3))
+    us = [s.place(ME, "Swordsman", (c, 1)) for c in (1, 2, 4)]
+    while not (s.state.turn.player == ME and s.state.phase == "move"):
+        s.end_phase()
+    s.do(cmds.Move(ME, sc, ((0, 4),)))
+    s.do(cmds.Move(ME, us[0], ((1, 2),)))
+    s.do(cmds.Move(ME, us[1], ((2, 2),)))
+    s.reject(cmds.Move(ME, us[2], ((4, 2),)))

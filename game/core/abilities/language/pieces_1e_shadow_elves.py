@@ -17,7 +17,9 @@ from game.core.abilities.language.conditions import _check
 from game.core.abilities.language.effects import Do, _on_board
 from game.core.abilities.language.env import Env
 from game.core.abilities.language.pieces import piece
-from game.core.state import Effect
+from game.core.abilities.language.statics import Modify
+from game.core.geometry import on_side
+from game.core.state import BOARD, Effect
 
 MARK = "mark"
 
@@ -46,3 +48,49 @@ class Mark(Do):
         example="{marked: out_of_shadows}")
 def _marked(env: Env, p: dict) -> bool:
     return env.me is not None and p["name"] in _marks(env, env.me.uid)
+
+
+_RANGE = {"at_least": "int", "at_most": "int"}
+
+
+def _in_range(n: int, p: dict) -> bool:
+    lo, hi = p.get("at_least"), p.get("at_most")
+    return (lo is None or n >= lo) and (hi is None or n <= hi)
+
+
+@_check("on_enemy_side",
+        summary="This card is on the battlefield, on an opponent's side (the 4 rows nearest them): Scout.",
+        example="if: on_enemy_side")
+def _on_enemy_side(env: Env, p: dict) -> bool:
+    me = env.me
+    if me is None or me.zone != BOARD:
+        return False
+    return any(on_side(q.index, me.pos) for q in env.state.players if q.index != me.controller)
+
+
+@_check("others_moved", params=_RANGE, defaults={"at_least": None, "at_most": None},
+        summary="The number of units other than this one that have moved in this phase is in range (Sneak: "
+                "'if it is the only card you move').",
+        example="{others_moved: {at_most: 0}}")
+def _others_moved(env: Env, p: dict) -> bool:
+    me = env.me.uid if env.me is not None else None
+    return _in_range(sum(1 for u in env.state.turn.movers if u != me), p)
+
+
+@_check("moved_spaces", params=_RANGE, defaults={"at_least": None, "at_most": None},
+        summary="The move that set this off (`after_move`) went this many spaces (Sneak: a move of 3 or more "
+                "used the extra spaces).",
+        example="{moved_spaces: {at_least: 3}}")
+def _moved_spaces(env: Env, p: dict) -> bool:
+    return _in_range(len(env.info.get("path") or ()), p)
+
+
+@piece("modify", "max_movers", params={"amount": "int"}, main="amount",
+       summary="The number of units its player may move in the Movement phase changes by `amount`, for the unit "
+               "about to move (give it to `target: {each: ...}` for every unit): Scout's 'you may move 1 extra "
+               "unit', Sneak's 'the only card you move'.",
+       example="{max_movers: 1}")
+class MaxMovers(Modify):
+    @staticmethod
+    def apply(env, p, value):
+        return value + p["amount"]
