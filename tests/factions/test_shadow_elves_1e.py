@@ -356,3 +356,86 @@ def test_scout_on_your_own_side_at_the_start_of_your_turn_gives_no_extra_unit():
     s.do(cmds.Move(ME, us[0], ((1, 2),)))
     s.do(cmds.Move(ME, us[1], ((2, 2),)))
     s.reject(cmds.Move(ME, us[2], ((4, 2),)))
+
+
+# --- Ranger: Shadow Arrows -----------------------------------------------------------------------
+
+
+def test_shadow_arrows_ranger_takes_the_space_then_pays_1_magic_to_attack_again():
+    """Ranger, Shadow Arrows: 'once per turn, when it destroys a unit, you may place it on that
+    unit's space; then you may pay 1 magic to attack with it once more'."""
+    s = se().phase(ME, "attack")
+    s.magic(ME, 2)
+    r = s.place(ME, "Ranger", (2, 2))
+    p1 = s.place(OPP, "Guardian Knight", (2, 4))
+    s.damage(p1, 1)
+    p2 = s.place(OPP, "Priest", (2, 6))
+    s.roll(5)
+    s.do(cmds.Attack(ME, r, p1))
+    assert s.card(p1).zone != BOARD
+    assert s.state.players[ME].magic == 3  # the Knight, destroyed, is on Ella's magic pile
+    assert s.prompt is not None and (2, 4) in s.options()
+    s.answer((2, 4))  # place it there
+    assert s.card(r).pos == (2, 4) and s.prompt is None
+    assert "shadow_arrows" in s.uses(r)
+    s.use(ME, r, "shadow_arrows")
+    assert p2 in s.options()
+    s.roll(4)
+    s.answer(p2)
+    assert s.state.players[ME].magic == 2
+    assert s.card(p2).damage == 1
+    assert "shadow_arrows" not in s.uses(r)  # once
+
+
+def test_shadow_arrows_places_only_once_a_turn():
+    """Shadow Arrows is 'once per turn': when the extra attack destroys a unit too, the Ranger is
+    not offered that unit's space."""
+    s = se().phase(ME, "attack")
+    s.magic(ME, 2)
+    r = s.place(ME, "Ranger", (2, 2))
+    p1 = s.place(OPP, "Priest", (2, 4))
+    p2 = s.place(OPP, "Priest", (2, 6))
+    s.damage(p1, 1)
+    s.damage(p2, 1)
+    s.roll(5)
+    s.do(cmds.Attack(ME, r, p1))
+    s.answer((2, 4))
+    s.use(ME, r, "shadow_arrows")
+    s.roll(6)
+    s.answer(p2)
+    assert s.card(p2).zone != BOARD
+    assert s.prompt is None and s.card(r).pos == (2, 4)
+
+
+def test_shadow_arrows_not_without_destroying_nor_declined_and_the_extra_attack_needs_magic():
+    """Shadow Arrows must not offer the place when the attack destroys nothing; declining the
+    place gives no extra attack; with no magic the placed Ranger cannot pay for the extra attack."""
+    s = se().phase(ME, "attack")
+    s.magic(ME, 3)
+    r = s.place(ME, "Ranger", (2, 2))
+    k = s.place(OPP, "Guardian Knight", (2, 4))
+    s.roll(5)
+    s.do(cmds.Attack(ME, r, k))
+    assert s.card(k).damage == 1 and s.prompt is None and s.card(r).pos == (2, 2)
+    assert "shadow_arrows" not in s.uses(r)
+    s = se().phase(ME, "attack")
+    s.magic(ME, 3)
+    r = s.place(ME, "Ranger", (2, 2))
+    p1 = s.place(OPP, "Priest", (2, 4))
+    s.damage(p1, 1)
+    s.place(OPP, "Priest", (1, 2))
+    s.roll(5)
+    s.do(cmds.Attack(ME, r, p1))
+    s.answer(None)  # stays where it is
+    assert s.card(r).pos == (2, 2) and "shadow_arrows" not in s.uses(r)
+    s = se().phase(ME, "attack")
+    r = s.place(ME, "Ranger", (2, 2))
+    p1 = s.place(OPP, "Priest", (2, 4))
+    s.damage(p1, 1)
+    s.place(OPP, "Priest", (2, 6))
+    s.roll(5)
+    s.do(cmds.Attack(ME, r, p1))
+    s.answer((2, 4))
+    s.magic(ME, 0)
+    assert s.card(r).pos == (2, 4)
+    assert "shadow_arrows" not in s.uses(r)  # no magic to pay

@@ -28,15 +28,19 @@ def _marks(env: Env, uid: int) -> set[str]:
     return {dict(e.data).get("name") for e in env.state.effects if e.kind == MARK and e.target == uid}
 
 
-@piece("do", "mark", params={"name": "str", "until": "choice:end_of_turn|end_of_phase|end_of_attack"},
-       defaults={"until": "end_of_turn"}, main="name",
+@piece("do", "mark", params={"name": "str", "until": "choice:end_of_turn|end_of_phase|end_of_attack",
+                             "card": "choice:target|self"},
+       defaults={"until": "end_of_turn", "card": "target"}, main="name",
        summary="Put a mark called `name` on the target (a card on the battlefield) until the end of the turn "
-               "(or phase, or of the attack being made): it does nothing by itself; the condition `marked` reads it (Out of Shadows: "
+               "(or phase, or of the attack being made); `card: self`: on this card whatever the target (after "
+               "`place`, whose target is a space). It does nothing by itself; the condition `marked` reads it (Out of Shadows: "
                "'if he begins your turn with no enemy unit adjacent, ... during that turn').",
        example="{mark: out_of_shadows}")
 class Mark(Do):
     @staticmethod
     def run(ctx, env, p, uid):
+        if p.get("card") == "self":
+            uid = env.me.uid
         if _on_board(env, uid) and p["name"] not in _marks(env, uid):
             ctx.emit(ev.EffectAdded(Effect(MARK, uid, env.player, until=p["until"],
                                            data=(("name", p["name"]),), source=env.me.uid)))
