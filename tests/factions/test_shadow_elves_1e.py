@@ -15,7 +15,7 @@ import pytest
 from game import catalog
 from game.core import commands as cmds
 from game.core import events as ev
-from game.core.state import BOARD, DISCARD, HAND
+from game.core.state import ACTIVE, BOARD, DISCARD, HAND
 from game.core.stats import move_distance, strength
 from tests.factions.scene_vgfk_1e import VG, scene, setup_1e
 from tests.scene import file_problems, of_type
@@ -439,3 +439,49 @@ def test_shadow_arrows_not_without_destroying_nor_declined_and_the_extra_attack_
     s.magic(ME, 0)
     assert s.card(r).pos == (2, 4)
     assert "shadow_arrows" not in s.uses(r)  # no magic to pay
+
+
+# --- Summon the Night ----------------------------------------------------------------------------
+
+
+def _to(s, player, phase):
+    while not (s.state.turn.player == player and s.state.phase == phase):
+        assert s.prompt is None
+        s.end_phase()
+
+
+def test_summon_the_night_opponents_units_move_1_space_and_attack_only_adjacent_cards():
+    """Summon the Night: 'in the opponent's next Movement phase their units move at most 1 space
+    each; in their next Attack phase they cannot attack cards that are not adjacent'."""
+    s = se().phase(ME, "event")
+    knight = s.place(OPP, "Guardian Knight", (0, 6))
+    archer = s.place(OPP, "Stalwart Archer", (3, 5))
+    sw = s.place(ME, "Swordsman", (3, 3))
+    card = s.in_hand(ME, "Summon the Night")
+    s.do(cmds.PlayEvent(ME, card))
+    assert s.card(card).zone == ACTIVE
+    _to(s, OPP, "move")
+    assert move_distance(s.state, s.card(knight)) == 1
+    s.reject(cmds.Move(OPP, knight, ((0, 5), (0, 4))))
+    s.do(cmds.Move(OPP, knight, ((0, 5),)))
+    _to(s, OPP, "attack")
+    assert sw not in s.attack_targets(archer)  # 2 spaces away
+    s.relocate(sw, (3, 4))
+    assert sw in s.attack_targets(archer)  # adjacent: yes
+
+
+def test_summon_the_night_spares_your_own_units_and_ends_at_your_next_turn():
+    """Summon the Night must not slow your own units (not even in the opponent's turn), and it is
+    gone when your next turn starts."""
+    s = se().phase(ME, "event")
+    knight = s.place(OPP, "Guardian Knight", (0, 6))
+    sw = s.place(ME, "Ranger", (3, 3))
+    card = s.in_hand(ME, "Summon the Night")
+    s.do(cmds.PlayEvent(ME, card))
+    assert move_distance(s.state, s.card(knight)) == 2  # in your own turn: not yet
+    _to(s, OPP, "move")
+    assert move_distance(s.state, s.card(sw)) == 2
+    _to(s, ME, "move")
+    assert s.card(card).zone == DISCARD
+    _to(s, OPP, "move")
+    assert move_distance(s.state, s.card(knight)) == 2

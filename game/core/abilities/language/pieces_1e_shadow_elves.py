@@ -98,3 +98,20 @@ class MaxMovers(Modify):
     @staticmethod
     def apply(env, p, value):
         return value + p["amount"]
+
+
+def _cap(stat: str, what: str, example: str):
+    class Cap(Modify):
+        @staticmethod
+        def apply(env, p, value):
+            return min(value, p["value"])
+
+    Cap.stat = stat
+    Cap.__name__ = f"{stat}_at_most"
+    piece("modify", f"{stat}_at_most", params={"value": "int"}, main="value",
+          summary=f"{what} is at most `value`, whatever else changes it (Summon the Night: {example}).",
+          example=f"{{{stat}_at_most: 1}}")(Cap)
+
+
+_cap("move_distance", "Move distance", "'their units move at most 1 space each'")
+_cap("attack_range", "Attack range", "'their units cannot attack cards that are not adjacent'")
