@@ -485,3 +485,57 @@ def test_summon_the_night_spares_your_own_units_and_ends_at_your_next_turn():
     assert s.card(card).zone == DISCARD
     _to(s, OPP, "move")
     assert move_distance(s.state, s.card(knight)) == 2
+
+
+# --- Kuldrid (extra card, outside the deck): Wither ----------------------------------------------
+
+
+def kuldrid_scene():
+    """The deck with Kuldrid in place of Xaserbane (the conflicting source's champion)."""
+    import dataclasses
+
+    from game.core.scenario import Scenario
+    from game.sim import make_setup
+
+    deck = catalog.deck(SE, include_user=False)
+    cards = tuple((f"{SE}/kuldrid" if c == f"{SE}/xaserbane" else c, n) for c, n in deck.cards)
+    decks = (dataclasses.replace(deck, cards=cards), catalog.deck(VG, include_user=False))
+    setup = make_setup(catalog.ruleset("1e", include_user=False), decks, catalog.cards(include_user=False), 1)
+    return Scenario(setup, strict=True).clear_starting_units(discards=True)
+
+
+def test_wither_kuldrid_with_no_kill_costs_1_magic_or_a_wound_on_your_summoner():
+    """Kuldrid, Wither: 'at the end of your Attack phase, if he destroyed no unit, pay 1 magic or
+    put 1 wound on your summoner': with magic you choose; with none, the wound."""
+    s = kuldrid_scene().phase(ME, "attack")
+    s.magic(ME, 2)
+    s.place(ME, "Kuldrid", (0, 1))
+    s.end_phase()
+    assert s.prompt is not None
+    s.answer(s.options()[0])  # pay
+    assert s.state.players[ME].magic == 1 and s.card(s.summoner(ME)).damage == 0
+    s = kuldrid_scene().phase(ME, "attack")
+    s.magic(ME, 0)
+    s.place(ME, "Kuldrid", (0, 1))
+    s.end_phase()
+    assert s.card(s.summoner(ME)).damage == 1
+
+
+def test_wither_not_after_kuldrid_destroyed_a_unit_nor_in_the_opponents_turn():
+    """Wither must not cost anything when Kuldrid destroyed a unit in the Attack phase, nor at
+    the end of the opponent's Attack phase."""
+    s = kuldrid_scene().phase(ME, "attack")
+    s.magic(ME, 0)
+    k = s.place(ME, "Kuldrid", (0, 1))
+    p = s.place(OPP, "Priest", (0, 3))
+    s.damage(p, 1)
+    s.roll(6, 1, 1)
+    s.do(cmds.Attack(ME, k, p))
+    assert s.card(p).zone != BOARD
+    s.end_phase()
+    assert s.card(s.summoner(ME)).damage == 0 and s.prompt is None
+    s = kuldrid_scene().phase(OPP, "attack")
+    s.magic(ME, 0)
+    s.place(ME, "Kuldrid", (0, 1))
+    s.end_phase()
+    assert s.card(s.summoner(ME)).damage == 0
