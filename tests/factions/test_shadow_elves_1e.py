@@ -539,3 +539,49 @@ def test_wither_not_after_kuldrid_destroyed_a_unit_nor_in_the_opponents_turn():
     s.place(ME, "Kuldrid", (0, 1))
     s.end_phase()
     assert s.card(s.summoner(ME)).damage == 0
+
+
+# --- Shadows -------------------------------------------------------------------------------------
+
+
+def test_shadows_played_from_the_hand_saves_a_destroyed_common_to_your_magic_pile():
+    """Shadows: 'play it when one of your Shadow Elf commons or champions is destroyed and put on
+    an opponent's magic pile, in any phase (here Toby's Attack phase): move it from there face
+    down onto your magic pile'. The Shadows card goes to your discard pile."""
+    s = se().phase(OPP, "attack")
+    s.magic(ME, 1)
+    sw = s.place(ME, "Swordsman", (2, 4))
+    k = s.place(OPP, "Guardian Knight", (2, 5))
+    card = s.in_hand(ME, "Shadows")
+    s.roll(6)
+    s.do(cmds.Attack(OPP, k, sw))
+    assert sw in s.state.players[OPP].magic_pile
+    assert s.prompt.player == ME and s.options() == [sw]
+    s.answer(sw, player=ME)
+    assert sw not in s.state.players[OPP].magic_pile
+    assert s.state.players[ME].magic_pile[-1] == sw and s.state.players[ME].magic == 2
+    assert s.card(card).zone == DISCARD
+
+
+def test_shadows_not_for_an_enemy_card_nor_in_the_event_phase_and_may_be_declined():
+    """Shadows must not be offered when the destroyed card is not yours, cannot be played as an
+    ordinary event, and declining leaves the card on the opponent's magic pile."""
+    s = se().phase(ME, "event")
+    card = s.in_hand(ME, "Shadows")
+    s.reject(cmds.PlayEvent(ME, card))
+    s = se().phase(ME, "attack")
+    s.in_hand(ME, "Shadows")
+    sw = s.place(ME, "Swordsman", (2, 4))
+    p = s.place(OPP, "Priest", (2, 5))
+    s.damage(p, 1)
+    s.roll(6, 6)
+    s.do(cmds.Attack(ME, sw, p))  # an enemy destroyed: nothing asked
+    assert s.prompt is None and p in s.state.players[ME].magic_pile
+    s = se().phase(OPP, "attack")
+    s.in_hand(ME, "Shadows")
+    sw = s.place(ME, "Swordsman", (2, 4))
+    k = s.place(OPP, "Guardian Knight", (2, 5))
+    s.roll(6)
+    s.do(cmds.Attack(OPP, k, sw))
+    s.answer(None, player=ME)
+    assert sw in s.state.players[OPP].magic_pile
