@@ -53,6 +53,7 @@ class Ability:
     triggers: ClassVar[frozenset[str]] = frozenset()
     attack_hook: ClassVar[bool] = False
     from_under: ClassVar[bool] = False
+    from_hand: ClassVar[bool] = False  # also live while its card is in its owner's hand (1E Shadows)
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)

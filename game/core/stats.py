@@ -48,6 +48,10 @@ def _live_ids(state: GameState) -> list[tuple[Ability, int, int | None]]:
             for a in abilities_of(cards[uid].defn):
                 if a is not None:
                     out.append((a, uid, None))
+        for uid in p.hand:  # events that react from the hand (`Ability.from_hand`, 1E Shadows)
+            for a in abilities_of(cards[uid].defn):
+                if a is not None and a.from_hand:
+                    out.append((a, uid, None))
     for e in state.effects:
         if e.kind == "grant" and e.target in cards:
             host = cards[e.target]
