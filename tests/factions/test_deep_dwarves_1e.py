@@ -1,0 +1,197 @@
+"""Deep Dwarves, 1st edition (cards/1e/deep-dwarves.yaml): every ability and event written in the
+language, where it works and where it must not, plus random games against the 1E Cave Goblins.
+
+Ella (player 0) plays the Deep Dwarves, Toby (player 1) the Cave Goblins (positions built with
+tests/factions/scene_goblins_dwarves_1e.py). Positions are (column, row), 0-based, row 0 = Ella's
+back row: Tundle at (1,1), Ella's wall at (2,2); Sneeks at (2,7), Toby's wall at (2,5). Dice are
+the 1E d6: a result of 3 or more hits.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from game import catalog
+from game.core import commands as cmds
+from game.core.ruleset import ATTACK, MOVE
+from game.core.stats import strength
+from simcheck import play_checked
+from tests.factions.scene_goblins_dwarves_1e import GOBLINS, setup
+from tests.factions.scene_goblins_dwarves_1e import scene as _scene
+from tests.scene import file_problems
+
+DEEP = "deep-dwarves-1e"
+DW = 0  # Ella
+OPP = 1  # Toby
+EVENT = "event"
+
+
+def scene(phase=None, player=DW, clean=True):
+    return _scene(phase, player, p0=DEEP, p1=GOBLINS, clean=clean)
+
+
+def _magic(s, player=DW):
+    return s.state.players[player].magic
+
+
+# --- the card file ---------------------------------------------------------------------------------
+
+
+def test_card_file_loads_and_the_deck_is_the_base_deck():
+    """cards/1e/deep-dwarves.yaml loads cleanly; the deck is 1 summoner, 3 champions (Kynder, Lun,
+    Sprog), 18 commons, 9 events, 3 walls; the reference card's starting setup is on the
+    battlefield at the start."""
+    assert file_problems("deep-dwarves.yaml") == []
+    counts = dict(catalog.deck(DEEP, include_user=False).cards)
+    cards = catalog.cards(include_user=False)
+    kinds = {}
+    for cid, n in counts.items():
+        d = cards[cid]
+        k = "wall" if d.gate else (d.unit_class or d.event_class)
+        kinds[k] = kinds.get(k, 0) + n
+    assert kinds == {"summoner": 1, "champion": 3, "common": 18, "standard": 9, "wall": 3}
+    assert {cid.split("/")[1] for cid, _ in counts.items() if cards[cid].unit_class == "champion"} == {
+        "kynder", "lun", "sprog"}
+    tundle = cards["deep-dwarves-1e/tundle"]
+    assert (tundle.strength, tundle.life, tundle.attack) == (2, 6, "ranged")
+    s = scene(clean=False)
+    got = sorted((c.name, c.pos) for c in s.state.on_board(DW))
+    assert got == sorted([("Tundle", (1, 1)), ("Wall", (2, 2)), ("Miner", (0, 1)), ("Miner", (1, 3)),
+                          ("Miner", (5, 3)), ("Scholar", (1, 2)), ("Gem Mage", (2, 1))])
+
+
+# --- Kynder: Mage Push -------------------------------------------------------------------------------
+
+
+def test_mage_push_pay_1_magic_to_move_a_unit_within_2_spaces_up_to_2_spaces():
+    """Kynder, Mage Push: 'Once per turn, at any time in your turn, you may pay 1 magic to move a
+    unit (friend or foe, not Kynder) within 2 spaces of Kynder up to 2 spaces' (a free move: none
+    of the phase's 3 moves)."""
+    s = scene(MOVE)
+    k = s.place(DW, "Kynder", (2, 3))
+    f = s.place(OPP, "Fighter", (2, 4))
+    s.magic(DW, 2)
+    s.use(DW, k, "mage_push")
+    assert s.options() == [f]
+    s.answer(f)
+    assert (4, 4) in s.options() and (2, 6) not in s.options()
+    s.answer((4, 4))
+    assert s.card(f).pos == (4, 4) and _magic(s) == 1
+    assert f not in s.state.turn.movers  # not one of the phase's moves
+    assert "mage_push" not in s.uses(k)  # once per turn
+
+
+def test_mage_push_not_without_magic_nor_on_units_farther_than_2_spaces():
+    """Mage Push costs 1 magic (none: it cannot be used) and reaches units within 2 spaces only."""
+    s = scene(MOVE)
+    k = s.place(DW, "Kynder", (2, 3))
+    s.place(OPP, "Fighter", (2, 4))
+    assert "mage_push" not in s.uses(k)
+    t = scene(ATTACK)
+    k = t.place(DW, "Kynder", (0, 3))
+    far = t.place(OPP, "Fighter", (4, 4))
+    near = t.place(DW, "Miner", (1, 4))
+    t.magic(DW, 1)
+    t.use(DW, k, "mage_push")
+    assert near in t.options() and far not in t.options() and k not in t.options()
+
+
+# --- Lun: Gem of Calling -----------------------------------------------------------------------------
+
+
+def test_gem_of_calling_after_lun_moves_pay_1_to_place_a_common_within_4_next_to_him():
+    """Lun, Gem of Calling: 'Once per turn, after Lun moves, you may pay 1 magic to place a common
+    (friend or foe) within 4 spaces of Lun on an empty space next to Lun.'"""
+    s = scene(MOVE)
+    lun = s.place(DW, "Lun", (2, 3))
+    f = s.place(OPP, "Fighter", (5, 5))
+    s.magic(DW, 2)
+    s.do(cmds.Move(DW, lun, ((2, 4),)))
+    assert f in s.options() and s.summoner(OPP) not in s.options()
+    s.answer(f)
+    s.answer((1, 4))
+    assert s.card(f).pos == (1, 4) and _magic(s) == 1
+    k = s.place(DW, "Kynder", (3, 3))
+    s.use(DW, k, "mage_push")
+    s.answer(lun)
+    s.answer((3, 4))  # Lun moves again (a free move): once per turn, nothing is asked
+    assert s.prompt is None and s.card(lun).pos == (3, 4) and _magic(s) == 0
+
+
+def test_gem_of_calling_may_be_declined_and_needs_magic():
+    """Gem of Calling is a 'may' (declined: nothing is paid) and costs 1 magic (none: not asked)."""
+    s = scene(MOVE)
+    lun = s.place(DW, "Lun", (2, 3))
+    f = s.place(OPP, "Fighter", (5, 5))
+    s.magic(DW, 1)
+    s.do(cmds.Move(DW, lun, ((2, 4),)))
+    s.answer(None)
+    assert s.card(f).pos == (5, 5) and _magic(s) == 1
+    t = scene(MOVE)
+    lun = t.place(DW, "Lun", (2, 3))
+    t.place(OPP, "Fighter", (5, 5))
+    t.do(cmds.Move(DW, lun, ((2, 4),)))
+    assert t.prompt is None
+
+
+# --- Gem Mage: Gem Magic -----------------------------------------------------------------------------
+
+
+def test_gem_magic_pay_1_at_the_start_of_the_attack_phase_for_plus_1_attack():
+    """Gem Mage, Gem Magic: 'At the start of your Attack phase you may pay 1 magic to give this
+    unit +1 attack until the end of the turn.'"""
+    s = scene(MOVE)
+    g = s.place(DW, "Gem Mage", (2, 3))
+    s.magic(DW, 1)
+    s.end_phase()
+    assert "Gem Magic" in s.prompt.text
+    s.answer(s.options()[0])
+    assert strength(s.state, s.card(g)) == 3 and _magic(s) == 0
+
+
+def test_gem_magic_may_be_declined_and_not_in_the_opponents_attack_phase():
+    """Gem Magic is a 'may' (declined: 2 attack, no magic paid), and only in Ella's Attack phase."""
+    s = scene(MOVE)
+    g = s.place(DW, "Gem Mage", (2, 3))
+    s.magic(DW, 1)
+    s.end_phase()
+    s.answer(None)
+    assert strength(s.state, s.card(g)) == 2 and _magic(s) == 1
+    t = scene(MOVE, player=OPP)
+    g = t.place(DW, "Gem Mage", (2, 3))
+    t.magic(DW, 1)
+    t.end_phase()
+    assert t.prompt is None and strength(t.state, t.card(g)) == 2
+
+
+# --- events --------------------------------------------------------------------------------------------
+
+
+def test_summoning_surge_is_the_vanguards_program():
+    """Summoning Surge is the shared 1E event: the same program as the Vanguards' card (their
+    tests check what it does)."""
+    cards = catalog.cards(include_user=False)
+    mine, theirs = cards[f"{DEEP}/summoning-surge"], cards["vanguards-1e/summoning-surge"]
+    assert mine.abilities and [a.params for a in mine.abilities] == [a.params for a in theirs.abilities]
+
+
+def test_summoning_surge_only_with_fewer_units():
+    """Summoning Surge: 'Play only if you have fewer units on the battlefield than your opponent':
+    with as many units as Toby it cannot be played; with fewer it is."""
+    s = scene(EVENT)
+    assert s.reject(cmds.PlayEvent(DW, s.hand(DW, "Summoning Surge")))
+    t = scene(EVENT)
+    t.place(OPP, "Fighter", (0, 6))
+    t.do(cmds.PlayEvent(DW, t.hand(DW, "Summoning Surge")))
+
+
+# --- random games -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", [5, 12])
+def test_random_games_against_the_cave_goblins_keep_the_invariants(seed):
+    """Random legal games, Deep Dwarves against Cave Goblins (each side first once), with the
+    invariants checked after every event (tests/simcheck.py)."""
+    decks = (DEEP, GOBLINS) if seed % 2 else (GOBLINS, DEEP)
+    g = play_checked(setup(*decks, seed=seed), bot_seed=seed + 99)
+    assert g.state.turn.number > 2
