@@ -60,6 +60,52 @@ def test_card_file_loads_and_the_deck_is_the_base_deck():
                           ("Miner", (5, 3)), ("Scholar", (1, 2)), ("Gem Mage", (2, 1))])
 
 
+# --- Tundle: Meditate -----------------------------------------------------------------------------
+
+
+def _meditate_scene(player=DW):
+    s = scene(MOVE, player=player)
+    s.clear_discard(DW)
+    under, top = s.discard(DW, "Miner"), s.discard(DW, "Scholar")
+    return s, under, top
+
+
+def test_meditate_top_discard_card_to_the_magic_pile_then_only_1_attacker():
+    """Tundle, Meditate: 'At the start of your Attack phase you may put the top card of your
+    discard pile face down on top of your magic pile; if you do, only 1 of your units may attack
+    this turn.'"""
+    s, under, top = _meditate_scene()
+    s.end_phase()
+    assert "Meditate" in s.prompt.text
+    s.answer(s.options()[0])
+    assert s.state.players[DW].magic_pile == [top] and s.state.players[DW].discard == [under]
+    m1, m2 = s.place(DW, "Miner", (2, 4)), s.place(DW, "Miner", (4, 4))
+    f = s.place(OPP, "Fighter", (3, 4))
+    s.roll(1)
+    s.do(cmds.Attack(DW, m1, f))
+    assert "1 unit" in s.reject(cmds.Attack(DW, m2, f))
+
+
+def test_meditate_declined_keeps_3_attackers_and_is_not_asked_without_a_discard_or_in_tobys_turn():
+    """Meditate is a 'may': declined, nothing moves and 3 units may attack. With an empty discard
+    pile it is not asked; nor at the start of Toby's Attack phase."""
+    s, under, top = _meditate_scene()
+    s.end_phase()
+    s.answer(None)
+    assert s.state.players[DW].discard == [under, top] and s.state.players[DW].magic == 0
+    f = s.place(OPP, "Fighter", (3, 4))
+    for q in ((2, 4), (4, 4), (3, 3)):
+        s.roll(1)
+        s.do(cmds.Attack(DW, s.place(DW, "Miner", q), f))
+    t = scene(MOVE)
+    t.clear_discard(DW)
+    t.end_phase()
+    assert t.prompt is None
+    u, _, _ = _meditate_scene(player=OPP)
+    u.end_phase()
+    assert u.prompt is None and u.state.players[DW].magic == 0
+
+
 # --- Kynder: Mage Push -------------------------------------------------------------------------------
 
 
