@@ -30,6 +30,12 @@ def scene(phase=None, player=DW, clean=True):
     return _scene(phase, player, p0=DEEP, p1=GOBLINS, clean=clean)
 
 
+def _first(s, title):
+    """At the same moment as Meditate: the player resolves `title` first."""
+    if s.prompt is not None and s.prompt.text.startswith("These happen at the same time"):
+        s.answer(next(o for o, label in zip(s.options(), s.prompt.labels, strict=True) if title in label))
+
+
 def _magic(s, player=DW):
     return s.state.players[player].magic
 
@@ -187,9 +193,11 @@ def test_gem_magic_pay_1_at_the_start_of_the_attack_phase_for_plus_1_attack():
     """Gem Mage, Gem Magic: 'At the start of your Attack phase you may pay 1 magic to give this
     unit +1 attack until the end of the turn.'"""
     s = scene(MOVE)
+    s.clear_discard(DW)  # Meditate has nothing to do
     g = s.place(DW, "Gem Mage", (2, 3))
     s.magic(DW, 1)
     s.end_phase()
+    _first(s, "Gem Magic")
     assert "Gem Magic" in s.prompt.text
     s.answer(s.options()[0])
     assert strength(s.state, s.card(g)) == 3 and _magic(s) == 0
@@ -198,12 +206,15 @@ def test_gem_magic_pay_1_at_the_start_of_the_attack_phase_for_plus_1_attack():
 def test_gem_magic_may_be_declined_and_not_in_the_opponents_attack_phase():
     """Gem Magic is a 'may' (declined: 2 attack, no magic paid), and only in Ella's Attack phase."""
     s = scene(MOVE)
+    s.clear_discard(DW)  # Meditate has nothing to do
     g = s.place(DW, "Gem Mage", (2, 3))
     s.magic(DW, 1)
     s.end_phase()
+    _first(s, "Gem Magic")
     s.answer(None)
     assert strength(s.state, s.card(g)) == 2 and _magic(s) == 1
     t = scene(MOVE, player=OPP)
+    t.clear_discard(DW)
     g = t.place(DW, "Gem Mage", (2, 3))
     t.magic(DW, 1)
     t.end_phase()
