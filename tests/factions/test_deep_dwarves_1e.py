@@ -13,7 +13,7 @@ import pytest
 
 from game import catalog
 from game.core import commands as cmds
-from game.core.ruleset import ATTACK, MOVE
+from game.core.ruleset import ATTACK, MAGIC, MOVE
 from game.core.stats import strength
 from simcheck import play_checked
 from tests.factions.scene_goblins_dwarves_1e import GOBLINS, setup
@@ -184,6 +184,52 @@ def test_gem_of_calling_may_be_declined_and_needs_magic():
     t.place(OPP, "Fighter", (5, 5))
     t.do(cmds.Move(DW, lun, ((2, 4),)))
     assert t.prompt is None
+
+
+# --- Sprog: Restructure -----------------------------------------------------------------------------
+
+
+def test_restructure_end_of_turn_pay_1_to_move_a_wall_next_to_sprog_within_2_spaces():
+    """Sprog, Restructure: 'At the end of your turn you may pay 1 magic to move a wall next to
+    Sprog onto an empty space within 2 spaces of him (your own walls stay on your side).'"""
+    s = scene(MAGIC)
+    s.place(DW, "Sprog", (2, 3))
+    s.magic(DW, 1)
+    wall = s.gate(DW)  # (2,2), next to Sprog
+    s.end_phase()
+    assert "Restructure" in s.prompt.text and s.options() == [wall]
+    s.answer(wall)
+    spaces = s.options()
+    assert (3, 3) in spaces and (2, 1) in spaces
+    assert (3, 4) not in spaces and (1, 4) not in spaces  # Toby's side of the battlefield
+    assert (5, 3) not in spaces  # 3 spaces from Sprog
+    s.answer((3, 3))
+    assert s.card(wall).pos == (3, 3) and _magic(s) == 0 and s.state.turn.player == OPP
+
+
+def test_restructure_not_without_magic_nor_for_a_wall_away_from_sprog_nor_in_tobys_turn():
+    """Restructure costs 1 magic (none: not asked), takes a wall next to Sprog only, and happens at
+    the end of Ella's turn only; declined, nothing moves or is paid."""
+    s = scene(MAGIC)
+    s.place(DW, "Sprog", (2, 3))
+    s.end_phase()
+    assert s.prompt is None and s.card(s.gate(DW)).pos == (2, 2)
+    t = scene(MAGIC)
+    t.place(DW, "Sprog", (4, 3))
+    t.magic(DW, 1)
+    t.end_phase()
+    assert t.prompt is None
+    u = scene(MAGIC)
+    u.place(DW, "Sprog", (2, 3))
+    u.magic(DW, 1)
+    u.end_phase()
+    u.answer(None)
+    assert u.card(u.gate(DW)).pos == (2, 2) and _magic(u) == 1
+    v = scene(MAGIC, player=OPP)
+    v.place(DW, "Sprog", (2, 3))
+    v.magic(DW, 1)
+    v.end_phase()
+    assert v.prompt is None and v.state.turn.player == DW
 
 
 # --- Gem Mage: Gem Magic -----------------------------------------------------------------------------

@@ -7,8 +7,11 @@ the modder's guide read it from the registry.
 from __future__ import annotations
 
 from game.core import events as ev
-from game.core.abilities.language.effects import Do
+from game.core.abilities import verbs
+from game.core.abilities.language.effects import Ask, Do, _on_board
 from game.core.abilities.language.pieces import piece
+from game.core.geometry import on_side, spaces_within
+from game.core.state import BOARD
 from game.core.state import Effect as Lasting
 
 # --- effects -------------------------------------------------------------------------------------
@@ -48,3 +51,47 @@ class AttackWithOnly(Do):
                                             data=(("stat", "max_attackers"), ("amount", amount)),
                                             source=env.me.uid)))
         return None
+
+
+@piece("do", "place_within", params={"spaces": "int", "own_side": "bool"},
+       defaults={"own_side": True}, main="spaces",
+       summary="Place the target (a card on the battlefield) on an empty space within `spaces` spaces of this card, "
+               "which you choose (Restructure: 'move a wall next to Sprog to a space within 2 spaces of him'). "
+               "Placing is neither a move nor a force. With `own_side` (the default) a card you own stays on "
+               "your side of the battlefield.",
+       example="{place_within: 2}")
+class PlaceWithin(Do):
+    pays_on_answer = True
+
+    @staticmethod
+    def _spaces(env, p, uid):
+        s = env.state
+        h = s.cards.get(env.holder.uid)
+        c = s.cards.get(uid)
+        if h is None or h.zone != BOARD or c is None or c.zone != BOARD:
+            return []
+        keep = p["own_side"] and c.owner == env.player
+        return sorted(q for q in spaces_within(h.pos, p["spaces"])
+                      if q not in s.board and (not keep or on_side(c.owner, q)))
+
+    @staticmethod
+    def feasible(env, p, uid):
+        return bool(PlaceWithin._spaces(env, p, uid))
+
+    @staticmethod
+    def run(ctx, env, p, uid):
+        if not _on_board(env, uid):
+            return None
+        spaces = PlaceWithin._spaces(env, p, uid)
+        if not spaces:
+            return None
+        c = env.state.cards[uid]
+        return Ask("space", spaces, f"{env.title}: where is {c.name} placed?", data={"card": uid})
+
+    @staticmethod
+    def resume(ctx, env, p, uid, data, answer):
+        if answer is None or not _on_board(env, uid):
+            return
+        to = tuple(answer)
+        if to in PlaceWithin._spaces(env, p, uid):
+            verbs.relocate(ctx, uid, to)
