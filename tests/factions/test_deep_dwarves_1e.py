@@ -267,6 +267,39 @@ def test_gem_magic_may_be_declined_and_not_in_the_opponents_attack_phase():
     assert t.prompt is None and strength(t.state, t.card(g)) == 2
 
 
+def test_gem_magic_end_of_the_attack_phase_pay_1_to_place_it_next_to_your_wall():
+    """Gem Magic (second half): 'At the end of your Attack phase you may pay 1 magic to place this
+    unit on an empty space next to a wall you control.'"""
+    s = scene(ATTACK)
+    g = s.place(DW, "Gem Mage", (4, 4))
+    s.magic(DW, 1)
+    s.end_phase()
+    assert set(s.options()) == {(2, 1), (1, 2), (3, 2), (2, 3)}  # around Ella's wall at (2,2)
+    s.answer((2, 3))
+    assert s.card(g).pos == (2, 3) and _magic(s) == 0
+
+
+def test_gem_magic_step_not_without_magic_nor_next_to_tobys_wall_nor_in_his_turn():
+    """The placing costs 1 magic (none: not asked), goes next to Ella's walls only (not Toby's),
+    may be declined (nothing paid), and is not done at the end of Toby's Attack phase."""
+    s = scene(ATTACK)
+    g = s.place(DW, "Gem Mage", (4, 4))
+    s.end_phase()
+    assert s.prompt is None and s.card(g).pos == (4, 4)
+    t = scene(ATTACK)
+    g = t.place(DW, "Gem Mage", (4, 4))
+    t.magic(DW, 1)
+    t.end_phase()
+    assert (2, 4) not in t.options() and (1, 5) not in t.options()  # next to Toby's wall at (2,5)
+    t.answer(None)
+    assert t.card(g).pos == (4, 4) and _magic(t) == 1
+    u = scene(ATTACK, player=OPP)
+    g = u.place(DW, "Gem Mage", (4, 4))
+    u.magic(DW, 1)
+    u.end_phase()
+    assert u.prompt is None and u.card(g).pos == (4, 4)
+
+
 # --- events --------------------------------------------------------------------------------------------
 
 
