@@ -300,6 +300,52 @@ def test_gem_magic_step_not_without_magic_nor_next_to_tobys_wall_nor_in_his_turn
     assert u.prompt is None and u.card(g).pos == (4, 4)
 
 
+# --- Miner: Tunnel --------------------------------------------------------------------------------
+
+
+def test_tunnel_pay_1_then_each_miner_may_be_placed_next_to_another_miner_as_its_move():
+    """Miner, Tunnel: 'At the start of your Move phase you may pay 1 magic; if you do, each Miner
+    that moves this phase may instead be placed next to another Miner you control.' One payment
+    serves every Miner; the placing is the Miner's move (one of the phase's 3)."""
+    s = scene(MOVE)
+    m1, m2 = s.place(DW, "Miner", (0, 3)), s.place(DW, "Miner", (5, 5))
+    s.magic(DW, 1)
+    s.use(DW, m1, "tunnel")
+    assert _magic(s) == 0 and "tunnel" not in s.uses(m2)
+    s.use(DW, m1, "tunnel_dig")
+    assert set(s.options()) == {(5, 4), (4, 5), (5, 6)}
+    s.answer((5, 4))
+    assert s.card(m1).pos == (5, 4) and m1 in s.state.turn.movers
+    s.use(DW, m2, "tunnel_dig")
+    s.answer((4, 4))
+    assert s.card(m2).pos == (4, 4) and _magic(s) == 0
+
+
+def test_tunnel_not_unpaid_nor_after_a_move_nor_without_magic_and_it_ends_with_the_phase():
+    """Without paying no Miner may dig; Tunnel is paid before any unit moves ('at the start of
+    the Move phase'), needs 1 magic, and its tunnels close at the end of the Move phase."""
+    s = scene(MOVE)
+    m1 = s.place(DW, "Miner", (0, 3))
+    s.place(DW, "Miner", (5, 5))
+    s.magic(DW, 1)
+    assert s.uses(m1) == {"tunnel"}  # no digging yet
+    s.do(cmds.Move(DW, s.summoner(DW), ((1, 0),)))
+    assert "tunnel" not in s.uses(m1)
+    t = scene(MOVE)
+    m1 = t.place(DW, "Miner", (0, 3))
+    assert "tunnel" not in t.uses(m1)
+    u = scene(MOVE)
+    m1 = u.place(DW, "Miner", (0, 3))
+    u.place(DW, "Miner", (5, 5))
+    u.magic(DW, 1)
+    u.use(DW, m1, "tunnel")
+    u.end_phase()  # on to the Attack phase (Meditate declined), then the Build Magic phase
+    u.answer(None)
+    u.end_phase()
+    assert u.state.phase == MAGIC and "tunnel_dig" not in u.uses(m1)
+    assert not any(dict(e.data).get("stat") == "mark:Tunnel" for e in u.state.effects)
+
+
 # --- events --------------------------------------------------------------------------------------------
 
 

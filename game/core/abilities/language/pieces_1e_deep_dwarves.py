@@ -8,11 +8,63 @@ from __future__ import annotations
 
 from game.core import events as ev
 from game.core.abilities import verbs
+from game.core.abilities.language.conditions import _check
 from game.core.abilities.language.effects import Ask, Do, _on_board
+from game.core.abilities.language.env import Env, on_board
 from game.core.abilities.language.pieces import piece
-from game.core.geometry import on_side, spaces_within
+from game.core.abilities.language.selectors import Selector
+from game.core.geometry import adjacent, on_side, spaces_within
 from game.core.state import BOARD
 from game.core.state import Effect as Lasting
+
+# --- conditions ----------------------------------------------------------------------------------
+
+
+def _mark_stat(name: str) -> str:
+    return f"mark:{name}"
+
+
+@_check("marked", params={"name": "str"}, main="name",
+        summary="You have set the mark of this name (`do: {mark: …}`) and it has not run out: 'then, this phase, "
+                "…' (Tunnel: 'pay 1 magic; then any Miner that moves this phase may instead be placed …').",
+        example="if: {marked: Tunnel}")
+def _marked(env: Env, p: dict) -> bool:
+    s = env.state.summoner(env.player)
+    if s is None:
+        return False
+    stat = _mark_stat(p["name"])
+    return any(e.kind == "stat" and e.target == s.uid and dict(e.data).get("stat") == stat
+               for e in env.state.effects)
+
+
+@_check("no_moves_yet",
+        summary="No unit has moved (nor used its move) yet this phase: 'at the start of your Move phase', for an "
+                "ability the player uses (Tunnel).",
+        example="if: no_moves_yet")
+def _no_moves_yet(env: Env, p: dict) -> bool:
+    return not env.state.turn.movers
+
+
+# --- selectors -----------------------------------------------------------------------------------
+
+
+@piece("target", "choose_space_near", params={"filter": "filter", "text": "str"}, defaults={"text": ""},
+       main="filter",
+       summary="An empty space adjacent to a card on the battlefield matching the filter (counted from this card; "
+               "never this card itself), chosen by you, for `place` (Tunnel: 'placed adjacent to another Miner "
+               "you control').",
+       example="target: {choose_space_near: {side: friendly, name: Miner}}")
+class ChooseSpaceNear(Selector):
+    choice = True
+    spaces = True
+
+    @staticmethod
+    def candidates(env, p):
+        out = set()
+        for c in on_board(env, {**dict(p["filter"]), "not_self": True}):
+            out.update(q for q in adjacent(c.pos) if q not in env.state.board)
+        return sorted(out, key=lambda q: (q[1], q[0]))
+
 
 # --- effects -------------------------------------------------------------------------------------
 
@@ -95,3 +147,22 @@ class PlaceWithin(Do):
         to = tuple(answer)
         if to in PlaceWithin._spaces(env, p, uid):
             verbs.relocate(ctx, uid, to)
+
+
+@piece("do", "mark", params={"name": "str", "until": "choice:end_of_phase|end_of_turn"},
+       defaults={"until": "end_of_phase"}, main="name",
+       summary="You set a mark of this name until the end of the phase (or turn), for the condition `marked` "
+               "(Tunnel: 'pay 1 magic; then, this phase, …'). Held by your summoner. Done once, whatever the "
+               "targets.",
+       example="do: {mark: Tunnel}")
+class Mark(Do):
+    targets = False
+
+    @staticmethod
+    def run(ctx, env, p, uid):
+        s = env.state.summoner(env.player)
+        if s is not None:
+            ctx.emit(ev.EffectAdded(Lasting("stat", s.uid, env.player, until=p["until"],
+                                            data=(("stat", _mark_stat(p["name"])), ("amount", 0)),
+                                            source=env.me.uid)))
+        return None
