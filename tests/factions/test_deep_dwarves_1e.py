@@ -346,6 +346,62 @@ def test_tunnel_not_unpaid_nor_after_a_move_nor_without_magic_and_it_ends_with_t
     assert not any(dict(e.data).get("stat") == "mark:Tunnel" for e in u.state.effects)
 
 
+# --- Scholar: Insight -----------------------------------------------------------------------------
+
+
+def _dice(events):
+    return len([e for e in events if type(e).__name__ == "DiceRolled"][0].faces)
+
+
+def _insight_scene():
+    s = scene(ATTACK)
+    s.clear_discard(DW)
+    scholar = s.place(DW, "Scholar", (4, 5))
+    f = s.place(OPP, "Fighter", (3, 5))
+    return s, scholar, f
+
+
+def test_insight_pay_1_then_plus_1_attack_against_a_card_next_to_a_scholar_once_only():
+    """Scholar, Insight: 'Once per turn, while you control a Scholar, you may pay 1 magic; until
+    the end of the turn your units get +1 attack when they attack a card next to one of your
+    Scholars.' A second Scholar next to the target adds nothing more (same-name abilities do not
+    add up), and Insight cannot be paid twice in a turn."""
+    s, scholar, f = _insight_scene()
+    second = s.place(DW, "Scholar", (3, 6))  # also next to the Fighter
+    s.magic(DW, 2)
+    s.use(DW, scholar, "insight")
+    assert _magic(s) == 1 and "insight" not in s.uses(scholar) and "insight" not in s.uses(second)
+    m = s.place(DW, "Miner", (3, 4))
+    s.roll(1, 1)
+    assert _dice(s.do(cmds.Attack(DW, m, f))) == 2
+
+
+def test_insight_no_bonus_unpaid_nor_away_from_scholars_nor_next_turn():
+    """Without paying there is no +1; paid, it is only against a card next to one of Ella's
+    Scholars, and only until the end of the turn."""
+    s, scholar, f = _insight_scene()
+    m = s.place(DW, "Miner", (3, 4))
+    s.roll(1)
+    assert _dice(s.do(cmds.Attack(DW, m, f))) == 1
+    t, scholar, f = _insight_scene()
+    t.magic(DW, 1)
+    t.use(DW, scholar, "insight")
+    far = t.place(OPP, "Fighter", (0, 5))
+    m = t.place(DW, "Miner", (0, 4))
+    t.roll(1)
+    assert _dice(t.do(cmds.Attack(DW, m, far))) == 1
+    u, scholar, f = _insight_scene()
+    u.magic(DW, 1)
+    u.use(DW, scholar, "insight")
+    m = u.place(DW, "Miner", (3, 4))
+    u.end_phase()
+    u.end_phase()
+    assert u.state.turn.player == OPP
+    u.phase(DW, ATTACK)
+    u.roll(1)
+    assert _dice(u.do(cmds.Attack(DW, m, f))) == 1
+
+
 # --- events --------------------------------------------------------------------------------------------
 
 

@@ -45,6 +45,23 @@ def _no_moves_yet(env: Env, p: dict) -> bool:
     return not env.state.turn.movers
 
 
+@_check("first_holder",
+        summary="This card is the first (the earliest to come into the game) of its controller's cards on the "
+                "battlefield with an ability of this title: an ability printed on several of your cards works "
+                "once, not once per card (1E: abilities of the same name do not add up; Insight).",
+        example="while: {all: [first_holder, {marked: Insight}]}")
+def _first_holder(env: Env, p: dict) -> bool:
+    from game.core.ability_registry import abilities_of
+
+    me = env.me
+    if me.zone != BOARD:
+        return False
+    for c in env.state.on_board(me.controller):
+        if c.uid < me.uid and any(a is not None and a.title == env.title for a in abilities_of(c.defn)):
+            return False
+    return True
+
+
 # --- selectors -----------------------------------------------------------------------------------
 
 
