@@ -13,6 +13,7 @@ import pytest
 
 from game import catalog
 from game.core import commands as cmds
+from game.core import events as ev
 from game.core.ruleset import ATTACK, MAGIC, MOVE
 from game.core.stats import strength
 from simcheck import play_checked
@@ -403,6 +404,47 @@ def test_insight_no_bonus_unpaid_nor_away_from_scholars_nor_next_turn():
 
 
 # --- events --------------------------------------------------------------------------------------------
+
+
+def _play(s, name):
+    return s.do(cmds.PlayEvent(DW, s.hand(DW, name)))
+
+
+def test_illusionary_warrior_a_common_from_the_magic_pile_next_to_a_gem_mage_or_champion():
+    """Illusionary Warrior: 'Take a common from your magic pile and place it on an empty space next
+    to a Deep Dwarf champion or Gem Mage you control; it is yours to control.' An enemy common
+    (destroyed onto Ella's pile) comes in under Ella's control."""
+    s = scene(EVENT)
+    s.place(DW, "Gem Mage", (4, 3))
+    s.place(DW, "Lun", (0, 3))
+    fighter = s.find(OPP, "Fighter")
+    s.apply(ev.CardsToMagicPile(DW, (fighter,), "test"))
+    miner = s.magic_pile(DW, "Miner")[0]
+    _play(s, "Illusionary Warrior")
+    assert {(4, 4), (3, 3), (0, 4), (1, 3)} <= set(s.options())
+    s.answer((4, 4))
+    assert set(s.options()) == {fighter, miner}
+    s.answer(fighter)
+    c = s.card(fighter)
+    assert c.pos == (4, 4) and c.controller == DW and c.owner == OPP
+    assert s.state.players[DW].magic_pile == [miner]
+
+
+def test_illusionary_warrior_not_without_a_common_nor_next_to_other_units():
+    """Illusionary Warrior needs a common in Ella's magic pile (a champion there does not count),
+    and the space must be next to her Gem Mage or Deep Dwarf champion, not next to a Miner or her
+    summoner."""
+    s = scene(EVENT)
+    s.place(DW, "Gem Mage", (4, 3))
+    s.magic_pile(DW, "Kynder")
+    assert s.reject(cmds.PlayEvent(DW, s.hand(DW, "Illusionary Warrior")))
+    t = scene(EVENT)
+    t.place(DW, "Gem Mage", (4, 3))
+    t.place(DW, "Miner", (0, 3))
+    t.magic_pile(DW, "Miner")
+    _play(t, "Illusionary Warrior")
+    assert (0, 4) not in t.options() and (1, 0) not in t.options()  # next to the Miner, next to Tundle
+    assert set(t.options()) == {(4, 2), (3, 3), (5, 3), (4, 4)}
 
 
 def test_summoning_surge_is_the_vanguards_program():

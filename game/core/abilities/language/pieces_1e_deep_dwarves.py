@@ -10,7 +10,7 @@ from game.core import events as ev
 from game.core.abilities import verbs
 from game.core.abilities.language.conditions import _check
 from game.core.abilities.language.effects import Ask, Do, _on_board
-from game.core.abilities.language.env import Env, on_board
+from game.core.abilities.language.env import Env, fits, on_board
 from game.core.abilities.language.pieces import piece
 from game.core.abilities.language.selectors import Selector
 from game.core.geometry import adjacent, on_side, spaces_within
@@ -62,14 +62,22 @@ def _first_holder(env: Env, p: dict) -> bool:
     return True
 
 
+@_check("magic_pile_has", params={"filter": "filter"}, main="filter",
+        summary="Magic pile (1E): a card in your magic pile matches the filter (Illusionary Warrior: 'take a "
+                "common from your magic pile').",
+        example="if: {magic_pile_has: {class: [common]}}")
+def _magic_pile_has(env: Env, p: dict) -> bool:
+    return bool(PlaceFromMagicPile.cards_in(env, p["filter"]))
+
+
 # --- selectors -----------------------------------------------------------------------------------
 
 
-@piece("target", "choose_space_near", params={"filter": "filter", "text": "str"}, defaults={"text": ""},
-       main="filter",
-       summary="An empty space adjacent to a card on the battlefield matching the filter (counted from this card; "
-               "never this card itself), chosen by you, for `place` (Tunnel: 'placed adjacent to another Miner "
-               "you control').",
+@piece("target", "choose_space_near", params={"filter": "filter", "also": "filter", "text": "str"},
+       defaults={"also": None, "text": ""}, main="filter",
+       summary="An empty space adjacent to a card on the battlefield matching the filter, or the filter `also` "
+               "(counted from this card; never this card itself), chosen by you, for `place` (Tunnel: 'placed "
+               "adjacent to another Miner you control') and `place_from_magic_pile`.",
        example="target: {choose_space_near: {side: friendly, name: Miner}}")
 class ChooseSpaceNear(Selector):
     choice = True
@@ -78,8 +86,11 @@ class ChooseSpaceNear(Selector):
     @staticmethod
     def candidates(env, p):
         out = set()
-        for c in on_board(env, {**dict(p["filter"]), "not_self": True}):
-            out.update(q for q in adjacent(c.pos) if q not in env.state.board)
+        for flt in (p["filter"], p.get("also")):
+            if flt is None:
+                continue
+            for c in on_board(env, {**dict(flt), "not_self": True}):
+                out.update(q for q in adjacent(c.pos) if q not in env.state.board)
         return sorted(out, key=lambda q: (q[1], q[0]))
 
 
@@ -183,3 +194,46 @@ class Mark(Do):
                                             data=(("stat", _mark_stat(p["name"])), ("amount", 0)),
                                             source=env.me.uid)))
         return None
+
+
+@piece("do", "place_from_magic_pile", params={"filter": "filter"}, defaults={"filter": {"class": ["unit"]}},
+       main="filter",
+       summary="Magic pile (1E): the target is an empty space; you choose a unit matching the filter from your "
+               "magic pile (yours or an opponent's card) and place it there under your control (placing is not "
+               "summoning): Illusionary Warrior. Nothing is asked when none matches.",
+       example="{place_from_magic_pile: {class: [common]}}")
+class PlaceFromMagicPile(Do):
+    @staticmethod
+    def cards_in(env, flt):
+        """The units of your magic pile matching `flt`, the top first."""
+        f = {**dict(flt), "not_self": False}
+        for k in ("within", "adjacent", "side"):
+            f.pop(k, None)
+        out = []
+        for u in reversed(env.state.players[env.player].magic_pile):
+            c = env.state.cards[u]
+            if c.defn.is_unit and fits(env, f, c):
+                out.append(u)
+        return out
+
+    @staticmethod
+    def _cards(env, p):
+        return PlaceFromMagicPile.cards_in(env, p["filter"])
+
+    @staticmethod
+    def feasible(env, p, uid):
+        return bool(PlaceFromMagicPile._cards(env, p))
+
+    @staticmethod
+    def run(ctx, env, p, uid):
+        if not isinstance(uid, tuple) or uid in env.state.board:
+            return None
+        options = PlaceFromMagicPile._cards(env, p)
+        if not options:
+            return None
+        return Ask("card", options, f"{env.title}: choose a card from your magic pile to place.")
+
+    @staticmethod
+    def resume(ctx, env, p, uid, data, answer):
+        if answer is not None and answer in PlaceFromMagicPile._cards(env, p) and uid not in env.state.board:
+            verbs.place(ctx, env.player, answer, uid)
