@@ -447,6 +447,41 @@ def test_illusionary_warrior_not_without_a_common_nor_next_to_other_units():
     assert set(t.options()) == {(4, 2), (3, 3), (5, 3), (4, 4)}
 
 
+def test_magic_torrent_pay_1_magic_per_wound_on_different_enemies_near_tundle():
+    """Magic Torrent: 'Pay any amount of magic; for each magic paid, put 1 wound on a different
+    enemy common or champion within 4 spaces of your summoner.' Tundle is at (1,1)."""
+    s = scene(EVENT)
+    blarf, eater = s.place(OPP, "Blarf", (1, 4)), s.place(OPP, "The Eater", (3, 3))
+    s.magic(DW, 3)
+    _play(s, "Magic Torrent")
+    assert set(s.options()) == {blarf, eater}
+    s.answer(blarf)
+    assert s.options() == [eater]  # a different enemy each time
+    s.answer(eater)
+    assert s.card(blarf).damage == 1 and s.card(eater).damage == 1 and _magic(s) == 1
+
+
+def test_magic_torrent_not_beyond_4_spaces_nor_friends_nor_summoners_nor_unpaid():
+    """Magic Torrent reaches enemies within 4 spaces of Tundle only, never Ella's units nor Toby's
+    summoner; each wound needs 1 magic (with 1 magic, one wound and the choosing ends); Ella may
+    stop at any time."""
+    s = scene(EVENT)
+    blarf = s.place(OPP, "Blarf", (1, 4))
+    s.place(OPP, "The Eater", (5, 5))  # 8 spaces from Tundle
+    mine = s.place(DW, "Miner", (2, 1))
+    s.magic(DW, 1)
+    _play(s, "Magic Torrent")
+    assert s.options() == [blarf] and mine not in s.options() and s.summoner(OPP) not in s.options()
+    s.answer(blarf)
+    assert s.prompt is None and s.card(blarf).damage == 1 and _magic(s) == 0
+    t = scene(EVENT)
+    blarf = t.place(OPP, "Blarf", (1, 4))
+    t.magic(DW, 2)
+    _play(t, "Magic Torrent")
+    t.answer(None)
+    assert t.card(blarf).damage == 0 and _magic(t) == 2
+
+
 def test_summoning_surge_is_the_vanguards_program():
     """Summoning Surge is the shared 1E event: the same program as the Vanguards' card (their
     tests check what it does)."""

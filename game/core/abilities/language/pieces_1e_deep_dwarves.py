@@ -237,3 +237,21 @@ class PlaceFromMagicPile(Do):
     def resume(ctx, env, p, uid, data, answer):
         if answer is not None and answer in PlaceFromMagicPile._cards(env, p) and uid not in env.state.board:
             verbs.place(ctx, env.player, answer, uid)
+
+
+@piece("do", "pay_magic", params={"amount": "int"}, defaults={"amount": 1}, main="amount",
+       summary="You pay `amount` magic for this target; a target can be chosen only while you can pay it (Magic "
+               "Torrent: 'pay any amount of magic; for each, 1 wound on a different enemy', with `choose_several`).",
+       example="do: [{pay_magic: 1}, {damage: 1}]")
+class PayMagic(Do):
+    @staticmethod
+    def feasible(env, p, uid):
+        return env.state.players[env.player].magic >= p["amount"]
+
+    @staticmethod
+    def run(ctx, env, p, uid):
+        from game.core.damage import spend_magic
+
+        if ctx.state.players[env.player].magic >= p["amount"] > 0:
+            spend_magic(ctx, env.player, p["amount"], env.title)
+        return None
