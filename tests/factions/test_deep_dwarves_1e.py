@@ -14,6 +14,7 @@ import pytest
 from game import catalog
 from game.core import commands as cmds
 from game.core import events as ev
+from game.core.legal import legal_commands
 from game.core.ruleset import ATTACK, MAGIC, MOVE
 from game.core.stats import strength
 from simcheck import play_checked
@@ -480,6 +481,83 @@ def test_magic_torrent_not_beyond_4_spaces_nor_friends_nor_summoners_nor_unpaid(
     _play(t, "Magic Torrent")
     t.answer(None)
     assert t.card(blarf).damage == 0 and _magic(t) == 2
+
+
+def _until(s, player, phase):
+    """End phases (declining every 'you may' on the way) until `player`'s `phase`."""
+    while not (s.state.turn.player == player and s.state.phase == phase):
+        if s.prompt is not None:
+            s.answer(None, player=s.prompt.player)
+        else:
+            s.end_phase()
+
+
+def _summons(s, card):
+    return [c for c in legal_commands(s.state) if isinstance(c, cmds.Summon) and c.card == card]
+
+
+def test_magic_stasis_toby_cannot_spend_magic_until_ellas_next_turn():
+    """Magic Stasis: 'Choose an opponent; until the start of your next turn, they cannot spend
+    magic.' With 3 magic Toby cannot summon his Berserker (cost 2) in his next turn; from Ella's
+    next turn on he can spend again."""
+    s = scene(EVENT)
+    s.magic(OPP, 3)
+    _play(s, "Magic Stasis")
+    _until(s, OPP, "summon")
+    b = s.in_hand(OPP, "Berserker")
+    assert s.state.players[OPP].magic == 3 and not _summons(s, b)
+    assert "spend 0" in s.reject(cmds.Summon(OPP, b, (2, 4)))
+    _until(s, DW, "summon")
+    assert not any(dict(e.data).get("stat") == "magic_locked" for e in s.state.effects)
+
+
+def test_magic_stasis_leaves_ellas_magic_and_without_it_toby_spends():
+    """Magic Stasis locks the opponent's magic only: Ella still pays for Mage Push; and without
+    Magic Stasis Toby summons his Berserker with the same 3 magic."""
+    s = scene(EVENT)
+    s.magic(DW, 1)
+    k = s.place(DW, "Kynder", (2, 3))
+    s.place(OPP, "Fighter", (2, 4))
+    _play(s, "Magic Stasis")
+    assert "mage_push" in s.uses(k)
+    t = scene("summon", player=OPP)
+    t.magic(OPP, 3)
+    assert _summons(t, t.in_hand(OPP, "Berserker"))
+
+
+def test_wake_the_father_gem_abilities_cost_1_magic_less_this_turn():
+    """Wake the Father Gem: 'Until the end of the turn, your abilities that cost 1 or more magic to
+    use cost 1 less.' Mage Push (1 magic) is free: usable with no magic, and nothing is paid."""
+    s = scene(EVENT)
+    k = s.place(DW, "Kynder", (2, 3))
+    f = s.place(OPP, "Fighter", (2, 4))
+    assert "mage_push" not in s.uses(k)
+    _play(s, "Wake the Father Gem")
+    s.use(DW, k, "mage_push")
+    s.answer(f)
+    s.answer((4, 4))
+    assert s.card(f).pos == (4, 4) and _magic(s) == 0
+
+
+def test_wake_the_father_gem_only_this_turn_and_not_below_0():
+    """The discount ends with Ella's turn (next turn Mage Push costs 1 again), and a cost never goes
+    below 0 (with 2 magic, a lowered Mage Push takes none)."""
+    s = scene(EVENT)
+    k = s.place(DW, "Kynder", (2, 3))
+    f = s.place(OPP, "Fighter", (2, 4))
+    s.magic(DW, 2)
+    _play(s, "Wake the Father Gem")
+    s.use(DW, k, "mage_push")
+    s.answer(f)
+    s.answer((4, 4))
+    assert _magic(s) == 2
+    _until(s, OPP, "move")
+    _until(s, DW, "move")
+    m = s.place(DW, "Miner", (1, 3))
+    s.use(DW, k, "mage_push")
+    s.answer(m)
+    s.answer((0, 3))
+    assert s.card(m).pos == (0, 3) and _magic(s) == 1
 
 
 def test_summoning_surge_is_the_vanguards_program():

@@ -246,12 +246,50 @@ class PlaceFromMagicPile(Do):
 class PayMagic(Do):
     @staticmethod
     def feasible(env, p, uid):
-        return env.state.players[env.player].magic >= p["amount"]
+        from game.core.damage import spendable_magic
+
+        return spendable_magic(env.state, env.player) >= p["amount"]
 
     @staticmethod
     def run(ctx, env, p, uid):
-        from game.core.damage import spend_magic
+        from game.core.damage import spend_magic, spendable_magic
 
-        if ctx.state.players[env.player].magic >= p["amount"] > 0:
+        if spendable_magic(ctx.state, env.player) >= p["amount"] > 0:
             spend_magic(ctx, env.player, p["amount"], env.title)
+        return None
+
+
+@piece("do", "magic_stasis",
+       summary="Magic pile (1E): your opponent cannot spend magic until the start of your next turn (Magic "
+               "Stasis): no summoning or building that costs magic, no ability cost in magic. Held by their "
+               "summoner. Done once, whatever the targets.",
+       example="do: magic_stasis")
+class MagicStasis(Do):
+    targets = False
+
+    @staticmethod
+    def run(ctx, env, p, uid):
+        s = env.state.summoner(env.state.opponent(env.player))
+        if s is not None:
+            ctx.emit(ev.EffectAdded(Lasting("stat", s.uid, env.player, until=f"start_of_turn_{env.player}",
+                                            data=(("stat", "magic_locked"), ("amount", 1)),
+                                            source=env.me.uid)))
+        return None
+
+
+@piece("do", "cheaper_abilities", params={"amount": "int"}, defaults={"amount": 1}, main="amount",
+       summary="Until the end of the turn, your abilities that cost magic cost `amount` less (never below 0; an "
+               "ability that costs no magic is unchanged): Wake the Father Gem. Two such effects add up. Held by "
+               "your summoner. Done once, whatever the targets.",
+       example="do: {cheaper_abilities: 1}")
+class CheaperAbilities(Do):
+    targets = False
+
+    @staticmethod
+    def run(ctx, env, p, uid):
+        s = env.state.summoner(env.player)
+        if s is not None:
+            ctx.emit(ev.EffectAdded(Lasting("stat", s.uid, env.player, until="end_of_turn",
+                                            data=(("stat", "ability_magic_cost"), ("amount", -p["amount"])),
+                                            source=env.me.uid)))
         return None
