@@ -581,10 +581,11 @@ def test_summoning_surge_only_with_fewer_units():
 # --- random games -------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("seed", [5, 12])
-def test_random_games_against_the_cave_goblins_keep_the_invariants(seed):
-    """Random legal games, Deep Dwarves against Cave Goblins (each side first once), with the
-    invariants checked after every event (tests/simcheck.py)."""
-    decks = (DEEP, GOBLINS) if seed % 2 else (GOBLINS, DEEP)
+@pytest.mark.parametrize(("seed", "other"), [(5, GOBLINS), (12, GOBLINS), (7, "guild-dwarves-1e"),
+                                             (20, "phoenix-elves-1e")])
+def test_random_games_keep_the_invariants(seed, other):
+    """Random legal games, Deep Dwarves against shipped 1E factions (Deep Dwarves first in odd
+    seeds), with the invariants checked after every event (tests/simcheck.py)."""
+    decks = (DEEP, other) if seed % 2 else (other, DEEP)
     g = play_checked(setup(*decks, seed=seed), bot_seed=seed + 99)
     assert g.state.turn.number > 2
