@@ -46,8 +46,8 @@ def _no_moves_yet(env: Env, p: dict) -> bool:
 
 
 @_check("first_holder",
-        summary="This card is the first (the earliest to come into the game) of its controller's cards on the "
-                "battlefield with an ability of this title: an ability printed on several of your cards works "
+        summary="This card is the first (in a fixed order: the lowest card number) of its controller's cards on "
+                "the battlefield with an ability of this title: an ability printed on several of your cards works "
                 "once, not once per card (1E: abilities of the same name do not add up; Insight).",
         example="while: {all: [first_holder, {marked: Insight}]}")
 def _first_holder(env: Env, p: dict) -> bool:
