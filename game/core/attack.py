@@ -123,13 +123,22 @@ def legal_targets(state: GameState, attacker: Card) -> list[Card]:
     return out
 
 
+def max_attackers(state: GameState, player: int) -> int:
+    """How many units `player` may attack with this phase: the rules' number, as changed by the
+    stat "max_attackers" of their summoner (1E Meditate: 'you may attack with only 1 unit')."""
+    s = state.summoner(player)
+    n = state.ruleset.max_attackers
+    return n if s is None else max(0, query(state, "max_attackers", s, n))
+
+
 def attacker_slot(state: GameState, unit: Card) -> tuple[str | None, bool]:
     """(reason it may not attack now, whether the attack counts toward the phase's limit).
 
     Glossary EXTRA: an extra attack lets a unit attack again, or be a 4th attacker."""
     t = state.turn
     uid = unit.uid
-    full = len(t.attackers) >= state.ruleset.max_attackers
+    most = max_attackers(state, unit.controller)
+    full = len(t.attackers) >= most
     if t.extra_attacks.get(uid, 0) > 0 and (t.attacks.get(uid) or full):
         return None, False
     relentless = extra_attacker(state, unit)
@@ -141,7 +150,7 @@ def attacker_slot(state: GameState, unit: Card) -> tuple[str | None, bool]:
     if relentless:
         return None, False
     if full:
-        return f"You have already attacked with {state.ruleset.max_attackers} units this phase.", True
+        return f"You have already attacked with {most} unit{'s' if most != 1 else ''} this phase.", True
     return None, True
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from game.core import events as ev
 from game.core.context import Ctx
-from game.core.state import BOARD
+from game.core.state import BOARD, GameState
 from game.core.stats import grants_magic, life_left, query
 from game.core.triggers import fire, fire_own
 
@@ -110,6 +110,24 @@ def gain_magic(ctx: Ctx, player: int, amount: int, reason: str = "") -> int:
     if n > 0:
         ctx.emit(ev.MagicGained(player, n, reason))
     return n
+
+
+def spendable_magic(state: GameState, player: int) -> int:
+    """The magic `player` may spend now: all of it, or none while the stat "magic_locked" of their
+    summoner is set (1E Magic Stasis: 'they cannot spend magic')."""
+    s = state.summoner(player)
+    if s is not None and query(state, "magic_locked", s, 0) > 0:
+        return 0
+    return state.players[player].magic
+
+
+def ability_magic_cost(state: GameState, player: int, cost: int) -> int:
+    """An ability's magic cost as `player` pays it: changed by the stat "ability_magic_cost" of
+    their summoner (1E Wake the Father Gem: '1 less'), never below 0; a cost of 0 stays 0."""
+    s = state.summoner(player)
+    if cost <= 0 or s is None:
+        return cost
+    return max(0, query(state, "ability_magic_cost", s, cost))
 
 
 def spend_magic(ctx: Ctx, player: int, amount: int, reason: str = "") -> None:

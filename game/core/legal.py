@@ -9,6 +9,7 @@ from __future__ import annotations
 from game.core import commands as cmds
 from game.core.activate import check_use
 from game.core.attack import attacker_slot, legal_targets
+from game.core.damage import spendable_magic
 from game.core.move import mover_slot_reason, reachable
 from game.core.placement import build_spaces, card_cost, summon_spaces
 from game.core.play_event import check_play
@@ -42,7 +43,7 @@ def legal_commands(state: GameState) -> list[cmds.Command]:
     if may_summon_now(state, player):
         for uid in me.hand:
             c = state.cards[uid]
-            if c.defn.is_unit and not c.defn.is_summoner and least_summon_cost(state, c, player) <= me.magic:
+            if c.defn.is_unit and not c.defn.is_summoner and least_summon_cost(state, c, player) <= spendable_magic(state, player):
                 for pos in sorted(summon_spaces(state, player, c)):
                     out.append(cmds.Summon(player, uid, pos))
     if phase == MOVE:
@@ -53,7 +54,7 @@ def legal_commands(state: GameState) -> list[cmds.Command]:
     if phase == state.ruleset.build_phase:
         for uid in me.hand:
             c = state.cards[uid]
-            if c.defn.is_structure and not c.defn.is_unit and card_cost(state, c) <= me.magic:
+            if c.defn.is_structure and not c.defn.is_unit and card_cost(state, c) <= spendable_magic(state, player):
                 for pos in sorted(build_spaces(state, player, c)):
                     out.append(cmds.Build(player, uid, pos))
     if phase == ATTACK:

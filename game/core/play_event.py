@@ -8,7 +8,7 @@ from game.core import events as ev
 from game.core.ability_registry import instance
 from game.core.commands import PlayEvent
 from game.core.context import Ctx, make_step, step_handler
-from game.core.damage import spend_magic
+from game.core.damage import spend_magic, spendable_magic
 from game.core.placement import card_cost
 from game.core.state import HAND, RESOLVING, GameState, Step
 from game.core.triggers import fire
@@ -28,8 +28,8 @@ def check_play(state: GameState, cmd: PlayEvent) -> str | None:
     if d.phase != state.phase:
         return f"{d.name} is played in the {state.ruleset.phase_name(str(d.phase))} phase."
     cost = card_cost(state, c)
-    if cost > state.players[cmd.player].magic:
-        return f"{d.name} costs {cost} magic; you have {state.players[cmd.player].magic}."
+    if cost > spendable_magic(state, cmd.player):
+        return f"{d.name} costs {cost} magic; you can spend {spendable_magic(state, cmd.player)}."
     for spec in d.abilities:
         a = instance(spec)
         if a is not None:

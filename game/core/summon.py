@@ -6,7 +6,7 @@ from game.core import events as ev
 from game.core.ability_registry import abilities_of
 from game.core.commands import Build, Summon
 from game.core.context import Ctx
-from game.core.damage import destroy, spend_magic
+from game.core.damage import destroy, spend_magic, spendable_magic
 from game.core.geometry import in_bounds
 from game.core.placement import build_spaces, card_cost, summon_spaces
 from game.core.ruleset import BUILD, SUMMON
@@ -56,8 +56,8 @@ def check_summon(state: GameState, cmd: Summon) -> str | None:
     if not d.is_unit or d.is_summoner:
         return f"{d.name} is not a unit you can summon."
     cost = least_summon_cost(state, c, cmd.player)
-    if cost > state.players[cmd.player].magic:
-        return f"{d.name} costs {cost} magic; you have {state.players[cmd.player].magic}."
+    if cost > spendable_magic(state, cmd.player):
+        return f"{d.name} costs {cost} magic; you can spend {spendable_magic(state, cmd.player)}."
     if not (isinstance(cmd.to, tuple) and len(cmd.to) == 2 and in_bounds(cmd.to)):
         return "That space is not on the battlefield."
     if cmd.to not in summon_spaces(state, cmd.player, c):
@@ -103,8 +103,8 @@ def check_build(state: GameState, cmd: Build) -> str | None:
     if not d.is_structure or d.is_unit:
         return f"{d.name} is not a structure."
     cost = card_cost(state, c)
-    if cost > state.players[cmd.player].magic:
-        return f"{d.name} costs {cost} magic; you have {state.players[cmd.player].magic}."
+    if cost > spendable_magic(state, cmd.player):
+        return f"{d.name} costs {cost} magic; you can spend {spendable_magic(state, cmd.player)}."
     if not (isinstance(cmd.to, tuple) and len(cmd.to) == 2 and in_bounds(cmd.to)):
         return "That space is not on the battlefield."
     if cmd.to in state.board:

@@ -127,6 +127,9 @@ def _turn_finish(ctx: Ctx, step: Step) -> None:
     player = step.get("player")
     if any(e.until == "end_of_turn" for e in s.effects):
         ctx.emit(ev.EffectsEnded("end_of_turn"))
+    # "until the start of your next turn" (1E Magic Stasis): effects that last until the next player's turn
+    if any(e.until == f"start_of_turn_{1 - player}" for e in s.effects):
+        ctx.emit(ev.EffectsEnded(f"start_of_turn_{1 - player}"))
     ctx.emit(ev.TurnEnded(player))
     begin_turn(ctx, 1 - player, s.turn.number + 1)
 

@@ -15,7 +15,7 @@ from game.core.abilities.generic import extra_attack, extra_attack_targets, gran
 from game.core.abilities.language.env import Env, fits
 from game.core.abilities.language.pieces import piece
 from game.core.context import Ctx
-from game.core.damage import spend_magic
+from game.core.damage import spend_magic, spendable_magic
 from game.core.geometry import adjacent, distance
 from game.core.move import force_destinations
 from game.core.state import BOARD
@@ -359,7 +359,7 @@ class PayOr(Do):
     def run(ctx, env, p, uid):
         if not _on_board(env, uid):
             return None
-        if env.state.players[env.player].magic < p["magic"]:
+        if spendable_magic(env.state, env.player) < p["magic"]:
             PayOr._suffer(ctx, env, p, uid)
             return None
         name = env.state.cards[uid].name
@@ -373,7 +373,7 @@ class PayOr(Do):
     def resume(ctx, env, p, uid, data, answer):
         if not _on_board(env, uid):
             return
-        if answer == "pay" and env.state.players[env.player].magic >= p["magic"]:
+        if answer == "pay" and spendable_magic(env.state, env.player) >= p["magic"]:
             spend_magic(ctx, env.player, p["magic"], env.title)
             if p["paid"] == "boost":
                 verbs.boost(ctx, uid, 1)

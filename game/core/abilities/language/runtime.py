@@ -60,7 +60,7 @@ from game.core.ability_registry import Ability
 from game.core.attack import attacker_slot
 from game.core.cards import LANGUAGE
 from game.core.context import Ctx
-from game.core.damage import spend_magic
+from game.core.damage import ability_magic_cost, spend_magic, spendable_magic
 from game.core.move import mover_slot_reason
 from game.core.state import ACTIVE, BOARD, Card, GameState, Step
 from game.core.stats import can_attack, can_move
@@ -294,7 +294,7 @@ class Composed(Ability):
             return True
         if self.cost.get("boost", 0) > h.boost:
             return True
-        if self.cost.get("magic", 0) > env.state.players[env.player].magic:
+        if self._magic_cost(env.state, env.player) > spendable_magic(env.state, env.player):
             return True
         return False
 
@@ -346,10 +346,14 @@ class Composed(Ability):
         h = env.holder
         pay = [part for part in (
             f"spend {self.cost['boost']} boost from {h.name}" if self.cost.get("boost") else "",
-            f"pay {self.cost['magic']} magic" if self.cost.get("magic") else "",
+            f"pay {self._magic_cost(env.state, env.player)} magic" if self._magic_cost(env.state, env.player) else "",
             f"add {self.cost['damage']} damage to {h.name}" if self.cost.get("damage") else "",
         ) if part]
         return f"{self.title}: " + (" and ".join(pay) + " to " if pay else "") + what + "?"
+
+    def _magic_cost(self, state: GameState, player: int) -> int:
+        """The magic this ability's cost asks of `player` now (1E Wake the Father Gem lowers it)."""
+        return ability_magic_cost(state, player, self.cost.get("magic", 0))
 
     def _pay(self, ctx: Ctx, env: Env, activated: bool = False) -> None:
         h = env.holder
@@ -360,8 +364,8 @@ class Composed(Ability):
             mark_used(ctx, h, self._used_key(ctx.state), counts_as="" if counts == "none" else counts)
         if self.cost.get("boost"):
             verbs.spend_boost(ctx, h.uid, self.cost["boost"])
-        if self.cost.get("magic"):
-            spend_magic(ctx, env.player, self.cost["magic"], self.title)
+        if self._magic_cost(ctx.state, env.player):
+            spend_magic(ctx, env.player, self._magic_cost(ctx.state, env.player), self.title)
         if self.cost.get("damage"):
             verbs.add_damage(ctx, h, h.uid, self.cost["damage"], self.title)
 
@@ -599,8 +603,8 @@ class ActivatedComposed(Composed):
             return f"{me.name} cannot use {self.title} now."
         if self.cost.get("boost", 0) > me.boost:
             return f"{self.title} needs {self.cost['boost']} boost on {me.name}."
-        if self.cost.get("magic", 0) > state.players[me.controller].magic:
-            return f"{self.title} costs {self.cost['magic']} magic."
+        if self._magic_cost(state, me.controller) > spendable_magic(state, me.controller):
+            return f"{self.title} costs {self._magic_cost(state, me.controller)} magic."
         instead = rule.get("instead_of", "none")
         if instead == "move":
             if not can_move(state, me):
