@@ -24,10 +24,10 @@ def _mark_stat(name: str) -> str:
     return f"mark:{name}"
 
 
-@_check("marked", params={"name": "str"}, main="name",
-        summary="You have set the mark of this name (`do: {mark: …}`) and it has not run out: 'then, this phase, "
+@_check("player_marked", params={"name": "str"}, main="name",
+        summary="You have set the player mark of this name (`do: {player_mark: …}`) and it has not run out: 'then, this phase, "
                 "…' (Tunnel: 'pay 1 magic; then any Miner that moves this phase may instead be placed …').",
-        example="if: {marked: Tunnel}")
+        example="if: {player_marked: Tunnel}")
 def _marked(env: Env, p: dict) -> bool:
     s = env.state.summoner(env.player)
     if s is None:
@@ -49,7 +49,7 @@ def _no_moves_yet(env: Env, p: dict) -> bool:
         summary="This card is the first (in a fixed order: the lowest card number) of its controller's cards on "
                 "the battlefield with an ability of this title: an ability printed on several of your cards works "
                 "once, not once per card (1E: abilities of the same name do not add up; Insight).",
-        example="while: {all: [first_holder, {marked: Insight}]}")
+        example="while: {all: [first_holder, {player_marked: Insight}]}")
 def _first_holder(env: Env, p: dict) -> bool:
     from game.core.ability_registry import abilities_of
 
@@ -177,12 +177,13 @@ class PlaceWithin(Do):
             verbs.relocate(ctx, uid, to)
 
 
-@piece("do", "mark", params={"name": "str", "until": "choice:end_of_phase|end_of_turn"},
+@piece("do", "player_mark", params={"name": "str", "until": "choice:end_of_phase|end_of_turn"},
        defaults={"until": "end_of_phase"}, main="name",
-       summary="You set a mark of this name until the end of the phase (or turn), for the condition `marked` "
+       summary="You (the player, not a card) set a mark of this name until the end of the phase (or turn), for the "
+               "condition `player_marked` "
                "(Tunnel: 'pay 1 magic; then, this phase, …'). Held by your summoner. Done once, whatever the "
                "targets.",
-       example="do: {mark: Tunnel}")
+       example="do: {player_mark: Tunnel}")
 class Mark(Do):
     targets = False
 
