@@ -93,6 +93,11 @@ def effect_sentence(state: GameState, e: Effect, name: Namer | None = None) -> s
     target = _card(state, e.target, "each card", name)
     until = until_text(state, e.until, name)
     title = _source_title(state, e, name)
+    if e.kind == "stat" and str(data.get("stat", "")).startswith("mark:"):
+        # A player's mark (`player_mark`: Tunnel, Insight), held by their summoner: a note of what
+        # they set going, not a change of a number.
+        who = state.players[e.player].name if 0 <= e.player < len(state.players) else "Its player"
+        return f"{who} sets {str(data['stat']).split(':', 1)[1]} going {until}."
     if e.kind == "stat" and "stat" in data:
         amount = data.get("amount", 0)
         stat = str(data["stat"]).replace("_", " ")
