@@ -249,11 +249,7 @@ def _put_under(s: GameState, e: ev.CardPutUnder) -> None:
     # Glossary UNDER: first discard what was under the card and remove its tokens.
     for u in c.under:
         _discard_under(s, u)
-    _detach(s, s.cards[e.card])
-    if s.ruleset.magic_pile:
-        # 1E: a card taken from a magic pile (Magic Augmentation) is no longer magic.
-        for q in s.players:
-            q.magic = len(q.magic_pile)
+    _detach(s, s.cards[e.card])  # from a magic pile (Magic Augmentation), the magic count follows
     host = s.cards[e.host]
     s.cards[e.card] = s.cards[e.card].evolve(
         zone=UNDER, pos=None, damage=0, boost=0, under=(), host=e.host, controller=host.controller
@@ -336,8 +332,7 @@ def _cards_to_magic_pile(s: GameState, e: ev.CardsToMagicPile) -> None:
             zone=MAGIC_PILE, pos=None, damage=0, boost=0, under=(), host=None, controller=e.player
         )
         p.magic_pile.append(uid)
-    for q in s.players:
-        q.magic = len(q.magic_pile)
+    p.magic = len(p.magic_pile)  # a pile a card left was counted again by `_detach`
 
 
 def _first_player_rolls(s: GameState, e: ev.FirstPlayerRolls) -> None:

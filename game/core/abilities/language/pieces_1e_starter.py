@@ -102,27 +102,34 @@ class ChooseInLine(Selector):
                "none, the pile is only shuffled. Done once, whatever the targets.",
        example="{search_draw: {class: [champion]}}")
 class SearchDraw(Do):
-    targets = False
+    """Searching piles of your own for a card: `piles` names them (here the draw pile; Superior
+    Planning's `search_piles` adds the discard pile), `where` words them in the question."""
 
-    @staticmethod
-    def _found(env, p):
-        """One card of each matching name in the draw pile (the topmost): what the player finds."""
+    targets = False
+    piles: tuple[str, ...] = ("draw",)
+    where = "your draw pile"
+
+    @classmethod
+    def _found(cls, env, p):
+        """The topmost card of each matching name in each searched pile: what the player finds."""
         f = {**dict(p["filter"]), "not_self": False}
         for k in ("within", "adjacent", "side", "in_line"):
             f.pop(k, None)
-        names: set[str] = set()
+        pl = env.state.players[env.player]
         out: list[int] = []
-        for u in reversed(env.state.players[env.player].draw):
-            c = env.state.cards[u]
-            if fits(env, f, c) and c.name not in names:
-                names.add(c.name)
-                out.append(u)
+        for zone in cls.piles:
+            names: set[str] = set()
+            for u in reversed(pl.pile(zone)):
+                c = env.state.cards[u]
+                if fits(env, f, c) and c.name not in names:
+                    names.add(c.name)
+                    out.append(u)
         return out
 
-    @staticmethod
-    def _take(ctx, env, card):
+    @classmethod
+    def _take(cls, ctx, env, card):
         ctx.emit(ev.CardReturnedToHand(card))  # revealed: the opponent sees which card it is
-        SearchDraw._shuffle(ctx, env)
+        cls._shuffle(ctx, env)
 
     @staticmethod
     def _shuffle(ctx, env):
@@ -130,26 +137,26 @@ class SearchDraw(Do):
         r, order = shuffled(s.rng, list(s.players[env.player].draw))
         ctx.emit(ev.DrawPileShuffled(env.player, tuple(order), r))
 
-    @staticmethod
-    def run(ctx, env, p, uid):
-        found = SearchDraw._found(env, p)
+    @classmethod
+    def run(cls, ctx, env, p, uid):
+        found = cls._found(env, p)
         if not found:
-            SearchDraw._shuffle(ctx, env)
+            cls._shuffle(ctx, env)
             return None
         if len(found) == 1:
-            SearchDraw._take(ctx, env, found[0])
+            cls._take(ctx, env, found[0])
             return None
         # A card prompt offering cards of the player's own draw pile: `game.core.view` shows them
         # to that player only (they look through the pile); the opponent sees hidden cards.
-        return Ask("card", found, f"{env.title}: which card do you take from your draw pile?")
+        return Ask("card", found, f"{env.title}: which card do you take from {cls.where}?")
 
-    @staticmethod
-    def resume(ctx, env, p, uid, data, answer):
-        found = SearchDraw._found(env, p)
+    @classmethod
+    def resume(cls, ctx, env, p, uid, data, answer):
+        found = cls._found(env, p)
         if answer in found:
-            SearchDraw._take(ctx, env, answer)
+            cls._take(ctx, env, answer)
         elif found:
-            SearchDraw._take(ctx, env, found[0])
+            cls._take(ctx, env, found[0])
 
 
 @piece("do", "take_magic", params={"amount": "int"}, defaults={"amount": 2}, main="amount",

@@ -10,13 +10,11 @@ opponent's (Battle Frenzy: 'while on the opponent's side'; Rush: 'if it starts o
 
 from __future__ import annotations
 
-from game.core import events as ev
 from game.core.abilities.language.conditions import _check
-from game.core.abilities.language.effects import Ask, Do
-from game.core.abilities.language.env import Env, fits
+from game.core.abilities.language.env import Env
 from game.core.abilities.language.pieces import piece
+from game.core.abilities.language.pieces_1e_starter import SearchDraw
 from game.core.geometry import on_side
-from game.core.rng import shuffled
 from game.core.state import BOARD
 
 
@@ -39,52 +37,8 @@ def _on_side(env: Env, p: dict) -> bool:
                "or discard pile'). You choose among one card of each name in each pile; with none, the draw "
                "pile is only shuffled. Done once, whatever the targets.",
        example="{search_piles: {class: [event], symbol: mountain-vargath-1e}}")
-class SearchPiles(Do):
-    targets = False
+class SearchPiles(SearchDraw):
+    """A Hero Is Born's search (`search_draw`) over the draw pile, then the discard pile."""
 
-    @staticmethod
-    def _found(env, p):
-        """The topmost card of each matching name in the draw pile, then in the discard pile."""
-        f = {**dict(p["filter"]), "not_self": False}
-        for k in ("within", "adjacent", "side", "in_line"):
-            f.pop(k, None)
-        pl = env.state.players[env.player]
-        out: list[int] = []
-        for pile in (pl.draw, pl.discard):
-            names: set[str] = set()
-            for u in reversed(pile):
-                c = env.state.cards[u]
-                if fits(env, f, c) and c.name not in names:
-                    names.add(c.name)
-                    out.append(u)
-        return out
-
-    @staticmethod
-    def _shuffle(ctx, env):
-        s = ctx.state
-        r, order = shuffled(s.rng, list(s.players[env.player].draw))
-        ctx.emit(ev.DrawPileShuffled(env.player, tuple(order), r))
-
-    @staticmethod
-    def _take(ctx, env, card):
-        ctx.emit(ev.CardReturnedToHand(card))  # revealed: the opponent sees which card it is
-        SearchPiles._shuffle(ctx, env)
-
-    @staticmethod
-    def run(ctx, env, p, uid):
-        found = SearchPiles._found(env, p)
-        if not found:
-            SearchPiles._shuffle(ctx, env)
-            return None
-        if len(found) == 1:
-            SearchPiles._take(ctx, env, found[0])
-            return None
-        return Ask("card", found, f"{env.title}: which card do you take from your draw or discard pile?")
-
-    @staticmethod
-    def resume(ctx, env, p, uid, data, answer):
-        found = SearchPiles._found(env, p)
-        if answer in found:
-            SearchPiles._take(ctx, env, answer)
-        elif found:
-            SearchPiles._take(ctx, env, found[0])
+    piles = ("draw", "discard")
+    where = "your draw or discard pile"
