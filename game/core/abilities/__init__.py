@@ -31,6 +31,9 @@ MODULES = (
     "deep_dwarves_1e",
     "vargath_1e",
     "shadow_elves_1e",
+    "sand_goblins_1e",
+    "swamp_orcs_1e",
+    "mercenaries_1e",
     "language.runtime",
 )
 # Modules that define no abilities themselves.
@@ -42,7 +45,8 @@ LANGUAGE_PARTS = ("language.pieces", "language.env", "language.conditions", "lan
                   "language.pieces_1e_starter", "language.pieces_1e_goblins_dwarves",
                   "language.pieces_1e_vanguards_fallen", "language.pieces_1e_benders",
                   "language.pieces_1e_deep_dwarves", "language.pieces_1e_vargath",
-                  "language.pieces_1e_shadow_elves")
+                  "language.pieces_1e_shadow_elves", "language.pieces_1e_sand_goblins",
+                  "language.pieces_1e_swamp_orcs", "language.pieces_1e_mercenaries")
 
 _loaded = False
 
