@@ -32,7 +32,7 @@ from game.core.cards import EVENT, STRUCTURE, UNIT, CardDef
 FORMAT = "summoner-wars/faction@1"
 EDITIONS = ("2e", "1e")
 TOP_KEYS = ("format", "edition", "faction", "cards", "deck")
-FACTION_KEYS = ("id", "name", "colour", "description", "symbols")
+FACTION_KEYS = ("id", "name", "colour", "description", "symbols", "mercenary")
 CARD_KEYS = (
     "id",
     "name",
@@ -76,6 +76,7 @@ class Faction:
     symbols: tuple[str, ...] = ()
     edition: str = ""
     source: str = ""
+    mercenary: bool = False  # a set of 1E Mercenaries: any deck may hold its cards
 
 
 @dataclass(slots=True)
@@ -153,6 +154,7 @@ def parse_faction_file(
     fid = out.faction.id if out.faction else None
     default_symbols = out.faction.symbols if out.faction else ()
     colour = out.faction.colour if out.faction else None
+    mercenary = out.faction.mercenary if out.faction else False
 
     cards = top.get_list("cards", required=True, why="the faction's cards (may be an empty list)")
     if cards is not None:
@@ -171,7 +173,7 @@ def parse_faction_file(
                     out.declared.append(f"{fid}/{slug}")
             card = _card(report, sec, fid, default_symbols, registry)
             if card is not None:
-                look = {"colour": colour}
+                look: dict = {"colour": colour, "mercenary": mercenary}
                 if sec.has("icon"):
                     look["icon"] = _icon(report, sec, folder)
                 card = replace(card, **look)
@@ -213,9 +215,11 @@ def _faction(report: Report, sec: Section, edition: str) -> Faction | None:
         if sec.has("symbols")
         else None
     )
+    mercenary = sec.get_bool("mercenary") if sec.has("mercenary") else False
     if len(report.problems) != before or fid is None or name is None or colour is None:
         return None
     return Faction(
+        mercenary=bool(mercenary),
         id=fid,
         name=name,
         colour=parse_colour(colour),

@@ -361,6 +361,11 @@ def faction_schema(registry: Mapping[str, type[Ability]] | None = None) -> dict[
                         "items": _slug("A deck symbol."),
                         "description": "Deck symbols; cards default to these. Default: [id].",
                     },
+                    "mercenary": {
+                        "type": "boolean",
+                        "description": "1E: these cards are Mercenaries (any deck may hold up to 6; "
+                        "their own card back).",
+                    },
                 },
             },
             "cards": {"type": "array", "items": {"$ref": "#/definitions/card"}},

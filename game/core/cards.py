@@ -86,6 +86,9 @@ class CardDef:
     abilities: tuple[AbilitySpec, ...] = ()
     text: str = ""
     symbols: tuple[str, ...] = ()  # deck-building symbols
+    # 1E Mercenaries (rulebook, "Mercenaries"): grey cards any deck may hold (at most 6), with a
+    # card back of their own, so an opponent can tell a hidden card is a Mercenary.
+    mercenary: bool = False
     source: str = ""  # "file.yaml:line" where it was defined, for messages
     # How the card looks; no rule reads these. `icon` is a shipped picture's name or the path of
     # a modder's PNG/SVG ("" = the class emblem), `colour` the faction's colour from its file,

@@ -193,9 +193,9 @@ _DECK_FIELDS = {f.name: f for f in dataclasses.fields(DeckList)}
 _RULESET_FIELDS = {f.name: f for f in dataclasses.fields(Ruleset)}
 
 
-# How a card looks, not what it does: written only when set, so a setup saved before these
+# Fields written only when set (how a card looks, and `mercenary`), so a setup saved before these
 # fields existed keeps its game id (and its autosave file).
-_LOOK_FIELDS = ("icon", "colour", "modded")
+_LOOK_FIELDS = ("icon", "colour", "modded", "mercenary")
 
 
 def card_to_json(card: CardDef) -> dict[str, Any]:
