@@ -20,11 +20,13 @@ from game.core.ruleset import ATTACK
 from game.core.state import BOARD, Card, GameState, Step
 from game.core.stats import (
     attack_hooks,
+    attack_kind,
     attack_range,
     blocks_attack,
     can_attack,
     can_be_targeted,
     extra_attacker,
+    is_ranged,
     query,
     strength,
     trigger_listeners,
@@ -76,7 +78,7 @@ def can_reach(state: GameState, attacker: Card, target: Card) -> bool:
     """Melee: adjacent. Ranged: in a straight line, within range, every space between clear."""
     if attacker.pos is None or target.pos is None or attacker.uid == target.uid:
         return False
-    if attacker.defn.attack != "ranged":
+    if not is_ranged(state, attacker):
         return is_adjacent(attacker.pos, target.pos) and query(
             state, "melee_reach", attacker, True, target=target
         )
@@ -95,7 +97,7 @@ def can_reach(state: GameState, attacker: Card, target: Card) -> bool:
 def _candidates(state: GameState, attacker: Card) -> list[Card]:
     """Cards the attacker could reach, found by walking out from it rather than scanning."""
     board, cards = state.board, state.cards
-    if attacker.defn.attack != "ranged":
+    if not is_ranged(state, attacker):
         return [cards[board[q]] for q in adjacent(attacker.pos) if q in board]
     out = []
     rng = attack_range(state, attacker)
@@ -173,7 +175,7 @@ def check_attack(state: GameState, cmd: Attack) -> str | None:
     if reason:
         return reason
     if not can_reach(state, a, t):
-        if a.defn.attack != "ranged":
+        if not is_ranged(state, a):
             return f"{a.name} can only attack adjacent cards; {t.name} at {where(t.pos)} is not adjacent."
         if straight_direction(a.pos, t.pos) is None:
             return f"{a.name} shoots in straight lines only; {t.name} at {where(t.pos)} is not in line."
@@ -254,7 +256,7 @@ def _damage(ctx: Ctx, step: Step) -> None:
         return
     counted = step.get("counted")
     faces = () if counted is not None else s.turn.last_roll
-    kind = a.defn.attack or "melee"
+    kind = attack_kind(s, a)
     sym = s.ruleset.hit_symbol(kind)
     info = AttackInfo(a, t, faces, [s.ruleset.die_faces[f] for f in faces], kind, sym)
     info.hit_on = info.wound_on = s.ruleset.hit_on

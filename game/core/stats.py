@@ -157,8 +157,19 @@ def move_distance(state: GameState, card: Card) -> int:
     return max(0, query(state, "move_distance", card, state.ruleset.move_distance))
 
 
+def attack_kind(state: GameState, card: Card) -> str:
+    """"melee" or "ranged": the printed symbol as abilities change it (1E Glarg on a Vine Wall
+    counts as ranged; Apprentice Mage's Magic Shot). Every rule that asks how a unit attacks
+    reads it here, never the printed symbol."""
+    return query(state, "attack_kind", card, card.defn.attack or "melee")
+
+
+def is_ranged(state: GameState, card: Card) -> bool:
+    return attack_kind(state, card) == "ranged"
+
+
 def attack_range(state: GameState, card: Card) -> int:
-    base = 1 if card.defn.attack != "ranged" else state.ruleset.ranged_range
+    base = 1 if not is_ranged(state, card) else state.ruleset.ranged_range
     return query(state, "attack_range", card, base)
 
 

@@ -36,6 +36,7 @@ from game.core.context import Ctx
 from game.core.geometry import Pos, distance, is_adjacent
 from game.core.move import force_destinations
 from game.core.state import BOARD, Card, GameState, Step
+from game.core.stats import is_ranged
 
 
 def _attacker_covered(state: GameState, ability: Ability, flt: dict, me: Card, host: Card | None,
@@ -167,7 +168,7 @@ class Rampage(Ability):
         if t.controller == a.controller:
             return
         # Melee attacks only reach adjacent cards; a ranged one must have been made from next door.
-        if a.defn.attack != "melee" and (t.zone != BOARD or not is_adjacent(a.pos, t.pos)):
+        if is_ranged(s, a) and (t.zone != BOARD or not is_adjacent(a.pos, t.pos)):
             return
         if self.p("once_per_turn") and used_this_turn(s, holder(me, host), self._mark()):
             return

@@ -271,7 +271,9 @@ def _attack_adjacent(env: Env, p: dict) -> bool:
     a, t = env.card("attacker"), env.card("target")
     if a is None or t is None:
         return False
-    if a.defn.attack == "melee":
+    from game.core.stats import is_ranged
+
+    if not is_ranged(env.state, a):
         return True
     return t.zone == BOARD and a.pos is not None and is_adjacent(a.pos, t.pos)
 

@@ -286,11 +286,11 @@ def _hit_with_roll(ctx: Ctx, attacker: int, target: int, faces: tuple) -> None:
     attack's own target (the attack hooks see an AttackInfo with this target)."""
     from game.core.attack import AttackInfo
     from game.core.damage import check_destroyed
-    from game.core.stats import attack_hooks
+    from game.core.stats import attack_hooks, attack_kind
 
     s = ctx.state
     a, t = s.cards[attacker], s.cards[target]
-    kind = a.defn.attack or "melee"
+    kind = attack_kind(s, a)
     sym = s.ruleset.hit_symbol(kind)
     info = AttackInfo(a, t, faces, [s.ruleset.die_faces[f] for f in faces], kind, sym)
     info.hit_on = info.wound_on = s.ruleset.hit_on
