@@ -46,7 +46,8 @@ LANGUAGE_PARTS = ("language.pieces", "language.env", "language.conditions", "lan
                   "language.pieces_1e_vanguards_fallen", "language.pieces_1e_benders",
                   "language.pieces_1e_deep_dwarves", "language.pieces_1e_vargath",
                   "language.pieces_1e_shadow_elves", "language.pieces_1e_sand_goblins",
-                  "language.pieces_1e_swamp_orcs", "language.pieces_1e_mercenaries")
+                  "language.pieces_1e_swamp_orcs", "language.pieces_1e_mercenaries",
+                  "language.pieces_1e_mercenaries_b", "language.pieces_1e_vine_walls")
 
 _loaded = False
 
