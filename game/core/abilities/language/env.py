@@ -60,6 +60,14 @@ def fits(env: Env, flt: Any, card: Card) -> bool:
             return False
     elif card.uid == h.uid and f.get("not_self", True):
         return False
+    side = f.get("side", "any")
+    if side != "any" and card.uid == env.info.get("card") and "controller" in env.info:
+        # The card a "destroyed" trigger is about has left the battlefield, and in the 1st
+        # edition it may already lie in the destroyer's magic pile, under their control: its
+        # side is the one it fought for when it was destroyed.
+        if (env.info["controller"] == h.controller) != (side == "friendly"):
+            return False
+        f = {k: v for k, v in f.items() if k != "side"}
     if not matches(env.state, f, card, None, h.controller):
         return False
     n = f.get("within")
