@@ -373,8 +373,11 @@ def _uses(game) -> set[str]:
             seen.add("Dark Pact")
         elif isinstance(e, ev.DrawPileArranged):
             seen.add("Mental Clarity")
-        elif isinstance(e, ev.AbilityUsed) and e.ability in ("Siphon", "Leap"):
-            seen.add(e.ability)
+        elif isinstance(e, ev.CardsToMagicPile) and e.reason == "Siphon":
+            seen.add("Siphon")
+        elif isinstance(e, ev.UnitMoved) and st.cards[e.card].name == "Bounder":
+            if len(e.path) > 1 and any(st.board.get(q) is not None for q in e.path[:-1]):
+                seen.add("Leap")
         elif isinstance(e, ev.UnitMoved) and st.cards[e.card].name == "Time Mage":
             steps = (st.cards[e.card].pos,) + tuple(e.path)
             if any(_diagonal(a, b) for a, b in zip(steps, steps[1:], strict=False)):
@@ -402,3 +405,41 @@ def test_random_games_use_the_mercenaries_abilities():
         if len(seen) == 6:
             break
     assert seen == {"Dark Pact", "Mental Clarity", "Siphon", "Leap", "Blink", "Reach"}
+
+
+@pytest.mark.parametrize("bot", ["random", "easy", "normal"])
+def test_bots_answer_the_mercenaries_questions(bot):
+    """Every bot can answer what these abilities ask, from its own view: Mental Clarity's putting
+    back (a card, then top or bottom, card after card), Leap's space and Dark Pact's unit. The
+    cards Mental Clarity looks at stay in the pile, only reordered."""
+    from game.ai.registry import make_bot
+
+    b = make_bot(bot, 7, setup=setup())
+
+    def answer_all(s: Scenario) -> list[ev.Event]:
+        out: list[ev.Event] = []
+        while s.prompt is not None:
+            cmd = b.choose(s.state, s.prompt.player)
+            assert isinstance(cmd, cmds.Answer), cmd
+            out += s.do(cmd)
+        return out
+
+    s = scene(0, "attack")
+    owl = s.place(0, "Owl Familiar", (3, 4))
+    before = sorted(s.state.players[0].draw)
+    s.use(0, owl, "mental_clarity")
+    out = answer_all(s)
+    assert any(isinstance(e, ev.DrawPileArranged) for e in out)
+    assert sorted(s.state.players[0].draw) == before
+    s = scene()
+    bounder = s.place(0, "Bounder", (1, 3))
+    s.place(1, "Guardian Knight", (1, 4))
+    s.use(0, bounder, "leap")
+    answer_all(s)
+    assert s.card(bounder).pos != (1, 3) and bounder in s.state.turn.movers
+    s = scene()
+    dh = s.place(0, "Demon Hand", (2, 4))
+    s.place(1, "Guardian Knight", (2, 5))
+    s.do(cmds.Move(0, dh, ((1, 4),)))
+    answer_all(s)
+    assert s.card(dh).pos == (1, 4)
