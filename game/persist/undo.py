@@ -150,8 +150,6 @@ def undo_status(game: Game, player: int) -> tuple[bool, str]:
             return False, "Undo: a card was drawn since your last action"
         if isinstance(e, ev.DeckShuffled | ev.DrawPileShuffled):
             return False, "Undo: a draw pile was shuffled since your last action"
-        if isinstance(e, ev.DrawPileArranged):
-            return False, "Undo: you looked at cards of your draw pile since your last action"
     before = state_before_last(game)
     if before.rng != s.rng:
         return False, "Undo: something was left to chance since your last action"
