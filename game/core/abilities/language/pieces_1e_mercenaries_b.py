@@ -16,13 +16,14 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import events as ev
+from game.core.abilities.base import card_labels
 from game.core.abilities.language.conditions import _between, _check
 from game.core.abilities.language.effects import Ask, Do, _on_board
 from game.core.abilities.language.env import Env, fits
 from game.core.abilities.language.pieces import piece
 from game.core.abilities.language.selectors import _fixed
 from game.core.abilities.language.statics import Modify, _flag
-from game.core.context import Ctx, step_handler
+from game.core.context import Ctx, make_step, step_handler
 from game.core.geometry import DIRECTIONS, Pos, in_bounds
 from game.core.state import BOARD, Prompt, Step
 
@@ -159,8 +160,8 @@ def _which_text(title: str, left: int, looked: int) -> str:
 
 def _ask_where(ctx: Ctx, source: int, player: int, title: str, card: int, rest: tuple, top: tuple,
                bottom: tuple, looked: int) -> None:
-    from game.core.context import make_step
-
+    """Ask where `card` goes; its name is in the words only its player reads (`game.core.view`
+    gives the opponent the prompt's bare outline)."""
     name = ctx.state.cards[card].name
     ctx.ask(Prompt(player=player, kind="choice",
                    text=f"{title}: put {name} on top of your draw pile (above the cards put back there before "
@@ -173,8 +174,6 @@ def _ask_where(ctx: Ctx, source: int, player: int, title: str, card: int, rest: 
 @step_handler(ARRANGE_STEP)
 def _arrange_answer(ctx: Ctx, step: Step) -> None:
     """One answer of Mental Clarity's putting back: where the card goes, or which card is next."""
-    from game.core.context import make_step
-
     s = ctx.state
     player, title, looked, source = step.get("player"), step.get("title"), step.get("amount"), step.get("source")
     rest, top, bottom = tuple(step.get("rest") or ()), tuple(step.get("top") or ()), tuple(step.get("bottom") or ())
@@ -191,7 +190,7 @@ def _arrange_answer(ctx: Ctx, step: Step) -> None:
         return _ask_where(ctx, source, player, title, rest[0], (), top, bottom, looked)
     if rest:
         ctx.ask(Prompt(player=player, kind="card", text=_which_text(title, len(rest), looked), options=rest,
-                       optional=False, source=source, labels=_card_labels(s, rest),
+                       optional=False, source=source, labels=tuple(card_labels(s, list(rest))),
                        resume=make_step(ARRANGE_STEP, stage="which", rest=rest, top=top, bottom=bottom,
                                         player=player, title=title, amount=looked, source=source)))
         return
@@ -203,12 +202,6 @@ def _arrange_answer(ctx: Ctx, step: Step) -> None:
     # Bottom to top: the last card put on the bottom lowest, the last put on top highest.
     order = tuple(reversed(bottom)) + tuple(middle) + top
     ctx.emit(ev.DrawPileArranged(player, order))
-
-
-def _card_labels(state: Any, options: tuple) -> tuple[str, ...]:
-    from game.core.abilities.base import card_labels
-
-    return tuple(card_labels(state, list(options)))
 
 
 # --- Siphon: the opponent's magic pile ---------------------------------------------------------------
