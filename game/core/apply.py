@@ -134,6 +134,10 @@ def _draw_pile_shuffled(s: GameState, e: ev.DrawPileShuffled) -> None:
     s.rng = e.rng
 
 
+def _draw_pile_arranged(s: GameState, e: ev.DrawPileArranged) -> None:
+    s.players[e.player].draw = list(e.order)
+
+
 def _first_player(s: GameState, e: ev.FirstPlayerChosen) -> None:
     s.first_player = e.player
     s.rng = e.rng
@@ -404,12 +408,13 @@ STRUCTURAL = frozenset({
     ev.UnitSummoned, ev.StructureBuilt, ev.CardPlaced, ev.CardDestroyed, ev.CardDiscarded,
     ev.CardReturnedToHand, ev.CardPutUnder, ev.ControlChanged, ev.EventPlayed, ev.EventActivated,
     ev.EffectAdded, ev.EffectsEnded, ev.CardsDrawn, ev.DeckShuffled, ev.DrawPileShuffled,
-    ev.CardsToMagicPile,
+    ev.DrawPileArranged, ev.CardsToMagicPile,
 })
 
 _HANDLERS: dict[type, Callable] = {
     ev.DeckShuffled: _deck_shuffled,
     ev.DrawPileShuffled: _draw_pile_shuffled,
+    ev.DrawPileArranged: _draw_pile_arranged,
     ev.FirstPlayerChosen: _first_player,
     ev.MagicSet: _magic_set,
     ev.TurnBegan: _turn_began,

@@ -14,7 +14,15 @@ from game.core import events as ev
 from game.core.commands import Attack
 from game.core.context import Ctx, make_step, step_handler
 from game.core.damage import check_destroyed
-from game.core.geometry import DIRECTIONS, adjacent, between, is_adjacent, ray, straight_direction
+from game.core.geometry import (
+    DIRECTIONS,
+    Pos,
+    adjacent,
+    between,
+    is_adjacent,
+    ray,
+    straight_direction,
+)
 from game.core.rng import randbelow
 from game.core.ruleset import ATTACK
 from game.core.state import BOARD, Card, GameState, Step
@@ -79,6 +87,8 @@ def can_reach(state: GameState, attacker: Card, target: Card) -> bool:
     if attacker.pos is None or target.pos is None or attacker.uid == target.uid:
         return False
     if not is_ranged(state, attacker):
+        if _diagonal(attacker.pos, target.pos):
+            return attacks_diagonally(state, attacker, target)
         return is_adjacent(attacker.pos, target.pos) and query(
             state, "melee_reach", attacker, True, target=target
         )
@@ -94,11 +104,26 @@ def can_reach(state: GameState, attacker: Card, target: Card) -> bool:
     return True
 
 
+def _diagonal(a: Pos, b: Pos) -> bool:
+    """`a` and `b` touch at a corner (rulebook: such spaces are not adjacent)."""
+    return abs(a[0] - b[0]) == 1 and abs(a[1] - b[1]) == 1
+
+
+def attacks_diagonally(state: GameState, attacker: Card, target: Card) -> bool:
+    """Whether the melee `attacker` may attack `target`, which touches it diagonally (1E Spear
+    Grounder's Reach): stat "attacks_diagonally", false unless an ability says otherwise.
+    The rulebook's "Units cannot attack diagonally" holds for every other unit."""
+    return bool(query(state, "attacks_diagonally", attacker, False, target=target))
+
+
 def _candidates(state: GameState, attacker: Card) -> list[Card]:
     """Cards the attacker could reach, found by walking out from it rather than scanning."""
     board, cards = state.board, state.cards
     if not is_ranged(state, attacker):
-        return [cards[board[q]] for q in adjacent(attacker.pos) if q in board]
+        out = [cards[board[q]] for q in adjacent(attacker.pos) if q in board]
+        c, r = attacker.pos
+        corners = ((c + dc, r + dr) for dc in (-1, 1) for dr in (-1, 1))
+        return out + [cards[board[q]] for q in corners if q in board]
     out = []
     rng = attack_range(state, attacker)
     for d in DIRECTIONS:

@@ -177,6 +177,15 @@ class DrawPileShuffled(Event):
     rng: int
 
 
+@dataclass(frozen=True, slots=True)
+class DrawPileArranged(Event):
+    """A player put cards they looked at back on their draw pile in an order of their choosing
+    (1E Owl Familiar's Mental Clarity: some on the bottom, the rest on top). No random source."""
+
+    player: int
+    order: tuple[int, ...]  # the draw pile from bottom to top
+
+
 # --- tokens and magic ----------------------------------------------------------------------
 
 

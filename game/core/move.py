@@ -41,6 +41,21 @@ def may_pass(state: GameState, unit: Card, pos: Pos, classes: frozenset[str] | N
     return any(other.has_class(w) for w in classes)
 
 
+def moves_diagonally(state: GameState, unit: Card) -> bool:
+    """Whether `unit` may step diagonally when it moves (1E Time Mage's Blink): stat
+    "moves_diagonally", false unless an ability says otherwise."""
+    return bool(query(state, "moves_diagonally", unit, False))
+
+
+def _steps_from(pos: Pos, diagonal: bool) -> tuple[Pos, ...]:
+    """The spaces one step of a move may reach from `pos`: the adjacent ones, and with
+    `diagonal` the 4 touching it at a corner too."""
+    if not diagonal:
+        return adjacent(pos)
+    corners = ((pos[0] + dc, pos[1] + dr) for dc in (-1, 1) for dr in (-1, 1))
+    return adjacent(pos) + tuple(q for q in corners if in_bounds(q))
+
+
 def mover_slot_reason(state: GameState, unit: Card) -> str | None:
     t = state.turn
     if unit.uid in t.movers:
@@ -90,9 +105,10 @@ def check_move(state: GameState, cmd: Move) -> str | None:
     if len(path) > dist:
         return f"{u.name} can move at most {dist} spaces."
     classes = pass_through(state, u)
+    diagonal = moves_diagonally(state, u)
     prev = u.pos
     for i, p in enumerate(path):
-        if not is_adjacent(prev, p):
+        if not is_adjacent(prev, p) and not (diagonal and p in _steps_from(prev, True)):
             return f"{u.name} cannot move diagonally or jump to {where(p)}."
         last = i == len(path) - 1
         occupied = p in state.board and p != u.pos
@@ -109,6 +125,7 @@ def reachable(state: GameState, u: Card) -> dict[Pos, tuple[Pos, ...]]:
     """Every space `u` may end a move on, with one path to it (the first found by breadth)."""
     dist = move_distance(state, u)
     classes = pass_through(state, u)
+    diagonal = moves_diagonally(state, u)
     start = u.pos
     out: dict[Pos, tuple[Pos, ...]] = {}
     frontier: list[tuple[Pos, tuple[Pos, ...]]] = [(start, ())]
@@ -116,7 +133,7 @@ def reachable(state: GameState, u: Card) -> dict[Pos, tuple[Pos, ...]]:
         nxt = []
         seen: set[Pos] = set()
         for pos, path in frontier:
-            for q in adjacent(pos):
+            for q in _steps_from(pos, diagonal):
                 if q in seen:
                     continue
                 occupied = q in state.board and q != start

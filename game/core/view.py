@@ -222,6 +222,8 @@ def redact(event: ev.Event, before: GameState, viewer: int) -> ev.Event:
     and random-source states are blanked."""
     if isinstance(event, ev.DeckShuffled | ev.DrawPileShuffled):
         return type(event)(event.player, (), 0)
+    if isinstance(event, ev.DrawPileArranged):
+        return ev.DrawPileArranged(event.player, ())  # which cards went where stays with the pile
     if isinstance(event, ev.FirstPlayerChosen):
         return ev.FirstPlayerChosen(event.player, 0)
     if isinstance(event, ev.DiceRolled):

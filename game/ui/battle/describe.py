@@ -94,6 +94,8 @@ def sentence(before: GameState, e: ev.Event, viewer: int | None = None,
         return f"{_name(s, e.player)}'s deck is shuffled."
     if isinstance(e, ev.DrawPileShuffled):
         return f"{_name(s, e.player)}'s draw pile is shuffled."
+    if isinstance(e, ev.DrawPileArranged):
+        return f"{_name(s, e.player)} puts the cards back on their draw pile, in an order of their choosing."
     if isinstance(e, ev.FirstPlayerChosen):
         return f"{_name(s, e.player)} goes first."
     if isinstance(e, ev.FirstPlayerRolls):
