@@ -120,8 +120,7 @@ def prepare(anim: Anim, s: GameState, stage: Stage) -> None:
         # travels face down unless it goes somewhere face up.
         face_down = not isinstance(e, ev.CardPutUnder) and e.card in hidden_uids(s, stage.viewer)
         m["image"] = (
-            render_hidden_back(r.size, mercenary=shows_mercenary_back(s, e.card),
-                               frame_colour=theme.player_tint(c.owner))
+            _face_down(r.size, c.owner, shows_mercenary_back(s, e.card))
             if face_down
             else stage.card_image(e.card, s, r.size)
         )
@@ -235,7 +234,7 @@ def draw(surface: pygame.Surface, anim: Anim, stage: Stage, s: GameState) -> Non
         mercs = m.get("mercenary", ())
         for k in range(min(3, m["count"])):
             merc = k < len(mercs) and mercs[k]
-            img = render_hidden_back(size, mercenary=merc, frame_colour=theme.player_tint(m["back"]))
+            img = _face_down(size, m["back"], merc)
             tt = max(0.0, min(1.0, t * 1.4 - k * 0.2))
             surface.blit(img, _lerp_rect(m["from"], m["to"], _ease(tt)).topleft)
     elif isinstance(anim.event, ev.CardDestroyed) and "image" in m:
@@ -314,3 +313,10 @@ def draw_banner(
     layer.blit(img, img.get_rect(center=(band.width // 2, band.height // 2)))
     layer.set_alpha(alpha)
     surface.blit(layer, band.topleft)
+
+
+def _face_down(size: tuple[int, int], owner: int, mercenary: bool) -> pygame.Surface:
+    """A card back in the owner's colour; a 1E Mercenary's own grey back where it shows."""
+    if mercenary:
+        return render_hidden_back(size, mercenary=True, frame_colour=theme.player_tint(owner))
+    return render_card(None, size, face_up=False, frame_colour=theme.player_tint(owner))
