@@ -217,3 +217,23 @@ def test_a_save_and_the_replay_keep_the_mercenary_backs(game):
              for n in range(0, model.total + 1, max(1, model.total // 20))]
     assert any(mercs) or not any(c.defn.mercenary for u in game.state.players[0].hand
                                  for c in [game.state.cards[u]])
+
+
+@pytest.mark.parametrize("seed", [11, 12])
+def test_random_hired_games_name_no_hidden_card(content, seed):
+    """tests/test_hidden_information.py's property over random games with the hired deck: after
+    every event no view, prompt, log line or replay line names a card its player may not see,
+    with Mercenary backs in sight throughout."""
+    from game.ui.battle.describe import narrate
+    from tests.scene import random_game
+    from tests.test_hidden_information import check_lines, walk_game
+
+    g = random_game(seed, 200, hired_setup(content, seed))
+    secrets = walk_game(g)
+    model = ReplayModel(g)
+    for p in (0, 1):
+        check_lines(narrate(g.initial, g.events, viewer=p), secrets, p, "the battle log")
+        check_lines(model.visible_lines(model.total, viewer=p), secrets, p, "the replay log")
+    in_sight = [any(c.defn is HIDDEN_MERCENARY for c in view(model.state_at(n), 1).cards.values())
+                for n in range(0, model.total + 1, 10)]
+    assert any(in_sight), "no Mercenary's back was in sight in the game"
