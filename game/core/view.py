@@ -33,7 +33,6 @@ HIDDEN = CardDef(id="hidden", name="Hidden card", faction="", types=frozenset())
 # top of your Draw Pile or in your hand"): it says that much and nothing else, not which one.
 HIDDEN_MERCENARY = CardDef(id="hidden-mercenary", name="Hidden Mercenary", faction="",
                            types=frozenset(), mercenary=True)
-PLACEHOLDERS = (HIDDEN, HIDDEN_MERCENARY)
 # Keys of a step's data that hold numbers, spaces, paths or words, never cards: every other int
 # there may be a card and is sealed like one (an ability that adds a key naming a card is safe by
 # default; one that adds a number under a new key should list it here).
