@@ -14,9 +14,13 @@ from game.core.invariants import check_invariants
 from game.core.rng import randbelow, seed_state
 from game.core.setup import GameSetup
 from game.core.state import DRAW, HAND
-from game.core.view import HIDDEN
+from game.core.view import HIDDEN, HIDDEN_MERCENARY
 
 MAX_COMMANDS = 5000
+
+
+def _placeholder(mercenary_back: bool):
+    return HIDDEN_MERCENARY if mercenary_back else HIDDEN
 
 
 def check_view(state, player: int) -> None:
@@ -31,8 +35,18 @@ def check_view(state, player: int) -> None:
                 "a draw pile card kept its uid in a view"
     for uid in opp.hand:
         assert uid not in v.cards or v.cards[uid].zone != HAND, "an opponent's hand card kept its uid"
-    assert all(v.cards[u].defn is HIDDEN for u in v.players[1 - player].hand)
-    assert all(v.cards[u].defn is HIDDEN for q in v.players for u in q.draw if u not in searched)
+    # Each hidden card is the plain placeholder, but for a Mercenary (1E) whose own card back is
+    # in sight (a hand card, a draw pile's top card): that one says it is a Mercenary, no more.
+    theirs = zip(v.players[1 - player].hand, opp.hand, strict=True)
+    assert all(v.cards[u].defn is _placeholder(state.cards[real].defn.mercenary) for u, real in theirs), \
+        "an opponent's hand card is not shown by its back"
+    for q, real in zip(v.players, state.players, strict=True):
+        for i, (u, r) in enumerate(zip(q.draw, real.draw, strict=True)):
+            if r in searched:
+                continue
+            top = i == len(real.draw) - 1
+            assert v.cards[u].defn is _placeholder(top and state.cards[r].defn.mercenary), \
+                f"draw pile card {i} of {len(real.draw)} shows more or less than its back"
     assert len(v.players[1 - player].hand) == len(opp.hand)
     assert [v.cards[u].defn.id for u in v.players[player].hand] == [state.cards[u].defn.id for u in state.players[player].hand]
     assert v.rng == 0

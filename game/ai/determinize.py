@@ -8,6 +8,11 @@ hand and discard pile, and the cards they saw reach the opponent's discard pile)
 for. The rest of each deck, as a multiset, is spread at random over that owner's hidden places
 (hand, draw pile, discard pile): a determinization. The sampling uses the bot's own seeded
 stream, never the game's random source, which the view zeroes anyway.
+
+1E Mercenaries have a card back of their own: a placeholder HIDDEN_MERCENARY (a hand card or a
+draw pile's top card showing that back) gets one of the owner's unseen Mercenaries, a plain
+placeholder whose back is in sight the same way gets one of the other cards, and the rest (deeper
+in a draw pile, a face-down discard) any card left.
 """
 
 from __future__ import annotations
@@ -18,7 +23,7 @@ from collections.abc import Mapping
 from game.ai.common import Stream
 from game.core.cards import CardDef, DeckList
 from game.core.state import DISCARD, DRAW, HAND, GameState
-from game.core.view import HIDDEN
+from game.core.view import back_in_sight, is_hidden
 
 
 class DeckKnowledge:
@@ -86,7 +91,7 @@ def hidden_places(v: GameState, owner: int) -> list[int]:
     out = []
     for zone in (HAND, DRAW, DISCARD):
         for uid in p.pile(zone):
-            if v.cards[uid].defn is HIDDEN:
+            if is_hidden(v.cards[uid].defn):
                 out.append(uid)
     return out
 
@@ -97,7 +102,7 @@ def unseen_cards(v: GameState, owner: int, knowledge: DeckKnowledge) -> list[Car
     seen_defs: dict[str, CardDef] = {}
     visible: Counter[str] = Counter()
     for c in v.cards.values():
-        if c.defn is HIDDEN:
+        if is_hidden(c.defn):
             continue
         seen_defs[c.defn.id] = c.defn
         if c.owner == owner:
@@ -107,7 +112,7 @@ def unseen_cards(v: GameState, owner: int, knowledge: DeckKnowledge) -> list[Car
         # No deck list: guess from what this player has shown (never from hidden cards).
         shown = sorted(
             (c.defn for c in v.cards.values()
-             if c.owner == owner and c.defn is not HIDDEN and not c.defn.is_summoner),
+             if c.owner == owner and not is_hidden(c.defn) and not c.defn.is_summoner),
             key=lambda d: d.id,
         )
         return shown
@@ -135,13 +140,40 @@ def determinize(v: GameState, player: int, stream: Stream, knowledge: DeckKnowle
         pool = list(unseen[owner]) if unseen is not None else unseen_cards(v, owner, knowledge)
         if not pool:
             continue  # nothing known to put there: the placeholders stay inert
-        stream.shuffle(pool)
-        while len(pool) < len(places):
-            pool.append(pool[stream.below(len(pool))])
-        for i, uid in enumerate(places):
-            cards[uid] = cards[uid].evolve(defn=pool[i])
+        for uid, defn in zip(places, _deal(v, places, pool, stream), strict=True):
+            cards[uid] = cards[uid].evolve(defn=defn)
     s.rng = stream.u64() | 1
     s.cache = None
     if hasattr(s, "live"):
         s.live = None  # the live-ability index was built from the placeholders
     return s
+
+
+def _deal(v: GameState, places: list[int], pool: list[CardDef], stream: Stream) -> list[CardDef]:
+    """A card for each of `places` from `pool` (shuffled), keeping to what the backs show: a
+    Mercenary's back gets a Mercenary, a plain back in sight gets a card that is not one. When
+    the pool cannot match (a deck list guessed from cards seen), a place takes any card left,
+    and when it runs out, a random one again."""
+    stream.shuffle(pool)
+    if not any(d.mercenary for d in pool) and not any(v.cards[u].defn.mercenary for u in places):
+        # No Mercenary about: every place is alike.
+        while len(pool) < len(places):
+            pool.append(pool[stream.below(len(pool))])
+        return pool[:len(places)]
+    merc = [d for d in pool if d.mercenary]
+    plain = [d for d in pool if not d.mercenary]
+    dealt: dict[int, CardDef] = {}
+    for uid in places:
+        defn = v.cards[uid].defn
+        if defn.mercenary and merc:
+            dealt[uid] = merc.pop()
+        elif not defn.mercenary and back_in_sight(v, uid) and plain:
+            dealt[uid] = plain.pop()
+    rest = merc + plain
+    stream.shuffle(rest)
+    out = []
+    for uid in places:
+        if uid not in dealt:
+            dealt[uid] = rest.pop() if rest else pool[stream.below(len(pool))]
+        out.append(dealt[uid])
+    return out

@@ -33,6 +33,11 @@ class DeckRules:
 
 CONSTRUCTION: dict[str, DeckRules] = {"2e": DeckRules()}
 
+# 1E rulebook, "Mercenaries": "Mercenary cards can be included in ANY deck, up to a maximum of 6
+# Mercenary cards in a single deck." They are 1st-edition cards: a 2E deck holds none.
+MERCENARY_LIMIT = 6
+MERCENARY_EDITIONS = ("1e",)
+
 
 def _kind(card: CardDef) -> str:
     if card.gate:
@@ -77,7 +82,15 @@ def check_deck(
                 report.add(line, field, f"unknown card {cid!r}{did_you_mean(cid, cards)}")
             return None
         ed = editions.get(cid)
-        if ed and draft.edition and ed != draft.edition:
+        if card.mercenary and draft.edition and draft.edition not in MERCENARY_EDITIONS:
+            report.add(
+                line,
+                field,
+                f"{cid!r} is a Mercenary, a 1st-edition card: Mercenaries may join any 1E deck, "
+                f"but never a {draft.edition.upper()} deck",
+            )
+            return None  # as good as unknown here: the counts would only repeat it
+        elif ed and draft.edition and ed != draft.edition:
             report.add(line, field, f"card {cid!r} is a {ed} card; this is a {draft.edition} deck")
         return card
 
@@ -106,6 +119,8 @@ def check_deck(
         )
 
     starts = _check_starting(report, draft, deck_cards, lookup, ruleset)
+    if draft.edition in MERCENARY_EDITIONS:
+        _check_mercenaries(report, deck_cards)
 
     rules = CONSTRUCTION.get(draft.edition)
     # With a card unknown, the counts would only repeat that mistake in other words.
@@ -125,6 +140,29 @@ def check_deck(
         colour=draft.colour,
         source=draft.source,
     )
+
+
+def _check_mercenaries(report: Report, deck_cards: Mapping[str, tuple[CardDef, int, int, str]]) -> None:
+    """At most MERCENARY_LIMIT Mercenary cards (every copy, starting ones too); faction symbols do
+    not matter for them. The problem is put on the entry that goes past the limit and names the
+    others."""
+    mercs = [(cid, copies, line, field) for cid, (card, copies, line, field) in deck_cards.items()
+             if card.mercenary]
+    total = sum(copies for _, copies, _, _ in mercs)
+    if total <= MERCENARY_LIMIT:
+        return
+    running = 0
+    for _cid, copies, line, field in mercs:
+        running += copies
+        if running > MERCENARY_LIMIT:
+            listed = ", ".join(f"{c}: {n} (line {ln})" for c, n, ln, _ in mercs)
+            report.add(
+                line,
+                field,
+                f"a 1E deck may hold at most {MERCENARY_LIMIT} Mercenary cards; this one has "
+                f"{total}: {listed}",
+            )
+            return
 
 
 def _check_starting(
@@ -207,7 +245,7 @@ def _check_construction(
     total: Counter[str] = Counter()
     for cid, (card, copies, eline, efield) in deck_cards.items():
         started = starts.get(cid, 0)
-        if card.is_unit or card.is_event:
+        if (card.is_unit or card.is_event) and not card.mercenary:  # a Mercenary joins any deck
             if not set(card.symbols) & set(summoner.symbols):
                 report.add(
                     eline,

@@ -216,6 +216,9 @@ def _faction(report: Report, sec: Section, edition: str) -> Faction | None:
         else None
     )
     mercenary = sec.get_bool("mercenary") if sec.has("mercenary") else False
+    if mercenary and edition != "1e":
+        sec.problem("mercenary", f"Mercenaries are a 1st-edition rule; a {edition or 'this'} file "
+                    "cannot hold them (write 'edition: 1e', or leave 'mercenary' out)")
     if len(report.problems) != before or fid is None or name is None or colour is None:
         return None
     return Faction(

@@ -6,7 +6,9 @@ hand go face down), and the order and contents of every draw pile, plus the rand
 state (it would predict dice). A card both players saw reach the discard pile (destroyed on the
 battlefield, a played event: `Card.seen`) stays known: players remember it. Hidden cards are
 replaced by placeholders with negative uids and a blank definition, so not even a card's uid
-(which follows deck order at setup) tells what it is.
+(which follows deck order at setup) tells what it is. One thing shows through: a 1E Mercenary has
+a card back of its own, so a hidden Mercenary in a hand or on top of a draw pile is the
+placeholder HIDDEN_MERCENARY (still nameless); deeper in a pile it is a plain hidden card.
 
 A pending prompt is part of the state, so it is sealed here too (`prompt_seen_by`): an option
 that is a hidden card becomes that card's placeholder, labelled "Hidden card"; a player who is
@@ -26,6 +28,11 @@ from game.core.state import DISCARD, DRAW, HAND, MAGIC_PILE, Card, Effect, GameS
 from game.core.text import where
 
 HIDDEN = CardDef(id="hidden", name="Hidden card", faction="", types=frozenset())
+# A hidden 1E Mercenary whose back is in sight (rulebook, "Mercenaries": "Mercenaries will have a
+# different color of card back ... players will be able to tell when you have a Mercenary card on
+# top of your Draw Pile or in your hand"): it says that much and nothing else, not which one.
+HIDDEN_MERCENARY = CardDef(id="hidden-mercenary", name="Hidden Mercenary", faction="",
+                           types=frozenset(), mercenary=True)
 # Keys of a step's data that hold numbers, spaces, paths or words, never cards: every other int
 # there may be a card and is sealed like one (an ability that adds a key naming a card is safe by
 # default; one that adds a number under a new key should list it here).
@@ -49,6 +56,33 @@ def _public(state: GameState) -> set[int]:
             if k == "card" and isinstance(v, int):
                 out.add(v)
     return out
+
+
+def is_hidden(defn: CardDef) -> bool:
+    """Whether `defn` is a placeholder of a view (a hidden card, plain or a Mercenary's back)."""
+    return defn is HIDDEN or defn is HIDDEN_MERCENARY
+
+
+def back_in_sight(state: GameState, uid: int) -> bool:
+    """Whether the back of face-down card `uid` is in sight of both players: a card in a hand,
+    or the top card of a draw pile. Deeper in a draw pile (or in a magic or discard pile) only
+    the top card's back shows."""
+    c = state.cards.get(uid)
+    if c is None:
+        return False
+    if c.zone == HAND:
+        return True
+    if c.zone == DRAW:
+        return any(p.draw and p.draw[-1] == uid for p in state.players)  # the top is the END
+    return False
+
+
+def shows_mercenary_back(state: GameState, uid: int) -> bool:
+    """Whether face-down card `uid` shows a Mercenary's back: it is a Mercenary (or the
+    placeholder of one) and its back is in sight (`back_in_sight`). Works on a full state and on
+    a view alike, so the window and the view agree."""
+    c = state.cards.get(uid)
+    return c is not None and c.defn.mercenary and back_in_sight(state, uid)
 
 
 def hidden_uids(state: GameState, player: int) -> list[int]:
@@ -101,7 +135,9 @@ def view(state: GameState, player: int) -> GameState:
         c = s.cards.pop(uid)
         # A face-down card in a magic pile shows only whose pile it is in, not whose card it is.
         owner = c.controller if c.zone == MAGIC_PILE else c.owner
-        s.cards[hidden] = Card(hidden, HIDDEN, owner, zone=c.zone)
+        # A Mercenary's back tells it is one where it is in sight, and only there.
+        defn = HIDDEN_MERCENARY if shows_mercenary_back(state, uid) else HIDDEN
+        s.cards[hidden] = Card(hidden, defn, owner, zone=c.zone)
     if seal and s.effects:
         # An effect may still name a card that has gone where this player cannot see it (1E: a
         # unit destroyed face down onto the opponent's magic pile while "until the end of the
@@ -213,7 +249,7 @@ def _sealed_step(step: Step, seal: dict[int, int]) -> Step:
 
 
 def hidden_card_count(state: GameState) -> int:
-    return sum(1 for c in state.cards.values() if c.defn is HIDDEN)
+    return sum(1 for c in state.cards.values() if is_hidden(c.defn))
 
 
 def redact(event: ev.Event, before: GameState, viewer: int) -> ev.Event:

@@ -66,6 +66,50 @@ def render_back(look: CardLook, w: int, h: int) -> pygame.Surface:
     return surf
 
 
+# Grey of a Mercenary's back (1E rulebook, "Mercenaries": "Mercenary cards are gray").
+MERCENARY_GREY = (140, 140, 140)
+
+
+def render_mercenary_back(w: int, h: int, rim: theme.ColourLike | None = None) -> pygame.Surface:
+    """A 1E Mercenary's own card back: grey, with broad diagonal stripes and an "M" coin, so it
+    reads apart from every faction's lattice-and-swords back at any size. `rim` (the owner's
+    colour) is a thin edge that says whose card it is; the back itself is the same for all."""
+    # Lighter than a faction's dark back, so even the sliver of one under others in a hand reads grey.
+    look = CardLook(
+        frame=MERCENARY_GREY,
+        frame_light=theme.lighten(MERCENARY_GREY, 0.35),
+        frame_dark=theme.darken(MERCENARY_GREY, 0.35),
+        body_top=(118, 118, 122),
+        body_bottom=(84, 84, 88),
+        band=(60, 60, 64),
+    )
+    b = max(2, min(w, h) // 18)
+    surf, inner = frame(look, w, h, b)
+    # Broad stripes, one way only (a faction's back is a fine criss-cross lattice).
+    step = max(5, min(w, h) // 5)
+    stripes = pygame.Surface(inner.size, pygame.SRCALPHA)
+    ink = (*theme.lighten(MERCENARY_GREY, 0.4), 90)
+    width = max(2, step // 3)
+    for x in range(-inner.height, inner.width + inner.height, step):
+        pygame.draw.line(stripes, ink, (x, inner.height), (x + inner.height, 0), width)
+    surf.blit(stripes, inner.topleft)
+    r = int(min(inner.width, inner.height) * 0.34)
+    c = inner.center
+    pygame.draw.circle(surf, theme.darken(MERCENARY_GREY, 0.6), c, r)
+    pygame.draw.circle(surf, theme.lighten(MERCENARY_GREY, 0.45), c, r, max(1, r // 7))
+    if r >= 5:
+        font = fonts.get_font(fonts.BOLD, max(7, int(r * 1.35)))
+        mark = font.render("M", True, theme.lighten(MERCENARY_GREY, 0.6))
+        surf.blit(mark, mark.get_rect(center=(c[0], c[1] + 1)))
+    inset = inner.inflate(-b * 2, -b * 2)
+    if inset.width > 4 and inset.height > 4:
+        pygame.draw.rect(surf, theme.lighten(MERCENARY_GREY, 0.2), inset, 1, border_radius=max(2, b))
+    if rim is not None:
+        pygame.draw.rect(surf, theme.parse_colour(rim), surf.get_rect(), max(1, b // 2),
+                         border_radius=max(3, min(w, h) // 14))
+    return surf
+
+
 # ---------------------------------------------------------------------------- small look
 
 

@@ -20,7 +20,7 @@ import pygame
 from game.core.cards import CardDef
 
 from . import theme
-from .card_faces import render_back, render_full, render_row, render_small
+from .card_faces import render_back, render_full, render_mercenary_back, render_row, render_small
 from .card_parts import CARD_RATIO, HIGHLIGHTS, CardLook, class_line, faction_name, finish
 from .card_zoom import render_zoom
 
@@ -36,6 +36,7 @@ __all__ = [
     "faction_name",
     "render_card",
     "render_card_zoom",
+    "render_hidden_back",
 ]
 
 ColourLike = theme.ColourLike
@@ -110,6 +111,22 @@ def render_card(
         )
     finish(surf, look, controller_tint, highlight, dimmed)
     return _cache_put(key, surf, defn)
+
+
+def render_hidden_back(
+    size: tuple[int, int], *, mercenary: bool = False, frame_colour: ColourLike | None = None
+) -> pygame.Surface:
+    """The back of a face-down card: the plain back in `frame_colour` (a player's colour), or,
+    with `mercenary`, a 1E Mercenary's own grey back (rimmed in `frame_colour`). Nothing of the
+    card's face is ever drawn: only the back says what may be known."""
+    if not mercenary:
+        return render_card(None, size, face_up=False, frame_colour=frame_colour)
+    w, h = max(16, int(size[0])), max(16, int(size[1]))
+    key = ("mercenary-back", w, h, _colour_key(frame_colour))
+    cached = _cache_get(key)
+    if cached is not None:
+        return cached
+    return _cache_put(key, render_mercenary_back(w, h, frame_colour), None)
 
 
 def render_card_zoom(

@@ -204,8 +204,38 @@ def _prompt_ready(game: Game) -> bool:
     return game.state.over or game.state.pending is not None
 
 
+def _mercenaries_ready(game: Game) -> bool:
+    """A moment to see Mercenaries' grey backs (1E): the acting player's opponent holds one and
+    one is on top of a draw pile."""
+    from game.core.legal import acting_player
+
+    s = game.state
+    if s.over or s.pending is not None:
+        return s.over
+    p = acting_player(s)
+    if p is None:
+        return False
+    merc = lambda u: s.cards[u].defn.mercenary  # noqa: E731
+    return any(merc(u) for u in s.players[1 - p].hand) and any(q.draw and merc(q.draw[-1]) for q in s.players)
+
+
+def _shot_mercenaries(args: argparse.Namespace):
+    """A 1E battle whose decks hired Mercenaries, at a moment when their grey backs show in the
+    opponent's hand and on a draw pile (`--moment mercenaries`)."""
+    from game.ui.shot_games import mercenary_game
+
+    for k in range(24):
+        game = mercenary_game(args.seed + k, decks_of(args))
+        play_random(game, 10_000, args.seed + k, stop=_mercenaries_ready)
+        if not game.state.over:
+            break
+    return [battle_for_screenshot(game)], None
+
+
 def _shot_battle(args: argparse.Namespace):
     moment = getattr(args, "moment", "select")
+    if moment == "mercenaries":
+        return _shot_mercenaries(args)
     stop = {"dice": _attack_ready, "prompt": _prompt_ready, "zoom": _modified_ready}.get(moment, _interesting)
     # Random play sometimes ends a game early; try the next seeds for a game still going.
     for k in range(12):

@@ -15,7 +15,7 @@ import pygame
 
 from game.core import events as ev
 from game.core.state import BOARD, GameState
-from game.core.view import hidden_uids
+from game.core.view import hidden_uids, shows_mercenary_back
 from game.core.wording import ability_title
 from game.ui import fonts, theme
 from game.ui.battle import textcache
@@ -23,7 +23,7 @@ from game.ui.battle.animations import Anim
 from game.ui.battle.board_view import BoardView
 from game.ui.battle.dice_view import draw_dice
 from game.ui.battle.stage import dice_of
-from game.ui.card_render import render_card
+from game.ui.card_render import render_card, render_hidden_back
 from game.ui.card_symbols import numbered_disc
 from game.ui.layout import Layout
 
@@ -88,6 +88,10 @@ def prepare(anim: Anim, s: GameState, stage: Stage) -> None:
         m["to"] = stage.pile_rect(e.player, "hand")
         m["back"] = e.player
         m["count"] = len(e.cards)
+        # 1E: a Mercenary has its own back, which shows on its way to the hand as it will there.
+        m["mercenary"] = tuple(
+            c is not None and c.defn.mercenary for c in (s.cards.get(u) for u in e.cards)
+        )
     elif isinstance(e, ev.CardDestroyed):
         c = s.cards[e.card]
         r = stage.locate(e.card, s)
@@ -116,7 +120,7 @@ def prepare(anim: Anim, s: GameState, stage: Stage) -> None:
         # travels face down unless it goes somewhere face up.
         face_down = not isinstance(e, ev.CardPutUnder) and e.card in hidden_uids(s, stage.viewer)
         m["image"] = (
-            render_card(None, r.size, face_up=False, frame_colour=theme.player_tint(c.owner))
+            _face_down(r.size, c.owner, shows_mercenary_back(s, e.card))
             if face_down
             else stage.card_image(e.card, s, r.size)
         )
@@ -227,8 +231,10 @@ def draw(surface: pygame.Surface, anim: Anim, stage: Stage, s: GameState) -> Non
             surface.blit(img if img.get_size() == r.size else pygame.transform.smoothscale(img, r.size), r.topleft)
     elif "back" in m:
         size = stage.pile_rect(m["back"], "draw").size
-        img = render_card(None, size, face_up=False, frame_colour=theme.player_tint(m["back"]))
+        mercs = m.get("mercenary", ())
         for k in range(min(3, m["count"])):
+            merc = k < len(mercs) and mercs[k]
+            img = _face_down(size, m["back"], merc)
             tt = max(0.0, min(1.0, t * 1.4 - k * 0.2))
             surface.blit(img, _lerp_rect(m["from"], m["to"], _ease(tt)).topleft)
     elif isinstance(anim.event, ev.CardDestroyed) and "image" in m:
@@ -307,3 +313,10 @@ def draw_banner(
     layer.blit(img, img.get_rect(center=(band.width // 2, band.height // 2)))
     layer.set_alpha(alpha)
     surface.blit(layer, band.topleft)
+
+
+def _face_down(size: tuple[int, int], owner: int, mercenary: bool) -> pygame.Surface:
+    """A card back in the owner's colour; a 1E Mercenary's own grey back where it shows."""
+    if mercenary:
+        return render_hidden_back(size, mercenary=True, frame_colour=theme.player_tint(owner))
+    return render_card(None, size, face_up=False, frame_colour=theme.player_tint(owner))

@@ -1,5 +1,6 @@
 """A player's panel in the left column: name, magic track, draw pile, discard pile, hand size
-(card backs for the opponent) and active events. Under the pile model (1E, `Ruleset.magic_pile`)
+(card backs for the opponent; a 1E Mercenary shows its own grey back there and on top of a draw
+pile) and active events. Under the pile model (1E, `Ruleset.magic_pile`)
 magic is a face-down magic pile beside the discard pile, with its size, instead of the track.
 
 Card rects are kept from the last layout so hovering can zoom face-up cards (your own discard
@@ -13,11 +14,12 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.core.state import GameState
+from game.core.view import is_hidden, shows_mercenary_back
 from game.ui import fonts, theme
 from game.ui.battle import textcache
 from game.ui.battle.bot_driver import draw_thinking_dots
 from game.ui.battle.magic_track import draw_magic_track
-from game.ui.card_render import render_card
+from game.ui.card_render import render_card, render_hidden_back
 from game.ui.card_symbols import numbered_disc
 from game.ui.layout import Layout
 from game.ui.text import ellipsize, note
@@ -157,9 +159,10 @@ class PlayerPanel:
                 surface, r.track, p.magic, maximum=state.ruleset.magic_max, moving=magic_moving
             )
         small = "small"
-        # Draw pile: a card back with the count.
+        # Draw pile: a card back with the count (a Mercenary's own back when one is on top).
         if p.draw:
-            surface.blit(_back(r.draw.size, self.player), r.draw.topleft)
+            merc = shows_mercenary_back(state, p.draw[-1])
+            surface.blit(_back(r.draw.size, self.player, merc), r.draw.topleft)
         else:
             pygame.draw.rect(surface, theme.PANEL_BORDER_DIM, r.draw, 1, border_radius=4)
         _caption(surface, lay, f"Draw {len(p.draw)}", r.draw)
@@ -179,8 +182,9 @@ class PlayerPanel:
             bw = int(r.hand.height * 0.62 * 63 / 88)
             bh = int(r.hand.height * 0.62)
             step = min(bw // 2, max(3, (r.hand.width - bw) // max(1, n - 1)))
-            for i in range(n):
-                surface.blit(_back((bw, bh), self.player), (r.hand.x + i * step, r.hand.y + lay.px(4)))
+            for i, u in enumerate(p.hand):
+                merc = shows_mercenary_back(state, u)  # 1E: a Mercenary's back tells it is one
+                surface.blit(_back((bw, bh), self.player, merc), (r.hand.x + i * step, r.hand.y + lay.px(4)))
         _caption(surface, lay, f"Hand {n}", pygame.Rect(r.hand.x, r.hand.y, r.hand.width, r.hand.height))
         # Active events.
         uids = p.active + p.resolving
@@ -243,12 +247,12 @@ def _caption(surface: pygame.Surface, lay: Layout, text: str, rect: pygame.Rect)
     surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
 
 
-def _back(size: tuple[int, int], player: int) -> pygame.Surface:
-    return render_card(None, size, face_up=False, frame_colour=theme.player_tint(player))
+def _back(size: tuple[int, int], player: int, mercenary: bool = False) -> pygame.Surface:
+    return render_hidden_back(size, mercenary=mercenary, frame_colour=theme.player_tint(player))
 
 
 def _open_discard(state, uid: int) -> bool:
     """An opponent's discard top shown face up: the rules lay discards face up (1E) and the
     viewer's view knows the card (not a placeholder)."""
     c = state.cards.get(uid)
-    return bool(state.ruleset.discard_face_up and c is not None and c.defn.id != "hidden")
+    return bool(state.ruleset.discard_face_up and c is not None and not is_hidden(c.defn))

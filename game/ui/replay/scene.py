@@ -18,7 +18,7 @@ from game.core.game import Game
 from game.core.geometry import COLUMNS, ROWS
 from game.core.legal import acting_player
 from game.core.state import BOARD, GameState
-from game.core.view import view
+from game.core.view import is_hidden, view
 from game.ui import fonts, theme
 from game.ui.backdrop import backdrop
 from game.ui.battle import anim_view
@@ -575,7 +575,7 @@ class ReplayScene(BoardStage, Scene):
         if uid is None or self._hover_time < ZOOM_DELAY or self.busy:
             return
         c = s.cards.get(uid)
-        if c is None or c.defn.id == "hidden":
+        if c is None or is_hidden(c.defn):
             return
         lay = self.layout
         g = self.geo

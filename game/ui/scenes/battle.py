@@ -18,7 +18,7 @@ from game.core.forecast import end_phase_cost
 from game.core.game import Game
 from game.core.legal import acting_player
 from game.core.state import BOARD, GameState
-from game.core.view import hidden_uids
+from game.core.view import hidden_uids, is_hidden
 from game.persist.undo import UndoError, undo, undo_status
 from game.ui import fonts, theme
 from game.ui.backdrop import backdrop
@@ -1003,7 +1003,7 @@ class BattleScene(BoardStage, Scene):
         if uid is None:
             return
         c = s.cards.get(uid)
-        if c is None or c.defn.id == "hidden":
+        if c is None or is_hidden(c.defn):
             return
         if uid in hidden_uids(s, self.viewer):
             return  # a card the viewer may not see is never shown large (a stale pin or hover)
