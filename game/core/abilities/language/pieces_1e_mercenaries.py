@@ -44,16 +44,16 @@ def _behind_attack_target(env: Env, p: dict) -> bool:
 # --- stat changes --------------------------------------------------------------------------------
 
 
-@piece("modify", "barred_from_attacking", params={"value": "bool"}, defaults={"value": True}, main="value",
-       summary="The unit cannot attack (with `value: false`: it can again), usually under a `while:` (Slow: 'if "
-               "it moves more than 1 space in your Movement phase, it cannot attack that turn').",
+@piece("modify", "barred_from_attacking",
+       summary="The unit cannot attack, usually under a `while:` (Slow: 'if it moves more than 1 space in your "
+               "Movement phase, it cannot attack that turn').",
        example="modify: barred_from_attacking")
 class BarredFromAttacking(Modify):
     stat = "can_attack"  # the value the rules read
 
     @staticmethod
     def apply(env, p, value):
-        return value and not p["value"]
+        return False
 
 
 @piece("modify", "counts_as_ranged_attacker", params={"value": "bool"}, defaults={"value": True}, main="value",
