@@ -196,8 +196,8 @@ def test_magic_shot_counts_as_ranged_for_the_attack_it_is_paid_for():
 
 def test_magic_shot_is_once_per_turn_and_needs_magic():
     """Magic Shot is once per turn and costs 1 magic: with no magic it is neither asked nor
-    offered; once used, neither way is offered again that turn; unpaid, the Mage cannot attack a
-    card 3 spaces away."""
+    offered, and unpaid the Mage cannot attack a card 3 spaces away; once a Mage has used one way,
+    the other is refused that turn (another Mage's Magic Shot is its own)."""
     s = scene().phase(TOBY, "attack").magic(TOBY, 0)
     m = s.place(TOBY, "Apprentice Mage", (2, 4))
     far = s.place(ELLA, "Shaman", (2, 1))
@@ -206,15 +206,17 @@ def test_magic_shot_is_once_per_turn_and_needs_magic():
     s.reject(cmds.Attack(TOBY, m, far))
     out = attack(s, m, near, 6)
     assert s.prompt is None and [len(f) for f in dice_rolled(out, m)] == [1]
-    t = scene().phase(TOBY, "attack").magic(TOBY, 3)
+    t = scene().phase(TOBY, "attack")
     m = t.place(TOBY, "Apprentice Mage", (2, 4))
-    far = t.place(ELLA, "Shaman", (2, 1))
-    t.use(TOBY, m, "magic_shot")
-    t.roll(1).answer(far)
-    assert "magic_shot" not in t.uses(m)
+    t.place(ELLA, "Shaman", (2, 1))  # 3 spaces away: the ranged way could be used
+    near = t.place(ELLA, "Shaman", (2, 3))
     m2 = t.place(TOBY, "Apprentice Mage", (4, 4))
-    near = t.place(ELLA, "Shaman", (4, 3))
-    t.roll(1).do(cmds.Attack(TOBY, m2, near))
+    near2 = t.place(ELLA, "Shaman", (4, 3))
+    t.magic(TOBY, 3)
+    t.roll(1, 1).do(cmds.Attack(TOBY, m, near))
+    t.answer("yes")  # +1 attack
+    assert "already been used this turn" in t.reject(cmds.UseAbility(TOBY, m, "magic_shot"))
+    t.roll(1).do(cmds.Attack(TOBY, m2, near2))
     assert t.prompt is not None  # each Mage has its own Magic Shot
     t.answer(None)
     assert t.state.players[TOBY].magic == 2
@@ -345,9 +347,9 @@ def test_random_games_between_the_test_decks_keep_every_invariant_and_use_the_ab
     after every event (tests/simcheck.py); across them the Mercenaries' abilities take effect:
     Plague rolls, Magic Shot is paid for, Stolen Armor wounds a wall, a Bow Grounder moves 3
     spaces, a Stone Golem is slowed, Tough and Lesser Backstab change attacks. Random play seldom
-    gets a Rogue behind an enemy unit: seeds 240 and 273 are games where it does."""
+    gets a Rogue behind an enemy unit (6 games in 200): seed 165 is one where it does."""
     seen: set[str] = set()
-    for seed in (1, 2, 240, 273):
+    for seed in (1, 2, 165):
         decks = (ORCS, ELVES) if seed % 2 else (ELVES, ORCS)
         g = play_checked(setup(seed, *decks), bot_seed=seed * 31 + 7)
         assert g.state.over
