@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from game.core import events as ev
 from game.core.commands import Attack
 from game.core.context import Ctx, make_step, step_handler
-from game.core.damage import check_destroyed
+from game.core.damage import check_destroyed, wounds_prevented_by_under
 from game.core.geometry import DIRECTIONS, adjacent, between, is_adjacent, ray, straight_direction
 from game.core.rng import randbelow
 from game.core.ruleset import ATTACK
@@ -282,6 +282,8 @@ def _damage(ctx: Ctx, step: Step) -> None:
             ctx.emit(ev.DamageRemoved(t.uid, n))
         ctx.emit(ev.AttackResolved(a.uid, t.uid, info.hits, -n))
     else:
+        if info.damage and wounds_prevented_by_under(ctx, t.uid, info.damage):
+            info.damage = 0  # 1E Scavenge: a card under the target was discarded instead
         if info.damage:
             ctx.emit(ev.DamageAdded(t.uid, info.damage, a.uid, "attack"))
             # "damaged" (game.core.triggers): damage was added, by an attack as by an effect.

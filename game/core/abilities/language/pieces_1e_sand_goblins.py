@@ -2,6 +2,221 @@
 
 Each piece registers with `pieces.piece` like the others; the validator, the editor schema and
 the modder's guide read it from the registry.
+
+The Sand Goblins needed: a unit that cannot be attacked from afar (Camouflage: 'cannot be
+attacked by non-adjacent units', and Duck and Cover lending it to every Sand Goblin), cards under
+a unit that soak up wounds (Scavenge: 'whenever wounds would be put on it, discard a card from
+under it to prevent them'), a move that may cost a wound (Sandstorm: 'move each up to 1 space;
+roll a die for each moved unit, on 4+ it takes 1 wound'), a roll that succeeds on a low result
+(Cowardly: 'on 1-2 discard Kreep'), two placings (Taunt: 'place it adjacent to a Sand Goblin you
+control within 3 spaces of it'; Mirage: 'move each wall to any empty space on your side') and the
+condition 'a unit with Scavenge' (Shiny).
 """
 
 from __future__ import annotations
+
+from typing import Any
+
+from game.core.abilities import verbs
+from game.core.abilities.filters import matches
+from game.core.abilities.language.conditions import _check
+from game.core.abilities.language.effects import Ask, Do, _on_board
+from game.core.abilities.language.env import Env
+from game.core.abilities.language.pieces import piece
+from game.core.abilities.language.pieces_1e_goblins_dwarves import free_destinations
+from game.core.abilities.language.pieces_1e_starter import RollResult
+from game.core.abilities.language.statics import Modify, has_ability_titled
+from game.core.geometry import adjacent, is_adjacent, on_side
+from game.core.state import BOARD
+from game.core.triggers import fire
+
+# --- Camouflage ------------------------------------------------------------------------------------
+
+
+@piece("modify", "unattackable_from_afar", params={"cards": "filter"}, defaults={"cards": None}, main="cards",
+       summary="The units this is given to (`target: {each: ...}`: the attackers) cannot attack this card, or "
+               "with `cards` your cards matching that filter, unless they are adjacent to it (Camouflage: "
+               "'cannot be attacked by non-adjacent units'). Not a shield against abilities.",
+       example="target: {each: {class: [unit]}}\nmodify: unattackable_from_afar")
+class UnattackableFromAfar(Modify):
+    stat = "attack_targets"  # the value the rules read: the cards the attacker may attack
+
+    @staticmethod
+    def apply(env, p, value):
+        attacker = env.subject
+        targets = env.info.get("targets") or ()
+        if attacker is None or attacker.pos is None:
+            return value
+        s = env.state
+        hidden = set()
+        for u in targets:
+            c = s.cards[u]
+            if c.zone != BOARD or is_adjacent(attacker.pos, c.pos):
+                continue
+            if p["cards"] is None:
+                if env.host is not None and u == env.host.uid:
+                    hidden.add(u)
+            elif matches(s, {**dict(p["cards"]), "not_self": False}, c, None, env.player):
+                hidden.add(u)
+        if not hidden:
+            return value
+        allowed = set(targets) if value is None else set(value)
+        return allowed - hidden
+
+
+# --- Scavenge --------------------------------------------------------------------------------------
+
+
+@piece("modify", "wounds_discard_under", params={"value": "bool"}, defaults={"value": True}, main="value",
+       summary="1E: whenever wounds would be put on the card (by an attack or an ability, from any side) and a "
+               "card lies under it, the top card under it is discarded instead and none of those wounds are put "
+               "on it (Scavenge: 'discard a card from under it to prevent them').",
+       example="modify: wounds_discard_under")
+class WoundsDiscardUnder(Modify):
+    @staticmethod
+    def apply(env, p, value):
+        return p["value"]
+
+
+# --- Sandstorm -------------------------------------------------------------------------------------
+
+
+@piece("do", "move_then_roll_wound", params={"spaces": "int", "wound_on": "int", "wounds": "int"},
+       defaults={"spaces": 1, "wounds": 1}, main="spaces",
+       summary="The target (any unit, yours or not) may move up to `spaces` spaces now, as a normal move would go "
+               "(none of the phase's moves); you choose where, or decline. If it moved, this card rolls a die for "
+               "it and on `wound_on` or more the target takes `wounds` wound(s) (Sandstorm: 'move each up to 1 "
+               "space; roll a die for each moved unit, on 4+ it takes 1 wound').",
+       example="{move_then_roll_wound: 1, wound_on: 4}")
+class MoveThenRollWound(Do):
+    @staticmethod
+    def feasible(env, p, uid):
+        return bool(free_destinations(env.state, uid, p["spaces"]))
+
+    @staticmethod
+    def run(ctx, env, p, uid):
+        dest = free_destinations(env.state, uid, p["spaces"]) if _on_board(env, uid) else {}
+        if not dest:
+            return None
+        name = env.state.cards[uid].name
+        return Ask("space", sorted(dest), f"{env.title}: where does {name} move?", optional=True)
+
+    @staticmethod
+    def resume(ctx, env, p, uid, data, answer):
+        from game.core import events as ev
+        from game.core.attack import roll_dice
+
+        if answer is None or not _on_board(env, uid):
+            return
+        path = free_destinations(env.state, uid, p["spaces"]).get(tuple(answer))
+        if path is None:
+            return
+        start = env.state.cards[uid].pos
+        ctx.emit(ev.UnitMoved(uid, path, counts=False))
+        fire(ctx, "moved", card=uid, path=path, start=start, counts=True)
+        roller = env.state.cards[env.holder.uid]
+        faces = roll_dice(ctx, env.player, 1, roller.uid, env.title)
+        if faces[0] + 1 >= p["wound_on"] and _on_board(env, uid):
+            verbs.add_damage(ctx, roller, uid, p["wounds"], env.title)
+
+
+# --- Cowardly --------------------------------------------------------------------------------------
+
+
+@piece("do", "roll_at_most", params={"dice": "int", "at_most": "int", "name": "str"},
+       defaults={"dice": 1, "name": "roll"}, main="at_most",
+       summary="Numbered dice (1E): this card rolls `dice` dice for this ability; the effects after it happen "
+               "only if a die shows `at_most` or less (Cowardly: 'roll a die; on 1-2 discard Kreep'). Done "
+               "once, whatever the targets.",
+       example="{roll_at_most: 2}")
+class RollAtMost(RollResult):
+    @staticmethod
+    def proceed(env, p, uid, data):
+        from game.core.abilities.rerolls import current_faces
+
+        return any(f + 1 <= p["at_most"] for f in current_faces(env.state, env.holder.uid, p["name"]))
+
+
+# --- Taunt, Mirage ---------------------------------------------------------------------------------
+
+
+@piece("do", "place_next_to_yours", params={"filter": "filter", "within": "int"}, main="filter",
+       summary="Place the target (a card on the battlefield) on an empty space, which you choose, adjacent to one "
+               "of your cards matching the filter that is within `within` spaces of the target (Taunt: 'place "
+               "it adjacent to a Sand Goblin you control within 3 spaces of it'). Placing is neither a move nor "
+               "a force.",
+       example="{place_next_to_yours: {class: [unit], symbol: sand-goblins-1e}, within: 3}")
+class PlaceNextToYours(Do):
+    @staticmethod
+    def _spaces(env: Env, p: dict, uid: Any) -> list:
+        s = env.state
+        c = s.cards.get(uid) if isinstance(uid, int) else None
+        if c is None or c.zone != BOARD:
+            return []
+        f = {**dict(p["filter"]), "within": p["within"], "side": "friendly"}
+        f.pop("adjacent", None)
+        out = set()
+        for o in s.on_board(env.player):
+            if o.uid != c.uid and matches(s, f, o, c, env.player):
+                out.update(q for q in adjacent(o.pos) if q not in s.board)
+        return sorted(out)
+
+    @staticmethod
+    def feasible(env, p, uid):
+        return bool(PlaceNextToYours._spaces(env, p, uid))
+
+    @staticmethod
+    def run(ctx, env, p, uid):
+        spaces = PlaceNextToYours._spaces(env, p, uid)
+        if not spaces:
+            return None
+        return Ask("space", spaces, f"{env.title}: where is {env.state.cards[uid].name} placed?")
+
+    @staticmethod
+    def resume(ctx, env, p, uid, data, answer):
+        if answer is not None and tuple(answer) in PlaceNextToYours._spaces(env, p, uid):
+            verbs.relocate(ctx, uid, tuple(answer))
+
+
+@piece("do", "place_on_own_side",
+       summary="Place the target (a card on the battlefield) on an empty space of your side of the battlefield "
+               "(the 4 rows nearest you), which you choose (Mirage: 'move each wall you control to any empty "
+               "space on your side'). Placing is neither a move nor a force.",
+       example="do: place_on_own_side")
+class PlaceOnOwnSide(Do):
+    @staticmethod
+    def _spaces(env: Env, uid: Any) -> list:
+        from game.core.geometry import ALL_SPACES
+
+        s = env.state
+        if not _on_board(env, uid):
+            return []
+        return sorted(q for q in ALL_SPACES if q not in s.board and on_side(env.player, q, s.ruleset.side_rows))
+
+    @staticmethod
+    def feasible(env, p, uid):
+        return bool(PlaceOnOwnSide._spaces(env, uid))
+
+    @staticmethod
+    def run(ctx, env, p, uid):
+        spaces = PlaceOnOwnSide._spaces(env, uid)
+        if not spaces:
+            return None
+        return Ask("space", spaces, f"{env.title}: where is {env.state.cards[uid].name} placed?")
+
+    @staticmethod
+    def resume(ctx, env, p, uid, data, answer):
+        if answer is not None and tuple(answer) in PlaceOnOwnSide._spaces(env, uid):
+            verbs.relocate(ctx, uid, tuple(answer))
+
+
+# --- Shiny -----------------------------------------------------------------------------------------
+
+
+@_check("subject_has_ability", params={"title": "str"}, main="title",
+        summary="For a static change: the card whose value is asked (else this card) has an ability of this "
+                "title, printed on it or lent to it (Shiny: 'your units with Scavenge').",
+        example="{subject_has_ability: Scavenge}")
+def _subject_has_ability(env: Env, p: dict) -> bool:
+    c = env.subject if env.subject is not None else env.holder
+    return c.zone == BOARD and has_ability_titled(env.state, c.uid, p["title"])
