@@ -113,11 +113,21 @@ def _candidates(state: GameState, attacker: Card) -> list[Card]:
     return out
 
 
+def attackable_by(state: GameState, target: Card, attacker: Card) -> bool:
+    """Whether `attacker` may attack `target` from where it stands: always from an adjacent
+    space; from farther away unless the target's stat "attackable_from_afar" is unset (1E
+    Camouflage: 'cannot be attacked by non-adjacent units')."""
+    if is_adjacent(attacker.pos, target.pos):
+        return True
+    return bool(query(state, "attackable_from_afar", target, True, attacker=attacker))
+
+
 def legal_targets(state: GameState, attacker: Card) -> list[Card]:
     out = [
         c
         for c in _candidates(state, attacker)
         if can_reach(state, attacker, c) and can_be_targeted(state, c, attacker)
+        and attackable_by(state, c, attacker)
     ]
     allowed = query(state, "attack_targets", attacker, None, targets=tuple(c.uid for c in out))
     if allowed is not None:
@@ -185,6 +195,8 @@ def check_attack(state: GameState, cmd: Attack) -> str | None:
         return f"{a.name} has no clear line to {t.name}: a card is in the way."
     if not can_be_targeted(state, t, a):
         return f"{t.name} cannot be targeted."
+    if not attackable_by(state, t, a):
+        return f"{t.name} can be attacked only by an adjacent unit."
     if t not in legal_targets(state, a):
         return f"{a.name} must attack another target."
     return None

@@ -254,8 +254,7 @@ def test_camouflage_javelineer_cannot_be_attacked_from_afar():
     jav = s.place(0, "Javelineer", (1, 3))
     archer = s.place(1, "Stalwart Archer", (1, 5))
     assert jav not in s.attack_targets(archer)
-    reason = s.reject(cmds.Attack(1, archer, jav))
-    assert reason
+    assert s.reject(cmds.Attack(1, archer, jav)) == "Javelineer can be attacked only by an adjacent unit."
 
 
 def test_camouflage_does_not_stop_an_adjacent_attacker_nor_shield_other_units():
@@ -371,7 +370,7 @@ def test_duck_and_cover_gives_every_sand_goblin_camouflage_until_your_next_turn(
     sera = s.summoner(1)
     krusk = s.summoner(0)
     assert scav not in s.attack_targets(archer)
-    s.reject(cmds.Attack(1, archer, scav))
+    assert "only by an adjacent unit" in s.reject(cmds.Attack(1, archer, scav))
     s.relocate(sera, (4, 4))
     assert krusk not in s.attack_targets(sera)
 

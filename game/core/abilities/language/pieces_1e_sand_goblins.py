@@ -4,7 +4,8 @@ Each piece registers with `pieces.piece` like the others; the validator, the edi
 the modder's guide read it from the registry.
 
 The Sand Goblins needed: a unit that cannot be attacked from afar (Camouflage: 'cannot be
-attacked by non-adjacent units', and Duck and Cover lending it to every Sand Goblin), cards under
+attacked by non-adjacent units'; Duck and Cover gives it to every Sand Goblin; the rules read the
+flag in `game.core.attack.attackable_by`), cards under
 a unit that soak up wounds (Scavenge: 'whenever wounds would be put on it, discard a card from
 under it to prevent them'), a move that may cost a wound (Sandstorm: 'move each up to 1 space;
 roll a die for each moved unit, on 4+ it takes 1 wound'), a roll that succeeds on a low result
@@ -25,43 +26,15 @@ from game.core.abilities.language.env import Env
 from game.core.abilities.language.pieces import piece
 from game.core.abilities.language.pieces_1e_goblins_dwarves import free_destinations
 from game.core.abilities.language.pieces_1e_starter import RollResult
-from game.core.abilities.language.statics import Modify, has_ability_titled
-from game.core.geometry import adjacent, is_adjacent, on_side
+from game.core.abilities.language.statics import Modify, _flag, has_ability_titled
+from game.core.geometry import adjacent, on_side
 from game.core.state import BOARD
 from game.core.triggers import fire
 
 # --- Camouflage ------------------------------------------------------------------------------------
 
-
-@piece("modify", "unattackable_from_afar", params={"cards": "filter"}, defaults={"cards": None}, main="cards",
-       summary="The units this is given to (`target: {each: ...}`: the attackers) cannot attack this card, or "
-               "with `cards` your cards matching that filter, unless they are adjacent to it (Camouflage: "
-               "'cannot be attacked by non-adjacent units'). Not a shield against abilities.",
-       example="target: {each: {class: [unit]}}\nmodify: unattackable_from_afar")
-class UnattackableFromAfar(Modify):
-    stat = "attack_targets"  # the value the rules read: the cards the attacker may attack
-
-    @staticmethod
-    def apply(env, p, value):
-        attacker = env.subject
-        targets = env.info.get("targets") or ()
-        if attacker is None or attacker.pos is None:
-            return value
-        s = env.state
-        hidden = set()
-        for u in targets:
-            c = s.cards[u]
-            if c.zone != BOARD or is_adjacent(attacker.pos, c.pos):
-                continue
-            if p["cards"] is None:
-                if env.host is not None and u == env.host.uid:
-                    hidden.add(u)
-            elif matches(s, {**dict(p["cards"]), "not_self": False}, c, None, env.player):
-                hidden.add(u)
-        if not hidden:
-            return value
-        allowed = set(targets) if value is None else set(value)
-        return allowed - hidden
+_flag("attackable_from_afar", "whether units that are not adjacent to the card may attack it (1E Camouflage: "
+                              "'cannot be attacked by non-adjacent units'; abilities may still target it)")
 
 
 # --- Scavenge --------------------------------------------------------------------------------------
