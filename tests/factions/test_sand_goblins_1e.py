@@ -22,8 +22,44 @@ from tests.simcheck import play_checked
 SG = "sand-goblins-1e"
 
 
+EXTRAS = ("stink", "tark", "sand-wyrm", "bomber", "slayer")  # reinforcements: not in the shipped deck
+
+
 def sg():
     return scene(SG, VG)
+
+
+def _deck(extras: bool = False, champions_start: bool = False):
+    """The Sand Goblin deck; with `extras` it also holds the reinforcements (for their tests only),
+    with `champions_start` Kreep, Silts and Biter also start on the battlefield (the random
+    players seldom summon a champion)."""
+    from dataclasses import replace
+
+    from game.core.cards import StartingCard
+
+    deck = catalog.deck(SG, include_user=False)
+    if extras:
+        deck = replace(deck, cards=deck.cards + tuple((f"{SG}/{c}", 2) for c in EXTRAS))
+    if champions_start:
+        extra = tuple(StartingCard(f"{SG}/{c}", col, row)
+                      for c, col, row in (("kreep", 1, 2), ("silts", 1, 1), ("biter", 5, 1)))
+        deck = replace(deck, starting=deck.starting + extra)
+    return deck
+
+
+def _setup(seed: int = 1, extras: bool = False, champions_start: bool = False):
+    from game.sim import make_setup
+
+    rs = catalog.ruleset("1e", include_user=False)
+    decks = (_deck(extras, champions_start), catalog.deck(VG, include_user=False))
+    return make_setup(rs, decks, catalog.cards(include_user=False), seed)
+
+
+def sg_extras():
+    """A strict scene whose Sand Goblin deck also holds the reinforcements."""
+    from game.core.scenario import Scenario
+
+    return Scenario(_setup(extras=True), strict=True).clear_starting_units(discards=True)
 
 
 def under(s, host: int, player: int, *names: str) -> list[int]:
@@ -469,6 +505,79 @@ def test_mirage_never_puts_a_wall_on_the_opponents_side_and_summoning_needs_it()
     assert s.card(s.gate(0)).damage == 0
 
 
+# --- reinforcements (not in the base deck) ----------------------------------------------------
+
+
+def test_burrow_moves_3_through_cards_and_costs_1_attack_per_space_moved():
+    """Burrow: 'may move 1 extra space and through cards; -1 attack for each space it moved this
+    turn'."""
+    s = sg_extras().phase(0, "move")
+    wyrm = s.place(0, "Sand Wyrm", (0, 1))
+    s.place(1, "Guardian Knight", (0, 2))
+    s.do(cmds.Move(0, wyrm, ((0, 2), (0, 3), (0, 4))))
+    assert s.card(wyrm).pos == (0, 4) and strength(s.state, s.card(wyrm)) == 1
+
+
+def test_burrow_never_ends_on_a_card_nor_weakens_a_wyrm_that_stayed():
+    """Burrow must not let the Sand Wyrm stop on an occupied space or go 4 spaces, and a Wyrm that
+    did not move keeps its 4 attack."""
+    s = sg_extras().phase(0, "move")
+    wyrm = s.place(0, "Sand Wyrm", (0, 1))
+    s.place(1, "Guardian Knight", (0, 2))
+    s.reject(cmds.Move(0, wyrm, ((0, 2),)))
+    s.reject(cmds.Move(0, wyrm, ((0, 2), (0, 3), (0, 4), (0, 5))))
+    assert strength(s.state, s.card(wyrm)) == 4
+
+
+def test_hasty_discards_a_bomber_that_missed_and_lets_one_that_rolled_a_6_attack_again():
+    """Hasty: 'if any of its dice missed, discard it; if a die showed a 6, it may attack once
+    more'."""
+    s = sg_extras().phase(0, "attack")
+    bomber = s.place(0, "Bomber", (1, 3))
+    knight = s.place(1, "Guardian Knight", (1, 5))
+    toby_magic = magic(s, 1)
+    attack(s, bomber, knight, 2)
+    assert s.card(bomber).zone == "discard" and magic(s, 1) == toby_magic
+    s2 = sg_extras().phase(0, "attack")
+    bomber = s2.place(0, "Bomber", (1, 3))
+    kalon = s2.place(1, "Kalon Lightbringer", (1, 5))
+    attack(s2, bomber, kalon, 6)
+    assert kalon in s2.options()
+    s2.roll(5).answer(kalon)
+    assert s2.card(kalon).damage == 2 and s2.on_board(bomber)
+
+
+def test_hasty_keeps_a_bomber_that_hit_without_a_6_and_gives_no_second_attack():
+    """Hasty must not discard a Bomber whose die hit, nor give it another attack without a 6."""
+    s = sg_extras().phase(0, "attack")
+    bomber = s.place(0, "Bomber", (1, 3))
+    kalon = s.place(1, "Kalon Lightbringer", (1, 5))
+    attack(s, bomber, kalon, 5)
+    assert s.on_board(bomber) and s.prompt is None and s.card(kalon).damage == 1
+
+
+def test_blood_craze_adds_1_attack_against_a_wounded_common_or_champion():
+    """Blood Craze: '+1 attack when it attacks a common or champion that already has a wound'."""
+    s = sg_extras().phase(0, "attack")
+    slayer = s.place(0, "Slayer", (1, 3))
+    kalon = s.place(1, "Kalon Lightbringer", (1, 4))
+    s.damage(kalon, 1)
+    assert strength(s.state, s.card(slayer), target=kalon) == 3
+    attack(s, slayer, kalon, 3, 3, 3)
+    assert s.card(kalon).damage == 4
+
+
+def test_blood_craze_needs_a_wound_and_a_common_or_champion():
+    """Blood Craze must not apply against an unwounded unit or a wounded wall."""
+    s = sg_extras().phase(0, "attack")
+    slayer = s.place(0, "Slayer", (3, 4))
+    knight = s.place(1, "Guardian Knight", (2, 4))
+    wall = s.gate(1)  # (3, 5)
+    s.damage(wall, 1)
+    assert strength(s.state, s.card(slayer), target=knight) == 2
+    assert strength(s.state, s.card(slayer), target=s.card(wall)) == 2
+
+
 # --- random games ----------------------------------------------------------------------------------
 
 
@@ -478,22 +587,6 @@ def test_random_games_against_the_vanguards_keep_every_invariant(seed):
     invariant checked (tests/simcheck.py)."""
     g = play_checked(setup_1e(SG, VG, seed), seed)
     assert g.state.over
-
-
-def _champions_start(seed: int):
-    """The Sand Goblin deck with Kreep, Silts and Biter also on the battlefield at the start (the
-    random players seldom summon a champion), against the Vanguards."""
-    from dataclasses import replace
-
-    from game.core.cards import StartingCard
-    from game.sim import make_setup
-
-    rs = catalog.ruleset("1e", include_user=False)
-    deck = catalog.deck(SG, include_user=False)
-    extra = tuple(StartingCard(f"{SG}/{c}", col, row) for c, col, row in (("kreep", 1, 2), ("silts", 1, 1),
-                                                                          ("biter", 5, 1)))
-    deck = replace(deck, starting=deck.starting + extra)
-    return make_setup(rs, (deck, catalog.deck(VG, include_user=False)), catalog.cards(include_user=False), seed)
 
 
 def _abilities_seen(g) -> Counter:
@@ -516,6 +609,8 @@ def _abilities_seen(g) -> Counter:
             elif isinstance(e, ev.CardDiscarded) and e.card in kept:
                 seen["Scavenge (prevented)"] += 1
                 kept.discard(e.card)
+            elif isinstance(e, ev.CardDiscarded) and isinstance(cmd, cmds.Attack) and cmd.attacker == e.card:
+                seen["Hasty (discarded)"] += 1  # a Bomber discarded by its own attack's miss
             elif isinstance(e, ev.EventPlayed) and cards[e.card].owner == 0:
                 seen[cards[e.card].name] += 1
     return seen
@@ -524,13 +619,14 @@ def _abilities_seen(g) -> Counter:
 def test_random_games_use_the_sand_goblin_abilities():
     """Over a few random games (invariants checked) the bots use the Sand Goblins' abilities,
     counted in the logs: Sandstorm's and Cowardly's dice, Cunning, Escape, cards kept under a
-    Scavenger, and the four events."""
+    Scavenger and wounds they prevented, the four events, and (the reinforcements added to the
+    deck) a Bomber discarded by Hasty."""
     seen: Counter = Counter()
     for seed in range(1, 5):
-        seen += _abilities_seen(play_checked(_champions_start(seed), seed))
+        seen += _abilities_seen(play_checked(_setup(seed, extras=True, champions_start=True), seed))
     for seed in range(4, 7):
         seen += _abilities_seen(play_checked(setup_1e(SG, VG, seed), seed))
     print(dict(seen))
     for name in ("Sandstorm", "Cowardly", "cunning", "Escape", "Scavenge (kept)", "Scavenge (prevented)", "Taunt",
-                 "Duck and Cover", "Shiny", "Mirage"):
+                 "Duck and Cover", "Shiny", "Mirage", "Hasty (discarded)"):
         assert seen[name] > 0, name

@@ -11,7 +11,9 @@ under it to prevent them'), a move that may cost a wound (Sandstorm: 'move each 
 roll a die for each moved unit, on 4+ it takes 1 wound'), a roll that succeeds on a low result
 (Cowardly: 'on 1-2 discard Kreep'), two placings (Taunt: 'place it adjacent to a Sand Goblin you
 control within 3 spaces of it'; Mirage: 'move each wall to any empty space on your side') and the
-condition 'a unit with Scavenge' (Shiny).
+condition 'a unit with Scavenge' (Shiny). Their reinforcements needed the dice of an attack read after
+it (Hasty: 'if any die missed, discard it; on a 6 it may attack again') and an attack that weakens with
+the spaces moved (Burrow).
 """
 
 from __future__ import annotations
@@ -193,3 +195,39 @@ class PlaceOnOwnSide(Do):
 def _subject_has_ability(env: Env, p: dict) -> bool:
     c = env.subject if env.subject is not None else env.holder
     return c.zone == BOARD and has_ability_titled(env.state, c.uid, p["title"])
+
+
+# --- reinforcements: Bomber (Hasty), Sand Wyrm (Burrow) --------------------------------------------
+
+
+@_check("attack_missed",
+        summary="Numbered dice (1E): a die of the attack that set this off (`after_attack`) missed: fewer hits than "
+                "dice rolled (Hasty: 'if any of its dice missed'). Counted dice (no roll) never miss.",
+        example="if: attack_missed")
+def _attack_missed(env: Env, p: dict) -> bool:
+    faces = env.info.get("faces") or ()
+    return bool(faces) and (env.info.get("hits") or 0) < len(faces)
+
+
+@_check("attack_die", params={"at_least": "int", "at_most": "int"}, defaults={"at_least": None, "at_most": None},
+        summary="Numbered dice (1E): a die of the attack that set this off (`after_attack`) shows a result in range "
+                "(Hasty: 'if a die showed a 6').",
+        example="{attack_die: {at_least: 6}}")
+def _attack_die(env: Env, p: dict) -> bool:
+    lo, hi = p.get("at_least"), p.get("at_most")
+    return any((lo is None or f + 1 >= lo) and (hi is None or f + 1 <= hi) for f in env.info.get("faces") or ())
+
+
+@piece("modify", "strength_per_space_moved", params={"amount": "int"}, main="amount",
+       summary="Strength changes by `amount` for each space the unit went on its latest move this turn (Burrow: "
+               "'-1 attack for each space it moved this turn').",
+       example="{strength_per_space_moved: -1}")
+class StrengthPerSpaceMoved(Modify):
+    stat = "strength"
+
+    @staticmethod
+    def apply(env, p, value):
+        subject = env.subject
+        if subject is None:
+            return value
+        return value + p["amount"] * len(env.state.turn.moved_paths.get(subject.uid, ()))
