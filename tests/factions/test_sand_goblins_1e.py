@@ -508,6 +508,42 @@ def test_mirage_never_puts_a_wall_on_the_opponents_side_and_summoning_needs_it()
 # --- reinforcements (not in the base deck) ----------------------------------------------------
 
 
+def test_conceal_keeps_the_chosen_unit_from_attacking_tark_until_your_next_turn():
+    """Conceal: 'at the end of your Attack phase, choose a common or champion; until the start of
+    your next turn, it cannot attack Tark'."""
+    s = sg_extras().phase(0, "attack")
+    tark = s.place(0, "Tark", (1, 3))
+    knight = s.place(1, "Guardian Knight", (1, 4))
+    s.end_phase()
+    assert "Conceal" in s.prompt.text and s.prompt.optional and knight in s.options()
+    s.answer(knight)
+    while s.state.turn.player == 0:
+        s.end_phase()
+    s.phase(1, "attack")
+    assert tark not in s.attack_targets(knight)
+    s.reject(cmds.Attack(1, knight, tark))
+
+
+def test_conceal_spares_other_units_and_ends_at_your_next_turn():
+    """Conceal must not stop a unit that was not chosen, and the chosen one may attack Tark again
+    once Ella's next turn has begun."""
+    s = sg_extras().phase(0, "attack")
+    tark = s.place(0, "Tark", (1, 3))
+    knight = s.place(1, "Guardian Knight", (1, 4))
+    archer = s.place(1, "Stalwart Archer", (1, 5))
+    s.end_phase()
+    s.answer(knight)
+    while s.state.turn.player == 0:
+        s.end_phase()
+    s.phase(1, "attack")
+    s.relocate(archer, (2, 3))
+    assert tark in s.attack_targets(archer)
+    while s.state.turn.player == 1:
+        s.end_phase()
+    s.phase(1, "attack")
+    assert tark in s.attack_targets(knight)
+
+
 def test_burrow_moves_3_through_cards_and_costs_1_attack_per_space_moved():
     """Burrow: 'may move 1 extra space and through cards; -1 attack for each space it moved this
     turn'."""

@@ -13,7 +13,8 @@ roll a die for each moved unit, on 4+ it takes 1 wound'), a roll that succeeds o
 control within 3 spaces of it'; Mirage: 'move each wall to any empty space on your side') and the
 condition 'a unit with Scavenge' (Shiny). Their reinforcements needed the dice of an attack read after
 it (Hasty: 'if any die missed, discard it; on a 6 it may attack again') and an attack that weakens with
-the spaces moved (Burrow).
+the spaces moved (Burrow), and a mark lasting until the start of your next turn that keeps the marked
+unit from attacking the card that put it (Conceal).
 """
 
 from __future__ import annotations
@@ -231,3 +232,55 @@ class StrengthPerSpaceMoved(Modify):
         if subject is None:
             return value
         return value + p["amount"] * len(env.state.turn.moved_paths.get(subject.uid, ()))
+
+
+# --- reinforcements: Tark (Conceal) ------------------------------------------------------------------
+
+
+@piece("do", "mark_until_your_next_turn", params={"name": "str"}, main="name",
+       summary="Put a mark called `name` on the target (a card on the battlefield) until the start of your next "
+               "turn (Conceal: 'until the start of your next turn, it cannot attack Tark'); `subject_marked` reads "
+               "it, as `marked` reads the marks of `mark`.",
+       example="{mark_until_your_next_turn: concealed}")
+class MarkUntilYourNextTurn(Do):
+    @staticmethod
+    def run(ctx, env, p, uid):
+        from game.core import events as ev
+        from game.core.abilities.language.pieces_1e_shadow_elves import MARK
+        from game.core.state import Effect
+
+        if _on_board(env, uid):
+            ctx.emit(ev.EffectAdded(Effect(MARK, uid, env.player, until=f"start_of_turn_{env.player}",
+                                           data=(("name", p["name"]), ("by", env.holder.uid)),
+                                           source=env.holder.uid)))
+        return None
+
+
+@_check("subject_marked", params={"name": "str"}, main="name",
+        summary="For a static change: the card whose value is asked carries the mark called `name` put by this "
+                "card (`mark`, `mark_until_your_next_turn`).",
+        example="{subject_marked: concealed}")
+def _subject_marked(env: Env, p: dict) -> bool:
+    from game.core.abilities.language.pieces_1e_shadow_elves import MARK
+
+    c = env.subject
+    if c is None:
+        return False
+    return any(e.kind == MARK and e.target == c.uid and dict(e.data).get("name") == p["name"]
+               and e.source == env.holder.uid for e in env.state.effects)
+
+
+@piece("modify", "cannot_attack_this",
+       summary="The units this is given to (`target: {each: ...}`, usually under a `while:`) cannot attack this card "
+               "(Conceal: 'it cannot attack Tark').",
+       example="modify: cannot_attack_this")
+class CannotAttackThis(Modify):
+    stat = "attack_targets"  # the value the rules read: the cards the attacker may attack
+
+    @staticmethod
+    def apply(env, p, value):
+        targets = env.info.get("targets") or ()
+        me = env.holder.uid
+        if me not in targets or (value is not None and me not in value):
+            return value
+        return (set(targets) if value is None else set(value)) - {me}
