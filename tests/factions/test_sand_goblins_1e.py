@@ -31,8 +31,8 @@ def sg():
 
 def _deck(extras: bool = False, champions_start: bool = False):
     """The Sand Goblin deck; with `extras` it also holds the reinforcements (for their tests only),
-    with `champions_start` Kreep, Silts and Biter also start on the battlefield (the random
-    players seldom summon a champion)."""
+    with `champions_start` Kreep, Silts and Biter (and with `extras` Stink, Tark and the Sand Wyrm)
+    also start on the battlefield (the random players seldom summon a champion)."""
     from dataclasses import replace
 
     from game.core.cards import StartingCard
@@ -41,8 +41,10 @@ def _deck(extras: bool = False, champions_start: bool = False):
     if extras:
         deck = replace(deck, cards=deck.cards + tuple((f"{SG}/{c}", 2) for c in EXTRAS))
     if champions_start:
-        extra = tuple(StartingCard(f"{SG}/{c}", col, row)
-                      for c, col, row in (("kreep", 1, 2), ("silts", 1, 1), ("biter", 5, 1)))
+        start = [("kreep", 1, 2), ("silts", 1, 1), ("biter", 5, 1)]
+        if extras:
+            start += [("stink", 3, 1), ("tark", 0, 2), ("sand-wyrm", 2, 3)]
+        extra = tuple(StartingCard(f"{SG}/{c}", col, row) for c, col, row in start)
         deck = replace(deck, starting=deck.starting + extra)
     return deck
 
@@ -508,6 +510,41 @@ def test_mirage_never_puts_a_wall_on_the_opponents_side_and_summoning_needs_it()
 # --- reinforcements (not in the base deck) ----------------------------------------------------
 
 
+def test_lucky_rerolls_one_chosen_die_once_in_your_turn():
+    """Lucky: 'once during each of your turns, you may re-roll one die you choose' (the other dice
+    stay)."""
+    s = sg_extras().phase(0, "attack")
+    s.place(0, "Stink", (5, 0))
+    shaman = s.place(0, "Shaman", (1, 3))
+    kalon = s.place(1, "Kalon Lightbringer", (1, 5))
+    attack(s, shaman, kalon, 1, 4)
+    assert "Lucky" in s.prompt.text and s.prompt.optional
+    s.roll(6).answer("yes")
+    s.answer("die_0")
+    assert s.state.turn.last_roll == (5, 3)  # the 1 became a 6, the 4 stayed
+    assert s.card(kalon).damage == 2
+    shaman2 = s.place(0, "Shaman", (0, 5))
+    attack(s, shaman2, kalon, 1, 1)
+    assert s.prompt is None or "Lucky" not in s.prompt.text  # once per turn
+
+
+def test_lucky_is_not_offered_in_the_opponents_turn_and_may_be_declined():
+    """Lucky must not be offered for a roll in Toby's turn; declined, the dice stay."""
+    s = sg_extras().phase(1, "attack")
+    s.place(0, "Stink", (5, 0))
+    jav = s.place(0, "Javelineer", (1, 3))
+    knight = s.place(1, "Guardian Knight", (1, 4))
+    attack(s, knight, jav, 1)
+    assert s.prompt is None
+    s2 = sg_extras().phase(0, "attack")
+    s2.place(0, "Stink", (5, 0))
+    shaman = s2.place(0, "Shaman", (1, 3))
+    kalon = s2.place(1, "Kalon Lightbringer", (1, 5))
+    attack(s2, shaman, kalon, 1, 2)
+    s2.answer(None)
+    assert s2.state.turn.last_roll == (0, 1) and s2.card(kalon).damage == 0
+
+
 def test_conceal_keeps_the_chosen_unit_from_attacking_tark_until_your_next_turn():
     """Conceal: 'at the end of your Attack phase, choose a common or champion; until the start of
     your next turn, it cannot attack Tark'."""
@@ -647,6 +684,10 @@ def _abilities_seen(g) -> Counter:
                 kept.discard(e.card)
             elif isinstance(e, ev.CardDiscarded) and isinstance(cmd, cmds.Attack) and cmd.attacker == e.card:
                 seen["Hasty (discarded)"] += 1  # a Bomber discarded by its own attack's miss
+            elif isinstance(e, ev.AbilityUsed) and e.ability.endswith(":Lucky"):
+                seen["Lucky"] += 1
+            elif isinstance(e, ev.EffectAdded) and dict(e.effect.data).get("name") == "concealed":
+                seen["Conceal"] += 1
             elif isinstance(e, ev.EventPlayed) and cards[e.card].owner == 0:
                 seen[cards[e.card].name] += 1
     return seen
@@ -656,7 +697,7 @@ def test_random_games_use_the_sand_goblin_abilities():
     """Over a few random games (invariants checked) the bots use the Sand Goblins' abilities,
     counted in the logs: Sandstorm's and Cowardly's dice, Cunning, Escape, cards kept under a
     Scavenger and wounds they prevented, the four events, and (the reinforcements added to the
-    deck) a Bomber discarded by Hasty."""
+    deck) a Bomber discarded by Hasty, Lucky re-rolls and Conceal marks."""
     seen: Counter = Counter()
     for seed in range(1, 5):
         seen += _abilities_seen(play_checked(_setup(seed, extras=True, champions_start=True), seed))
@@ -664,5 +705,5 @@ def test_random_games_use_the_sand_goblin_abilities():
         seen += _abilities_seen(play_checked(setup_1e(SG, VG, seed), seed))
     print(dict(seen))
     for name in ("Sandstorm", "Cowardly", "cunning", "Escape", "Scavenge (kept)", "Scavenge (prevented)", "Taunt",
-                 "Duck and Cover", "Shiny", "Mirage", "Hasty (discarded)"):
+                 "Duck and Cover", "Shiny", "Mirage", "Hasty (discarded)", "Lucky", "Conceal"):
         assert seen[name] > 0, name

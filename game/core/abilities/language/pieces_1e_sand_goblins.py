@@ -14,7 +14,7 @@ control within 3 spaces of it'; Mirage: 'move each wall to any empty space on yo
 condition 'a unit with Scavenge' (Shiny). Their reinforcements needed the dice of an attack read after
 it (Hasty: 'if any die missed, discard it; on a 6 it may attack again') and an attack that weakens with
 the spaces moved (Burrow), and a mark lasting until the start of your next turn that keeps the marked
-unit from attacking the card that put it (Conceal).
+unit from attacking the card that put it (Conceal), and a re-roll of one chosen die (Lucky).
 """
 
 from __future__ import annotations
@@ -284,3 +284,69 @@ class CannotAttackThis(Modify):
         if me not in targets or (value is not None and me not in value):
             return value
         return (set(targets) if value is None else set(value)) - {me}
+
+
+# --- reinforcements: Stink (Lucky) -------------------------------------------------------------------
+
+
+@piece("do", "reroll_one",
+       summary="Re-roll one die, which you choose, of the roll that set this off (`when: after_roll`); the other "
+               "dice stay (Lucky: 're-roll one die you choose'). The new die is rolled from the game's source and "
+               "the roll, so changed, may be re-rolled again. Done once, whatever the targets.",
+       example="do: reroll_one")
+class RerollOne(Do):
+    targets = False
+
+    @staticmethod
+    def _roll(env: Env):
+        from game.core.abilities.rerolls import current_faces, roll_of
+
+        uid, purpose = roll_of(env.info)
+        roller = env.state.cards.get(uid) if uid is not None else None
+        if roller is None:
+            return None
+        return roller, purpose, current_faces(env.state, roller.uid, purpose)
+
+    @staticmethod
+    def question(env, p):
+        got = RerollOne._roll(env)
+        if got is None or not got[2]:
+            return None
+        roller, _, faces = got
+        shown = ", ".join(str(f + 1) for f in faces)
+        return f"re-roll one die of {roller.name}'s roll ({shown})"
+
+    @staticmethod
+    def run(ctx, env, p, uid):
+        got = RerollOne._roll(env)
+        if got is None or not got[2]:
+            return None
+        faces = got[2]
+        if len(set(faces)) == 1:
+            RerollOne._reroll(ctx, env, 0)
+            return None
+        options = sorted({f"die_{faces.index(f)}" for f in faces})
+        labels = tuple(f"A {faces[int(o[4:])] + 1}" for o in options)
+        return Ask("choice", options, f"{env.title}: which die is re-rolled?", labels=labels)
+
+    @staticmethod
+    def resume(ctx, env, p, uid, data, answer):
+        if isinstance(answer, str) and answer.startswith("die_"):
+            RerollOne._reroll(ctx, env, int(answer[4:]))
+
+    @staticmethod
+    def _reroll(ctx, env, i: int) -> None:
+        from game.core import events as ev
+        from game.core.abilities.rerolls import _record
+        from game.core.rng import randbelow
+
+        got = RerollOne._roll(env)
+        if got is None or i >= len(got[2]):
+            return
+        roller, purpose, faces = got
+        s = ctx.state
+        r, f = randbelow(s.rng, len(s.ruleset.die_faces))
+        new = faces[:i] + (f,) + faces[i + 1:]
+        ctx.emit(ev.DiceRolled(roller.controller, new, r, roller.uid, purpose))
+        _record(ctx, roller, purpose, new)
+        fire(ctx, "after_roll", **env.info)
