@@ -528,6 +528,21 @@ def test_lucky_rerolls_one_chosen_die_once_in_your_turn():
     assert s.prompt is None or "Lucky" not in s.prompt.text  # once per turn
 
 
+def test_lucky_can_reroll_a_sandstorm_die_before_it_is_read():
+    """Lucky on Sandstorm's die: 'roll a die for each moved unit, on 4+ it takes 1 wound' is read
+    after the re-roll."""
+    s = sg_extras().phase(0, "move")
+    s.magic(0, 2)
+    s.place(0, "Stink", (5, 0))
+    knight = s.place(1, "Guardian Knight", (4, 3))
+    s.end_phase()
+    s.answer(knight)
+    s.roll(1).answer((5, 3))
+    assert "Lucky" in s.prompt.text and s.card(knight).damage == 0
+    s.roll(6).answer("yes")
+    assert s.card(knight).damage == 1
+
+
 def test_lucky_is_not_offered_in_the_opponents_turn_and_may_be_declined():
     """Lucky must not be offered for a roll in Toby's turn; declined, the dice stay."""
     s = sg_extras().phase(1, "attack")
@@ -699,7 +714,7 @@ def test_random_games_use_the_sand_goblin_abilities():
     Scavenger and wounds they prevented, the four events, and (the reinforcements added to the
     deck) a Bomber discarded by Hasty, Lucky re-rolls and Conceal marks."""
     seen: Counter = Counter()
-    for seed in range(1, 5):
+    for seed in range(1, 8):
         seen += _abilities_seen(play_checked(_setup(seed, extras=True, champions_start=True), seed))
     for seed in range(4, 7):
         seen += _abilities_seen(play_checked(setup_1e(SG, VG, seed), seed))

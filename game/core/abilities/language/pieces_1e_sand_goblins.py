@@ -30,8 +30,9 @@ from game.core.abilities.language.pieces import piece
 from game.core.abilities.language.pieces_1e_goblins_dwarves import free_destinations
 from game.core.abilities.language.pieces_1e_starter import RollResult
 from game.core.abilities.language.statics import Modify, _flag, has_ability_titled
+from game.core.context import Ctx, make_step, step_handler
 from game.core.geometry import adjacent, on_side
-from game.core.state import BOARD
+from game.core.state import BOARD, Step
 from game.core.triggers import fire
 
 # --- Camouflage ------------------------------------------------------------------------------------
@@ -62,7 +63,8 @@ class WoundsDiscardUnder(Modify):
        summary="The target (any unit, yours or not) may move up to `spaces` spaces now, as a normal move would go "
                "(none of the phase's moves); you choose where, or decline. If it moved, this card rolls a die for "
                "it and on `wound_on` or more the target takes `wounds` wound(s) (Sandstorm: 'move each up to 1 "
-               "space; roll a die for each moved unit, on 4+ it takes 1 wound').",
+               "space; roll a die for each moved unit, on 4+ it takes 1 wound'); the die may be re-rolled "
+               "(`after_roll`) before it is read.",
        example="{move_then_roll_wound: 1, wound_on: 4}")
 class MoveThenRollWound(Do):
     @staticmethod
@@ -80,6 +82,7 @@ class MoveThenRollWound(Do):
     @staticmethod
     def resume(ctx, env, p, uid, data, answer):
         from game.core import events as ev
+        from game.core.abilities.rerolls import _record
         from game.core.attack import roll_dice
 
         if answer is None or not _on_board(env, uid):
@@ -90,10 +93,26 @@ class MoveThenRollWound(Do):
         start = env.state.cards[uid].pos
         ctx.emit(ev.UnitMoved(uid, path, counts=False))
         fire(ctx, "moved", card=uid, path=path, start=start, counts=True)
+        # The die is read once what the roll sets off (a re-roll: Lucky) has resolved.
         roller = env.state.cards[env.holder.uid]
         faces = roll_dice(ctx, env.player, 1, roller.uid, env.title)
-        if faces[0] + 1 >= p["wound_on"] and _on_board(env, uid):
-            verbs.add_damage(ctx, roller, uid, p["wounds"], env.title)
+        _record(ctx, roller, env.title, faces)
+        ctx.then(make_step("sand_goblins.roll_wound", roller=roller.uid, target=uid, purpose=env.title,
+                           wound_on=p["wound_on"], wounds=p["wounds"]))
+        fire(ctx, "after_roll", roller=roller.uid, purpose=env.title, player=roller.controller, what=env.title)
+
+
+@step_handler("sand_goblins.roll_wound")
+def _roll_wound(ctx: Ctx, step: Step) -> None:
+    """`move_then_roll_wound`, after the roll's re-rolls: the moved unit takes the wounds on a high
+    enough die."""
+    from game.core.abilities.rerolls import current_faces
+
+    s = ctx.state
+    faces = current_faces(s, step.get("roller"), step.get("purpose"))
+    target = s.cards.get(step.get("target"))
+    if faces and faces[0] + 1 >= step.get("wound_on") and target is not None and target.zone == BOARD:
+        verbs.add_damage(ctx, s.cards[step.get("roller")], target.uid, step.get("wounds"), step.get("purpose"))
 
 
 # --- Cowardly --------------------------------------------------------------------------------------
