@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from game.core import events as ev
 from game.core.commands import Attack
 from game.core.context import Ctx, make_step, step_handler
-from game.core.damage import check_destroyed
+from game.core.damage import check_destroyed, wounds_prevented_by_under
 from game.core.geometry import (
     DIRECTIONS,
     Pos,
@@ -138,11 +138,21 @@ def _candidates(state: GameState, attacker: Card) -> list[Card]:
     return out
 
 
+def attackable_by(state: GameState, target: Card, attacker: Card) -> bool:
+    """Whether `attacker` may attack `target` from where it stands: always from an adjacent
+    space; from farther away unless the target's stat "attackable_from_afar" is unset (1E
+    Camouflage: 'cannot be attacked by non-adjacent units')."""
+    if is_adjacent(attacker.pos, target.pos):
+        return True
+    return bool(query(state, "attackable_from_afar", target, True, attacker=attacker))
+
+
 def legal_targets(state: GameState, attacker: Card) -> list[Card]:
     out = [
         c
         for c in _candidates(state, attacker)
         if can_reach(state, attacker, c) and can_be_targeted(state, c, attacker)
+        and attackable_by(state, c, attacker)
     ]
     allowed = query(state, "attack_targets", attacker, None, targets=tuple(c.uid for c in out))
     if allowed is not None:
@@ -210,6 +220,8 @@ def check_attack(state: GameState, cmd: Attack) -> str | None:
         return f"{a.name} has no clear line to {t.name}: a card is in the way."
     if not can_be_targeted(state, t, a):
         return f"{t.name} cannot be targeted."
+    if not attackable_by(state, t, a):
+        return f"{t.name} can be attacked only by an adjacent unit."
     if t not in legal_targets(state, a):
         return f"{a.name} must attack another target."
     return None
@@ -307,6 +319,8 @@ def _damage(ctx: Ctx, step: Step) -> None:
             ctx.emit(ev.DamageRemoved(t.uid, n))
         ctx.emit(ev.AttackResolved(a.uid, t.uid, info.hits, -n))
     else:
+        if info.damage and wounds_prevented_by_under(ctx, t.uid, info.damage):
+            info.damage = 0  # 1E Scavenge: a card under the target was discarded instead
         if info.damage:
             ctx.emit(ev.DamageAdded(t.uid, info.damage, a.uid, "attack"))
             # "damaged" (game.core.triggers): damage was added, by an attack as by an effect.

@@ -20,9 +20,23 @@ def add_damage(ctx: Ctx, uid: int, amount: int, source: int | None = None, reaso
     c = s.cards[uid]
     if amount <= 0 or c.zone != BOARD:
         return
+    if wounds_prevented_by_under(ctx, uid, amount):
+        return
     ctx.emit(ev.DamageAdded(uid, amount, source, reason))
     fire(ctx, "damaged", card=uid, amount=amount, by=source)
     check_destroyed(ctx, uid, source)
+
+
+def wounds_prevented_by_under(ctx: Ctx, uid: int, amount: int) -> bool:
+    """1E Scavenge: 'whenever wounds would be put on it, discard a card from under it to prevent
+    them'. When the card's stat "wounds_discard_under" is set and a card lies under it, the top
+    card under it is discarded (onto its controller's pile) and no wound is put on it: True."""
+    s = ctx.state
+    c = s.cards[uid]
+    if amount <= 0 or not c.under or not query(s, "wounds_discard_under", c, False):
+        return False
+    ctx.emit(ev.CardDiscarded(c.under[-1], c.controller if s.ruleset.magic_pile else None))
+    return True
 
 
 def remove_damage(ctx: Ctx, uid: int, amount: int) -> None:

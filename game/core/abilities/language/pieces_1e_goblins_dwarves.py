@@ -285,7 +285,7 @@ def _hit_with_roll(ctx: Ctx, attacker: int, target: int, faces: tuple) -> None:
     """An attack's dice turned into damage on another card, as `game.core.attack` does for the
     attack's own target (the attack hooks see an AttackInfo with this target)."""
     from game.core.attack import AttackInfo
-    from game.core.damage import check_destroyed
+    from game.core.damage import check_destroyed, wounds_prevented_by_under
     from game.core.stats import attack_hooks, attack_kind
 
     s = ctx.state
@@ -298,7 +298,7 @@ def _hit_with_roll(ctx: Ctx, attacker: int, target: int, faces: tuple) -> None:
     info.damage = info.hits
     for ab, me, host in sorted(attack_hooks(s), key=lambda x: getattr(x[0], "attack_priority", 50)):
         ab.modify_attack(s, info, me, host)
-    if info.damage > 0:
+    if info.damage > 0 and not wounds_prevented_by_under(ctx, target, info.damage):
         ctx.emit(ev.DamageAdded(target, info.damage, attacker, "attack"))
         fire(ctx, "damaged", card=target, amount=info.damage, by=attacker)
         check_destroyed(ctx, target, attacker)
