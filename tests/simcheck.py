@@ -29,9 +29,12 @@ def check_view(state, player: int) -> None:
         for uid in p.draw:
             assert uid not in v.cards or v.cards[uid].zone != DRAW or uid in searched, \
                 "a draw pile card kept its uid in a view"
+    # Known in the opponent's hand: the cards a prompt shows this player (1E Mimic) and their own
+    # cards the opponent took from their hand.
+    known = searched | {u for u in opp.hand if state.cards[u].owner == player}
     for uid in opp.hand:
-        assert uid not in v.cards or v.cards[uid].zone != HAND, "an opponent's hand card kept its uid"
-    assert all(v.cards[u].defn is HIDDEN for u in v.players[1 - player].hand)
+        assert uid in known or uid not in v.cards or v.cards[uid].zone != HAND, "an opponent's hand card kept its uid"
+    assert all(v.cards[u].defn is HIDDEN for u in v.players[1 - player].hand if u not in known)
     assert all(v.cards[u].defn is HIDDEN for q in v.players for u in q.draw if u not in searched)
     assert len(v.players[1 - player].hand) == len(opp.hand)
     assert [v.cards[u].defn.id for u in v.players[player].hand] == [state.cards[u].defn.id for u in state.players[player].hand]

@@ -73,7 +73,9 @@ class Knowledge:
                 if c.zone in FACE_UP:
                     known.add(uid)
                 elif c.zone == HAND:
-                    (known.add if p == c.owner else known.discard)(uid)
+                    # Known to its owner and to the player holding it (1E Mimic takes an event
+                    # from the opponent's hand: both know where it went).
+                    (known.add if p in (c.owner, c.controller) else known.discard)(uid)
                 elif c.zone == DRAW:
                     known.discard(uid)
                 elif c.zone == DISCARD and (p == c.owner or c.seen):
@@ -86,11 +88,32 @@ class Knowledge:
             # Searching one's own draw pile (A Hero Is Born): the player looks at the cards offered.
             own = set(state.players[pr.player].draw)
             self.known[pr.player].update(o for o in pr.options if isinstance(o, int) and o in own)
+        if pr is not None:
+            # A prompt that shows its player cards (1E Mimic: the opponent's hand; Glimpse the
+            # Future: a draw pile's top cards) or reveals them to both (Memory Break).
+            self.known[pr.player].update(_prompt_cards(pr, "shown"))
+            for p in (0, 1):
+                self.known[p].update(_prompt_cards(pr, "revealed"))
 
     def copy(self) -> Knowledge:
         k = Knowledge.__new__(Knowledge)
         k.known = (set(self.known[0]), set(self.known[1]))
         return k
+
+
+def _prompt_cards(prompt, key: str) -> set[int]:
+    """The uids a prompt's resume step lists under `key`, at its top level or in its `data`."""
+    out: set[int] = set()
+
+    def walk(data: tuple) -> None:
+        for k, v in data:
+            if k == key and isinstance(v, tuple):
+                out.update(x for x in v if isinstance(x, int) and not isinstance(x, bool))
+            elif k == "data" and isinstance(v, tuple) and all(isinstance(x, tuple) and len(x) == 2 for x in v):
+                walk(v)
+
+    walk(prompt.resume.data)
+    return out
 
 
 class Secrets:

@@ -94,6 +94,12 @@ def sentence(before: GameState, e: ev.Event, viewer: int | None = None,
         return f"{_name(s, e.player)}'s deck is shuffled."
     if isinstance(e, ev.DrawPileShuffled):
         return f"{_name(s, e.player)}'s draw pile is shuffled."
+    if isinstance(e, ev.DrawPileArranged):
+        return f"{_name(s, e.player)}'s draw pile is put in a new order."
+    if isinstance(e, ev.CardTakenIntoHand):
+        c = s.cards.get(e.card)
+        whose = f" from {_name(s, c.controller)}'s hand" if c is not None else ""
+        return f"{_name(s, e.player)} takes {card(e.card)}{whose} into their hand."
     if isinstance(e, ev.FirstPlayerChosen):
         return f"{_name(s, e.player)} goes first."
     if isinstance(e, ev.FirstPlayerRolls):
