@@ -54,7 +54,8 @@ FACTIONS = (
 PAIRINGS = list(itertools.combinations_with_replacement(FACTIONS, 2))
 # 1st edition: the starter pair and a few others (the magic pile is the new secret).
 PAIRINGS_1E = [("phoenix-elves-1e", "tundra-orcs-1e"), ("cave-goblins-1e", "guild-dwarves-1e"),
-               ("vanguards-1e", "fallen-kingdom-1e"), ("fallen-kingdom-1e", "phoenix-elves-1e")]
+               ("vanguards-1e", "fallen-kingdom-1e"), ("fallen-kingdom-1e", "phoenix-elves-1e"),
+               ("benders-1e", "shadow-elves-1e")]
 COMMANDS = 240  # per pairing, over as many seeded games as it takes
 IN_THE_WINDOW = 60  # of them played in the battle window too
 
