@@ -16,9 +16,11 @@ from game import catalog
 from game.core import commands as cmds
 from game.core import events as ev
 from game.core import view
+from game.core.apply import apply_all
 from game.core.state import DISCARD, HAND, MAGIC_PILE
 from game.core.stats import can_attack, can_move
 from game.core.view import HIDDEN
+from game.persist.undo import revealed
 from tests.factions.scene_vgfk_1e import VG, attack, magic, play, scene, setup_1e
 from tests.simcheck import play_checked
 
@@ -440,8 +442,14 @@ def test_mimic_offers_no_unit_nor_wall_and_toby_cannot_play_a_taken_event():
     s.empty_hand(1)
     s.hand(1, "Stalwart Archer")
     s.hand(1, "Wall")
-    play(s, 0, "Mimic")
+    uid = s.in_hand(0, "Mimic")
+    before = s.state
+    events = s.do(cmds.PlayEvent(0, uid))
     assert s.prompt.kind == "confirm" and not s.prompt.optional and "no event" in s.prompt.text
+    assert "Stalwart Archer" in s.prompt.text
+    opened = [e for e in events if isinstance(e, ev.PromptOpened)]
+    mid = apply_all(before, [e for e in events if not isinstance(e, ev.PromptOpened)])
+    assert "Stalwart Archer was shown" in revealed(mid, tuple(opened), 0)  # no taking back: Ella has looked
     s.answer("yes")
     assert len(s.state.players[1].hand) == 2
     s2, judgment, _, _ = _mimic_scene()
