@@ -459,6 +459,24 @@ def test_mimic_offers_no_unit_nor_wall_and_toby_cannot_play_a_taken_event():
     assert "not in your hand" in s2.reject(cmds.PlayEvent(1, judgment))
 
 
+def test_a_shadows_taken_by_mimic_is_no_longer_its_owners_to_react_with():
+    """Shadows (Shadow Elves) reacts from the hand holding it: taken by Mimic, Toby is not asked to
+    play it when his Swordsman is destroyed and put on Ella's magic pile ('in your hand' means the
+    hand that holds it), and Ella is not either (the Swordsman is not hers)."""
+    s = scene(BD, "shadow-elves-1e").phase(0, "event")
+    s.empty_hand(1)
+    shadows = s.hand(1, "Shadows")
+    play(s, 0, "Mimic")
+    s.answer(shadows)
+    s.phase(0, "attack")
+    b = s.place(0, "Breaker", (1, 3))
+    sword = s.place(1, "Swordsman", (1, 5))
+    s.damage(sword, 1)
+    attack(s, b, sword, 6)
+    assert s.card(sword).zone == MAGIC_PILE and sword in s.state.players[0].magic_pile
+    assert s.prompt is None or "Shadows" not in s.prompt.text
+
+
 # --- Magic Drain, A Hero Is Born (as the Phoenix Elves') -----------------------------------------------
 
 
