@@ -600,3 +600,43 @@ def test_random_games_use_the_benders_events_and_commons():
     for title in ("Mimic", "CardTakenIntoHand", "Mind Control", "ControlChanged", "Telekinetic Blast",
                   "Counter Summon"):
         assert seen[title], (title, dict(seen))
+
+
+def _bots_answer(s, kinds=("normal", "easy")) -> int:
+    """Let each bot answer the pending prompts in turn (from its own view of the game); returns how
+    many it answered."""
+    from game.ai.registry import make_bot
+    from game.core import acting_player
+
+    n = 0
+    for i in range(40):
+        if s.prompt is None:
+            return n
+        p = acting_player(s.state)
+        cmd = make_bot(kinds[i % len(kinds)], 3 + i).choose(s.state, p)
+        assert isinstance(cmd, cmds.Answer), cmd
+        s.do(cmd)
+        n += 1
+    raise AssertionError("the bots never finished answering")
+
+
+def test_bots_answer_glimpse_the_future_mimic_and_memory_break():
+    """The bots (which see only their own view) answer every question these abilities ask: whose
+    draw pile and which cards (Glimpse the Future), which event to take (Mimic), pay or lose the
+    card (Memory Break, answered by Toby)."""
+    s = bd().phase(0, "move")
+    kalal = s.place(0, "Kalal", (1, 3))
+    s.do(cmds.Move(0, kalal, ((1, 4),)))
+    assert _bots_answer(s) >= 3
+    assert s.state.phase == "move"
+    s, judgment, _, _ = _mimic_scene()
+    play(s, 0, "Mimic")
+    assert _bots_answer(s) == 1
+    s = bd().phase(0, "attack")
+    b = s.place(0, "Breaker", (1, 3))
+    knight = s.place(1, "Guardian Knight", (1, 5))
+    s.magic(1, 2)
+    attack(s, b, knight, 1)
+    s.answer("yes")
+    assert s.prompt.player == 1
+    assert _bots_answer(s) == 1

@@ -141,7 +141,9 @@ class GlimpseDrawPile(Do):
         whose = "your" if pile == env.player else f"{env.state.players[pile].name}'s"
         n_bottom = min(max(0, p["bottom"]), len(looked))
         left = [u for u in looked if u not in chosen]
-        data = {"stage": "arrange", "pile": pile, "chosen": tuple(chosen), SHOWN: tuple(looked)}
+        # Whose pile in words, not a number: a step's numbers may be taken for cards (`view.NOT_CARDS`).
+        data = {"stage": "arrange", "whose": "own" if pile == env.player else "opponent", "chosen": tuple(chosen),
+                SHOWN: tuple(looked)}
         seen = f"the top of {whose} draw pile: {_names(env, looked)}"
         if len(chosen) < n_bottom:
             return Ask("card", left, f"{env.title}: {seen}. Choose a card to put on the bottom "
@@ -159,7 +161,7 @@ class GlimpseDrawPile(Do):
             if not s.players[pile].draw:
                 pile = s.opponent(pile)
             return GlimpseDrawPile._next(env, p, pile, ())
-        pile = data.get("pile")
+        pile = env.player if data.get("whose") == "own" else s.opponent(env.player)
         looked = GlimpseDrawPile._looked(env, p, pile)
         chosen = tuple(data.get("chosen") or ())
         left = [u for u in looked if u not in chosen]
