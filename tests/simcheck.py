@@ -33,13 +33,16 @@ def check_view(state, player: int) -> None:
         for uid in p.draw:
             assert uid not in v.cards or v.cards[uid].zone != DRAW or uid in searched, \
                 "a draw pile card kept its uid in a view"
+    # Known in the opponent's hand: the cards a prompt shows this player (1E Mimic) and their own
+    # cards the opponent took from their hand.
+    known = searched | {u for u in opp.hand if state.cards[u].owner == player}
     for uid in opp.hand:
-        assert uid not in v.cards or v.cards[uid].zone != HAND, "an opponent's hand card kept its uid"
+        assert uid in known or uid not in v.cards or v.cards[uid].zone != HAND, "an opponent's hand card kept its uid"
     # Each hidden card is the plain placeholder, but for a Mercenary (1E) whose own card back is
     # in sight (a hand card, a draw pile's top card): that one says it is a Mercenary, no more.
     theirs = zip(v.players[1 - player].hand, opp.hand, strict=True)
-    assert all(v.cards[u].defn is _placeholder(state.cards[real].defn.mercenary) for u, real in theirs), \
-        "an opponent's hand card is not shown by its back"
+    assert all(v.cards[u].defn is _placeholder(state.cards[real].defn.mercenary)
+               for u, real in theirs if real not in known), "an opponent's hand card is not shown by its back"
     for q, real in zip(v.players, state.players, strict=True):
         for i, (u, r) in enumerate(zip(q.draw, real.draw, strict=True)):
             if r in searched:

@@ -55,6 +55,9 @@ PAIRINGS = list(itertools.combinations_with_replacement(FACTIONS, 2))
 # 1st edition: the starter pair and a few others (the magic pile is the new secret).
 PAIRINGS_1E = [("phoenix-elves-1e", "tundra-orcs-1e"), ("cave-goblins-1e", "guild-dwarves-1e"),
                ("vanguards-1e", "fallen-kingdom-1e"), ("fallen-kingdom-1e", "phoenix-elves-1e")]
+# Master Set pairings (1E Mimic looks at a hand and takes an event from it), seeded after the ones
+# above so that adding one leaves their games as they were.
+PAIRINGS_1E_MASTER = [("benders-1e", "phoenix-elves-1e")]
 COMMANDS = 240  # per pairing, over as many seeded games as it takes
 IN_THE_WINDOW = 60  # of them played in the battle window too
 
@@ -73,7 +76,9 @@ class Knowledge:
                 if c.zone in FACE_UP:
                     known.add(uid)
                 elif c.zone == HAND:
-                    (known.add if p == c.owner else known.discard)(uid)
+                    # Known to its owner and to the player holding it (1E Mimic takes an event
+                    # from the opponent's hand: both know where it went).
+                    (known.add if p in (c.owner, c.controller) else known.discard)(uid)
                 elif c.zone == DRAW:
                     known.discard(uid)
                 elif c.zone == DISCARD and (p == c.owner or c.seen):
@@ -86,11 +91,32 @@ class Knowledge:
             # Searching one's own draw pile (A Hero Is Born): the player looks at the cards offered.
             own = set(state.players[pr.player].draw)
             self.known[pr.player].update(o for o in pr.options if isinstance(o, int) and o in own)
+        if pr is not None:
+            # A prompt that shows its player cards (1E Mimic: the opponent's hand; Glimpse the
+            # Future: a draw pile's top cards) or reveals them to both (Memory Break).
+            self.known[pr.player].update(_prompt_cards(pr, "shown"))
+            for p in (0, 1):
+                self.known[p].update(_prompt_cards(pr, "revealed"))
 
     def copy(self) -> Knowledge:
         k = Knowledge.__new__(Knowledge)
         k.known = (set(self.known[0]), set(self.known[1]))
         return k
+
+
+def _prompt_cards(prompt, key: str) -> set[int]:
+    """The uids a prompt's resume step lists under `key`, at its top level or in its `data`."""
+    out: set[int] = set()
+
+    def walk(data: tuple) -> None:
+        for k, v in data:
+            if k == key and isinstance(v, tuple):
+                out.update(x for x in v if isinstance(x, int) and not isinstance(x, bool))
+            elif k == "data" and isinstance(v, tuple) and all(isinstance(x, tuple) and len(x) == 2 for x in v):
+                walk(v)
+
+    walk(prompt.resume.data)
+    return out
 
 
 class Secrets:
@@ -261,7 +287,9 @@ def _games(p1: str, p2: str) -> Iterable[Game]:
     decks = (catalog.deck(p1, include_user=False), catalog.deck(p2, include_user=False))
     edition = catalog.edition_of(decks[0], include_user=False) or "2e"
     rs, cards = catalog.ruleset(edition, include_user=False), catalog.cards(include_user=False)
-    names = FACTIONS if edition == "2e" else tuple(sorted({f for pair in PAIRINGS_1E for f in pair}))
+    first = sorted({f for pair in PAIRINGS_1E for f in pair})
+    later = sorted({f for pair in PAIRINGS_1E_MASTER for f in pair} - set(first))
+    names = FACTIONS if edition == "2e" else tuple(first + later)
     left, seed = COMMANDS, 1000 * names.index(p1) + 10 * names.index(p2)
     while left > 0:
         g = random_game(seed, left, make_setup(rs, decks, cards, seed))
@@ -270,7 +298,7 @@ def _games(p1: str, p2: str) -> Iterable[Game]:
         yield g
 
 
-@pytest.mark.parametrize(("p1", "p2"), PAIRINGS + PAIRINGS_1E)
+@pytest.mark.parametrize(("p1", "p2"), PAIRINGS + PAIRINGS_1E + PAIRINGS_1E_MASTER)
 def test_nothing_shown_to_a_player_names_a_card_they_may_not_see(p1, p2):
     for i, g in enumerate(_games(p1, p2)):
         if i == 0:

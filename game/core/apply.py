@@ -138,6 +138,13 @@ def _draw_pile_arranged(s: GameState, e: ev.DrawPileArranged) -> None:
     s.players[e.player].draw = list(e.order)
 
 
+def _taken_into_hand(s: GameState, e: ev.CardTakenIntoHand) -> None:
+    c = s.cards[e.card]
+    _detach(s, c)
+    s.cards[e.card] = c.evolve(zone=HAND, pos=None, controller=e.player)
+    s.players[e.player].hand.append(e.card)
+
+
 def _first_player(s: GameState, e: ev.FirstPlayerChosen) -> None:
     s.first_player = e.player
     s.rng = e.rng
@@ -272,7 +279,8 @@ def _event_played(s: GameState, e: ev.EventPlayed) -> None:
     c = s.cards[e.card]
     _detach(s, c)
     s.cards[e.card] = c.evolve(zone=RESOLVING, controller=e.player)
-    s.players[c.owner].resolving.append(e.card)
+    # The player who plays it resolves it (1E Mimic: an event taken from the opponent's hand).
+    s.players[e.player].resolving.append(e.card)
 
 
 def _event_activated(s: GameState, e: ev.EventActivated) -> None:
@@ -408,13 +416,14 @@ STRUCTURAL = frozenset({
     ev.UnitSummoned, ev.StructureBuilt, ev.CardPlaced, ev.CardDestroyed, ev.CardDiscarded,
     ev.CardReturnedToHand, ev.CardPutUnder, ev.ControlChanged, ev.EventPlayed, ev.EventActivated,
     ev.EffectAdded, ev.EffectsEnded, ev.CardsDrawn, ev.DeckShuffled, ev.DrawPileShuffled,
-    ev.DrawPileArranged, ev.CardsToMagicPile,
+    ev.CardsToMagicPile, ev.DrawPileArranged, ev.CardTakenIntoHand,
 })
 
 _HANDLERS: dict[type, Callable] = {
     ev.DeckShuffled: _deck_shuffled,
     ev.DrawPileShuffled: _draw_pile_shuffled,
     ev.DrawPileArranged: _draw_pile_arranged,
+    ev.CardTakenIntoHand: _taken_into_hand,
     ev.FirstPlayerChosen: _first_player,
     ev.MagicSet: _magic_set,
     ev.TurnBegan: _turn_began,

@@ -179,11 +179,22 @@ class DrawPileShuffled(Event):
 
 @dataclass(frozen=True, slots=True)
 class DrawPileArranged(Event):
-    """A player put cards they looked at back on their draw pile in an order of their choosing
-    (1E Owl Familiar's Mental Clarity: some on the bottom, the rest on top). No random source."""
+    """A player's draw pile put in a chosen order, nothing left to chance (1E Owl Familiar's
+    Mental Clarity: some on the bottom, the rest on top; Glimpse the Future: 'put 2 on the bottom
+    and 2 back on top'; Memory Break: 'put it on the bottom')."""
 
     player: int
     order: tuple[int, ...]  # the draw pile from bottom to top
+
+
+@dataclass(frozen=True, slots=True)
+class CardTakenIntoHand(Event):
+    """A card moves from one player's hand into `player`'s (1E Mimic: 'take an event from your
+    opponent's hand into yours'). Its owner keeps it; `player` holds it (its controller) and may
+    play it as their own."""
+
+    card: int
+    player: int
 
 
 # --- tokens and magic ----------------------------------------------------------------------

@@ -21,7 +21,8 @@ def check_discard(state: GameState, cmd: DiscardForMagic) -> str | None:
         return "Each card can be discarded only once."
     for uid in cmd.cards:
         c = state.cards.get(uid) if isinstance(uid, int) else None
-        if c is None or c.zone != HAND or c.owner != cmd.player:
+        # Your hand: the cards you hold, whoever owns them (1E Mimic takes the opponent's events).
+        if c is None or c.zone != HAND or uid not in state.players[cmd.player].hand:
             return "You can only discard cards from your own hand."
     return None
 

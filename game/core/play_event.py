@@ -10,13 +10,14 @@ from game.core.commands import PlayEvent
 from game.core.context import Ctx, make_step, step_handler
 from game.core.damage import spend_magic, spendable_magic
 from game.core.placement import card_cost
-from game.core.state import HAND, RESOLVING, GameState, Step
+from game.core.state import HAND, RESOLVING, Card, GameState, Step
 from game.core.triggers import fire
 
 
 def check_play(state: GameState, cmd: PlayEvent) -> str | None:
     c = state.cards.get(cmd.card)
-    if c is None or c.zone != HAND or c.owner != cmd.player:
+    # In your hand: held by you, whoever owns it (1E Mimic takes an event from the opponent's hand).
+    if c is None or c.zone != HAND or cmd.card not in state.players[cmd.player].hand:
         return "That card is not in your hand."
     d = c.defn
     if not d.is_event:
@@ -56,6 +57,12 @@ def _effect(ctx: Ctx, step: Step) -> None:
         a.on_play(ctx, c)
 
 
+def discard_played(c: Card) -> ev.CardDiscarded:
+    """A played event goes to the discard pile of the player who played it: its owner's, or, for
+    an event taken from the opponent's hand (1E Mimic), the player who held and played it."""
+    return ev.CardDiscarded(c.uid, None if c.controller == c.owner else c.controller)
+
+
 @step_handler("event.finish")
 def _finish(ctx: Ctx, step: Step) -> None:
     s = ctx.state
@@ -64,5 +71,5 @@ def _finish(ctx: Ctx, step: Step) -> None:
         if c.defn.active:
             ctx.emit(ev.EventActivated(c.uid))
         else:
-            ctx.emit(ev.CardDiscarded(c.uid))
+            ctx.emit(discard_played(c))
     fire(ctx, "event_played", card=c.uid, player=c.controller)

@@ -48,7 +48,7 @@ def least_summon_cost(state: GameState, card, player: int) -> int:
 
 def check_summon(state: GameState, cmd: Summon) -> str | None:
     c = state.cards.get(cmd.card)
-    if c is None or c.zone != HAND or c.owner != cmd.player:
+    if c is None or c.zone != HAND or cmd.card not in state.players[cmd.player].hand:
         return "That card is not in your hand."
     if not may_summon_now(state, cmd.player):
         return "Units are summoned in the Summon phase."
@@ -92,7 +92,7 @@ def finish_summon(ctx: Ctx, player: int, card: int, to, cost: int) -> None:
 
 def check_build(state: GameState, cmd: Build) -> str | None:
     c = state.cards.get(cmd.card)
-    if c is None or c.zone != HAND or c.owner != cmd.player:
+    if c is None or c.zone != HAND or cmd.card not in state.players[cmd.player].hand:
         return "That card is not in your hand."
     rs = state.ruleset
     if state.phase != rs.build_phase:

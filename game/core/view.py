@@ -89,7 +89,8 @@ def hidden_uids(state: GameState, player: int) -> list[int]:
     """The cards `player` may not see, pile by pile in pile order: every draw pile, and the
     opponent's hand, the cards in their discard pile that were never seen face up, and their
     magic pile (1E rulebook, "Phase 6: Build Magic": "You may look at the cards in your own Magic
-    Pile"; the opponent's is face down, its size public)."""
+    Pile"; the opponent's is face down, its size public). A card of `player`'s own that the
+    opponent holds in their hand (1E Mimic took it from `player`'s hand) stays known to them."""
     public = _public(state)
     searched = _searched(state, player)
     out: list[int] = []
@@ -99,21 +100,51 @@ def hidden_uids(state: GameState, player: int) -> list[int]:
             for uid in p.pile(zone):
                 if zone == DISCARD and (uid in public or state.cards[uid].seen):
                     continue
+                if zone == HAND and state.cards[uid].owner == player:
+                    continue
                 if uid in searched:
                     continue
                 out.append(uid)
     return out
 
 
+# Keys of a prompt's resume step naming hidden cards the prompt lets players look at: `shown` to
+# the player answering (1E Mimic: 'look at your opponent's hand'; Glimpse the Future: 'look at
+# the top 4 cards of a draw pile'), `revealed` to both players (Memory Break: 'reveal the top
+# card of your opponent's draw pile'). An effect of the language puts them in its `data`.
+SHOWN = "shown"
+REVEALED = "revealed"
+
+
+def prompt_cards(prompt: Prompt, key: str) -> tuple[int, ...]:
+    """The cards a prompt's resume step names under `key` (SHOWN or REVEALED), at its top level
+    or in the `data` an effect of the language asked with."""
+    v = prompt.resume.get(key)
+    if v is None:
+        data = prompt.resume.get("data")
+        if isinstance(data, tuple):
+            v = next((x for k, x in data if k == key), None) if all(
+                isinstance(kv, tuple) and len(kv) == 2 for kv in data) else None
+    return tuple(u for u in (v or ()) if _is_uid(u))
+
+
 def _searched(state: GameState, player: int) -> set[int]:
-    """Cards of `player`'s own draw pile that a pending card prompt of theirs offers: they are
-    searching the pile (A Hero Is Born: "Search your draw pile for a champion"), so they see the
-    cards they may take; nobody else does, and the pile's other cards stay hidden."""
+    """Hidden cards a pending prompt lets `player` look at. Cards of their own draw pile that a
+    card prompt of theirs offers: they are searching the pile (A Hero Is Born: "Search your draw
+    pile for a champion"), so they see the cards they may take; nobody else does, and the pile's
+    other cards stay hidden. And the cards the prompt shows them or reveals to both players
+    (`SHOWN`, `REVEALED`)."""
     pr = state.pending
-    if pr is None or pr.player != player or pr.kind != "card":
+    if pr is None:
         return set()
-    own = state.players[player].draw
-    return {o for o in pr.options if _is_uid(o) and o in own}
+    out = set(prompt_cards(pr, REVEALED))
+    if pr.player != player:
+        return out
+    out.update(prompt_cards(pr, SHOWN))
+    if pr.kind == "card":
+        own = state.players[player].draw
+        out.update(o for o in pr.options if _is_uid(o) and o in own)
+    return out
 
 
 def placeholders(state: GameState, player: int) -> dict[int, int]:

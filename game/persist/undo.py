@@ -43,6 +43,7 @@ from game.core.state import (
     UNDER,
     GameState,
 )
+from game.core.view import REVEALED, SHOWN, prompt_cards
 from game.persist.describe import describe_command
 
 # 1E: the magic pile is face down to the opponent; spending shows its top cards.
@@ -115,6 +116,12 @@ def revealed(before: GameState, events: tuple[ev.Event, ...], player: int) -> st
                 return f"Undo: {s.cards[u].name} was revealed from {_place_name(zone, owner, player)}"
             if zone in HIDDEN_ZONES and now in PUBLIC_ZONES:
                 return f"Undo: {s.cards[u].name} was revealed from {_place_name(zone, owner, player)}"
+        if isinstance(e, ev.PromptOpened):
+            # A question that lets a player look at hidden cards (1E Mimic: the opponent's hand).
+            for u in prompt_cards(e.prompt, SHOWN) + prompt_cards(e.prompt, REVEALED):
+                c = s.cards.get(u)
+                if c is not None and c.zone in HIDDEN_ZONES:
+                    return f"Undo: {c.name} was shown from {_place_name(c.zone, c.owner, player)}"
         if isinstance(e, ev.PromptOpened) and e.prompt.kind == "card":
             for o in e.prompt.options:
                 c = s.cards.get(o) if isinstance(o, int) and not isinstance(o, bool) else None

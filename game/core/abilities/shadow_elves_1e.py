@@ -13,6 +13,7 @@ from game.core import events as ev
 from game.core.abilities.base import ask_card
 from game.core.ability_registry import Ability
 from game.core.context import Ctx
+from game.core.play_event import discard_played
 from game.core.state import HAND, MAGIC_PILE, Card, GameState, Step
 from game.core.triggers import fire
 
@@ -20,9 +21,10 @@ from game.core.triggers import fire
 class ReactFromHand(Ability):
     """Shadows (1E event): "play this when one of your Shadow Elf commons or champions is destroyed
     and put on an opponent's magic pile, in any phase: move that card from there face down onto
-    your magic pile". The card listens from its owner's hand (`from_hand`); only the first copy in
-    the hand asks. Played this way it goes to its owner's discard pile like any event played; it
-    cannot be played in the Event phase as an ordinary event."""
+    your magic pile". The card listens from the hand that holds it (`from_hand`; "your" is the
+    player holding it, its controller: 1E Mimic may take it into the opponent's hand); only the
+    first copy in the hand asks. Played this way it goes to the discard pile of the player who
+    played it like any event played; it cannot be played in the Event phase as an ordinary event."""
 
     name = "react_from_hand"
     params = {"symbol": "str", "classes": "str_list"}
@@ -37,7 +39,7 @@ class ReactFromHand(Ability):
     def _fits(self, state: GameState, me: Card, uid: Any) -> int | None:
         """The opponent whose magic pile holds the destroyed card `uid`, when it is one Shadows saves."""
         c = state.cards.get(uid) if isinstance(uid, int) else None
-        if c is None or c.owner != me.owner or c.zone != MAGIC_PILE:
+        if c is None or c.owner != me.controller or c.zone != MAGIC_PILE:
             return None
         d = c.defn
         if not any(d.has_class(k) for k in self.p("classes")):
@@ -45,12 +47,12 @@ class ReactFromHand(Ability):
         if self.p("symbol") and self.p("symbol") not in d.symbols:
             return None
         for q in state.players:
-            if q.index != me.owner and uid in q.magic_pile:
+            if q.index != me.controller and uid in q.magic_pile:
                 return q.index
         return None
 
     def _first_copy(self, state: GameState, me: Card) -> bool:
-        hand = state.players[me.owner].hand
+        hand = state.players[me.controller].hand
         return next((u for u in hand if state.cards[u].defn.id == me.defn.id), None) == me.uid
 
     def listens_in(self, state: GameState, trigger: str, me: Card, host: Card | None, info: dict) -> bool:
@@ -62,7 +64,7 @@ class ReactFromHand(Ability):
         c = ctx.state.cards[uid]
         ask_card(ctx, self, me, host, [uid],
                  f"{self.title}: play it to move {c.name} from your opponent's magic pile onto yours?",
-                 player=me.owner, optional=True, saved=uid)
+                 player=me.controller, optional=True, saved=uid)
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -70,10 +72,11 @@ class ReactFromHand(Ability):
         uid = step.get("saved")
         if answer is None or answer != uid or me.zone != HAND or self._fits(s, me, uid) is None:
             return
-        ctx.emit(ev.EventPlayed(me.owner, me.uid))
-        ctx.emit(ev.CardsToMagicPile(me.owner, (uid,), self.title))
-        ctx.emit(ev.CardDiscarded(me.uid))
-        fire(ctx, "event_played", card=me.uid, player=me.owner)
+        player = me.controller
+        ctx.emit(ev.EventPlayed(player, me.uid))
+        ctx.emit(ev.CardsToMagicPile(player, (uid,), self.title))
+        ctx.emit(discard_played(ctx.state.cards[me.uid]))
+        fire(ctx, "event_played", card=me.uid, player=player)
 
     def can_play(self, state: GameState, player: int, me: Card) -> str | None:
         return (f"{self.title} is played only when one of your units is destroyed and put on an opponent's "

@@ -96,6 +96,10 @@ def sentence(before: GameState, e: ev.Event, viewer: int | None = None,
         return f"{_name(s, e.player)}'s draw pile is shuffled."
     if isinstance(e, ev.DrawPileArranged):
         return f"{_name(s, e.player)} puts the cards back on their draw pile, in an order of their choosing."
+    if isinstance(e, ev.CardTakenIntoHand):
+        c = s.cards.get(e.card)
+        whose = f" from {_name(s, c.controller)}'s hand" if c is not None else ""
+        return f"{_name(s, e.player)} takes {card(e.card)}{whose} into their hand."
     if isinstance(e, ev.FirstPlayerChosen):
         return f"{_name(s, e.player)} goes first."
     if isinstance(e, ev.FirstPlayerRolls):

@@ -38,6 +38,7 @@ class Ask:
     optional: bool = False
     data: dict = field(default_factory=dict)
     labels: tuple[str, ...] = ()  # kind "choice": the buttons' words, one per option
+    player: int | None = None  # who answers: the ability's player by default (Memory Break asks the owner)
 
 
 class Do:

@@ -45,8 +45,9 @@ def _behind_attack_target(env: Env, p: dict) -> bool:
 
 
 @piece("modify", "barred_from_attacking",
-       summary="The unit cannot attack, usually under a `while:` (Slow: 'if it moves more than 1 space in your "
-               "Movement phase, it cannot attack that turn').",
+       summary="The unit cannot attack (nor use an ability instead of attacking), usually under a `while:` "
+               "(Slow: 'if it moves more than 1 space in your Movement phase, it cannot attack that turn'; "
+               "Stun, with `{can_move: false}`: 'cannot move or attack that turn').",
        example="modify: barred_from_attacking")
 class BarredFromAttacking(Modify):
     stat = "can_attack"  # the value the rules read

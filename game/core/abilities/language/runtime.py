@@ -406,19 +406,28 @@ class Composed(Ability):
                     want.start(ctx)
                     return
                 if want is not None:
-                    data = dict(stage="effect", i=i, k=k, targets=tuple(targets), info=env.info, data=want.data,
-                                **self.asks)
-                    if want.kind == "choice":
-                        ask(ctx, self, env.me, env.host, player=env.player, kind="choice", text=want.text,
-                            options=tuple(want.options), optional=want.optional, labels=want.labels, **data)
-                        return
-                    asker = ask_space if want.kind == "space" else ask_card
-                    extra = {"unpaid": True} if unpaid else {}
-                    asker(ctx, self, env.me, env.host, want.options, want.text, player=env.player,
-                          optional=want.optional, **data, **extra)
+                    self._ask_effect(ctx, env, want, i, k, targets, unpaid=unpaid)
                     return
                 if unpaid:
                     return  # it did nothing and asked nothing: the ability ends unpaid
+
+    def _ask_effect(self, ctx: Ctx, env: Env, want: effects.Ask, i: int, k: int, targets: list,
+                    unpaid: bool = False, queued: bool = False) -> None:
+        """Ask the question effect `i` needs for target `k`; its answer goes to the effect's
+        `resume`. `queued`: a further question of the same effect (its `resume` returned another
+        Ask), the step that goes on to the next effect already waiting behind it."""
+        data = dict(stage="effect", i=i, k=k, targets=tuple(targets), info=env.info, data=want.data, **self.asks)
+        if queued:
+            data["queued"] = True
+        who = env.player if want.player is None else want.player
+        if want.kind in ("choice", "confirm"):
+            ask(ctx, self, env.me, env.host, player=who, kind=want.kind, text=want.text,
+                options=tuple(want.options), optional=want.optional, labels=want.labels, **data)
+            return
+        asker = ask_space if want.kind == "space" else ask_card
+        extra = {"unpaid": True} if unpaid else {}
+        asker(ctx, self, env.me, env.host, want.options, want.text, player=who,
+              optional=want.optional, **data, **extra)
 
     # --- "any number, one at a time" (a `repeat` selector: choose_any) ------------------------
 
@@ -480,11 +489,15 @@ class Composed(Ability):
                 if answer is None:
                     return  # declined before paying: nothing is paid, nothing done
                 self._pay(ctx, env)
-            # Queued first, so what this effect sets off resolves before the next one.
-            ctx.then(resume_step(ctx, self, me, host, stage="continue", i=i, k=k + 1, targets=tuple(targets),
-                                 info=env.info, **self.asks))
+            # Queued first, so what this effect sets off resolves before the next one (once: a
+            # further question of the same effect finds it already waiting).
+            if not step.get("queued"):
+                ctx.then(resume_step(ctx, self, me, host, stage="continue", i=i, k=k + 1, targets=tuple(targets),
+                                     info=env.info, **self.asks))
             todo = targets if eff.targets else [None]
-            eff.resume(ctx, env, p, todo[k], dict(step.get("data") or ()), answer)
+            more = eff.resume(ctx, env, p, todo[k], dict(step.get("data") or ()), answer)
+            if isinstance(more, effects.Ask):
+                self._ask_effect(ctx, env, more, i, k, targets, queued=True)
             return
         if answer is None:
             return
