@@ -256,6 +256,24 @@ class Prompt:
     labels: tuple[str, ...] = ()
 
 
+def card_space_option(uid: int, pos: tuple[int, int]) -> str:
+    """One prompt option naming a card and a space together (`uid:column:row`, 0-based), such as
+    "summon this unit from your hand there". `game.core.view` seals the card in it like a card
+    option, so a hidden card's name and uid never reach the other player."""
+    return f"{uid}:{pos[0]}:{pos[1]}"
+
+
+def parse_card_space_option(option: object) -> tuple[int, tuple[int, int]] | None:
+    """The (uid, space) of a `card_space_option`, or None for any other value."""
+    if not isinstance(option, str):
+        return None
+    try:
+        u, c, r = (int(x) for x in option.split(":"))
+    except ValueError:
+        return None
+    return u, (c, r)
+
+
 def _row_major(kv: tuple) -> tuple[int, int]:
     return (kv[0][1], kv[0][0])
 

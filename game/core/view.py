@@ -24,7 +24,19 @@ import dataclasses
 
 from game.core import events as ev
 from game.core.cards import CardDef
-from game.core.state import DISCARD, DRAW, HAND, MAGIC_PILE, Card, Effect, GameState, Prompt, Step
+from game.core.state import (
+    DISCARD,
+    DRAW,
+    HAND,
+    MAGIC_PILE,
+    Card,
+    Effect,
+    GameState,
+    Prompt,
+    Step,
+    card_space_option,
+    parse_card_space_option,
+)
 from game.core.text import where
 
 HIDDEN = CardDef(id="hidden", name="Hidden card", faction="", types=frozenset())
@@ -190,8 +202,9 @@ def prompt_seen_by(state: GameState, prompt: Prompt, viewer: int, seal: dict[int
     whether the prompt may be declined and whose it is stay as they are."""
     if seal is None:
         seal = placeholders(state, viewer)
-    # Only a card option is a uid; a space option's coordinates are not cards.
-    options = tuple(seal.get(o, o) if _is_uid(o) else o for o in prompt.options)
+    # Only a card option is a uid (or the card of a card-and-space option); a space option's
+    # coordinates are not cards.
+    options = tuple(_sealed_option(o, seal) for o in prompt.options)
     hidden = [o != n for o, n in zip(prompt.options, options, strict=True)]
     source = seal.get(prompt.source, prompt.source) if prompt.source is not None else None
     resume = _sealed_step(prompt.resume, seal) if seal else prompt.resume
@@ -213,6 +226,15 @@ def prompt_seen_by(state: GameState, prompt: Prompt, viewer: int, seal: dict[int
         )
     return Prompt(prompt.player, prompt.kind, _public_text(state, prompt, source), options,
                   prompt.optional, source, resume, labels)
+
+
+def _sealed_option(option: object, seal: dict[int, int]) -> object:
+    if _is_uid(option):
+        return seal.get(option, option)
+    pair = parse_card_space_option(option)
+    if pair is not None and pair[0] in seal:
+        return card_space_option(seal[pair[0]], pair[1])
+    return option
 
 
 def _label(prompt: Prompt, i: int) -> str:

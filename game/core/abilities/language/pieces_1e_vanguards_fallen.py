@@ -15,7 +15,7 @@ from game.core.abilities.language.pieces import piece
 from game.core.abilities.language.statics import Modify
 from game.core.geometry import adjacent, in_bounds
 from game.core.placement import card_cost, summon_spaces
-from game.core.state import BOARD, MAGIC_PILE
+from game.core.state import BOARD, MAGIC_PILE, card_space_option, parse_card_space_option
 from game.core.state import Effect as Lasting
 from game.core.text import where
 
@@ -34,17 +34,7 @@ def _was_enemy(env, p) -> bool:
 # --- effects -------------------------------------------------------------------------------------
 
 
-def _option(uid: int, pos) -> str:
-    """A choice of a card and a space in one answer (`uid:column:row`, 0-based)."""
-    return f"{uid}:{pos[0]}:{pos[1]}"
-
-
-def _parse(answer) -> tuple[int, tuple[int, int]] | None:
-    try:
-        u, c, r = (int(x) for x in str(answer).split(":"))
-    except ValueError:
-        return None
-    return u, (c, r)
+_option, _parse = card_space_option, parse_card_space_option  # a card and a space in one answer
 
 
 @piece("do", "off_magic_pile", params={"on": "int"}, defaults={"on": 0}, main="on",
