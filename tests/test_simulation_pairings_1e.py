@@ -1,6 +1,7 @@
-"""Issue 18: "15 pairings x 10 random 1E games with invariants after every event". Every pairing
-of the six 1st-edition factions plays 10 seeded random games with every random-simulation
-invariant checked (tests/simcheck.py: after every event, the rebuilt state's invariants; after
+"""Issue 19: "All ordered pairings of the twelve 1E factions play 5 random games each with
+invariants" (issue 18 asked the same of the first six). Every unordered pairing plays 10 seeded
+random games, the seats alternating, so each ordered pairing plays 5; every random-simulation
+invariant is checked (tests/simcheck.py: after every event, the rebuilt state's invariants; after
 every command, the same hash, the same events when re-decided, views that hide what they must)."""
 
 from __future__ import annotations
@@ -13,19 +14,24 @@ from game import catalog
 from game.sim import make_setup
 from simcheck import play_checked
 
-# The 1st edition's Starter Set and faction decks (issue 18); the Master Set's join them as they
-# ship (issue 19): every shipped 1E deck plays every other.
+# The 1st edition's Starter Set and faction decks (issue 18) and the Master Set's six (issue 19):
+# every shipped 1E deck plays every other.
 STARTER_AND_FACTION_DECKS = (
     "cave-goblins-1e", "fallen-kingdom-1e", "guild-dwarves-1e", "phoenix-elves-1e",
     "tundra-orcs-1e", "vanguards-1e",
+)
+MASTER_SET_DECKS = (
+    "benders-1e", "deep-dwarves-1e", "mountain-vargath-1e", "sand-goblins-1e", "shadow-elves-1e",
+    "swamp-orcs-1e",
 )
 FACTIONS_1E = tuple(sorted(k for k, d in catalog.decks(include_user=False).items()
                            if catalog.edition_of(d, include_user=False) == "1e"))
 GAMES = 10
 
 
-def test_the_six_1e_factions_ship():
-    assert set(STARTER_AND_FACTION_DECKS) <= set(FACTIONS_1E)
+def test_the_twelve_1e_factions_ship_and_play_every_other():
+    assert set(STARTER_AND_FACTION_DECKS) | set(MASTER_SET_DECKS) <= set(FACTIONS_1E)
+    assert len(list(itertools.combinations(FACTIONS_1E, 2))) * GAMES >= 12 * 11 * 5
 
 
 @pytest.mark.parametrize(("p1", "p2"), list(itertools.combinations(FACTIONS_1E, 2)))
