@@ -170,3 +170,21 @@ def test_a_vine_wall_alone_is_clicked_as_a_card():
     _click(stack, sc.board.cell_rect((2, 5)).center)
     declared = [e for e in g.events if isinstance(e, ev.AttackDeclared)]
     assert [(e.attacker, e.target) for e in declared] == [(brute, vine)]
+
+
+def test_the_log_says_where_a_vine_wall_went_and_how_the_roll_went():
+    """"When a Unit moves off of a space containing a Vine Wall, roll a die. On a result of 3 or
+    lower, that Unit receives 1 Wound Marker and cannot move off": the log names the result and
+    what it did; placing one under a unit says so."""
+    from game.ui.battle.describe import sentence
+
+    s = _scenario()
+    foot = s.place(0, "Footman", (1, 4))
+    before = s.state
+    vine = s.state.players[0].vine_pile[-1]
+    text = sentence(before, ev.VinePlaced(0, vine, (1, 4)))
+    assert "Vine Wall" in text and "under Footman" in text
+    held = sentence(before, ev.VineRolled(foot, vine, 2, 0, True))
+    free = sentence(before, ev.VineRolled(foot, vine, 4, 0, False))
+    assert "rolls 3" in held and "1 wound" in held
+    assert "rolls 5" in free and "wound" not in free

@@ -33,7 +33,15 @@ from game.ui.battle.end_phase_question import end_phase_question
 from game.ui.battle.first_player import draw_first_player_rolls, first_player_rolls
 from game.ui.battle.geometry import BattleGeometry
 from game.ui.battle.hand_view import HandView
-from game.ui.battle.interaction import NOWHERE, Choose, Hit, Interaction, Refuse, Submit, attacks_own_card
+from game.ui.battle.interaction import (
+    NOWHERE,
+    Choose,
+    Hit,
+    Interaction,
+    Refuse,
+    Submit,
+    attacks_own_card,
+)
 from game.ui.battle.log_panel import LogPanel
 from game.ui.battle.odds import attack_odds
 from game.ui.battle.phase_bar import PhaseBar
