@@ -72,7 +72,8 @@ def test_vine_walls_start_in_a_pile_of_their_own_not_in_the_deck(content):
 def test_a_vine_wall_in_the_deck_list_is_refused(content, tmp_path):
     """"Vine Wall cards are not shuffled into your deck." Listing one under `cards:` is a content
     problem; listed under `vine_walls:` it is fine (the drill deck loads)."""
-    text = (HERE / "drill-vine.yaml").read_text().replace("sprout: 5}", "sprout: 5, vine-wall: 1}")
+    text = (HERE / "drill-vine.yaml").read_text().replace("cards: {captain: 1,", "cards: {captain: 1, vine-wall: 1,")
+    assert "vine-wall: 1," in text
     (tmp_path / "bad.yaml").write_text(text)
     bad = load_content([tmp_path], include_user=False)
     assert "drill-vine-1e" not in bad.library.decks
@@ -633,3 +634,30 @@ def test_no_effect_puts_a_wall_and_a_vine_wall_on_one_space(content):
     verbs.relocate(ctx, foot, (0, 5))  # a unit onto a Vine Wall: fine
     assert kinds(ctx.events) == ["UnitMoved"] and ctx.state.vines[(0, 5)] == w
     assert not check_invariants(ctx.state)
+
+
+def test_a_move_by_an_ability_rolls_to_leave_a_vine_wall_too(content):
+    """"When a Unit moves off of a space containing a Vine Wall, roll a die": a move made by an
+    event (Hop, the piece `free_move`) rolls like any move; held, the unit takes 1 wound and
+    stays, and it has used none of the phase's moves."""
+    s = scene(content)
+    s.vine(0, (0, 3))
+    foot = s.place(0, "Footman", (0, 3))
+    s.phase(0, "event")
+    hop = s.in_hand(0, "Hop")
+    s.do(cmds.PlayEvent(0, hop))
+    s.answer(foot)
+    s.roll(2)
+    out = s.answer((0, 5))
+    assert "VineRolled" in kinds(out) and "UnitMoved" not in kinds(out)
+    assert s.card(foot).pos == (0, 3) and s.card(foot).damage == 1
+    assert foot not in s.state.turn.movers
+    t = scene(content)
+    t.vine(0, (0, 3))
+    foot = t.place(0, "Footman", (0, 3))
+    t.phase(0, "event")
+    t.do(cmds.PlayEvent(0, t.in_hand(0, "Hop")))
+    t.answer(foot)
+    t.roll(6)
+    t.answer((0, 5))
+    assert t.card(foot).pos == (0, 5) and t.card(foot).damage == 0
