@@ -77,9 +77,12 @@ def prepare(anim: Anim, s: GameState, stage: Stage) -> None:
             (stage.card_image(e.b, s, rb.size), rb, ra),
         ]
         m["hide"] = frozenset({e.a, e.b})
-    elif isinstance(e, ev.UnitSummoned | ev.StructureBuilt | ev.CardPlaced):
+    elif isinstance(e, ev.UnitSummoned | ev.StructureBuilt | ev.CardPlaced | ev.VinePlaced):
         to = board.card_rect(e.to)
-        start = stage.locate(e.card, s) or to.move(0, -to.height)
+        if isinstance(e, ev.VinePlaced):
+            start = stage.pile_rect(e.player, "vine")  # 1E: from the Vine Wall pile's line
+        else:
+            start = stage.locate(e.card, s) or to.move(0, -to.height)
         m["from"], m["to"] = start, to
         m["image"] = render_card(s.cards[e.card].defn, to.size)
         m["hide"] = frozenset({e.card})
@@ -95,7 +98,8 @@ def prepare(anim: Anim, s: GameState, stage: Stage) -> None:
             anim.duration = 0
             return
         m["from"] = r
-        m["to"] = stage.pile_rect(c.owner, "discard")
+        # 1E: a destroyed Vine Wall goes back to its owner's Vine Wall pile
+        m["to"] = stage.pile_rect(c.owner, "vine" if c.defn.vine else "discard")
         m["image"] = stage.card_image(e.card, s, r.size)
         m["hide"] = frozenset({e.card})
     elif isinstance(e, ev.CardDiscarded | ev.CardReturnedToHand | ev.CardPutUnder):
@@ -107,6 +111,8 @@ def prepare(anim: Anim, s: GameState, stage: Stage) -> None:
         if isinstance(e, ev.CardPutUnder):
             host = s.cards.get(e.host)
             to = stage.locate(e.host, s) if host is not None else None
+        elif c.defn.vine:
+            to = stage.pile_rect(c.owner, "vine")
         elif isinstance(e, ev.CardReturnedToHand):
             to = stage.pile_rect(c.owner, "hand")
         else:

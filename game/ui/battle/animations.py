@@ -57,7 +57,7 @@ def timing(e: ev.Event, before: GameState) -> tuple[str, float]:
         return "move", STEP * max(1, len(e.path))
     if isinstance(e, ev.PlacesExchanged):
         return "swap", STEP * 2
-    if isinstance(e, ev.UnitSummoned | ev.StructureBuilt | ev.CardPlaced):
+    if isinstance(e, ev.UnitSummoned | ev.StructureBuilt | ev.CardPlaced | ev.VinePlaced):
         return "place", FLY
     if isinstance(e, ev.CardsDrawn):
         return "draw", FLY if e.cards else 0.0
