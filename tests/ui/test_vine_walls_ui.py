@@ -243,3 +243,31 @@ def test_vine_walls_animate_from_and_back_to_their_pile():
         if not sc2.busy:
             break
     assert went and went[0] == sc2.panels[0].pile_rect("vine") != sc2.panels[0].pile_rect("discard")
+
+
+def test_the_roll_to_leave_a_vine_wall_shows_its_die():
+    """"When a Unit moves off of a space containing a Vine Wall, roll a die": the die tumbles in
+    the tray, labelled with what it needs, and settles on the recorded result."""
+    s = _scenario()
+    s.vine(0, (0, 3))
+    foot = s.place(0, "Footman", (0, 3))
+    s.phase(0, "move")
+    s.roll(5)
+    g = Game(setup=s.setup, initial=s.state, state=s.state)
+    stack = SceneStack(SIZE)
+    sc = BattleScene(g, BattleSession(pass_at_start=False), animation_factor=1.0)
+    stack.push(sc)
+    sc.set_viewer(0)
+    stack.update(0)
+    assert sc.submit(cmds.Move(0, foot, ((0, 4),)))
+    shown = []
+    for _ in range(900):
+        cur = sc.queue.current
+        if cur is not None and isinstance(cur.event, ev.VineRolled) and "dice" in cur.meta:
+            shown.append(cur.meta["dice"])
+        stack.update(1 / 30)
+        stack.draw(pygame.Surface(SIZE))
+        if not sc.busy:
+            break
+    assert shown and shown[0].faces == (4,) and "Vine Wall" in shown[0].label
+    assert g.state.cards[foot].pos == (0, 4)

@@ -21,7 +21,7 @@ from game.ui import fonts, theme
 from game.ui.battle import textcache
 from game.ui.battle.animations import Anim
 from game.ui.battle.board_view import BoardView
-from game.ui.battle.dice_view import draw_dice
+from game.ui.battle.dice_view import DiceRoll, draw_dice
 from game.ui.battle.stage import dice_of
 from game.ui.card_render import render_card
 from game.ui.card_symbols import numbered_disc
@@ -193,6 +193,10 @@ def prepare(anim: Anim, s: GameState, stage: Stage) -> None:
     elif isinstance(e, ev.DiceRolled | ev.DiceCounted):
         dice_for = getattr(stage, "dice_for", None)
         m["dice"] = dice_for(e, s) if dice_for is not None else dice_of(e, s)
+    elif isinstance(e, ev.VineRolled):
+        # 1E: "roll a die. On a result of 3 or lower … cannot move off of the Vine Wall space"
+        m["dice"] = DiceRoll((e.face,), "", "melee", "Vine Wall: 4 or more to leave", hit_on=4,
+                             marks=("\u2714 LEAVES", "\u2718 HELD"))
     elif isinstance(e, ev.AttackResolved):
         r = stage.locate(e.target, s)
         m["text"] = (r.center if r is not None else board.rect.center,

@@ -82,6 +82,8 @@ def timing(e: ev.Event, before: GameState) -> tuple[str, float]:
         return "declare", DECLARE
     if isinstance(e, ev.DiceRolled):
         return "dice", (DICE_TUMBLE + DICE_SHOW) if e.faces else 0.0
+    if isinstance(e, ev.VineRolled):
+        return "dice", DICE_TUMBLE + DICE_SHOW  # 1E: the die rolled to leave a Vine Wall
     if isinstance(e, ev.DiceCounted):
         return "dice", DICE_SHOW if e.count else 0.0
     if isinstance(e, ev.AttackResolved):
