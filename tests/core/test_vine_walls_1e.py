@@ -569,16 +569,25 @@ def _vine_game(content):
 
 
 def test_random_games_with_vine_walls_keep_every_invariant(content):
-    """Random games of the drill deck against another 1E deck, the invariants checked after every
-    event (tests/simcheck.py): Vine Walls are placed, rolled off and attacked."""
-    placed = rolled = 0
-    for seed in range(3):
-        g = play_checked(setup_vine(content, seed, swap=seed == 1), seed)
-        counts = Counter(type(e).__name__ for entry in g.log for e in entry.events)
-        placed += counts["VinePlaced"]
-        rolled += counts["VineRolled"]
+    """Random games of the drill deck against another 1E deck and against itself (both players
+    with a Vine Wall pile), the invariants checked after every event (tests/simcheck.py): Vine
+    Walls are placed, rolled off (held and free), attacked and destroyed back to their pile."""
+    lib = content.library.decks
+    mirror = make_setup(content.rulesets["1e"], (lib["drill-vine-1e"], lib["drill-vine-1e"]),
+                        dict(content.library.cards), 100)
+    setups = [setup_vine(content, 0), setup_vine(content, 1, swap=True), setup_vine(content, 2), mirror]
+    seen: Counter[str] = Counter()
+    for seed, setup in enumerate(setups):
+        g = play_checked(setup, seed)
         assert g.state.over
-    assert placed and rolled
+        for entry in g.log:
+            for e in entry.events:
+                seen[type(e).__name__] += 1
+                if isinstance(e, ev.VineRolled):
+                    seen["held" if e.stays else "free"] += 1
+                if isinstance(e, ev.CardDestroyed) and g.state.cards[e.card].defn.vine:
+                    seen["vine destroyed"] += 1
+    assert seen["VinePlaced"] and seen["held"] and seen["free"] and seen["vine destroyed"], seen
 
 
 def test_a_game_with_vine_walls_saves_loads_and_replays(content):
