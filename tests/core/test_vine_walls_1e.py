@@ -670,3 +670,23 @@ def test_a_move_by_an_ability_rolls_to_leave_a_vine_wall_too(content):
     t.roll(6)
     t.answer((0, 5))
     assert t.card(foot).pos == (0, 5) and t.card(foot).damage == 0
+
+
+def test_a_vine_wall_card_is_a_wall_with_two_life(content, tmp_path):
+    """"Vine Walls are considered Wall cards for all purposes" and "Vine Walls have 2 Life Points":
+    `vine: true` is refused on a card that is not a wall, and another life is warned about."""
+    text = (HERE / "drill-vine.yaml").read_text()
+    wrong_class = text.replace("{id: vine-wall, name: Vine Wall, class: gate, life: 2, vine: true}",
+                               "{id: vine-wall, name: Vine Wall, class: structure, life: 2, vine: true}")
+    assert wrong_class != text
+    (tmp_path / "a").mkdir()
+    (tmp_path / "a" / "f.yaml").write_text(wrong_class)
+    bad = load_content([tmp_path / "a"], include_user=False)
+    assert any("only a wall" in str(p) for p in bad.problems)
+    three = text.replace("class: gate, life: 2, vine: true", "class: gate, life: 3, vine: true")
+    (tmp_path / "b").mkdir()
+    (tmp_path / "b" / "f.yaml").write_text(three)
+    warned = load_content([tmp_path / "b"], include_user=False)
+    assert any("2 life" in str(p) for p in warned.warnings)
+    assert "drill-vine-1e" in warned.library.decks  # a warning, not a refusal
+    assert content.library.cards["drill-vine-1e/vine-wall"].life == 2
