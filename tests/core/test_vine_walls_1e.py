@@ -546,6 +546,25 @@ def test_both_players_see_the_vine_walls(content):
     assert len(seen.players[0].vine_pile) == 14 and all(u > 0 for u in seen.players[0].vine_pile)
 
 
+def test_the_roll_to_leave_shows_its_result_but_not_the_random_source(content):
+    """The roll to leave a Vine Wall is public, but no player learns the random source's state from
+    it (which would tell them the next shuffle): `redact` blanks it, as for every other roll."""
+    from game.core.view import redact
+
+    s = scene(content)
+    s.vine(0, (0, 3))
+    foot = s.place(0, "Footman", (0, 3))
+    s.phase(0, "move")
+    s.roll(2)
+    before = s.state
+    out = s.do(cmds.Move(0, foot, ((0, 4),)))
+    rolled = next(e for e in out if isinstance(e, ev.VineRolled))
+    assert rolled.rng != 0
+    for viewer in (0, 1):
+        seen = redact(rolled, before, viewer)
+        assert seen.rng == 0 and seen.face == rolled.face and seen.stays
+
+
 def test_games_without_vine_walls_hash_as_before(content):
     """Vine Walls only enter the state's fingerprint when a player has any, so saves of other games
     keep their hashes (tests/core/test_rewrite_replay.py checks the recorded ones)."""
