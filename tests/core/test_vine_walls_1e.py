@@ -709,3 +709,25 @@ def test_a_vine_wall_card_is_a_wall_with_two_life(content, tmp_path):
     assert any("2 life" in str(p) for p in warned.warnings)
     assert "drill-vine-1e" in warned.library.decks  # a warning, not a refusal
     assert content.library.cards["drill-vine-1e/vine-wall"].life == 2
+
+
+def test_a_roll_to_leave_a_vine_wall_cannot_be_undone(content):
+    """The roll is chance ("roll a die"): undo never takes back a move that rolled, or a player
+    could roll again; a move onto a Vine Wall (no roll) may be taken back."""
+    from game.core.game import Game
+    from game.persist.undo import undo_status
+
+    s = scene(content)
+    s.vine(0, (0, 3))
+    foot = s.place(0, "Footman", (0, 3))
+    first = s.place(0, "Footman", (3, 4))
+    other = s.place(0, "Footman", (2, 4))
+    s.phase(0, "move")
+    g = Game(setup=setup_vine(content), initial=s.state, state=s.state)
+    assert g.submit(cmds.Move(0, first, ((4, 4),)))  # the game's log then has an action to undo
+    assert g.submit(cmds.Move(0, other, ((1, 4),)))
+    ok, _ = undo_status(g, 0)
+    assert ok
+    assert g.submit(cmds.Move(0, foot, ((0, 4),)))
+    ok, reason = undo_status(g, 0)
+    assert not ok and "die was rolled" in reason
