@@ -138,9 +138,51 @@ def test_adapt_caps_at_plus_4_and_never_takes_a_friendly_unit_or_heals_an_unwoun
 # --- random games ----------------------------------------------------------------------------------
 
 
+def _champions_from_the_start(seed: int):
+    """The Swamp Orcs deck with its 3 champions added to the starting setup (row 2 and 3 of Ella's
+    side), so that random play, which seldom saves 5 to 7 magic for one, meets their abilities."""
+    from dataclasses import replace
+
+    from game.core.cards import StartingCard
+    from game.sim import make_setup
+
+    deck = catalog.deck(SO, include_user=False)
+    extra = tuple(StartingCard(f"{SO}/{c}", col, row) for c, col, row in
+                  (("blerg", 0, 2), ("glarg", 5, 2), ("splub", 3, 3)))
+    deck = replace(deck, starting=deck.starting + extra)
+    rs = catalog.ruleset("1e", include_user=False)
+    return make_setup(rs, (deck, catalog.deck(VG, include_user=False)), catalog.cards(include_user=False), seed)
+
+
+def _used(g) -> set[str]:
+    """Which Swamp Orc abilities left their mark in a finished game's log."""
+    s = g.state
+    out: set[str] = set()
+    for c in g.log:
+        for e in c.events:
+            if isinstance(e, ev.DiceRolled) and e.purpose == "fear":
+                out.add("Fear")
+            elif isinstance(e, ev.CardPutUnder) and s.cards[e.host].name == "Blerg":
+                out.add("Adapt")
+            elif isinstance(e, ev.EventPlayed) and s.cards[e.card].owner == 0:
+                out.add(s.cards[e.card].name)
+    return out
+
+
 @pytest.mark.parametrize("seed", [1, 2])
 def test_random_games_against_the_vanguards_keep_every_invariant(seed):
     """Random legal play, Swamp Orcs against the Vanguards, to the end of the game with every
     invariant checked (tests/simcheck.py)."""
     g = play_checked(setup_1e(SO, VG, seed), seed)
     assert g.state.over
+
+
+def test_random_games_with_the_champions_out_use_the_swamp_orc_abilities():
+    """Random legal play from a setup with Blerg, Glarg and Splub already on the battlefield, every
+    invariant checked: over a few games the bots use Fear, Adapt and every event."""
+    used: set[str] = set()
+    for seed in range(1, 9):
+        g = play_checked(_champions_from_the_start(seed), seed)
+        assert g.state.over
+        used |= _used(g)
+    assert {"Fear", "Adapt", "Vine Growth", "Vine Guard", "Ensnare", "Ambush"} <= used, used

@@ -4,15 +4,21 @@ Each piece registers with `pieces.piece` like the others; the validator, the edi
 the modder's guide read it from the registry.
 
 The Swamp Orcs needed: putting the card a unit has just destroyed under it instead of leaving it
-as magic (Blerg's Adapt: 'put the destroyed card under him').
+as magic (Blerg's Adapt), a unit that counts as ranged (Glarg's Vinemancer Reach), whether a
+destroyed unit stood next to a wall of yours (Mugglug's Rampant Growth), whether a move went onto
+or off a Vine Wall space (Vinemancer Ambush), and an event's abilities lent until the start of
+your next turn (Vine Guard).
 """
 
 from __future__ import annotations
 
 from game.core import events as ev
+from game.core.abilities.language.conditions import _check
 from game.core.abilities.language.effects import Do, _on_board
-from game.core.abilities.language.env import Env
+from game.core.abilities.language.env import Env, fits
 from game.core.abilities.language.pieces import piece
+from game.core.abilities.language.statics import Modify
+from game.core.geometry import within
 
 
 def _destroyed_on_my_pile(env: Env) -> int | None:
@@ -38,4 +44,59 @@ class PutDestroyedUnder(Do):
         card = _destroyed_on_my_pile(env)
         if card is not None and _on_board(env, uid):
             ctx.emit(ev.CardPutUnder(card, uid))
+        return None
+
+
+@piece("modify", "attack_as", params={"kind": "choice:melee|ranged"}, main="kind",
+       summary="The unit attacks as a melee or a ranged unit, whatever its printed symbol (Vinemancer Reach: "
+               "'he counts as a ranged unit'): its reach, range and every rule about melee or ranged units "
+               "follow.",
+       example="{attack_as: ranged}")
+class AttackAs(Modify):
+    stat = "attack_kind"  # the value the rules read (`stats.attack_kind`)
+
+    @staticmethod
+    def apply(env, p, value):
+        return p["kind"]
+
+
+@_check("trigger_space_next_to", params={"filter": "filter"}, main="filter",
+        summary="The space the trigger's card was on (the space a destroyed unit left) is adjacent to a card on "
+                "the battlefield matching the filter, or shares it (a unit on a Vine Wall space is adjacent to "
+                "that Vine Wall): Rampant Growth's 'a unit adjacent to a wall you control'.",
+        example="{trigger_space_next_to: {side: friendly, class: [gate]}}")
+def _trigger_space_next_to(env: Env, p: dict) -> bool:
+    pos = env.info.get("pos")
+    if pos is None:
+        return False
+    pos = tuple(pos)
+    f = {k: v for k, v in dict(p["filter"]).items() if k not in ("within", "adjacent")}
+    return any(c.pos is not None and within(pos, c.pos, 1) and fits(env, f, c) for c in env.state.on_board())
+
+
+@_check("moved_over_vine",
+        summary="The move that set this off (`after_move`) started on, went through or ended on a Vine Wall "
+                "space: the unit moved onto or off one (Vinemancer Ambush).",
+        example="if: moved_over_vine")
+def _moved_over_vine(env: Env, p: dict) -> bool:
+    start, path = env.info.get("start"), env.info.get("path") or ()
+    vines = env.state.vines
+    spaces = ([tuple(start)] if start is not None else []) + [tuple(q) for q in path]
+    return any(q in vines for q in spaces)
+
+
+@piece("do", "grant_abilities_to_next_turn",
+       summary="The target has every other ability printed on this card (all but those titled as this one) until "
+               "the start of your next turn, through your opponent's turn (Vine Guard: 'until the start of your "
+               "next turn your units have Vinemancer Guard'); an ability it already has is not doubled.",
+       example="do: grant_abilities_to_next_turn")
+class GrantAbilitiesToNextTurn(Do):
+    @staticmethod
+    def run(ctx, env, p, uid):
+        from game.core.abilities.generic import grant
+
+        if _on_board(env, uid):
+            for i, spec in enumerate(env.me.defn.abilities):
+                if spec.title != env.title:
+                    grant(ctx, uid, env.me, i, env.player, until=f"start_of_turn_{env.player}")
         return None
