@@ -35,6 +35,7 @@ def make_setup(
     names: tuple[str, str] = ("Player 1", "Player 2"),
 ) -> GameSetup:
     used = {cid for d in decks for cid, _ in d.cards}
+    used |= {d.vine_walls[0] for d in decks if d.vine_walls}  # 1E: the Vine Wall pile's card
     return GameSetup(
         ruleset,
         (PlayerSetup(names[0], decks[0]), PlayerSetup(names[1], decks[1])),

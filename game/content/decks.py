@@ -105,6 +105,19 @@ def check_deck(
             f"the summoner {draft.summoner!r} must be in the deck (1 copy)",
         )
 
+    vine_walls = None
+    if draft.vine_walls is not None:
+        vid, copies, vline = draft.vine_walls
+        vine = lookup(vid, vline, "deck.vine_walls.card")
+        if vine is not None and not vine.vine:
+            report.add(vline, "deck.vine_walls.card", f"{vid!r} is not a Vine Wall card (give it 'vine: true')")
+        elif vine is not None:
+            vine_walls = (vid, copies)
+    for cid, (card, _n, line, field) in deck_cards.items():
+        if card.vine:
+            report.add(line, field, f"{cid!r} is a Vine Wall: it is not shuffled into the deck; "
+                                    "list it under 'vine_walls' instead")
+
     starts = _check_starting(report, draft, deck_cards, lookup, ruleset)
 
     rules = CONSTRUCTION.get(draft.edition)
@@ -124,6 +137,7 @@ def check_deck(
         description=draft.description,
         colour=draft.colour,
         source=draft.source,
+        vine_walls=vine_walls,
     )
 
 

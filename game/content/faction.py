@@ -48,8 +48,10 @@ CARD_KEYS = (
     "symbols",
     "text",
     "abilities",
+    "vine",
 )
-DECK_KEYS = ("id", "name", "description", "summoner", "cards", "starting")
+DECK_KEYS = ("id", "name", "description", "summoner", "cards", "starting", "vine_walls")
+VINE_WALLS_KEYS = ("card", "copies")
 STARTING_KEYS = ("card", "column", "row")
 
 UNIT_CLASSES = ("summoner", "champion", "common")
@@ -114,6 +116,8 @@ class DeckDraft:
     description: str = ""
     colour: tuple[int, int, int] = (128, 128, 128)
     source: str = ""
+    # 1E: the Vine Wall pile from the reference card (card global id, copies, line), or None
+    vine_walls: tuple[str, int, int] | None = None
 
 
 @dataclass(slots=True)
@@ -286,6 +290,9 @@ def _card(
         sec.get_str_list("symbols", pattern=SLUG, hint=SLUG_HINT) if sec.has("symbols") else None
     )
     text = sec.get_str("text", max_length=lim.TEXT_LENGTH) if sec.has("text") else ""
+    vine = sec.get_bool("vine") if sec.has("vine") else False
+    if vine and cls is not None and cls != "gate":
+        sec.problem("vine", "only a wall (class: gate) can be a Vine Wall", at_key=True)
     abilities = ()
     if sec.has("abilities"):
         items = sec.get_list("abilities")
@@ -350,6 +357,7 @@ def _card(
         abilities=abilities or (),
         text=text or "",
         symbols=symbols if symbols is not None else default_symbols,
+        vine=bool(vine),
         source=f"{report.path}:{sec.line()}",
     )
 
@@ -445,9 +453,22 @@ def _deck(report: Report, sec: Section, faction: Faction, line: int) -> DeckDraf
                     StartingEntry(global_id(faction.id, ref), col, row, ssec.line(), ssec.path)
                 )
 
+    vine_walls = None
+    if sec.has("vine_walls"):
+        vsec = sec.sub("vine_walls")
+        if vsec is not None:
+            vsec.check_known(VINE_WALLS_KEYS)
+            ref = vsec.get_str("card", required=True, pattern=CARD_REF, hint=CARD_REF_HINT,
+                               why="the Vine Wall card (vine: true)")
+            copies = vsec.get_int("copies", required=True, minimum=1, maximum=99,
+                                  why="how many Vine Walls the reference card lists")
+            if ref is not None and copies is not None:
+                vine_walls = (global_id(faction.id, ref), copies, vsec.line())
+
     if len(report.problems) != before or did is None or name is None or summoner is None:
         return None
     return DeckDraft(
+        vine_walls=vine_walls,
         id=did,
         name=name,
         faction=faction.id,

@@ -17,6 +17,7 @@ from game.core.state import (
     MAGIC_PILE,
     RESOLVING,
     UNDER,
+    VINE_PILE,
     Card,
     GameState,
     TurnState,
@@ -54,6 +55,8 @@ def _detach(s: GameState, c: Card) -> None:
     if c.zone == BOARD:
         if s.board.get(c.pos) == c.uid:
             del s.board[c.pos]
+        elif s.vines.get(c.pos) == c.uid:
+            del s.vines[c.pos]
     elif c.zone == UNDER:
         host = s.cards.get(c.host)
         if host is not None:
@@ -77,10 +80,26 @@ def _detach(s: GameState, c: Card) -> None:
                 other.remove(c.uid)
 
 
+def _to_vine_pile(s: GameState, uid: int) -> bool:
+    """1E rulebook, "Vine Walls" 5: "When a Vine Wall is destroyed, it is placed back onto the
+    owner's Vine Wall Pile rather than a Magic Pile." A Vine Wall leaving the battlefield any
+    other way (discarded, returned, put under a card) goes back there too: it is never in a
+    deck, a hand or a discard pile. Returns whether `uid` is a Vine Wall (and went home)."""
+    c = s.cards[uid]
+    if not c.defn.vine:
+        return False
+    _detach(s, c)
+    s.cards[uid] = c.evolve(zone=VINE_PILE, pos=None, damage=0, boost=0, under=(), host=None, controller=c.owner)
+    s.players[c.owner].vine_pile.append(uid)
+    return True
+
+
 def _to_discard(s: GameState, uid: int) -> None:
     """Glossary DISCARD: face down on the owner's pile, tokens removed, cards under discarded.
     1E (`discard_face_up`): "Discarded cards are always put face-up into a Discard Pile", so both
     players see them whatever the place they come from."""
+    if _to_vine_pile(s, uid):
+        return
     c = s.cards[uid]
     under = c.under
     _detach(s, c)
@@ -115,6 +134,11 @@ def _new_card(s: GameState, uid: int) -> None:
 
 def _slide(s: GameState, uid: int, to) -> None:
     c = s.cards[uid]
+    if s.vines.get(c.pos) == uid:  # 1E: a Vine Wall an ability puts elsewhere stays a Vine Wall
+        del s.vines[c.pos]
+        s.cards[uid] = c.evolve(pos=to)
+        s.vines[to] = uid
+        return
     if s.board.get(c.pos) == uid:
         del s.board[c.pos]
     s.cards[uid] = c.evolve(pos=to)
@@ -185,6 +209,21 @@ def _placed(s: GameState, e: ev.CardPlaced) -> None:
     _place(s, e.card, e.to, e.player)
 
 
+def _vine_placed(s: GameState, e: ev.VinePlaced) -> None:
+    c = s.cards[e.card]
+    _detach(s, c)
+    if c.zone != BOARD:
+        _new_card(s, e.card)
+    s.cards[e.card] = c.evolve(zone=BOARD, pos=e.to, controller=e.player, host=None, damage=0, boost=0)
+    s.vines[e.to] = e.card
+
+
+def _vine_rolled(s: GameState, e: ev.VineRolled) -> None:
+    s.rng = e.rng
+    if e.stays and e.counts and e.card not in s.turn.movers:
+        s.turn.movers.append(e.card)
+
+
 def _moved(s: GameState, e: ev.UnitMoved) -> None:
     _slide(s, e.card, e.path[-1])
     if e.counts and e.card not in s.turn.movers:
@@ -216,6 +255,8 @@ def _discarded(s: GameState, e: ev.CardDiscarded) -> None:
     # 1E: face up on the discarding player's pile, with the cards under it ("that Unit Card and
     # all the cards beneath it are placed into the Discard Pile of the player discarding that
     # Unit").
+    if _to_vine_pile(s, e.card):
+        return
     c = s.cards[e.card]
     under = c.under
     _detach(s, c)
@@ -227,6 +268,8 @@ def _discarded(s: GameState, e: ev.CardDiscarded) -> None:
 
 
 def _returned(s: GameState, e: ev.CardReturnedToHand) -> None:
+    if _to_vine_pile(s, e.card):
+        return
     c = s.cards[e.card]
     under = c.under
     _detach(s, c)
@@ -245,6 +288,8 @@ def _discard_under(s: GameState, uid: int) -> None:
 
 
 def _put_under(s: GameState, e: ev.CardPutUnder) -> None:
+    if _to_vine_pile(s, e.card):
+        return  # 1E: "Vine Walls are NOT considered to be a card under those Units"
     c = s.cards[e.card]
     # Glossary UNDER: first discard what was under the card and remove its tokens.
     for u in c.under:
@@ -321,6 +366,8 @@ def _cards_to_magic_pile(s: GameState, e: ev.CardsToMagicPile) -> None:
     "placed face-down on top of the Magic Pile of the player that destroyed that card")."""
     p = s.players[e.player]
     for uid in e.cards:
+        if _to_vine_pile(s, uid):
+            continue
         c = s.cards[uid]
         _detach(s, c)
         if c.zone == BOARD or c.zone == UNDER:
@@ -404,7 +451,7 @@ STRUCTURAL = frozenset({
     ev.UnitSummoned, ev.StructureBuilt, ev.CardPlaced, ev.CardDestroyed, ev.CardDiscarded,
     ev.CardReturnedToHand, ev.CardPutUnder, ev.ControlChanged, ev.EventPlayed, ev.EventActivated,
     ev.EffectAdded, ev.EffectsEnded, ev.CardsDrawn, ev.DeckShuffled, ev.DrawPileShuffled,
-    ev.CardsToMagicPile,
+    ev.CardsToMagicPile, ev.VinePlaced,
 })
 
 _HANDLERS: dict[type, Callable] = {
@@ -420,6 +467,8 @@ _HANDLERS: dict[type, Callable] = {
     ev.UnitSummoned: _summoned,
     ev.StructureBuilt: _built,
     ev.CardPlaced: _placed,
+    ev.VinePlaced: _vine_placed,
+    ev.VineRolled: _vine_rolled,
     ev.UnitMoved: _moved,
     ev.CardForced: _forced,
     ev.PlacesExchanged: _exchanged,

@@ -78,6 +78,12 @@ def can_reach(state: GameState, attacker: Card, target: Card) -> bool:
     """Melee: adjacent. Ranged: in a straight line, within range, every space between clear."""
     if attacker.pos is None or target.pos is None or attacker.uid == target.uid:
         return False
+    if target.pos == attacker.pos:
+        # 1E rulebook, "Vine Walls" 4: "Units on a Vine Wall space are considered to be adjacent
+        # to that Vine Wall and can attack it."
+        return state.is_vine(target) and (
+            is_ranged(state, attacker) or query(state, "melee_reach", attacker, True, target=target)
+        )
     if not is_ranged(state, attacker):
         return is_adjacent(attacker.pos, target.pos) and query(
             state, "melee_reach", attacker, True, target=target
@@ -91,24 +97,36 @@ def can_reach(state: GameState, attacker: Card, target: Card) -> bool:
         uid = state.board.get(p)
         if uid is not None and blocks_attack(state, state.cards[uid], attacker):
             return False
+        # 1E: "A Vine Wall blocks line of sight just like a normal Wall, even if there is a Unit
+        # on top of it. However, it does not block line of sight to or from that Unit on top of
+        # it" (the spaces of the attacker and its target are not between them).
+        vine = state.vines.get(p)
+        if vine is not None and blocks_attack(state, state.cards[vine], attacker):
+            return False
     return True
 
 
 def _candidates(state: GameState, attacker: Card) -> list[Card]:
     """Cards the attacker could reach, found by walking out from it rather than scanning."""
-    board, cards = state.board, state.cards
+    board, cards, vines = state.board, state.cards, state.vines
     if not is_ranged(state, attacker):
-        return [cards[board[q]] for q in adjacent(attacker.pos) if q in board]
+        out = [cards[board[q]] for q in adjacent(attacker.pos) if q in board]
+        if vines:
+            # 1E: a Vine Wall is a card of its own, also under a unit; the one under the
+            # attacker counts as adjacent to it.
+            out += [cards[vines[q]] for q in (attacker.pos, *adjacent(attacker.pos)) if q in vines]
+        return out
     out = []
+    if attacker.pos in vines:
+        out.append(cards[vines[attacker.pos]])
     rng = attack_range(state, attacker)
     for d in DIRECTIONS:
         for q in ray(attacker.pos, d, rng):
-            uid = board.get(q)
-            if uid is None:
+            here = [cards[u] for u in (board.get(q), vines.get(q) if vines else None) if u is not None]
+            if not here:
                 continue
-            c = cards[uid]
-            out.append(c)
-            if blocks_attack(state, c, attacker):
+            out += here
+            if any(blocks_attack(state, c, attacker) for c in here):
                 break
     return out
 

@@ -89,6 +89,9 @@ class CardDef:
     # 1E Mercenaries (rulebook, "Mercenaries"): grey cards any deck may hold (at most 6), with a
     # card back of their own, so an opponent can tell a hidden card is a Mercenary.
     mercenary: bool = False
+    # 1E Vine Walls (rulebook, "Vine Walls"): a wall kept in a Vine Wall pile off the
+    # battlefield, never in the deck; placed only when a card says so (see `GameState.vines`).
+    vine: bool = False
     source: str = ""  # "file.yaml:line" where it was defined, for messages
     # How the card looks; no rule reads these. `icon` is a shipped picture's name or the path of
     # a modder's PNG/SVG ("" = the class emblem), `colour` the faction's colour from its file,
@@ -168,6 +171,9 @@ class DeckList:
     description: str = ""
     colour: tuple[int, int, int] = (128, 128, 128)
     source: str = ""
+    # 1E: (Vine Wall card id, copies) from the reference card: the Vine Wall pile the player
+    # starts with, apart from the deck (rulebook, "Vine Walls"). None: no Vine Walls.
+    vine_walls: tuple[str, int] | None = None
 
     def all_card_ids(self) -> list[str]:
         out: list[str] = []

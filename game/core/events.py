@@ -108,6 +108,32 @@ class CardPlaced(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class VinePlaced(Event):
+    """1E rulebook, "Vine Walls": "remove a Vine Wall from that player's Vine Wall Pile and place
+    it as directed" (under a unit already there, if any)."""
+
+    player: int
+    card: int
+    to: Pos
+
+
+@dataclass(frozen=True, slots=True)
+class VineRolled(Event):
+    """1E rulebook, "Vine Walls" 3: "When a Unit moves off of a space containing a Vine Wall,
+    roll a die. On a result of 3 or lower, that Unit receives 1 Wound Marker and cannot move off
+    of the Vine Wall space." `face` is the die's face index (result face + 1); `stays` says the
+    unit could not leave; `counts` that the move counts toward the phase's movers (a unit that
+    stays where it started has still used its move)."""
+
+    card: int
+    vine: int
+    face: int
+    rng: int
+    stays: bool
+    counts: bool = True
+
+
+@dataclass(frozen=True, slots=True)
 class UnitMoved(Event):
     card: int
     path: tuple[Pos, ...]  # the spaces entered, in order

@@ -19,7 +19,11 @@ def state_key(s: GameState) -> tuple:
     pending = repr(to_jsonable(s.pending)) if s.pending is not None else ""
     cont = repr(to_jsonable(s.continuation))
     effects = repr(to_jsonable(s.effects))
-    return (cards, board, players, s.turn.key(), pending, cont, s.rng, s.winner, s.over, effects, s.first_player)
+    key = (cards, board, players, s.turn.key(), pending, cont, s.rng, s.winner, s.over, effects, s.first_player)
+    if s.vines or any(p.vine_pile for p in s.players):
+        # 1E Vine Walls, only when a player has any: every other game hashes as before.
+        key += (tuple(sorted(s.vines.items())), tuple(tuple(p.vine_pile) for p in s.players))
+    return key
 
 
 def state_hash(s: GameState) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from game.core.state import BOARD, PILE_ZONES, UNDER, GameState
+from game.core.state import BOARD, PILE_ZONES, UNDER, VINE_PILE, GameState
 from game.core.stats import life_left
 
 
@@ -21,7 +21,20 @@ def check_invariants(s: GameState, settled: bool = True) -> list[str]:
         c = s.cards.get(uid)
         if c is None or c.zone != BOARD or c.pos != pos:
             problems.append(f"board {pos} holds {uid}, which says it is {c and (c.zone, c.pos)}")
+    for pos, uid in s.vines.items():
+        # 1E Vine Walls: on the battlefield apart from `board`, never with a wall on the space
+        places[uid] += 1
+        c = s.cards.get(uid)
+        if c is None or c.zone != BOARD or c.pos != pos or not c.defn.vine:
+            problems.append(f"Vine Wall space {pos} holds {uid}, which says it is {c and (c.zone, c.pos)}")
+        other = s.at(pos)
+        if other is not None and other.defn.is_structure:
+            problems.append(f"{other} is on the Vine Wall space {pos}")
     for p in s.players:
+        for uid in p.vine_pile:
+            c = s.cards.get(uid)
+            if c is not None and (c.owner != p.index or not c.defn.vine):
+                problems.append(f"{c} is in player {p.index}'s Vine Wall pile")
         for zone in PILE_ZONES:
             for uid in p.pile(zone):
                 places[uid] += 1
@@ -44,6 +57,8 @@ def check_invariants(s: GameState, settled: bool = True) -> list[str]:
             if uc is None or uc.zone != UNDER or uc.host != c.uid:
                 problems.append(f"{c} has {u} under it, which is not under it")
     for uid, c in s.cards.items():
+        if c.defn.vine and c.zone not in (BOARD, VINE_PILE):
+            problems.append(f"{c} is a Vine Wall in {c.zone}: it only goes back to its Vine Wall pile")
         n = places.get(uid, 0)
         if n != 1:
             problems.append(f"{c} is in {n} places")

@@ -11,7 +11,9 @@ from __future__ import annotations
 from game.core import events as ev
 from game.core.commands import Move
 from game.core.context import Ctx, make_step, step_handler
+from game.core.damage import add_damage
 from game.core.geometry import DIRECTIONS, Pos, adjacent, in_bounds, is_adjacent
+from game.core.rng import randbelow
 from game.core.ruleset import MOVE
 from game.core.state import BOARD, Card, GameState, Step
 from game.core.stats import (
@@ -31,6 +33,10 @@ def may_pass(state: GameState, unit: Card, pos: Pos, classes: frozenset[str] | N
     uid = state.board.get(pos)
     if uid is None:
         return True
+    if pos in state.vines:
+        # 1E rulebook, "Vine Walls" 3: "A Unit can never use an Event or Special Ability to move
+        # through a Unit that is on a Vine Wall."
+        return False
     if classes is None:
         classes = pass_through(state, unit)
     if not classes:
@@ -142,9 +148,54 @@ def do_move(ctx: Ctx, cmd: Move) -> None:
 
 
 def _apply_move(ctx: Ctx, unit: int, path: tuple[Pos, ...]) -> None:
+    move_unit(ctx, unit, path)
+
+
+def move_unit(ctx: Ctx, unit: int, path: tuple[Pos, ...], counts: bool = True) -> tuple[Pos, ...]:
+    """Move `unit` along `path` (a move, by the rules or by an ability): 1E Vine Walls make it
+    roll on leaving each Vine Wall space of the way, and stop where it fails. Fires "moved" with
+    the path it really took; returns that path (empty when it never left its space)."""
     start = ctx.state.cards[unit].pos
-    ctx.emit(ev.UnitMoved(unit, path))
-    fire(ctx, "moved", card=unit, path=path, start=start, counts=True)
+    path, stuck = vine_rolls(ctx, unit, start, path, counts)
+    if path:
+        ctx.emit(ev.UnitMoved(unit, path, counts))
+        fire(ctx, "moved", card=unit, path=path, start=start, counts=True)
+    if stuck is not None:
+        add_damage(ctx, unit, 1, stuck, "vine wall")
+    return path
+
+
+def vine_rolls(
+    ctx: Ctx, unit: int, start: Pos, path: tuple[Pos, ...], counts: bool = True
+) -> tuple[tuple[Pos, ...], int | None]:
+    """1E rulebook, "Vine Walls" 3: "When a Unit moves off of a space containing a Vine Wall,
+    roll a die. On a result of 3 or lower, that Unit receives 1 Wound Marker and cannot move off
+    of the Vine Wall space. On a Result of 4 or higher, that Unit moves normally." Rolls for each
+    Vine Wall space the unit would leave (where it starts, and any it passes through), each roll
+    recorded in a `VineRolled` event. Returns the part of `path` the unit really moves, and the
+    Vine Wall that holds it (None when it got away). A unit whose ability says so
+    (`no_vine_roll`) never rolls."""
+    s = ctx.state
+    if not s.vines or not path:
+        return path, None
+    u = s.cards[unit]
+    if query(s, "no_vine_roll", u, False):
+        return path, None
+    spaces = (start, *path[:-1])
+    for i, p in enumerate(spaces):
+        vine = s.vines.get(p)
+        if vine is None:
+            continue
+        r, face = randbelow(s.rng, len(s.ruleset.die_faces))
+        stays = face + 1 <= VINE_HOLDS_ON
+        ctx.emit(ev.VineRolled(unit, vine, face, r, stays, counts))
+        if stays:
+            return path[:i], vine
+    return path, None
+
+
+# 1E rulebook, "Vine Walls" 3: "On a result of 3 or lower … cannot move off".
+VINE_HOLDS_ON = 3
 
 
 @step_handler("move.apply")
@@ -162,6 +213,8 @@ def force_destinations(state: GameState, card: Card, spaces: int, exact: bool = 
     out: dict[Pos, tuple[Pos, ...]] = {}
     if card.zone != BOARD or not can_be_forced(state, card):
         return out
+    if state.is_vine(card):
+        return out  # 1E: a Vine Wall is a wall; it never leaves its space
     for d in DIRECTIONS:
         path: list[Pos] = []
         p = card.pos

@@ -21,18 +21,22 @@ def _gate_spaces(state: GameState, player: int) -> frozenset[Pos]:
     got = state.cache.get(key)
     if got is None:
         spaces: set[Pos] = set()
-        for uid in state.board.values():
+        # 1E Vine Walls are walls: units "can be summoned adjacent just like any other Wall".
+        for uid in (*state.board.values(), *state.vines.values()):
             g = state.cards[uid]
             if g.controller == player and is_gate(state, g):
                 for q in adjacent(g.pos):
-                    if q not in state.board:
+                    if q not in state.board and q not in state.vines:
                         spaces.add(q)
         got = state.cache[key] = frozenset(spaces)
     return got
 
 
 def summon_spaces(state: GameState, player: int, card: Card) -> frozenset[Pos]:
-    return frozenset(query_with_own(state, "summon_spaces", card, _gate_spaces(state, player), player=player))
+    """1E rulebook, "Vine Walls" 2: "A Unit cannot be summoned onto a space containing a Vine
+    Wall", whatever ability adds the space."""
+    spaces = frozenset(query_with_own(state, "summon_spaces", card, _gate_spaces(state, player), player=player))
+    return spaces - state.vines.keys() if state.vines else spaces
 
 
 def build_spaces(state: GameState, player: int, card: Card) -> frozenset[Pos]:
@@ -46,7 +50,10 @@ def build_spaces(state: GameState, player: int, card: Card) -> frozenset[Pos]:
         for q in adjacent(summoner.pos):
             if q not in state.board:
                 spaces.add(q)
-    return frozenset(query_with_own(state, "build_spaces", card, frozenset(spaces), player=player))
+    spaces = frozenset(query_with_own(state, "build_spaces", card, frozenset(spaces), player=player))
+    # 1E: a space with a Vine Wall is not empty; no wall goes onto another ("never … a space
+    # where a Wall (including a Vine Wall) already exists").
+    return spaces - state.vines.keys() if state.vines else spaces
 
 
 def card_cost(state: GameState, card: Card) -> int:

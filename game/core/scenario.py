@@ -148,6 +148,16 @@ class Scenario:
         self.apply(ev.CardPlaced(player, uid, pos))
         return uid
 
+    def vine(self, player: int, pos: Pos) -> int:
+        """1E: place a Vine Wall from `player`'s Vine Wall pile on `pos` (under the unit there, if
+        any), as a card that says "place a Vine Wall" would; returns the Vine Wall."""
+        pile = self.state.players[player].vine_pile
+        if not pile:
+            raise ScenarioError(f"player {player} has no Vine Wall left in the Vine Wall pile")
+        uid = pile[-1]
+        self.apply(ev.VinePlaced(player, uid, pos))
+        return uid
+
     def hand(self, player: int, name: str) -> int:
         """Draw a named card from the player's draw pile (or discard) into their hand, even if one
         of that name is already there."""

@@ -18,7 +18,7 @@ from game.core.decide import Outcome
 from game.core.geometry import to_board
 from game.core.rng import randbelow, seed_state, shuffled
 from game.core.ruleset import Ruleset
-from game.core.state import BOARD, DRAW, Card, GameState, PlayerState, Prompt, Step
+from game.core.state import BOARD, DRAW, VINE_PILE, Card, GameState, PlayerState, Prompt, Step
 from game.core.steps import run_steps
 from game.core.turn import begin_turn, draw_cards
 
@@ -69,6 +69,21 @@ def initial_state(setup: GameSetup) -> GameState:
         for cid in remaining:
             s.cards[uid] = Card(uid, _defn(setup, cid), index, zone=DRAW)
             p.draw.append(uid)
+            uid += 1
+    # 1E rulebook, "Vine Walls": "Vine Wall cards are not shuffled into your deck. Instead, each
+    # player that has Vine Walls listed on his Summoner's Reference Card starts the game with that
+    # many Vine Wall cards in a Vine Wall Pile off of the Battlefield." Numbered after every other
+    # card, so the decks without Vine Walls keep their card numbers.
+    for index, ps in enumerate(setup.players):
+        if ps.deck.vine_walls is None:
+            continue
+        cid, copies = ps.deck.vine_walls
+        defn = _defn(setup, cid)
+        if not defn.vine:
+            raise SetupError(f"{ps.deck.name}: {cid} is not a Vine Wall card (vine: true)")
+        for _ in range(copies):
+            s.cards[uid] = Card(uid, defn, index, zone=VINE_PILE)
+            s.players[index].vine_pile.append(uid)
             uid += 1
     s.next_uid = uid
     return s

@@ -23,9 +23,12 @@ BOARD = "board"
 UNDER = "under"
 RESOLVING = "resolving"
 MAGIC_PILE = "magic_pile"  # 1E: face-down cards that are the player's magic
+# 1E Vine Walls (rulebook, "Vine Walls"): "starts the game with that many Vine Wall cards in a
+# Vine Wall Pile off of the Battlefield"; face up, both players see how many are left.
+VINE_PILE = "vine_pile"
 
-PILE_ZONES = (DRAW, HAND, DISCARD, ACTIVE, RESOLVING, MAGIC_PILE)
-FACE_UP = (BOARD, ACTIVE, RESOLVING, UNDER)  # where both players see a card's face
+PILE_ZONES = (DRAW, HAND, DISCARD, ACTIVE, RESOLVING, MAGIC_PILE, VINE_PILE)
+FACE_UP = (BOARD, ACTIVE, RESOLVING, UNDER, VINE_PILE)  # where both players see a card's face
 
 
 def seen_after(card: Card, zone: str) -> bool:
@@ -102,6 +105,7 @@ class Card:
 class PlayerState:
     __slots__ = (
         "index", "name", "deck_id", "magic", "hand", "draw", "discard", "active", "resolving", "magic_pile",
+        "vine_pile",
     )
 
     def __init__(self, index: int, name: str, deck_id: str) -> None:
@@ -117,6 +121,8 @@ class PlayerState:
         # 1E: the magic pile, top at the END of the list; `magic` is then its size (the only
         # magic a player has is cards there). Always empty with the 2E magic track.
         self.magic_pile: list[int] = []
+        # 1E Vine Walls not on the battlefield (rulebook, "Vine Walls"); empty for other decks.
+        self.vine_pile: list[int] = []
 
     def clone(self) -> PlayerState:
         p = PlayerState.__new__(PlayerState)
@@ -130,6 +136,7 @@ class PlayerState:
         p.active = self.active[:]
         p.resolving = self.resolving[:]
         p.magic_pile = self.magic_pile[:]
+        p.vine_pile = self.vine_pile[:]
         return p
 
     def pile(self, zone: str) -> list[int]:
@@ -263,13 +270,18 @@ def _row_major(kv: tuple) -> tuple[int, int]:
 class GameState:
     __slots__ = (
         "ruleset", "cards", "board", "players", "turn", "pending", "continuation", "rng",
-        "winner", "effects", "first_player", "over", "seed", "next_uid", "cache", "live",
+        "winner", "effects", "first_player", "over", "seed", "next_uid", "cache", "live", "vines",
     )
 
     def __init__(self, ruleset: Ruleset) -> None:
         self.ruleset = ruleset
         self.cards: dict[int, Card] = {}
         self.board: dict[Pos, int] = {}
+        # 1E Vine Walls on the battlefield, by space. A Vine Wall is in zone BOARD but not in
+        # `board`: it may lie under a unit ("place the Vine Wall under the existing Unit"), so
+        # `board`, `at` and `is_empty` keep meaning the other card on a space (the unit, or
+        # nothing), while `on_board` lists Vine Walls too.
+        self.vines: dict[Pos, int] = {}
         self.players: list[PlayerState] = []
         self.turn = TurnState()
         self.pending: Prompt | None = None
@@ -289,6 +301,7 @@ class GameState:
         s.ruleset = self.ruleset
         s.cards = dict(self.cards)
         s.board = dict(self.board)
+        s.vines = dict(self.vines)
         s.players = [p.clone() for p in self.players]
         s.turn = self.turn.clone()
         s.pending = self.pending
@@ -331,11 +344,25 @@ class GameState:
             cache = self.cache = {}
         order = cache.get("board_order")
         if order is None:
-            order = cache["board_order"] = [u for _, u in sorted(self.board.items(), key=_row_major)]
+            order = [u for _, u in sorted(self.board.items(), key=_row_major)]
+            if self.vines:
+                # a Vine Wall comes right after the unit on its space (a stable sort)
+                items = [(self.cards[u].pos, 0, u) for u in order] + [(p, 1, u) for p, u in self.vines.items()]
+                order = [u for _, _, u in sorted(items, key=lambda x: (x[0][1], x[0][0], x[1]))]
+            cache["board_order"] = order
         out = [self.cards[u] for u in order]
         if player is not None:
             out = [c for c in out if c.controller == player]
         return out
+
+    def vine_at(self, pos: Pos) -> Card | None:
+        """1E: the Vine Wall on `pos`, if any (a unit may be on it too: `at(pos)`)."""
+        uid = self.vines.get(pos)
+        return None if uid is None else self.cards[uid]
+
+    def is_vine(self, card: Card) -> bool:
+        """1E: whether `card` is a Vine Wall on the battlefield."""
+        return card.zone == BOARD and self.vines.get(card.pos) == card.uid
 
     def summoner(self, player: int) -> Card | None:
         for uid in self.board.values():

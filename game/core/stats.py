@@ -33,7 +33,10 @@ def _live_ids(state: GameState) -> list[tuple[Ability, int, int | None]]:
     out: list[tuple[Ability, int, int | None]] = []
     cards = state.cards
     silenced = {e.target for e in state.effects if e.kind == "no_abilities"} if state.effects else ()
-    for uid in state.board.values():
+    on_field = list(state.board.values())
+    if state.vines:
+        on_field += state.vines.values()  # 1E Vine Walls are wall cards "for all purposes"
+    for uid in on_field:
         c = cards[uid]
         if uid not in silenced:
             for a in abilities_of(c.defn):

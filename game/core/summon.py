@@ -61,6 +61,8 @@ def check_summon(state: GameState, cmd: Summon) -> str | None:
     if not (isinstance(cmd.to, tuple) and len(cmd.to) == 2 and in_bounds(cmd.to)):
         return "That space is not on the battlefield."
     if cmd.to not in summon_spaces(state, cmd.player, c):
+        if cmd.to in state.vines:
+            return f"{d.name} cannot be summoned onto a Vine Wall at {where(cmd.to)}; summon it next to one."
         if cmd.to in state.board:
             return f"{d.name} cannot be summoned at {where(cmd.to)}: the space is not empty."
         return f"{d.name} cannot be summoned at {where(cmd.to)}: it must be next to a gate you control."
@@ -109,6 +111,8 @@ def check_build(state: GameState, cmd: Build) -> str | None:
         return "That space is not on the battlefield."
     if cmd.to in state.board:
         return f"{d.name} cannot be built at {where(cmd.to)}: the space is not empty."
+    if cmd.to in state.vines:
+        return f"{d.name} cannot be placed at {where(cmd.to)}: a Vine Wall is there."
     if cmd.to not in build_spaces(state, cmd.player, c):
         if not state.ruleset.build_next_to_summoner:
             return f"{d.name} cannot be placed at {where(cmd.to)}: place it on an empty space on your side."

@@ -193,9 +193,9 @@ _DECK_FIELDS = {f.name: f for f in dataclasses.fields(DeckList)}
 _RULESET_FIELDS = {f.name: f for f in dataclasses.fields(Ruleset)}
 
 
-# Fields written only when set (how a card looks, and `mercenary`), so a setup saved before these
+# Fields written only when set (how a card looks, `mercenary`, `vine`), so a setup saved before these
 # fields existed keeps its game id (and its autosave file).
-_LOOK_FIELDS = ("icon", "colour", "modded", "mercenary")
+_LOOK_FIELDS = ("icon", "colour", "modded", "mercenary", "vine")
 
 
 def card_to_json(card: CardDef) -> dict[str, Any]:
@@ -265,6 +265,8 @@ def deck_to_json(deck: DeckList) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for name in _DECK_FIELDS:
         v = getattr(deck, name)
+        if name == "vine_walls" and v is None:
+            continue  # written only when set, so the setups saved before keep their game ids
         if name == "starting":
             out[name] = [{"card": s.card, "column": s.column, "row": s.row} for s in v]
         elif isinstance(v, tuple):
