@@ -219,6 +219,11 @@ def faction_schema(registry: Mapping[str, type[Ability]] | None = None) -> dict[
             "text": {"type": "string", "maxLength": lim.TEXT_LENGTH,
                      "description": "Plain text shown on the card."},
             "abilities": {"type": "array", "items": {"$ref": "#/definitions/ability"}},
+            "vine": {
+                "type": "boolean",
+                "description": "1E: this wall (class gate) is a Vine Wall: kept in the Vine Wall pile "
+                "named by the deck's `vine_walls`, never in the deck (rulebook, 'Vine Walls').",
+            },
         },
         "allOf": [
             _when(
@@ -325,6 +330,17 @@ def faction_schema(registry: Mapping[str, type[Ability]] | None = None) -> dict[
                 "description": "Where the summoner, the starting gate and the 2 starting units go "
                 "at setup, as printed on the back of the summoner's card.",
                 "items": {"$ref": "#/definitions/startingCard"},
+            },
+            "vine_walls": {
+                "type": "object",
+                "description": "1E: the Vine Wall pile listed on the reference card: which card "
+                "(vine: true) and how many; they are not shuffled into the deck.",
+                "additionalProperties": False,
+                "required": ["card", "copies"],
+                "properties": {
+                    "card": {"$ref": "#/definitions/cardRef"},
+                    "copies": {"type": "integer", "minimum": 1, "maximum": 99},
+                },
             },
         },
     }

@@ -156,6 +156,11 @@ def move_unit(ctx: Ctx, unit: int, path: tuple[Pos, ...], counts: bool = True) -
     roll on leaving each Vine Wall space of the way, and stop where it fails. Fires "moved" with
     the path it really took; returns that path (empty when it never left its space)."""
     start = ctx.state.cards[unit].pos
+    if ctx.state.vines:
+        # A move near Vine Walls can change a life that depends on them ('while adjacent to a
+        # Vine Wall'): a step makes the rules look for cards at 0 life after it (`sweep` runs
+        # after each step, and a plain move queues none).
+        ctx.later(make_step("move.settled"))
     path, stuck = vine_rolls(ctx, unit, start, path, counts)
     if path:
         ctx.emit(ev.UnitMoved(unit, path, counts))
@@ -206,6 +211,11 @@ def _move_after_before_move(ctx: Ctx, step: Step) -> None:
     if u.zone != BOARD or not path or (path[-1] in s.board and s.board[path[-1]] != unit):
         return  # what resolved before the move took the unit away or filled its destination
     _apply_move(ctx, unit, path)
+
+
+@step_handler("move.settled")
+def _move_settled(ctx: Ctx, step: Step) -> None:
+    """Nothing to do: the sweep after this step is what the move needed."""
 
 
 def force_destinations(state: GameState, card: Card, spaces: int, exact: bool = False) -> dict[Pos, tuple[Pos, ...]]:
