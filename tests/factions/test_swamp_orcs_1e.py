@@ -579,11 +579,11 @@ def _used(g) -> set[str]:
     return out
 
 
-@pytest.mark.parametrize("seed", [1, 2])
-def test_random_games_against_the_vanguards_keep_every_invariant(seed):
-    """Random legal play, Swamp Orcs against the Vanguards, to the end of the game with every
-    invariant checked (tests/simcheck.py)."""
-    g = play_checked(setup_1e(SO, VG, seed), seed)
+@pytest.mark.parametrize(("other", "seed"), [(VG, 1), (VG, 2), ("mountain-vargath-1e", 3)])
+def test_random_games_against_other_1e_factions_keep_every_invariant(other, seed):
+    """Random legal play, Swamp Orcs against the Vanguards and the Mountain Vargath, to the end of
+    the game with every invariant checked (tests/simcheck.py)."""
+    g = play_checked(setup_1e(SO, other, seed), seed)
     assert g.state.over
 
 
