@@ -112,9 +112,10 @@ def test_adapt_puts_the_destroyed_enemy_under_blerg_for_plus_1_attack():
     assert s2.card(blerg).damage == 1 and s2.card(knight).uid in s2.state.players[0].magic_pile
 
 
-def test_adapt_caps_at_plus_4_and_never_takes_a_friendly_unit_or_heals_an_unwounded_blerg():
+def test_adapt_caps_at_plus_4_and_never_takes_a_wall_or_a_friendly_unit():
     """Adapt must not add more than +4 attack, must not fire for a wall Blerg destroys (not a
-    unit), and without a wound on Blerg only 'put it under' is left (taken without asking)."""
+    unit) nor for a unit of Ella's own (not an enemy), and without a wound on Blerg only 'put it
+    under' is left (taken without asking)."""
     s = so().phase(0, "attack")
     blerg = s.place(0, "Blerg", (2, 4))
     for name in ("Guardian Knight",) * 5:
@@ -133,6 +134,11 @@ def test_adapt_caps_at_plus_4_and_never_takes_a_friendly_unit_or_heals_an_unwoun
     s3.damage(wall, 8)
     attack(s3, blerg, wall, 6, 6)
     assert s3.prompt is None and wall in s3.state.players[0].magic_pile and s3.card(blerg).damage == 1
+    shaman = s3.place(0, "Shaman", (3, 3))
+    s3.phase(0, "attack")
+    attack(s3, blerg, shaman, 6)
+    assert not s3.on_board(shaman) and s3.prompt is None
+    assert s3.card(blerg).under == () and s3.card(blerg).damage == 1
 
 
 # --- Vine Walls in the deck ------------------------------------------------------------------------
