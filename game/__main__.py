@@ -381,10 +381,11 @@ def build_parser() -> argparse.ArgumentParser:
     ss.add_argument("--p2", help="player 2's faction or deck")
     ss.add_argument("--card", help="with --scene zoom: the card to show, as FACTION/CARD "
                                    "(e.g. polar-dwarves/frost-mage)")
-    ss.add_argument("--moment", choices=["select", "dice", "prompt", "zoom"], default="select",
+    ss.add_argument("--moment", choices=["select", "dice", "prompt", "zoom", "vines"], default="select",
                     help="with --scene battle: a unit selected with its targets lit (select), an attack's "
                          "dice settled (dice), a question open (prompt), or the zoom of a unit whose "
-                         "strength or life is changed by an ability (zoom)")
+                         "strength or life is changed by an ability (zoom), or a unit on a Vine Wall "
+                         "(vines; 1E, a deck with Vine Walls)")
     ss.add_argument("--seed", type=int, default=1)
     ss.add_argument("--turns", type=int, default=4)
     ss.add_argument("--size", default="1280x800")

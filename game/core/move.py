@@ -230,7 +230,7 @@ def force_destinations(state: GameState, card: Card, spaces: int, exact: bool = 
         p = card.pos
         for _ in range(spaces):
             p = (p[0] + d[0], p[1] + d[1])
-            if not in_bounds(p) or p in state.board:
+            if not in_bounds(p) or p in state.board or (card.defn.is_structure and p in state.vines):
                 break
             path.append(p)
             if not exact or len(path) == spaces:

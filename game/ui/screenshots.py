@@ -151,6 +151,16 @@ def zoom_modified_unit(scene: BattleScene) -> None:
         scene.mouse = scene.board.cell_rect(s.cards[uid].pos).center
 
 
+def zoom_vine_unit(scene: BattleScene) -> None:
+    """Point at a unit standing on a Vine Wall (its frame and badge in sight), else select as usual."""
+    s = scene.game.state
+    shared = sorted(pos for pos in s.vines if pos in s.board)
+    if not shared:
+        select_something(scene)
+        return
+    scene.mouse = scene.board.cell_rect(shared[0]).center
+
+
 def prepare_battle(moment: str) -> Callable[[list[Scene]], None]:
     def prepare(scenes: list[Scene]) -> None:
         scene = scenes[0]
@@ -158,6 +168,8 @@ def prepare_battle(moment: str) -> Callable[[list[Scene]], None]:
             start_attack_animation(scene)  # type: ignore[arg-type]
         elif moment == "zoom":
             zoom_modified_unit(scene)  # type: ignore[arg-type]
+        elif moment == "vines":
+            zoom_vine_unit(scene)  # type: ignore[arg-type]
         else:
             select_something(scene)  # type: ignore[arg-type]
 
@@ -200,13 +212,24 @@ def _modified_ready(game: Game) -> bool:
     return game.state.over or (game.state.pending is None and modified_unit(game.state) is not None)
 
 
+def _vine_ready(game: Game) -> bool:
+    """1E: a unit standing on a Vine Wall (the picture shows the Vine Wall under it)."""
+    s = game.state
+    return s.over or (s.pending is None and any(pos in s.board for pos in s.vines))
+
+
+def has_vine_walls(game: Game) -> bool:
+    return any(p.deck.vine_walls for p in game.setup.players)
+
+
 def _prompt_ready(game: Game) -> bool:
     return game.state.over or game.state.pending is not None
 
 
 def _shot_battle(args: argparse.Namespace):
     moment = getattr(args, "moment", "select")
-    stop = {"dice": _attack_ready, "prompt": _prompt_ready, "zoom": _modified_ready}.get(moment, _interesting)
+    stop = {"dice": _attack_ready, "prompt": _prompt_ready, "zoom": _modified_ready,
+            "vines": _vine_ready}.get(moment, _interesting)
     # Random play sometimes ends a game early; try the next seeds for a game still going.
     for k in range(12):
         game = screenshot_game(args.seed + k, args.turns, decks_of(args), getattr(args, "hand", None),
@@ -214,6 +237,8 @@ def _shot_battle(args: argparse.Namespace):
         play_random(game, args.turns, args.seed + k, stop=stop)
         if not game.state.over:
             break
+    if moment == "vines" and not has_vine_walls(game):
+        raise ValueError("--moment vines needs a deck with Vine Walls (1E Swamp Orcs), e.g. --p1 swamp-orcs")
     if moment == "prompt" and game.state.pending is None and game.setup.ruleset.first_player == "roll":
         # No question came up in play: the 1E setup's own (the high roller chooses who goes first).
         game = new_game(decks_of(args), seed=args.seed, names=("Ella", "Toby"),

@@ -72,7 +72,8 @@ def test_vine_walls_start_in_a_pile_of_their_own_not_in_the_deck(content):
 def test_a_vine_wall_in_the_deck_list_is_refused(content, tmp_path):
     """"Vine Wall cards are not shuffled into your deck." Listing one under `cards:` is a content
     problem; listed under `vine_walls:` it is fine (the drill deck loads)."""
-    text = (HERE / "drill-vine.yaml").read_text().replace("sprout: 5}", "sprout: 5, vine-wall: 1}")
+    text = (HERE / "drill-vine.yaml").read_text().replace("cards: {captain: 1,", "cards: {captain: 1, vine-wall: 1,")
+    assert "vine-wall: 1," in text
     (tmp_path / "bad.yaml").write_text(text)
     bad = load_content([tmp_path], include_user=False)
     assert "drill-vine-1e" not in bad.library.decks
@@ -592,3 +593,71 @@ def test_a_game_with_vine_walls_saves_loads_and_replays(content):
     assert loaded.state.vines == g.state.vines
     assert [p.vine_pile for p in loaded.state.players] == [p.vine_pile for p in g.state.players]
     assert state_hash(g.replayed_state()) == state_hash(g.state)
+
+
+def test_ability_filters_count_the_vine_wall_under_a_unit_as_adjacent(content):
+    """"Remember that a Unit on a Vine Wall space is considered adjacent to that Vine Wall, even
+    though they are sharing a space": the ability language's `adjacent` filter finds the Vine Wall
+    under the unit (and the unit on it), not a Vine Wall two spaces away."""
+    from game.core.abilities.filters import matches
+
+    s = scene(content)
+    foot = s.card(s.place(0, "Footman", (1, 4)))
+    under = s.card(s.vine(0, (1, 4)))
+    far = s.card(s.vine(0, (1, 6)))
+    st = s.state
+    assert matches(st, {"adjacent": True, "class": ["gate"]}, st.cards[under.uid], st.cards[foot.uid], 0)
+    assert matches(st, {"adjacent": True}, st.cards[foot.uid], st.cards[under.uid], 0)
+    assert not matches(st, {"adjacent": True, "class": ["gate"]}, st.cards[far.uid], st.cards[foot.uid], 0)
+
+
+def test_no_effect_puts_a_wall_and_a_vine_wall_on_one_space(content):
+    """"you can never place a Vine Wall on a space where a Wall (including a Vine Wall) already
+    exists": an effect that places a card (not a move) will not put a Vine Wall onto a wall or
+    another Vine Wall, nor a wall onto a Vine Wall; nor does a Vine Wall exchange places. A unit
+    may be placed onto a Vine Wall ("Units can move or be placed onto a space containing a Vine
+    Wall")."""
+    from game.core.abilities import verbs
+    from game.core.context import Ctx
+
+    s = scene(content)
+    v = s.vine(0, (0, 4))
+    w = s.vine(0, (0, 5))
+    foot = s.place(0, "Footman", (1, 4))
+    wall = s.gate(0)
+    ctx = Ctx(s.state.clone())
+    verbs.relocate(ctx, v, (0, 5))  # onto another Vine Wall
+    verbs.relocate(ctx, v, ctx.state.cards[wall].pos)  # onto a wall
+    verbs.relocate(ctx, wall, (0, 4))  # a wall onto a Vine Wall
+    verbs.exchange(ctx, v, foot)
+    assert not ctx.events
+    verbs.relocate(ctx, foot, (0, 5))  # a unit onto a Vine Wall: fine
+    assert kinds(ctx.events) == ["UnitMoved"] and ctx.state.vines[(0, 5)] == w
+    assert not check_invariants(ctx.state)
+
+
+def test_a_move_by_an_ability_rolls_to_leave_a_vine_wall_too(content):
+    """"When a Unit moves off of a space containing a Vine Wall, roll a die": a move made by an
+    event (Hop, the piece `free_move`) rolls like any move; held, the unit takes 1 wound and
+    stays, and it has used none of the phase's moves."""
+    s = scene(content)
+    s.vine(0, (0, 3))
+    foot = s.place(0, "Footman", (0, 3))
+    s.phase(0, "event")
+    hop = s.in_hand(0, "Hop")
+    s.do(cmds.PlayEvent(0, hop))
+    s.answer(foot)
+    s.roll(2)
+    out = s.answer((0, 5))
+    assert "VineRolled" in kinds(out) and "UnitMoved" not in kinds(out)
+    assert s.card(foot).pos == (0, 3) and s.card(foot).damage == 1
+    assert foot not in s.state.turn.movers
+    t = scene(content)
+    t.vine(0, (0, 3))
+    foot = t.place(0, "Footman", (0, 3))
+    t.phase(0, "event")
+    t.do(cmds.PlayEvent(0, t.in_hand(0, "Hop")))
+    t.answer(foot)
+    t.roll(6)
+    t.answer((0, 5))
+    assert t.card(foot).pos == (0, 5) and t.card(foot).damage == 0

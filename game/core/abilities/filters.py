@@ -47,7 +47,12 @@ def matches(state: GameState, flt: Any, card: Card, source: Card | None, player:
         if f.get("adjacent"):
             n = 1
         if n is not None:
-            if source.pos is None or card.pos is None or not within(source.pos, card.pos, int(n)):
+            if source.pos is None or card.pos is None:
+                return False
+            # 1E: "a Unit on a Vine Wall space is considered adjacent to that Vine Wall, even
+            # though they are sharing a space" (rulebook, "Vine Walls").
+            shared = source.pos == card.pos and (state.is_vine(card) or state.is_vine(source))
+            if not shared and not within(source.pos, card.pos, int(n)):
                 return False
     return True
 

@@ -16,6 +16,7 @@ from game.core.state import BOARD, Card
 from game.core.stats import query
 from game.core.triggers import fire
 from game.core.turn import draw_cards
+from game.core.vines import vine_space_reason
 
 VERBS = ("add_damage", "remove_damage", "boost", "force", "draw", "gain_magic", "destroy", "return_to_hand")
 
@@ -82,11 +83,28 @@ def place(ctx: Ctx, player: int, card: int, to: Pos) -> None:
 def relocate(ctx: Ctx, card: int, to: Pos) -> None:
     """Move a card on the battlefield to another space by an effect that is not a move or a
     force (e.g. Soul Shift's 'move into the destroyed unit's space' counts as neither)."""
-    if ctx.state.cards[card].pos != to:
-        ctx.emit(ev.UnitMoved(card, (to,), counts=False))
+    s = ctx.state
+    c = s.cards[card]
+    if c.pos == to:
+        return
+    if s.vines and _vine_clash(s, c, to):
+        return
+    ctx.emit(ev.UnitMoved(card, (to,), counts=False))
+
+
+def _vine_clash(s, c, to: Pos) -> bool:
+    """1E: no wall and Vine Wall share a space ("you can never place a Vine Wall on a space where
+    a Wall (including a Vine Wall) already exists"), so a Vine Wall is never put where a wall or
+    another Vine Wall is, nor a wall onto a Vine Wall."""
+    if s.is_vine(c):
+        return vine_space_reason(s, to) is not None
+    return c.defn.is_structure and to in s.vines
 
 
 def exchange(ctx: Ctx, a: int, b: int) -> None:
+    s = ctx.state
+    if s.vines and (s.is_vine(s.cards[a]) or s.is_vine(s.cards[b])):
+        return  # 1E: a Vine Wall lies on its space (under a unit, perhaps); it exchanges with nothing
     ctx.emit(ev.PlacesExchanged(a, b))
 
 

@@ -27,6 +27,10 @@ TARGET = (246, 96, 232)
 # One of your own cards that may be attacked: amber, and striped, so it never reads as an enemy.
 OWN_TARGET = (255, 168, 40)
 
+# 1E Vine Walls: a leafy green, apart from both player tints and the highlight colours.
+VINE = (92, 196, 72)
+VINE_DARK = (28, 74, 30)
+
 HIGHLIGHT_COLOURS = {
     "legal": theme.HIGHLIGHT_LEGAL,
     "target": TARGET,
@@ -104,16 +108,51 @@ class BoardView:
         fading: Mapping[int, int] | None = None,
     ) -> None:
         """Every card on the battlefield except `hidden` ones (an animation draws those);
-        `fading` maps uid -> alpha for cards on their way out."""
+        `fading` maps uid -> alpha for cards on their way out. A 1E Vine Wall alone on its space
+        is drawn as a card; under a unit, as a green frame round the space with a badge of its
+        life left, so both cards on the space can be seen."""
+        vines = state.vines
+        shared = {pos: uid for pos, uid in vines.items() if pos in state.board and uid not in hidden}
+        for pos, uid in vines.items():
+            if pos not in shared and uid not in hidden:
+                self._blit_card(surface, state.cards[uid], pos, stats, fading)
         for pos, uid in state.board.items():
             if uid in hidden:
                 continue
-            img = self.card_surface(state.cards[uid], stats)
-            r = self.card_rect(pos)
-            if fading and uid in fading:
-                img = img.copy()
-                img.set_alpha(fading[uid])
-            surface.blit(img, r.topleft)
+            self._blit_card(surface, state.cards[uid], pos, stats, fading)
+        for pos, uid in shared.items():
+            surface.blit(_vine_frame(self.cell), self.cell_rect(pos).topleft)
+            life, _ = stats.get(uid, (None, None))
+            if life is None:
+                life = state.cards[uid].defn.life - state.cards[uid].damage
+            self.draw_vine_badge(surface, pos, life)
+
+    def _blit_card(self, surface: pygame.Surface, card: Card, pos: Pos,
+                   stats: Mapping[int, tuple[int, int]], fading: Mapping[int, int] | None) -> None:
+        img = self.card_surface(card, stats)
+        if fading and card.uid in fading:
+            img = img.copy()
+            img.set_alpha(fading[card.uid])
+        surface.blit(img, self.card_rect(pos).topleft)
+
+    def vine_badge_rect(self, pos: Pos) -> pygame.Rect:
+        """Where the badge of a Vine Wall under a unit sits: over the middle of the unit's picture,
+        clear of its name, cost, strength and life."""
+        cell = self.cell_rect(pos)
+        h = max(12, self.cell // 5)
+        w = min(cell.width - 8, h * 3)
+        r = pygame.Rect(0, 0, w, h)
+        r.center = (cell.centerx, cell.centery + self.cell // 12)
+        return r
+
+    def draw_vine_badge(self, surface: pygame.Surface, pos: Pos, life: int) -> None:
+        """A green tag "Vine N" (N: life left) on a unit standing on a Vine Wall."""
+        r = self.vine_badge_rect(pos)
+        pygame.draw.rect(surface, VINE_DARK, r, border_radius=r.height // 3)
+        pygame.draw.rect(surface, VINE, r, max(1, r.height // 8), border_radius=r.height // 3)
+        font = fonts.get_font(fonts.CONDENSED_BOLD, max(8, int(r.height * 0.72)))
+        label = font.render(f"Vine {life}", True, (236, 255, 226))
+        surface.blit(label, label.get_rect(center=r.center))
 
     def card_surface(
         self, card: Card, stats: Mapping[int, tuple[int, int]], size: tuple[int, int] | None = None
@@ -158,7 +197,7 @@ def board_stats(state: GameState) -> dict[int, tuple[int, int]]:
 
     Computed once per display state, not per frame: abilities can change either."""
     out: dict[int, tuple[int, int]] = {}
-    for uid in state.board.values():
+    for uid in (*state.board.values(), *state.vines.values()):
         c = state.cards[uid]
         try:
             out[uid] = (life_left(state, c), strength(state, c))
@@ -201,6 +240,24 @@ def _wash(cell: int, colour: tuple[int, int, int]) -> pygame.Surface:
 
 
 @lru_cache(maxsize=16)
+@lru_cache(maxsize=8)
+def _vine_frame(cell: int) -> pygame.Surface:
+    """A thick green frame, with leaf-like notches, round a space whose Vine Wall lies under a
+    unit."""
+    img = pygame.Surface((cell, cell), pygame.SRCALPHA)
+    w = max(3, cell // 14)
+    pygame.draw.rect(img, VINE_DARK, img.get_rect(), w + 2, border_radius=max(3, cell // 10))
+    pygame.draw.rect(img, VINE, img.get_rect().inflate(-2, -2), w, border_radius=max(3, cell // 10))
+    leaf = max(3, cell // 9)
+    for i in range(1, 4):
+        x = cell * i // 4
+        for y in (w // 2, cell - 1 - w // 2):
+            pygame.draw.circle(img, VINE, (x, y), leaf // 2 + 1)
+        for xx in (w // 2, cell - 1 - w // 2):
+            pygame.draw.circle(img, VINE, (xx, x), leaf // 2 + 1)
+    return img
+
+
 def _ring(cell: int, colour: tuple[int, int, int], thin: bool = False) -> pygame.Surface:
     s = pygame.Surface((cell, cell), pygame.SRCALPHA)
     if thin:

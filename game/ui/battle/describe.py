@@ -118,6 +118,16 @@ def sentence(before: GameState, e: ev.Event, viewer: int | None = None,
         return f"{_name(s, e.player)} builds {card(e.card)} at {where(e.to)}."
     if isinstance(e, ev.CardPlaced):
         return f"{card(e.card)} is placed at {where(e.to)}."
+    if isinstance(e, ev.VinePlaced):
+        under = s.at(e.to) if e.to in s.board else None
+        beneath = f", under {card(under.uid)}" if under is not None else ""
+        return f"{_name(s, e.player)} places a Vine Wall at {where(e.to)}{beneath}."
+    if isinstance(e, ev.VineRolled):
+        result = e.face + 1
+        if e.stays:
+            return (f"{card(e.card)} rolls {result} to leave the Vine Wall: held (3 or lower), "
+                    "it takes 1 wound and stays.")
+        return f"{card(e.card)} rolls {result} to leave the Vine Wall: free (4 or higher)."
     if isinstance(e, ev.UnitMoved):
         c = s.cards.get(e.card)
         if c is not None and c.pos == e.path[-1] and len(e.path) > 1:

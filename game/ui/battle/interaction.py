@@ -50,7 +50,17 @@ class Refuse:
     reason: str
 
 
-Action = Submit | Refuse | None
+@dataclass(frozen=True, slots=True)
+class Choose:
+    """The gesture could mean more than one command: ask the player which (1E: a unit on a Vine
+    Wall and the Vine Wall under it may both be attacked — "A player must declare whether he is
+    attacking the Unit or the Vine Wall before attacking")."""
+
+    text: str
+    options: tuple[tuple[str, cmds.Command], ...]
+
+
+Action = Submit | Refuse | Choose | None
 
 
 @dataclass
@@ -203,6 +213,10 @@ class Interaction:
             return None
         sel = self.selected
         if sel is not None and hit.card != sel:
+            both = self._vine_choice(sel, hit)
+            if both is not None:
+                self.selected = None
+                return both
             key = _key_for(hit, self.targets(sel))
             if key is not None:
                 self.selected = None
@@ -217,6 +231,10 @@ class Interaction:
             return None
         if sel is not None and hit.card == sel:
             self.selected = None
+            own = self._vine_choice(sel, hit)
+            if isinstance(own, Submit):
+                # the selected unit stands on a Vine Wall it may attack: ask, or just deselect
+                return Choose("Attack which card?", (("The Vine Wall", own.command),))
             return None
         if hit.card is not None and hit.card in self._targets:
             self.selected = hit.card
@@ -257,7 +275,26 @@ class Interaction:
         return list(self.abilities)
 
     # -- turning a gesture into a command
+    def _vine_choice(self, uid: int, hit: Hit) -> Action:
+        """A space holding a unit and the Vine Wall under it, where `uid` may attack both: ask
+        "Attack which card?". Where it may attack only one of them, that attack."""
+        s = self.state
+        if s is None or hit.space is None or hit.space not in s.vines:
+            return None
+        targets = self.targets(uid)
+        cards = [u for u in (s.board.get(hit.space), s.vines[hit.space]) if u is not None and u != uid]
+        options = tuple((_card_label(s, u), targets[("card", u)]) for u in cards if ("card", u) in targets)
+        if len(options) > 1:
+            return Choose("Attack which card?", options)
+        if len(options) == 1:
+            return Submit(options[0][1])
+        return None
+
     def _act(self, uid: int, hit: Hit) -> Action:
+        both = self._vine_choice(uid, hit)
+        if both is not None:
+            self.selected = None
+            return both
         key = _key_for(hit, self.targets(uid))
         if key is not None:
             self.selected = None
@@ -301,6 +338,13 @@ class Interaction:
         if reason and ("summoned in" in reason or "costs" in reason or "phase" in reason):
             return Refuse(reason)
         return None
+
+
+def _card_label(s: GameState, uid: int) -> str:
+    c = s.cards[uid]
+    if s.is_vine(c):
+        return "The Vine Wall"
+    return c.name
 
 
 def _split(c: cmds.Command) -> tuple[int | None, Target | None]:

@@ -136,6 +136,13 @@ class PlayerPanel:
             surface.blit(img, (x, r.magic_label.y))
             draw_thinking_dots(surface, (x + img.get_width() + lay.px(4), r.magic_label.centery + lay.px(1)),
                                radius, theme.ACCENT_BRIGHT, thinking)
+        vines = vine_count(state, self.player)
+        if vines is not None and thinking is None:
+            # 1E Vine Walls: the face-up Vine Wall pile's size, at the right of the magic line.
+            label = f"Vine Walls {vines}"
+            img = textcache.role_text(lay, label, "small", VINE_TEXT)
+            at = surface.blit(img, img.get_rect(topright=r.magic_label.topright))
+            note("vine pile", label, label, at, r.magic_label)
         magic = p.magic if magic_moving is None else magic_moving[0]
         if r.magic is not None:
             # 1E: the pile's size only; its cards are face down (the owner opens it to look).
@@ -202,6 +209,15 @@ class PlayerPanel:
 
 
 TO_PLAY = " — to play"
+VINE_TEXT = (132, 214, 110)
+
+
+def vine_count(state: GameState, player: int) -> int | None:
+    """The size of `player`'s Vine Wall pile (1E), or None when they play without Vine Walls."""
+    p = state.players[player]
+    if p.vine_pile or any(state.cards[u].owner == player for u in state.vines.values()):
+        return len(p.vine_pile)
+    return None
 
 
 def panel_title(lay: Layout, name: str, acting: bool, width: int) -> tuple[int, str, str]:

@@ -33,7 +33,15 @@ from game.ui.battle.end_phase_question import end_phase_question
 from game.ui.battle.first_player import draw_first_player_rolls, first_player_rolls
 from game.ui.battle.geometry import BattleGeometry
 from game.ui.battle.hand_view import HandView
-from game.ui.battle.interaction import NOWHERE, Hit, Interaction, Refuse, Submit, attacks_own_card
+from game.ui.battle.interaction import (
+    NOWHERE,
+    Choose,
+    Hit,
+    Interaction,
+    Refuse,
+    Submit,
+    attacks_own_card,
+)
 from game.ui.battle.log_panel import LogPanel
 from game.ui.battle.odds import attack_odds
 from game.ui.battle.phase_bar import PhaseBar
@@ -509,7 +517,10 @@ class BattleScene(BoardStage, Scene):
             return Hit(card=uid, zone="prompt")
         pos = self.board.pos_at(point)
         if pos is not None:
-            return Hit(space=pos, card=s.board.get(pos), zone="board")
+            card = s.board.get(pos)
+            if card is None:
+                card = s.vines.get(pos)  # 1E: a Vine Wall alone on its space
+            return Hit(space=pos, card=card, zone="board")
         if self.viewer is not None:
             hand = s.players[self.viewer].hand
             u = self.hand.card_at(point, hand, self._raised())
@@ -676,7 +687,10 @@ class BattleScene(BoardStage, Scene):
         i = sources.index(cur) + step if cur in sources else 0
         self.inter.selected = sources[i % len(sources)]
 
-    def _act(self, action: Submit | Refuse | None) -> None:
+    def _act(self, action: Submit | Refuse | Choose | None) -> None:
+        if isinstance(action, Choose):
+            self._ask_which(action)
+            return
         if isinstance(action, Submit):
             if attacks_own_card(self.game.state, action.command) and not self._own_attack_ok:
                 self._ask_before_attacking_own(action.command)
@@ -703,6 +717,17 @@ class BattleScene(BoardStage, Scene):
                 f"{attacker.name} would attack your own {target.name}. The rules allow it, "
                 "and the damage is yours. You will not be asked again this battle.",
                 on_yes=yes, yes_text="Attack", no_text="Not this"))
+
+    def _ask_which(self, action: Choose) -> None:
+        """A gesture that could mean two attacks (a unit and the Vine Wall under it): the player
+        says which card; Cancel does nothing."""
+        from game.ui.scenes.choose import ChooseScene
+
+        if self.stack is None:
+            return
+        choices = [(label, (lambda cmd=cmd: self._act(Submit(cmd)))) for label, cmd in action.options]
+        self.stack.push(ChooseScene(action.text, "A unit and the Vine Wall under it are separate cards: "
+                                    "choose the one to attack.", choices))
 
     # ------------------------------------------------------------------ update
     def update(self, dt: float) -> None:

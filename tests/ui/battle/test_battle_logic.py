@@ -50,6 +50,7 @@ def _sample(state, cls):
         "effect": Effect("stat", a, 0, data=(("stat", "strength"), ("amount", 1))),
         "prompt": Prompt(0, "confirm", "Do it?", (True, False)),
         "continuation": (), "counts": True, "count": 2, "rolls": ((4, 1),), "chooser": 0,
+        "vine": b, "face": 2, "stays": True,
     }
     kwargs = {f.name: vals[f.name] for f in dataclasses.fields(cls) if f.name in vals}
     return cls(**kwargs)

@@ -16,7 +16,7 @@ from game.core.abilities.language.statics import AttackChange, Modify
 from game.core.abilities.language.whens import When
 from game.core.context import Ctx
 from game.core.geometry import adjacent
-from game.core.move import may_pass
+from game.core.move import may_pass, move_unit
 from game.core.state import BOARD
 from game.core.state import Effect as Lasting
 from game.core.stats import can_move, pass_through
@@ -189,9 +189,8 @@ class FreeMove(Do):
         path = dest.get(tuple(answer))
         if path is None:
             return
-        start = env.state.cards[uid].pos
-        ctx.emit(ev.UnitMoved(uid, path, counts=False))
-        fire(ctx, "moved", card=uid, path=path, start=start, counts=True)
+        # a move like any other: 1E Vine Walls make it roll to leave one (game.core.move.move_unit)
+        move_unit(ctx, uid, path, counts=False)
 
 
 # --- Guild Dwarves: Shield Block, Magic Barrier, Hammer Quake ----------------------------------
