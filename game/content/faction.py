@@ -293,6 +293,9 @@ def _card(
     vine = sec.get_bool("vine") if sec.has("vine") else False
     if vine and cls is not None and cls != "gate":
         sec.problem("vine", "only a wall (class: gate) can be a Vine Wall", at_key=True)
+    if vine and life is not None and life != 2:
+        report.warn(sec.line("life"), sec.field("life"),
+                    f"a Vine Wall has 2 life (1E rulebook, 'Vine Walls'); this one has {life}")
     abilities = ()
     if sec.has("abilities"):
         items = sec.get_list("abilities")

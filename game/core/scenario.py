@@ -308,7 +308,7 @@ class Scenario:
 
     def gate(self, player: int) -> int:
         for c in self.state.on_board(player):
-            if c.defn.gate:
+            if c.defn.gate and not c.defn.vine:  # a printed wall, not a 1E Vine Wall
                 return c.uid
         raise LookupError("no gate")
 

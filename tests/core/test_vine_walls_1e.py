@@ -569,16 +569,25 @@ def _vine_game(content):
 
 
 def test_random_games_with_vine_walls_keep_every_invariant(content):
-    """Random games of the drill deck against another 1E deck, the invariants checked after every
-    event (tests/simcheck.py): Vine Walls are placed, rolled off and attacked."""
-    placed = rolled = 0
-    for seed in range(3):
-        g = play_checked(setup_vine(content, seed, swap=seed == 1), seed)
-        counts = Counter(type(e).__name__ for entry in g.log for e in entry.events)
-        placed += counts["VinePlaced"]
-        rolled += counts["VineRolled"]
+    """Random games of the drill deck against another 1E deck and against itself (both players
+    with a Vine Wall pile), the invariants checked after every event (tests/simcheck.py): Vine
+    Walls are placed, rolled off (held and free), attacked and destroyed back to their pile."""
+    lib = content.library.decks
+    mirror = make_setup(content.rulesets["1e"], (lib["drill-vine-1e"], lib["drill-vine-1e"]),
+                        dict(content.library.cards), 100)
+    setups = [setup_vine(content, 0), setup_vine(content, 1, swap=True), setup_vine(content, 2), mirror]
+    seen: Counter[str] = Counter()
+    for seed, setup in enumerate(setups):
+        g = play_checked(setup, seed)
         assert g.state.over
-    assert placed and rolled
+        for entry in g.log:
+            for e in entry.events:
+                seen[type(e).__name__] += 1
+                if isinstance(e, ev.VineRolled):
+                    seen["held" if e.stays else "free"] += 1
+                if isinstance(e, ev.CardDestroyed) and g.state.cards[e.card].defn.vine:
+                    seen["vine destroyed"] += 1
+    assert seen["VinePlaced"] and seen["held"] and seen["free"] and seen["vine destroyed"], seen
 
 
 def test_a_game_with_vine_walls_saves_loads_and_replays(content):
@@ -661,3 +670,23 @@ def test_a_move_by_an_ability_rolls_to_leave_a_vine_wall_too(content):
     t.roll(6)
     t.answer((0, 5))
     assert t.card(foot).pos == (0, 5) and t.card(foot).damage == 0
+
+
+def test_a_vine_wall_card_is_a_wall_with_two_life(content, tmp_path):
+    """"Vine Walls are considered Wall cards for all purposes" and "Vine Walls have 2 Life Points":
+    `vine: true` is refused on a card that is not a wall, and another life is warned about."""
+    text = (HERE / "drill-vine.yaml").read_text()
+    wrong_class = text.replace("{id: vine-wall, name: Vine Wall, class: gate, life: 2, vine: true}",
+                               "{id: vine-wall, name: Vine Wall, class: structure, life: 2, vine: true}")
+    assert wrong_class != text
+    (tmp_path / "a").mkdir()
+    (tmp_path / "a" / "f.yaml").write_text(wrong_class)
+    bad = load_content([tmp_path / "a"], include_user=False)
+    assert any("only a wall" in str(p) for p in bad.problems)
+    three = text.replace("class: gate, life: 2, vine: true", "class: gate, life: 3, vine: true")
+    (tmp_path / "b").mkdir()
+    (tmp_path / "b" / "f.yaml").write_text(three)
+    warned = load_content([tmp_path / "b"], include_user=False)
+    assert any("2 life" in str(p) for p in warned.warnings)
+    assert "drill-vine-1e" in warned.library.decks  # a warning, not a refusal
+    assert content.library.cards["drill-vine-1e/vine-wall"].life == 2

@@ -188,3 +188,86 @@ def test_the_log_says_where_a_vine_wall_went_and_how_the_roll_went():
     free = sentence(before, ev.VineRolled(foot, vine, 4, 0, False))
     assert "rolls 3" in held and "1 wound" in held
     assert "rolls 5" in free and "wound" not in free
+
+
+def test_vine_walls_animate_from_and_back_to_their_pile():
+    """Placed, a Vine Wall flies from its owner's Vine Wall pile line to its space; destroyed, it
+    goes back there ("placed back onto the owner's Vine Wall Pile"), not to a discard pile. The
+    battle plays both animations to the end."""
+    s = _scenario()
+    s.phase(0, "event")
+    sprout = s.in_hand(0, "Sprout")
+    g = Game(setup=s.setup, initial=s.state, state=s.state)
+    stack = SceneStack(SIZE)
+    sc = BattleScene(g, BattleSession(pass_at_start=False), animation_factor=1.0)
+    stack.push(sc)
+    sc.set_viewer(0)
+    stack.update(0)
+    assert sc.submit(cmds.PlayEvent(0, sprout))
+    for _ in range(600):  # the event is shown before the question can be answered
+        stack.update(1 / 30)
+        if not sc.busy:
+            break
+    assert sc.submit(cmds.Answer(0, 0))
+    seen = []
+    for _ in range(600):
+        cur = sc.queue.current
+        if cur is not None and isinstance(cur.event, ev.VinePlaced) and "from" in cur.meta:
+            seen.append(cur.meta["from"])
+        stack.update(1 / 30)
+        stack.draw(pygame.Surface(SIZE))
+        if not sc.busy:
+            break
+    assert g.state.vines and not sc.busy
+    panel = sc.panels[0].pile_rect("vine")
+    assert seen and seen[0] == panel
+    # destroyed: back to the Vine Wall pile's line, not the discard pile
+    t = _scenario()
+    vine = t.vine(0, (2, 5))
+    brute = t.place(1, "Brute", (2, 6))
+    t.phase(1, "attack")
+    t.roll(6, 6, 6)
+    g2 = Game(setup=t.setup, initial=t.state, state=t.state)
+    stack2 = SceneStack(SIZE)
+    sc2 = BattleScene(g2, BattleSession(pass_at_start=False), animation_factor=1.0)
+    stack2.push(sc2)
+    sc2.set_viewer(1)
+    stack2.update(0)
+    assert sc2.submit(cmds.Attack(1, brute, vine))
+    went = []
+    for _ in range(900):
+        cur = sc2.queue.current
+        if cur is not None and isinstance(cur.event, ev.CardDestroyed) and "to" in cur.meta:
+            went.append(cur.meta["to"])
+        stack2.update(1 / 30)
+        if not sc2.busy:
+            break
+    assert went and went[0] == sc2.panels[0].pile_rect("vine") != sc2.panels[0].pile_rect("discard")
+
+
+def test_the_roll_to_leave_a_vine_wall_shows_its_die():
+    """"When a Unit moves off of a space containing a Vine Wall, roll a die": the die tumbles in
+    the tray, labelled with what it needs, and settles on the recorded result."""
+    s = _scenario()
+    s.vine(0, (0, 3))
+    foot = s.place(0, "Footman", (0, 3))
+    s.phase(0, "move")
+    s.roll(5)
+    g = Game(setup=s.setup, initial=s.state, state=s.state)
+    stack = SceneStack(SIZE)
+    sc = BattleScene(g, BattleSession(pass_at_start=False), animation_factor=1.0)
+    stack.push(sc)
+    sc.set_viewer(0)
+    stack.update(0)
+    assert sc.submit(cmds.Move(0, foot, ((0, 4),)))
+    shown = []
+    for _ in range(900):
+        cur = sc.queue.current
+        if cur is not None and isinstance(cur.event, ev.VineRolled) and "dice" in cur.meta:
+            shown.append(cur.meta["dice"])
+        stack.update(1 / 30)
+        stack.draw(pygame.Surface(SIZE))
+        if not sc.busy:
+            break
+    assert shown and shown[0].faces == (4,) and "Vine Wall" in shown[0].label
+    assert g.state.cards[foot].pos == (0, 4)

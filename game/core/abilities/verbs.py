@@ -76,6 +76,9 @@ def return_to_hand(ctx: Ctx, target: int) -> None:
 
 def place(ctx: Ctx, player: int, card: int, to: Pos) -> None:
     """Put a card onto the battlefield by an effect (not summoned, not built)."""
+    s = ctx.state
+    if s.vines and to in s.vines and s.cards[card].defn.is_structure:
+        return  # 1E: no wall goes onto a Vine Wall
     ctx.emit(ev.CardPlaced(player, card, to))
     fire(ctx, "placed", card=card, player=player)
 

@@ -21,7 +21,7 @@ from game.ui import fonts, theme
 from game.ui.battle import textcache
 from game.ui.battle.animations import Anim
 from game.ui.battle.board_view import BoardView
-from game.ui.battle.dice_view import draw_dice
+from game.ui.battle.dice_view import DiceRoll, draw_dice
 from game.ui.battle.stage import dice_of
 from game.ui.card_render import render_card
 from game.ui.card_symbols import numbered_disc
@@ -77,9 +77,12 @@ def prepare(anim: Anim, s: GameState, stage: Stage) -> None:
             (stage.card_image(e.b, s, rb.size), rb, ra),
         ]
         m["hide"] = frozenset({e.a, e.b})
-    elif isinstance(e, ev.UnitSummoned | ev.StructureBuilt | ev.CardPlaced):
+    elif isinstance(e, ev.UnitSummoned | ev.StructureBuilt | ev.CardPlaced | ev.VinePlaced):
         to = board.card_rect(e.to)
-        start = stage.locate(e.card, s) or to.move(0, -to.height)
+        if isinstance(e, ev.VinePlaced):
+            start = stage.pile_rect(e.player, "vine")  # 1E: from the Vine Wall pile's line
+        else:
+            start = stage.locate(e.card, s) or to.move(0, -to.height)
         m["from"], m["to"] = start, to
         m["image"] = render_card(s.cards[e.card].defn, to.size)
         m["hide"] = frozenset({e.card})
@@ -95,7 +98,8 @@ def prepare(anim: Anim, s: GameState, stage: Stage) -> None:
             anim.duration = 0
             return
         m["from"] = r
-        m["to"] = stage.pile_rect(c.owner, "discard")
+        # 1E: a destroyed Vine Wall goes back to its owner's Vine Wall pile
+        m["to"] = stage.pile_rect(c.owner, "vine" if c.defn.vine else "discard")
         m["image"] = stage.card_image(e.card, s, r.size)
         m["hide"] = frozenset({e.card})
     elif isinstance(e, ev.CardDiscarded | ev.CardReturnedToHand | ev.CardPutUnder):
@@ -107,6 +111,8 @@ def prepare(anim: Anim, s: GameState, stage: Stage) -> None:
         if isinstance(e, ev.CardPutUnder):
             host = s.cards.get(e.host)
             to = stage.locate(e.host, s) if host is not None else None
+        elif c.defn.vine:
+            to = stage.pile_rect(c.owner, "vine")
         elif isinstance(e, ev.CardReturnedToHand):
             to = stage.pile_rect(c.owner, "hand")
         else:
@@ -187,6 +193,10 @@ def prepare(anim: Anim, s: GameState, stage: Stage) -> None:
     elif isinstance(e, ev.DiceRolled | ev.DiceCounted):
         dice_for = getattr(stage, "dice_for", None)
         m["dice"] = dice_for(e, s) if dice_for is not None else dice_of(e, s)
+    elif isinstance(e, ev.VineRolled):
+        # 1E: "roll a die. On a result of 3 or lower … cannot move off of the Vine Wall space"
+        m["dice"] = DiceRoll((e.face,), "", "melee", "Vine Wall: 4 or more to leave", hit_on=4,
+                             marks=("\u2714 LEAVES", "\u2718 HELD"))
     elif isinstance(e, ev.AttackResolved):
         r = stage.locate(e.target, s)
         m["text"] = (r.center if r is not None else board.rect.center,

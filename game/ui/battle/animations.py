@@ -57,7 +57,7 @@ def timing(e: ev.Event, before: GameState) -> tuple[str, float]:
         return "move", STEP * max(1, len(e.path))
     if isinstance(e, ev.PlacesExchanged):
         return "swap", STEP * 2
-    if isinstance(e, ev.UnitSummoned | ev.StructureBuilt | ev.CardPlaced):
+    if isinstance(e, ev.UnitSummoned | ev.StructureBuilt | ev.CardPlaced | ev.VinePlaced):
         return "place", FLY
     if isinstance(e, ev.CardsDrawn):
         return "draw", FLY if e.cards else 0.0
@@ -82,6 +82,8 @@ def timing(e: ev.Event, before: GameState) -> tuple[str, float]:
         return "declare", DECLARE
     if isinstance(e, ev.DiceRolled):
         return "dice", (DICE_TUMBLE + DICE_SHOW) if e.faces else 0.0
+    if isinstance(e, ev.VineRolled):
+        return "dice", DICE_TUMBLE + DICE_SHOW  # 1E: the die rolled to leave a Vine Wall
     if isinstance(e, ev.DiceCounted):
         return "dice", DICE_SHOW if e.count else 0.0
     if isinstance(e, ev.AttackResolved):

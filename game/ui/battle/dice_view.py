@@ -136,6 +136,9 @@ class DiceRoll:
     bonus: int = 0
     counted: int | None = None  # dice counted, not rolled (Precise, Sluggish): how many
     damage: int | None = None  # the core's wounds, once resolved
+    # Words under a numbered die that reaches `hit_on` and one that does not, for a roll that is
+    # not an attack (1E Vine Wall: "LEAVES" / "HELD"); () for HIT / MISS.
+    marks: tuple[str, str] = ()
 
     def resolved(self, hits: int, damage: int | None = None) -> DiceRoll:
         return replace(self, hits=hits, damage=damage)
@@ -315,6 +318,8 @@ def draw_dice(
                 continue
             hit, wound = roll.hit(f), roll.wound(f)
             text = "" if wound or not hit else "NO WOUND"
+            if roll.marks:
+                text = roll.marks[0] if hit else roll.marks[1]
             mark = die_mark(size, hit and wound, lay, text)
             small = max(12, size - mark.get_height() - 2)
             surface.blit(numbered_face(small, f + 1, hit, bonus=roll.bonus), (x + (size - small) // 2, y))

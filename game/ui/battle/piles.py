@@ -205,7 +205,7 @@ class PlayerPanel:
         if r is None:
             return self.rect
         return {"draw": r.draw, "discard": r.discard, "hand": r.hand, "active": r.active,
-                "magic": r.magic or r.track}.get(zone, self.rect)
+                "magic": r.magic or r.track, "vine": r.magic_label}.get(zone, self.rect)
 
 
 TO_PLAY = " — to play"
