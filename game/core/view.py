@@ -226,6 +226,8 @@ def redact(event: ev.Event, before: GameState, viewer: int) -> ev.Event:
         return ev.FirstPlayerChosen(event.player, 0)
     if isinstance(event, ev.DiceRolled):
         return ev.DiceRolled(event.player, event.faces, 0, event.source, event.purpose)
+    if isinstance(event, ev.VineRolled):  # 1E: the roll to leave a Vine Wall; its random state blanked
+        return ev.VineRolled(event.card, event.vine, event.face, 0, event.stays, event.counts)
     if isinstance(event, ev.CardsDrawn) and event.player != viewer:
         return ev.CardsDrawn(event.player, tuple(-1 - i for i in range(len(event.cards))))
     if isinstance(event, ev.CardsToMagicPile) and event.player != viewer:

@@ -143,7 +143,7 @@ def undo_status(game: Game, player: int) -> tuple[bool, str]:
     if entry.turn != s.turn.number or any(isinstance(e, ev.TurnBegan | ev.TurnEnded) for e in entry.events):
         return False, "Undo: that action ended the turn"
     for e in entry.events:
-        if isinstance(e, ev.DiceRolled):
+        if isinstance(e, ev.DiceRolled | ev.VineRolled):  # VineRolled: 1E, to leave a Vine Wall
             return False, "Undo: a die was rolled since your last action"
     for e in entry.events:
         if isinstance(e, ev.CardsDrawn):

@@ -546,6 +546,25 @@ def test_both_players_see_the_vine_walls(content):
     assert len(seen.players[0].vine_pile) == 14 and all(u > 0 for u in seen.players[0].vine_pile)
 
 
+def test_the_roll_to_leave_shows_its_result_but_not_the_random_source(content):
+    """The roll to leave a Vine Wall is public, but no player learns the random source's state from
+    it (which would tell them the next shuffle): `redact` blanks it, as for every other roll."""
+    from game.core.view import redact
+
+    s = scene(content)
+    s.vine(0, (0, 3))
+    foot = s.place(0, "Footman", (0, 3))
+    s.phase(0, "move")
+    s.roll(2)
+    before = s.state
+    out = s.do(cmds.Move(0, foot, ((0, 4),)))
+    rolled = next(e for e in out if isinstance(e, ev.VineRolled))
+    assert rolled.rng != 0
+    for viewer in (0, 1):
+        seen = redact(rolled, before, viewer)
+        assert seen.rng == 0 and seen.face == rolled.face and seen.stays
+
+
 def test_games_without_vine_walls_hash_as_before(content):
     """Vine Walls only enter the state's fingerprint when a player has any, so saves of other games
     keep their hashes (tests/core/test_rewrite_replay.py checks the recorded ones)."""
@@ -690,3 +709,25 @@ def test_a_vine_wall_card_is_a_wall_with_two_life(content, tmp_path):
     assert any("2 life" in str(p) for p in warned.warnings)
     assert "drill-vine-1e" in warned.library.decks  # a warning, not a refusal
     assert content.library.cards["drill-vine-1e/vine-wall"].life == 2
+
+
+def test_a_roll_to_leave_a_vine_wall_cannot_be_undone(content):
+    """The roll is chance ("roll a die"): undo never takes back a move that rolled, or a player
+    could roll again; a move onto a Vine Wall (no roll) may be taken back."""
+    from game.core.game import Game
+    from game.persist.undo import undo_status
+
+    s = scene(content)
+    s.vine(0, (0, 3))
+    foot = s.place(0, "Footman", (0, 3))
+    first = s.place(0, "Footman", (3, 4))
+    other = s.place(0, "Footman", (2, 4))
+    s.phase(0, "move")
+    g = Game(setup=setup_vine(content), initial=s.state, state=s.state)
+    assert g.submit(cmds.Move(0, first, ((4, 4),)))  # the game's log then has an action to undo
+    assert g.submit(cmds.Move(0, other, ((1, 4),)))
+    ok, _ = undo_status(g, 0)
+    assert ok
+    assert g.submit(cmds.Move(0, foot, ((0, 4),)))
+    ok, reason = undo_status(g, 0)
+    assert not ok and "die was rolled" in reason

@@ -271,3 +271,20 @@ def test_the_roll_to_leave_a_vine_wall_shows_its_die():
             break
     assert shown and shown[0].faces == (4,) and "Vine Wall" in shown[0].label
     assert g.state.cards[foot].pos == (0, 4)
+
+
+def test_the_screenshot_moment_vines_finds_a_unit_on_a_vine_wall():
+    """`summoner-wars screenshot --scene battle --moment vines`: a battle where a unit stands on a
+    Vine Wall; with no deck that has Vine Walls, a plain refusal instead."""
+    import argparse
+
+    from game.ui.screenshots import _shot_battle
+
+    args = argparse.Namespace(seed=1, turns=6, p1="drill-vine-1e", p2="drill-b-1e", hand=None,
+                              moment="vines", edition=None)
+    scenes, _ = _shot_battle(args)
+    s = scenes[0].game.state
+    assert any(pos in s.board for pos in s.vines)
+    plain = argparse.Namespace(**{**vars(args), "p1": "drill-b-1e", "turns": 1})
+    with pytest.raises(ValueError, match="Vine Walls"):
+        _shot_battle(plain)

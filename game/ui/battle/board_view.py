@@ -109,13 +109,15 @@ class BoardView:
     ) -> None:
         """Every card on the battlefield except `hidden` ones (an animation draws those);
         `fading` maps uid -> alpha for cards on their way out. A 1E Vine Wall alone on its space
-        is drawn as a card; under a unit, as a green frame round the space with a badge of its
-        life left, so both cards on the space can be seen."""
+        is drawn as its card in a green frame; under a unit, as the green frame round the space with
+        a badge of its life left, so both cards on the space can be seen."""
         vines = state.vines
         shared = {pos: uid for pos, uid in vines.items() if pos in state.board and uid not in hidden}
         for pos, uid in vines.items():
             if pos not in shared and uid not in hidden:
                 self._blit_card(surface, state.cards[uid], pos, stats, fading)
+                # thin, in the margin round the card: its owner's tint stays in sight
+                surface.blit(_vine_frame(self.cell, thin=True), self.cell_rect(pos).topleft)
         for pos, uid in state.board.items():
             if uid in hidden:
                 continue
@@ -241,10 +243,14 @@ def _wash(cell: int, colour: tuple[int, int, int]) -> pygame.Surface:
 
 @lru_cache(maxsize=16)
 @lru_cache(maxsize=8)
-def _vine_frame(cell: int) -> pygame.Surface:
+def _vine_frame(cell: int, thin: bool = False) -> pygame.Surface:
     """A thick green frame, with leaf-like notches, round a space whose Vine Wall lies under a
-    unit."""
+    unit; `thin`: only in the margin round a card (a Vine Wall alone on its space)."""
     img = pygame.Surface((cell, cell), pygame.SRCALPHA)
+    if thin:
+        w = max(2, cell // 24)
+        pygame.draw.rect(img, VINE, img.get_rect(), w, border_radius=max(3, cell // 10))
+        return img
     w = max(3, cell // 14)
     pygame.draw.rect(img, VINE_DARK, img.get_rect(), w + 2, border_radius=max(3, cell // 10))
     pygame.draw.rect(img, VINE, img.get_rect().inflate(-2, -2), w, border_radius=max(3, cell // 10))
