@@ -57,17 +57,7 @@ class BarredFromAttacking(Modify):
         return False
 
 
-@piece("modify", "counts_as_ranged_attacker", params={"value": "bool"}, defaults={"value": True}, main="value",
-       summary="The unit counts as a ranged unit (`value: false`: as a melee unit), for everything that asks how "
-               "it attacks: its reach and range, which die results hit, abilities about ranged or melee attacks "
-               "(Magic Shot: 'it counts as a ranged unit for that attack'). Usually under a `while:`.",
-       example="modify: counts_as_ranged_attacker")
-class CountsAsRangedAttacker(Modify):
-    stat = "attack_kind"
-
-    @staticmethod
-    def apply(env, p, value):
-        return "ranged" if p["value"] else "melee"
+# Magic Shot's 'counts as a ranged unit' is the Swamp Orcs' piece attack_as (pieces_1e_swamp_orcs).
 
 
 # --- selectors -----------------------------------------------------------------------------------
