@@ -115,7 +115,7 @@ class GlimpseDrawPile(Do):
             return None
         if len(piles) == 1:
             return GlimpseDrawPile._next(env, p, piles[0], ())
-        return Ask("choice", ["own", "opponent"], f"{env.title}: whose draw pile do you look at?",
+        return Ask("choice", ["own", "opponent"], f"{env.title}: look at the top of which draw pile?",
                    labels=("Your draw pile", f"{s.players[opp].name}'s draw pile"), data={"stage": "pile"})
 
     @staticmethod
