@@ -163,8 +163,9 @@ def _from_doc(path, doc, report: Report, cards, editions, decks) -> LoadedDeck:
         top.problem("format", f"{fmt!r} is not a deck file's format: use {FORMAT}")
     edition = top.get_enum("edition", EDITIONS, required=True)
     sec = top.sub("deck", required=True, why="id, name, summoner, cards and starting")
-    if sec is None or edition is None or report.problems:
+    if sec is None:
         return LoadedDeck(path, None, report.problems)
+    edition = edition or ""  # reported; the deck is still read, its rules not checked
     sec.check_known(DECK_KEYS)
     raw = sec.data.get("summoner")
     faction_id = raw.split("/", 1)[0] if isinstance(raw, str) and "/" in raw else ""

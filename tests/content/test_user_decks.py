@@ -1,0 +1,171 @@
+"""The player's deck files (game.content.user_decks) and the one-line deck text
+(game.content.deck_text). Fixtures in tests/content/decks/: good decks of both editions, broken
+files and a deck naming a card the game does not have, each with its exact messages."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from game import catalog
+from game.content import user_decks as ud
+from game.content.deck_text import export_text, import_text
+
+HERE = Path(__file__).resolve().parent / "decks"
+
+EXPECTED = {
+    "good-2e.yaml": [],
+    "good-1e.yaml": [],
+    "missing-card.yaml": [
+        "{p}:19: deck.cards.polar-dwarves/snow-angel: unknown card 'polar-dwarves/snow-angel' "
+        "(did you mean 'polar-dwarves/frost-mage'?)",
+    ],
+    "broken-file.yaml": [
+        "{p}:3: edition: '3e' is not one of 2e, 1e",
+        "{p}:6: deck.summoner: 'svara': write the summoner's full id, 'faction/card' (for "
+        "example 'polar-dwarves/svara')",
+    ],
+    "broken-deck.yaml": [
+        "{p}:4: colour: unknown field 'colour'",
+        "{p}:27: deck.starting[3].column: column 7 is off the board (columns 1..6)",
+        "{p}:12: deck.cards.polar-dwarves/jarmund: 2 copies of Jarmund: at most 1 of each "
+        "champion unit",
+        "{p}:19: deck.cards.polar-dwarves/ice-ram: 3 copies of Ice Ram: an epic event comes only "
+        "with its summoner, 2 copies",
+        "{p}:8: deck.cards: a 2E deck has 2 epic events; this one has 3",
+        "{p}:8: deck.cards: a 2E deck has 3 champion units (starting units not counted); this "
+        "one has 4",
+        "{p}:27: deck.starting[3]: Ice Golem is missing from column 3, row 2: a 2E deck starts as "
+        "Svara's setup shows",
+        "{p}:27: deck.starting[3]: Ice Golem at column 7, row 2 is not in Svara's starting setup",
+    ],
+}
+
+
+def test_fixture_set_is_complete():
+    assert sorted(p.name for p in HERE.glob("*.yaml")) == sorted(EXPECTED)
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_deck_file_messages_are_exact(name, monkeypatch):
+    monkeypatch.chdir(HERE)
+    got = ud.load_deck(Path(name))
+    assert [str(p) for p in got.problems] == [m.format(p=name) for m in EXPECTED[name]]
+    assert got.ready is (not EXPECTED[name])
+
+
+def test_a_missing_card_loads_marked():
+    got = ud.load_deck(HERE / "missing-card.yaml")
+    assert got.deck is not None and not got.ready
+    assert got.deck.missing == ("polar-dwarves/snow-angel",)
+    assert ("polar-dwarves/snow-angel", 1) in got.deck.cards
+    problems = ud.deck_problems(got.deck)
+    assert [p.message for p in problems] == [
+        "polar-dwarves/snow-angel: no such card; remove it or pick another"]
+
+
+def test_good_decks_are_the_game_decks():
+    two = ud.load_deck(HERE / "good-2e.yaml").deck
+    pd = catalog.deck("polar-dwarves")
+    assert two is not None and two.deck_list().cards == pd.cards
+    assert two.deck_list().starting == pd.starting and two.name == "Cold Feet"
+    one = ud.load_deck(HERE / "good-1e.yaml").deck
+    assert one is not None and one.edition == "1e" and ("mercenaries-1e/vermin", 2) in one.cards
+
+
+@pytest.mark.parametrize("junk", ["", "[1, 2]", "format: summoner-wars/deck@1\n", ":\n  - ]",
+                                  "format: x\nedition: 2e\ndeck: 3\n", "\x00\x01"])
+def test_junk_files_never_crash(junk, tmp_path):
+    p = tmp_path / "junk.yaml"
+    p.write_text(junk, encoding="utf-8")
+    got = ud.load_deck(p)
+    assert got.deck is None and got.problems
+    assert all(str(x).startswith(str(p)) or str(x).startswith("junk.yaml") or ":" in str(x)
+               for x in got.problems)
+
+
+def test_save_list_rename_duplicate_delete(tmp_path, monkeypatch):
+    monkeypatch.setenv("SUMMONER_WARS_DATA_DIR", str(tmp_path))
+    assert ud.list_decks() == []
+    deck = ud.from_deck_list(catalog.deck("polar-dwarves"), "2e", "My Dwarves")
+    saved = ud.save_deck(deck)
+    assert saved.path == tmp_path / "decks" / "my-dwarves.yaml" and saved.id == "my-dwarves"
+    assert not list((tmp_path / "decks").glob("*.tmp"))  # written atomically, no leftovers
+    loaded = ud.load_deck(saved.path)
+    assert loaded.ready and loaded.deck == saved
+    again = ud.save_deck(replace(saved, name="My Dwarves"))  # saving again keeps the file
+    assert again.path == saved.path
+    renamed = ud.rename_deck(saved, "Ice Wall")
+    assert renamed.path.name == "ice-wall.yaml" and not saved.path.exists()
+    copy = ud.duplicate_deck(renamed)
+    assert copy.name == "Ice Wall (copy)" and copy.path.name == "ice-wall-copy.yaml"
+    other = ud.save_as(renamed, "Ice Wall")  # the name is taken: a new file beside it
+    assert other.path.name == "ice-wall-2.yaml" and renamed.path.exists()
+    names = [(d.deck.name, d.ready) for d in ud.list_decks()]
+    assert names == [("Ice Wall", True), ("Ice Wall", True), ("Ice Wall (copy)", True)]
+    ud.delete_deck(copy)
+    ud.delete_deck(other.path)
+    assert [d.path.name for d in ud.list_decks()] == ["ice-wall.yaml"]
+
+
+def test_new_deck_holds_the_kit():
+    d = ud.new_deck("polar-dwarves/svara")
+    assert d is not None and d.edition == "2e" and d.name == "Svara's deck"
+    assert dict(d.cards)["polar-dwarves/ice-ram"] == 2
+    assert [p.message for p in ud.deck_problems(d)] == [
+        "a 2E deck has 6 standard events; this one has 0",
+        "a 2E deck has 3 champion units (starting units not counted); this one has 0",
+        "a 2E deck has 16 common units (starting units not counted); this one has 0",
+    ]
+    assert ud.new_deck("nobody/none") is None
+
+
+# --- the one-line text ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("deck_id", ["polar-dwarves", "tundra-orcs", "phoenix-elves-1e",
+                                     "cave-goblins-1e"])
+def test_text_round_trip(deck_id):
+    d = catalog.deck(deck_id)
+    deck = ud.from_deck_list(d, catalog.edition_of(d), "Shared | list")
+    text = export_text(deck)
+    assert "\n" not in text and len(text) < 300
+    back = import_text(f"  `{text}`\n")
+    assert not isinstance(back, list), back
+    assert back.cards == deck.cards and back.starting == deck.starting
+    assert back.summoner == deck.summoner and back.edition == deck.edition
+    assert back.name == "Shared / list" and back.missing == ()
+    assert export_text(back) == text
+
+
+def test_text_with_a_missing_card_imports_marked():
+    back = import_text("SWD1|2e|x|polar-dwarves/svara|snow-angel*2,breakers/blast")
+    assert not isinstance(back, list)
+    assert back.missing == ("polar-dwarves/snow-angel",)
+    assert back.cards[-1] == ("breakers/blast", 1)
+
+
+@pytest.mark.parametrize(
+    ("junk", "problems"),
+    [
+        ("", ["this is not a deck text: a deck text starts with SWD1| (use Export in the deck "
+              "builder to make one)"]),
+        ("hello there", ["this is not a deck text: a deck text starts with SWD1| (use Export in "
+                         "the deck builder to make one)"]),
+        ("SWD1|2e|x", ["a deck text has 5 parts separated by '|' (SWD1, edition, name, summoner, "
+                       "cards); this one has 3"]),
+        ("SWD1|3e|x|a/b|", ["edition '3e' is not one of 2e, 1e"]),
+        ("SWD1|2e|x|svara|", ["'svara' is not a summoner's full id ('faction/card')"]),
+        ("SWD1|2e|x|polar-dwarves/svara|gate*x,ice ram,gate*²,gate*0,ice-ram*2,ice-ram",
+         ["card 1, 'gate*x': copies must be a number from 1 to 99",
+          "card 2, 'ice ram': not a card id",
+          "card 3, 'gate*²': copies must be a number from 1 to 99",
+          "card 4, 'gate*0': copies must be a number from 1 to 99",
+          "card 6, 'ice-ram': listed twice"]),
+        ("SWD1|" + "x" * 5000, ["the text is 5005 characters long; a deck text is at most 4000"]),
+    ],
+)
+def test_text_junk_gives_problems(junk, problems):
+    assert import_text(junk) == problems
