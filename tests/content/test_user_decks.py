@@ -169,3 +169,33 @@ def test_text_with_a_missing_card_imports_marked():
 )
 def test_text_junk_gives_problems(junk, problems):
     assert import_text(junk) == problems
+
+
+# --- validate -----------------------------------------------------------------------------------
+
+
+def test_validate_checks_deck_files_given(capsys, monkeypatch):
+    from game.content.cli import main_validate
+
+    monkeypatch.chdir(HERE)
+    assert main_validate(["good-2e.yaml", "good-1e.yaml"]) == 0
+    assert capsys.readouterr().out == "ok: 2 player decks\n"
+    assert main_validate(["missing-card.yaml"]) == 1
+    assert capsys.readouterr().out.splitlines() == [
+        m.format(p="missing-card.yaml") for m in EXPECTED["missing-card.yaml"]]
+
+
+def test_validate_checks_the_players_deck_folder(tmp_path, monkeypatch, capsys):
+    from game.content.cli import main_validate
+
+    monkeypatch.setenv("SUMMONER_WARS_DATA_DIR", str(tmp_path))
+    (tmp_path / "decks").mkdir()
+    (tmp_path / "decks" / "cold.yaml").write_text(
+        (HERE / "broken-file.yaml").read_text(encoding="utf-8"), encoding="utf-8")
+    assert main_validate([]) == 1
+    out = capsys.readouterr().out
+    assert "cold.yaml:3: edition: '3e' is not one of 2e, 1e" in out
+    (tmp_path / "decks" / "cold.yaml").write_text(
+        (HERE / "good-2e.yaml").read_text(encoding="utf-8"), encoding="utf-8")
+    assert main_validate([]) == 0
+    assert capsys.readouterr().out.rstrip().endswith(", 1 player deck")
