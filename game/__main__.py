@@ -35,18 +35,32 @@ def _progress_line(results: list, games: int) -> str:
     return f"[{bar:<30}] {n}/{games}  p1 {wins[0]}  p2 {wins[1]}  draws {n - wins[0] - wins[1]}"
 
 
-def pick_decks(p1: str | None, p2: str | None, edition: str | None) -> tuple[tuple, str]:
+def pick_decks(p1: str | None, p2: str | None, edition: str | None,
+               files: tuple[str | None, str | None] = (None, None)) -> tuple[tuple, str]:
     """The two decks and the edition of a game from the command line: `--edition` picks the decks
     of that edition ("phoenix-elves" with `--edition 1e` is the 1E deck); without it the edition
-    is the named decks' own (2E when no deck is named). Decks of two editions do not mix."""
-    from game import catalog
+    is the named decks' own (2E when no deck is named). Decks of two editions do not mix.
+    `files` (`--p1-deck`, `--p2-deck`) are player deck files, which take a seat's place."""
+    from pathlib import Path
 
-    d1, d2 = catalog.default_pair(edition=edition)
-    decks = (catalog.deck(p1 or d1, edition=edition), catalog.deck(p2 or d2, edition=edition))
-    editions = {catalog.edition_of(d) or "2e" for d in decks}
+    from game import catalog
+    from game.content.user_decks import game_deck
+
+    loaded = [game_deck(Path(f)) if f else None for f in files]
+    own = {ed for x in loaded if x is not None for ed in [x[1]]}
+    pick_ed = edition or (next(iter(own)) if len(own) == 1 and not (p1 or p2) else None)
+    d1, d2 = catalog.default_pair(edition=pick_ed)
+    named = (catalog.deck(p1 or d1, edition=pick_ed), catalog.deck(p2 or d2, edition=pick_ed))
+    decks = tuple(x[0] if x is not None else d for x, d in zip(loaded, named, strict=True))
+    eds = {id(x[0]): x[1] for x in loaded if x is not None}
+
+    def ed_of(d) -> str:
+        return eds.get(id(d)) or catalog.edition_of(d) or "2e"
+
+    editions = {ed_of(d) for d in decks}
     if edition is not None and editions != {edition}:
-        wrong = next(d for d in decks if (catalog.edition_of(d) or "2e") != edition)
-        raise ValueError(f"{wrong.id} is a {catalog.edition_of(wrong) or '2e'} deck, not {edition}")
+        wrong = next(d for d in decks if ed_of(d) != edition)
+        raise ValueError(f"{wrong.id} is a {ed_of(wrong)} deck, not {edition}")
     if len(editions) > 1:
         raise ValueError(f"{decks[0].id} and {decks[1].id} are decks of different editions")
     return decks, editions.pop()
@@ -61,7 +75,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     args.p1_bot = args.p1_bot or "random"
     args.p2_bot = args.p2_bot or "random"
     try:
-        decks, edition = pick_decks(args.p1, args.p2, args.edition)
+        decks, edition = pick_decks(args.p1, args.p2, args.edition,
+                                    (args.p1_deck, args.p2_deck))
         rs = catalog.ruleset(edition)
         cards = catalog.cards()
         bots = (_bot_factory(args.p1_bot), _bot_factory(args.p2_bot))
@@ -328,6 +343,8 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--seed", type=int, default=1)
     sp.add_argument("--p1", help="player 1's faction (deck id)")
     sp.add_argument("--p2", help="player 2's faction (deck id)")
+    sp.add_argument("--p1-deck", metavar="FILE", help="player 1's deck file (made with the deck builder)")
+    sp.add_argument("--p2-deck", metavar="FILE", help="player 2's deck file")
     sp.add_argument("--p1-bot", choices=BOT_NAMES,
                     help="player 1's bot (default: random; normal with --vs-all)")
     sp.add_argument("--p2-bot", choices=BOT_NAMES,
@@ -364,6 +381,8 @@ def build_parser() -> argparse.ArgumentParser:
     pp = sub.add_parser("play", help="start a hot-seat battle straight away")
     pp.add_argument("--p1")
     pp.add_argument("--p2")
+    pp.add_argument("--p1-deck", metavar="FILE", help="player 1's deck file (made with the deck builder)")
+    pp.add_argument("--p2-deck", metavar="FILE", help="player 2's deck file")
     pp.add_argument("--seed", type=int)
     pp.add_argument("--p1-bot", choices=["human", "easy", "normal", "hard"], default="human",
                     help="who plays player 1 (default: a human)")

@@ -311,3 +311,15 @@ def delete_deck(deck: PlayerDeck | Path) -> None:
     if path is not None and path.exists():
         os.unlink(path)
 
+
+
+def game_deck(path: Path) -> tuple[DeckList, str]:
+    """The deck in a deck file, ready to play, and its edition; ValueError naming every problem
+    (`file:line: field: message`) when the file is not a ready deck."""
+    got = load_deck(path)
+    if not path.exists():
+        raise ValueError(f"{display_path(path)}: no such deck file")
+    if got.deck is None or got.problems:
+        lines = "\n  ".join(str(p) for p in got.problems)
+        raise ValueError(f"{display_path(path)} is not a deck ready to play:\n  {lines}")
+    return got.deck.deck_list(), got.deck.edition

@@ -199,3 +199,53 @@ def test_validate_checks_the_players_deck_folder(tmp_path, monkeypatch, capsys):
         (HERE / "good-2e.yaml").read_text(encoding="utf-8"), encoding="utf-8")
     assert main_validate([]) == 0
     assert capsys.readouterr().out.rstrip().endswith(", 1 player deck")
+
+
+# --- playing a deck file -----------------------------------------------------------------------
+
+
+def _simulate(argv: list[str]) -> tuple[int, str, str]:
+    import contextlib
+    import io
+
+    from game.__main__ import main
+
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            rc = main(argv)
+        except SystemExit as e:
+            rc = int(e.code or 0)
+    return rc, out.getvalue(), err.getvalue()
+
+
+@pytest.mark.parametrize(("mine", "theirs"), [("good-2e.yaml", None), ("good-1e.yaml", "good-1e.yaml")])
+def test_bots_play_a_custom_deck_from_a_file(mine, theirs):
+    """`simulate --p1-deck FILE --p2-deck FILE`: a short bot game with a player's 2E deck against
+    the usual 2E opponent, and a 1E deck hiring Mercenaries against itself."""
+    argv = ["simulate", "--games", "1", "--seed", "3", "--p1-bot", "easy", "--p1-deck", str(HERE / mine)]
+    if theirs:
+        argv += ["--p2-deck", str(HERE / theirs)]
+    rc, out, err = _simulate(argv)
+    assert rc == 0, err
+    name = ud.load_deck(HERE / mine).deck.name
+    assert out.startswith(f"1 games, {name} (easy) vs ")
+
+
+def test_a_deck_file_that_is_not_ready_is_refused_with_its_problems():
+    rc, _out, err = _simulate(["simulate", "--games", "1", "--p1-deck", str(HERE / "missing-card.yaml")])
+    assert rc == 2
+    assert "missing-card.yaml is not a deck ready to play:" in err
+    assert "deck.cards.polar-dwarves/snow-angel: unknown card 'polar-dwarves/snow-angel'" in err
+    rc, _out, err = _simulate(["simulate", "--games", "1", "--p1-deck", str(HERE / "good-1e.yaml"),
+                               "--p2-deck", str(HERE / "good-2e.yaml")])
+    assert rc == 2 and "hired-flames and cold-feet are decks of different editions" in err
+
+
+def test_play_starts_a_game_with_the_files_deck():
+    from game.ui.main import game_from_files
+
+    game = game_from_files(None, None, (str(HERE / "good-1e.yaml"), None), seed=5)
+    deck = ud.load_deck(HERE / "good-1e.yaml").deck.deck_list()
+    assert game.setup.players[0].deck == deck
+    assert game.setup.ruleset.edition == "1e"
