@@ -61,8 +61,8 @@ def test_new_game_offers_the_players_decks_and_starts_a_ready_one() -> None:
     scene = stack.top
     assert isinstance(scene, NewGameScene)
     options = dict(scene.columns[0].faction.options)
-    assert options["mine:good-2e.yaml"] == "Cold Feet (your deck)"
-    assert options["mine:missing-card.yaml"] == "Cold Hands (your deck, not ready)"
+    assert options["mine:good-2e.yaml"] == "Cold Feet (yours)"
+    assert options["mine:missing-card.yaml"] == "Cold Hands (to fix)"
     assert "polar-dwarves" in options  # the preconstructed decks stay
 
     _pick(stack, scene.columns[0].faction, "mine:missing-card.yaml")

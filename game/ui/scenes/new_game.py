@@ -144,7 +144,7 @@ class NewGameScene(Scene):
     def _label(self, key: str, deck: DeckList) -> str:
         if key not in self.blocked and not key.startswith("mine:"):
             return deck.name
-        return f"{deck.name} (your deck{', not ready' if key in self.blocked else ''})"
+        return f"{deck.name} ({'to fix' if key in self.blocked else 'yours'})"
 
     def _edition_changed(self, edition: str) -> None:
         """Only the chosen edition's factions are offered: each player keeps the first ones
@@ -347,6 +347,8 @@ class NewGameScene(Scene):
                     y += fonts.font_for(lay, "small").get_linesize() + lay.px(6)
                 why = self.blocked.get(col.faction.value)
                 desc = (f"Not ready: {why}" if why else
+                        deck.description or "Your deck, from the deck builder."
+                        if col.faction.value.startswith("mine:") else
                         self.descriptions.get(deck.id) or deck.description or "")
                 draw_wrapped(surface, desc, body, theme.LIFE_DOWN if why else theme.TEXT,
                              pygame.Rect(dr.x, y, dr.width, dr.bottom - y))
