@@ -393,7 +393,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     ss = sub.add_parser("screenshot", help="render a scene to a PNG headless")
     ss.add_argument("--scene", choices=["title", "setup", "battle", "gameover", "settings", "replay", "load",
-                                        "help", "discard", "credits", "zoom"],
+                                        "help", "discard", "credits", "zoom", "deckbuilder"],
                     default="battle")
     ss.add_argument("--out", required=True)
     ss.add_argument("--p1", help="player 1's faction or deck (default: the usual pair)")
@@ -405,6 +405,8 @@ def build_parser() -> argparse.ArgumentParser:
                          "dice settled (dice), a question open (prompt), the zoom of a unit whose "
                          "strength or life is changed by an ability (zoom), or a 1E game whose decks "
                          "hired Mercenaries, their grey backs in a hand and on a draw pile (mercenaries)")
+    ss.add_argument("--deck-state", choices=["browse", "problem", "ready"], default="browse",
+                    help="with --scene deckbuilder: browsing commons, a deck with problems, a ready deck")
     ss.add_argument("--seed", type=int, default=1)
     ss.add_argument("--turns", type=int, default=4)
     ss.add_argument("--size", default="1280x800")

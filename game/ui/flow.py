@@ -199,6 +199,7 @@ class AppFlow:
             on_continue=self.on_continue,
             on_load=self.on_load,
             on_replays=self.on_replays,
+            on_deck_builder=self.open_deck_builder,
             has_saves=self.has_saves,
             has_unfinished=self.has_unfinished,
             has_replays=self.has_replays,
@@ -262,6 +263,12 @@ class AppFlow:
             else ""
         )
         self.stack.replace(self.new_game_scene(kept, notice))
+
+    def open_deck_builder(self) -> None:
+        from game import catalog
+        from game.ui.deck_builder.scene import DeckBuilderScene
+
+        self.stack.push(DeckBuilderScene(catalog.cards()))
 
     def open_new_game(self) -> None:
         self.stack.push(self.new_game_scene())

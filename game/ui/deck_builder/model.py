@@ -1,0 +1,154 @@
+"""What the Deck builder edits: a `PlayerDeck` plus the browsing filters. The rules, kits and
+files are `game.content.construction` / `user_decks`; this module only counts and filters."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+
+from game.content import construction, user_decks
+from game.content.user_decks import PlayerDeck
+from game.core.cards import CardDef
+
+ANY = ""
+CLASSES: tuple[tuple[str, str], ...] = ((ANY, "Any class"), ("common", "Commons"), ("champion", "Champions"),
+                                         ("event", "Events"), ("structure", "Gates/walls"))
+ATTACKS: tuple[tuple[str, str], ...] = ((ANY, "Any attack"), ("melee", "Melee"), ("ranged", "Ranged"))
+SORTS: tuple[tuple[str, str], ...] = (("cost", "Sort: cost"), ("name", "Sort: name"))
+
+
+def card_class(c: CardDef) -> str:
+    """The filter's word for a card: common, champion, summoner, event, structure."""
+    if c.is_unit:
+        return c.unit_class or "common"
+    if c.is_event:
+        return "event"
+    return "structure"
+
+
+@dataclass
+class Filters:
+    faction: str = ANY
+    card_class: str = ANY
+    cost: int | None = None  # None: any; 5 means 5 or more
+    attack: str = ANY
+    search: str = ""
+    sort: str = "cost"
+
+    def shows(self, c: CardDef) -> bool:
+        if self.faction and c.faction != self.faction:
+            return False
+        if self.card_class and card_class(c) != self.card_class:
+            return False
+        if self.cost is not None and (c.cost < self.cost if self.cost >= 5 else c.cost != self.cost):
+            return False
+        if self.attack and c.attack != self.attack:
+            return False
+        words = self.search.strip().lower()
+        if words:
+            text = " ".join([c.name, c.text] + [getattr(a, "text", "") or "" for a in c.abilities]).lower()
+            return all(w in text for w in words.split())
+        return True
+
+
+@dataclass
+class BuilderModel:
+    """A deck being built and the cards its summoner may hold."""
+
+    deck: PlayerDeck
+    cards: Mapping[str, CardDef]
+    allowed: list[str] = field(default_factory=list)
+    kit: dict[str, int] = field(default_factory=dict)
+    filters: Filters = field(default_factory=Filters)
+    dirty: bool = False
+
+    @classmethod
+    def for_deck(cls, deck: PlayerDeck, cards: Mapping[str, CardDef]) -> BuilderModel:
+        kit = construction.summoner_kit(deck.summoner, cards=cards, edition=deck.edition) \
+            if deck.summoner in cards else None
+        allowed = construction.allowed_cards(deck.summoner, cards=cards, edition=deck.edition) \
+            if deck.summoner in cards else []
+        return cls(deck=deck, cards=cards, allowed=allowed, kit=kit.copies() if kit else {})
+
+    # --- what the deck holds
+    def copies(self) -> dict[str, int]:
+        return dict(self.deck.cards)
+
+    def added(self, cid: str) -> int:
+        """Copies beyond the summoner's fixed cards (the ones the player chose)."""
+        return max(0, self.copies().get(cid, 0) - self.kit.get(cid, 0))
+
+    def set_copies(self, cid: str, n: int) -> None:
+        cards = [(k, v) for k, v in self.deck.cards if k != cid]
+        if n > 0:
+            order = [k for k, _ in self.deck.cards]
+            if cid in order:
+                cards.insert(order.index(cid), (cid, n))
+            else:
+                cards.append((cid, n))
+        self.deck = replace(self.deck, cards=tuple(cards))
+        self.dirty = True
+
+    def add(self, cid: str) -> bool:
+        """One more copy of `cid` (any number: the status says when it is too many)."""
+        if cid not in self.allowed:
+            return False
+        self.set_copies(cid, self.copies().get(cid, 0) + 1)
+        return True
+
+    def remove(self, cid: str) -> bool:
+        """One copy fewer; the summoner's fixed cards stay."""
+        if self.added(cid) <= 0 and cid not in self.deck.missing:
+            return False
+        self.set_copies(cid, self.copies().get(cid, 0) - 1)
+        return True
+
+    # --- what the player reads
+    def browse(self) -> list[CardDef]:
+        shown = [self.cards[c] for c in self.allowed if c in self.cards and self.filters.shows(self.cards[c])]
+        if self.filters.sort == "cost":
+            shown.sort(key=lambda c: (c.cost, c.name))
+        else:
+            shown.sort(key=lambda c: c.name)
+        return shown
+
+    def factions(self) -> list[str]:
+        return sorted({self.cards[c].faction for c in self.allowed if c in self.cards})
+
+    def limits(self) -> list[tuple[str, int, int]]:
+        """("Commons", have, need) rows for the counters."""
+        if self.deck.edition == "1e":
+            r = construction.RULES_1E
+            commons = sum(n for c, n in self.deck.cards if self._is(c, "common"))
+            champs = sum(n for c, n in self.deck.cards if self._is(c, "champion"))
+            mercs = sum(n for c, n in self.deck.cards if c in self.cards and self.cards[c].mercenary)
+            return [("Commons", commons, r.commons), ("Champions", champs, r.champions),
+                    ("Mercenaries", mercs, r.mercenaries)]
+        r = construction.RULES_2E
+        commons = sum(self.added(c) for c, _ in self.deck.cards if self._is(c, "common"))
+        champs = sum(self.added(c) for c, _ in self.deck.cards if self._is(c, "champion"))
+        events = sum(self.added(c) for c, _ in self.deck.cards if self._is(c, "event"))
+        return [("Commons", commons, r.commons), ("Champions", champs, r.champions),
+                ("Events", events, r.standards)]
+
+    def _is(self, cid: str, cls: str) -> bool:
+        return cid in self.cards and card_class(self.cards[cid]) == cls
+
+    def problems(self) -> list[str]:
+        return [str(p) for p in user_decks.deck_problems(self.deck, cards=self.cards)]
+
+    def curve(self) -> dict[int, int]:
+        """Copies by cost (0..5, 5 = five or more), units and events the player chose."""
+        out = {i: 0 for i in range(6)}
+        for cid, n in self.deck.cards:
+            if cid in self.cards and card_class(self.cards[cid]) in ("common", "champion", "event"):
+                out[min(5, self.cards[cid].cost)] += n
+        return out
+
+    def breakdown(self) -> dict[str, int]:
+        out: dict[str, int] = {}
+        for cid, n in self.deck.cards:
+            if cid in self.cards:
+                k = card_class(self.cards[cid])
+                out[k] = out.get(k, 0) + n
+        return out
