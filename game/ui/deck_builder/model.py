@@ -105,12 +105,18 @@ class BuilderModel:
 
     # --- what the player reads
     def browse(self) -> list[CardDef]:
-        shown = [self.cards[c] for c in self.allowed if c in self.cards and self.filters.shows(self.cards[c])]
+        shown = [self.cards[c] for c in self.allowed if c in self.cards and self.choosable(c)
+                 and self.filters.shows(self.cards[c])]
         if self.filters.sort == "cost":
             shown.sort(key=lambda c: (c.cost, c.name))
         else:
             shown.sort(key=lambda c: c.name)
         return shown
+
+    def choosable(self, cid: str) -> bool:
+        """A card the player picks: not one of the summoner's fixed cards other than its commons
+        and champions (the summoner, epic or reference-card events, gates and walls)."""
+        return cid not in self.kit or card_class(self.cards[cid]) in ("common", "champion")
 
     def factions(self) -> list[str]:
         return sorted({self.cards[c].faction for c in self.allowed if c in self.cards})

@@ -67,14 +67,14 @@ class DeckBuilderScene(Scene):
         self.mouse = (0, 0)
         self.grid_cells: list[tuple[pygame.Rect, str]] = []
         self.deck_rows: list[tuple[pygame.Rect, str]] = []
-        self.name_input = TextInput(label="Deck name", max_length=40)
+        self.name_input = TextInput(placeholder="Deck name", max_length=40)
         self.search_input = TextInput(placeholder="Search name or text", max_length=30,
                                       on_change=self._search)
         self.buttons: dict[str, Button] = {
             "edition": Button("", self._next_edition, tooltip="Switch edition (starts a new deck)"),
             "prev": Button("<", lambda: self._next_summoner(-1), tooltip="Previous summoner"),
             "next": Button(">", lambda: self._next_summoner(1), tooltip="Next summoner"),
-            "precon": Button("Preconstructed", self._preconstructed,
+            "precon": Button("Prebuilt deck", self._preconstructed,
                              tooltip="Start from this summoner's preconstructed deck"),
             "open": Button("Open", self._open_next, tooltip="Open your next saved deck"),
             "save": Button("Save", self._save),
@@ -91,6 +91,8 @@ class DeckBuilderScene(Scene):
             "attack": Button("", self._cycle_attack),
             "sort": Button("", self._cycle_sort),
         }
+        for b in self.buttons.values():
+            b.role = "small"  # many buttons share the row: the small text keeps every label whole
         start = deck or self._fresh(self._summoners()[0] if self._summoners() else "")
         self.model = BuilderModel.for_deck(start, cards) if start else None
         if start is not None:
@@ -304,42 +306,54 @@ class DeckBuilderScene(Scene):
     def relayout(self) -> None:
         lay = self.layout
         m = lay.px(8)
+        g = m // 2
         bh = lay.px(30)
         w, h = lay.size
-        self.right = pygame.Rect(int(w * 0.64), m, w - int(w * 0.64) - m, h - 2 * m)
-        x = m
+        split = int(w * 0.655)
+        self.right = pygame.Rect(split, m, w - split - m, h - 2 * m)
+        left_w = split - 2 * m
+
+        def row(keys_widths, y, x0=m, x1=split - m):
+            """Buttons at fixed widths (px) from the left; 0 = share what is left."""
+            fixed = sum(lay.px(bw) for _, bw in keys_widths if bw)
+            flex = [k for k, bw in keys_widths if not bw]
+            share = (x1 - x0 - fixed - g * (len(keys_widths) - 1)) // max(1, len(flex))
+            x = x0
+            rects = {}
+            for key, bw in keys_widths:
+                r = pygame.Rect(x, y, lay.px(bw) if bw else share, bh)
+                rects[key] = r
+                x = r.right + g
+            return rects
+
         y = m
-        row1 = [("back", 70), ("edition", 120), ("prev", 30), ("next", 30)]
-        for key, bw in row1:
-            r = pygame.Rect(x, y, lay.px(bw), bh)
-            self.buttons[key].place(r, lay)
-            x = r.right + m // 2
-        self.summoner_rect = pygame.Rect(x, y, self.right.left - m - x, bh)
-        y += bh + m // 2
-        self.name_input.place(pygame.Rect(m, y, lay.px(200), bh), lay)
-        x = self.name_input.rect.right + m // 2
-        keys = ["precon", "open", "save", "save_as", "rename", "duplicate", "delete", "export", "import"]
-        avail = self.right.left - m - x
-        bw = (avail - (len(keys) - 1) * (m // 2)) // len(keys)
-        for key in keys:
-            self.buttons[key].place(pygame.Rect(x, y, bw, bh), lay)
-            x += bw + m // 2
-        y += bh + m // 2
-        keys = ["faction", "class", "cost", "attack", "sort"]
-        sw = lay.px(170)
-        avail = self.right.left - 2 * m - sw
-        bw = (avail - (len(keys) - 1) * (m // 2)) // len(keys)
-        x = m
-        for key in keys:
-            self.buttons[key].place(pygame.Rect(x, y, bw, bh), lay)
-            x += bw + m // 2
-        self.search_input.place(pygame.Rect(x, y, self.right.left - m - x, bh), lay)
+        r = row([("back", 64), ("edition", 112), ("prev", 28), ("next", 28), ("summoner", 0),
+                 ("precon", 130), ("open", 64)], y)
+        for key, rect in r.items():
+            if key == "summoner":
+                self.summoner_rect = rect
+            else:
+                self.buttons[key].place(rect, lay)
+        y += bh + g
+        name_w = left_w * 9 // 20
+        self.name_input.place(pygame.Rect(m, y, name_w, bh), lay)
+        self.search_input.place(pygame.Rect(m + name_w + g, y, left_w - name_w - g, bh), lay)
+        y += bh + g
+        for key, rect in row([(k, 0) for k in ("faction", "class", "cost", "attack", "sort")], y).items():
+            self.buttons[key].place(rect, lay)
         y += bh + m
-        self.grid = pygame.Rect(m, y, self.right.left - 2 * m, h - y - m)
+        bottom = h - m - bh
+        keys = ("save", "save_as", "rename", "duplicate", "delete", "export", "import")
+        for key, rect in row([(k, 0) for k in keys], bottom).items():
+            self.buttons[key].place(rect, lay)
+        self.grid = pygame.Rect(m, y, left_w, bottom - m - y)
         # The card grid: as many columns as fit readable cards (at least ~150 px wide).
         cw = max(lay.px(130), 150)
         self.columns = max(3, (self.grid.width + m) // (cw + m))
         cw = (self.grid.width - (self.columns - 1) * m) // self.columns
+        ch = card_size_for_width(cw)[1]
+        if ch > self.grid.height:  # a short window: smaller cards, still whole
+            cw = int(cw * self.grid.height / ch)
         self.card_size = card_size_for_width(cw)
 
     # --- grid and deck geometry (recomputed from the model each time)
@@ -393,12 +407,12 @@ class DeckBuilderScene(Scene):
     def _deck_header_height(self) -> int:
         lay = self.layout
         return fonts.font_for(lay, "heading", fonts.BOLD).get_linesize() + \
-            fonts.font_for(lay, "body").get_linesize() + lay.px(6)
+            fonts.font_for(lay, "small").get_linesize() + lay.px(10)
 
     def _footer_height(self) -> int:
         lay = self.layout
         body = fonts.font_for(lay, "small").get_linesize()
-        return body * 6 + lay.px(110)
+        return body * 9 + lay.px(100)
 
     # --- events
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -512,7 +526,7 @@ class DeckBuilderScene(Scene):
             n = self.model.copies().get(cid, 0)
             if n:
                 badge = pygame.Rect(0, 0, small.size(f"x{n}")[0] + lay.px(10), small.get_linesize())
-                badge.topright = (r.right - lay.px(3), r.y + lay.px(3))
+                badge.topright = (r.right - lay.px(4), r.y + int(r.height * 0.2))
                 pygame.draw.rect(surface, theme.ACCENT, badge, border_radius=lay.px(6))
                 draw_text(surface, f"x{n}", small, theme.TEXT_DARK, badge.center, anchor="center")
             if cid == self.hover:
@@ -526,14 +540,17 @@ class DeckBuilderScene(Scene):
         pygame.draw.rect(surface, theme.PANEL_BORDER, box, 1, border_radius=lay.px(6))
         inner = box.inflate(-2 * m, -2 * m)
         head = fonts.font_for(lay, "heading", fonts.BOLD)
-        body = fonts.font_for(lay, "body")
         small = fonts.font_for(lay, "small")
         deck = self.model.deck
         title = deck.name + (" *" if self.model.dirty else "")
         draw_text(surface, title, head, theme.ACCENT, inner.topleft, max_width=inner.width)
-        counters = "   ".join(f"{k} {have}/{need}" for k, have, need in self.model.limits())
-        draw_text(surface, counters, body, theme.TEXT, (inner.x, inner.y + head.get_linesize()),
-                  max_width=inner.width)
+        x = inner.x
+        for k, have, need in self.model.limits():
+            text = f"{k} {have}/{need}"
+            colour = theme.HIGHLIGHT_LEGAL if have == need else theme.TEXT
+            if x + small.size(text)[0] > inner.right:
+                break
+            x = draw_text(surface, text, small, colour, (x, inner.y + head.get_linesize())).right + lay.px(14)
         for r, cid in self.deck_layout():
             n = dict(deck.cards).get(cid, 0)
             d = self.cards.get(cid)
@@ -543,19 +560,21 @@ class DeckBuilderScene(Scene):
             colour = theme.HIGHLIGHT_TARGET if missing else (theme.TEXT_DIM if fixed >= n else theme.TEXT)
             if cid == self.hover:
                 pygame.draw.rect(surface, theme.BUTTON_HOVER, r)
-            label = f"{n}x {name}" + (f"  [{d.cost}]" if d else "")
+            label = f"{n}x {name}" + (f"  ({d.cost})" if d and not d.is_structure else "")
             draw_text(surface, label, small, colour, (r.x + m, r.centery), anchor="midleft", max_width=r.width - m)
         # Footer: status, then the chart.
         foot = pygame.Rect(inner.x, box.bottom - self._footer_height(), inner.width,
                            self._footer_height() - m)
         problems = self.model.problems()
+        status_h = small.get_linesize() * 7
         if problems:
-            status = "Not ready: " + " ".join(problems[:3])
+            lines = ["Not ready:"] + [f"- {p[:1].upper()}{p[1:].rstrip('.')}." for p in problems[:3]]
+            if len(problems) > 3:
+                lines.append(f"(and {len(problems) - 3} more)")
             colour = theme.HIGHLIGHT_TARGET
         else:
-            status, colour = "Ready: this deck can start a game.", theme.HIGHLIGHT_LEGAL
-        status_h = small.get_linesize() * 4
-        draw_wrapped(surface, status, small, colour, pygame.Rect(foot.x, foot.y, foot.width, status_h))
+            lines, colour = ["Ready: this deck can start a game."], theme.HIGHLIGHT_LEGAL
+        draw_wrapped(surface, "\n".join(lines), small, colour, pygame.Rect(foot.x, foot.y, foot.width, status_h))
         msg_rect = pygame.Rect(foot.x, foot.y + status_h, foot.width, small.get_linesize() * 2)
         if self.message:
             draw_wrapped(surface, self.message, small, theme.TEXT_DIM, msg_rect)
@@ -569,7 +588,7 @@ class DeckBuilderScene(Scene):
         half = box.width // 2
         top = max(curve.values()) or 1
         lab_h = small.get_linesize()
-        bar_area = pygame.Rect(box.x, box.y + lab_h, half - lay.px(8), box.height - 2 * lab_h)
+        bar_area = pygame.Rect(box.x, box.y + 2 * lab_h, half - lay.px(8), box.height - 3 * lab_h)
         draw_text(surface, "Cost curve", small, theme.TEXT_DIM, box.topleft)
         bw = bar_area.width // 6
         for cost, n in curve.items():

@@ -1,0 +1,200 @@
+"""Issue 20, the Deck builder scene: a legal 2E deck built from an empty one by mouse, saved and
+played; filters, search, the limits, the status, and Delete asking first."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import catalog
+from game.content import construction
+from game.content.user_decks import decks_dir, load_deck
+from game.ui.app import App
+from game.ui.deck_builder.scene import DeckBuilderScene
+from game.ui.flow import AppFlow
+from game.ui.scene_stack import SceneStack
+from game.ui.scenes.battle import BattleScene
+from game.ui.scenes.confirm import ConfirmScene
+from game.ui.scenes.new_game import NewGameScene
+from game.ui.settings import Settings
+
+SIZE = (1024, 640)
+
+
+@pytest.fixture(autouse=True)
+def _fonts():
+    pygame.font.init()
+    yield
+
+
+def _click(stack: SceneStack, pos, button: int = 1) -> None:
+    stack.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    stack.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    stack.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    stack.update(1 / 60)
+
+
+def _type(stack: SceneStack, field, text: str) -> None:
+    """Click a text field, empty it with Backspace, type `text`."""
+    _click(stack, field.rect.center)
+    for _ in range(len(field.text)):
+        stack.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="",
+                                              scancode=0))
+    for ch in text:
+        stack.handle_event(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    assert field.text == text
+
+
+def _open_builder() -> tuple[AppFlow, DeckBuilderScene]:
+    app = App(Settings())
+    flow = AppFlow(app)
+    app.stack.resize(SIZE)
+    title = flow.title_scene()
+    app.stack.push(title)
+    _click(app.stack, title.buttons["decks"].rect.center)
+    scene = app.stack.top
+    assert isinstance(scene, DeckBuilderScene)
+    return flow, scene
+
+
+def _builder(summoner: str = "") -> tuple[SceneStack, DeckBuilderScene]:
+    stack = SceneStack(SIZE)
+    scene = DeckBuilderScene(catalog.cards())
+    stack.push(scene)
+    if summoner:
+        scene.choose_summoner(summoner)
+    return stack, scene
+
+
+def test_a_legal_2e_deck_built_by_mouse_is_saved_and_played_as_the_file() -> None:
+    flow, scene = _open_builder()
+    stack = flow.stack
+    summoner = scene.model.deck.summoner
+    assert scene.edition == "2e"
+    kit = construction.summoner_kit(summoner).copies()
+    assert dict(scene.model.deck.cards) == kit  # the empty deck: the summoner's fixed cards only
+    assert scene.model.problems()  # not ready yet
+    target = dict(construction.preconstructed_for(summoner).cards)
+    cards = catalog.cards()
+    for cid, n in target.items():
+        extra = n - kit.get(cid, 0)
+        if extra <= 0:
+            continue
+        _type(stack, scene.search_input, cards[cid].name)
+        for _ in range(extra):
+            rect = scene.card_rect(cid)
+            assert rect is not None, cid
+            _click(stack, rect.center)
+    assert scene.model.problems() == []
+    _type(stack, scene.name_input, "Built by mouse")
+    _click(stack, scene.buttons["save"].rect.center)
+    path = scene.model.deck.path
+    assert path is not None and path.parent == decks_dir() and path.exists()
+    saved = load_deck(path)
+    assert saved.ready and dict(saved.deck.cards) == target
+
+    # Back to the title, New game, the saved deck for player 1, Start.
+    _click(stack, scene.buttons["back"].rect.center)
+    flow.open_new_game()
+    ng = stack.top
+    assert isinstance(ng, NewGameScene)
+    choice = ng.columns[0].faction
+    want = f"mine:{path.name}"
+    for _ in range(len(choice.options)):
+        if choice.value == want:
+            break
+        _click(stack, (choice.rect.right - 12, choice.rect.centery))
+    assert choice.value == want
+    _click(stack, ng.start.rect.center)
+    battle = next(x for x in reversed(stack.scenes) if isinstance(x, BattleScene))
+    assert battle.game.setup.players[0].deck == saved.deck.deck_list()
+
+
+def test_filters_and_search_narrow_the_cards_shown() -> None:
+    stack, scene = _builder("polar-dwarves/svara")
+    everything = {c.id for c in scene.model.browse()}
+    assert "polar-dwarves/svara" not in everything  # fixed cards are not offered again
+    _click(stack, scene.buttons["class"].rect.center)  # Any class -> Commons
+    assert scene.buttons["class"].text == "Commons"
+    shown = scene.model.browse()
+    assert shown and all(c.unit_class == "common" for c in shown)
+    _click(stack, scene.buttons["attack"].rect.center)  # Melee
+    assert all(c.attack == "melee" for c in scene.model.browse())
+    for _ in range(4):
+        _click(stack, scene.buttons["class"].rect.center)
+    assert scene.buttons["class"].text == "Any class"
+    _click(stack, scene.buttons["attack"].rect.center)
+    _click(stack, scene.buttons["attack"].rect.center)  # back to any attack
+    assert scene.buttons["attack"].text == "Any attack"
+    _click(stack, scene.buttons["cost"].rect.center)  # cost 0
+    assert all(c.cost == 0 for c in scene.model.browse())
+    for _ in range(6):
+        _click(stack, scene.buttons["cost"].rect.center)
+    assert scene.buttons["cost"].text == "Any cost"
+    _type(stack, scene.search_input, "frost mage")
+    assert [c.name for c in scene.model.browse()] == ["Frost Mage"]
+    _type(stack, scene.search_input, "")
+    _click(stack, scene.buttons["sort"].rect.center)
+    names = [c.name for c in scene.model.browse()]
+    assert names == sorted(names)
+
+
+def test_counters_and_status_follow_the_deck() -> None:
+    stack, scene = _builder("polar-dwarves/svara")
+    assert ("Commons", 0, 16) in scene.model.limits()
+    rect = scene.card_rect("polar-dwarves/frost-mage") or None
+    if rect is None:
+        _type(stack, scene.search_input, "Frost Mage")
+        rect = scene.card_rect("polar-dwarves/frost-mage")
+    for _ in range(5):
+        _click(stack, rect.center)
+    assert ("Commons", 5, 16) in scene.model.limits()
+    problems = scene.model.problems()
+    assert problems[0] == "5 copies of Frost Mage besides 1 starting unit: at most 4 of each common unit"
+    # Removing by a click on its row in the deck.
+    _click(stack, scene.deck_row_rect("polar-dwarves/frost-mage").center)
+    assert ("Commons", 4, 16) in scene.model.limits()
+    assert not any("Frost Mage" in p for p in scene.model.problems())
+    # The summoner stays: a click on its row removes nothing.
+    _click(stack, scene.deck_row_rect("polar-dwarves/svara").center)
+    assert dict(scene.model.deck.cards)["polar-dwarves/svara"] == 1
+    # Dragging a card from the deck out of the panel removes it too.
+    row = scene.deck_row_rect("polar-dwarves/frost-mage")
+    stack.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=row.center, button=1))
+    stack.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(50, 300), rel=(0, 0), buttons=(1, 0, 0)))
+    stack.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(50, 300), button=1))
+    assert ("Commons", 3, 16) in scene.model.limits()
+    scene.draw(pygame.Surface(SIZE))
+
+
+def test_delete_asks_first() -> None:
+    stack, scene = _builder("polar-dwarves/svara")
+    _type(stack, scene.name_input, "To delete")
+    _click(stack, scene.buttons["save"].rect.center)
+    path = scene.model.deck.path
+    assert path.exists()
+    _click(stack, scene.buttons["delete"].rect.center)
+    ask = stack.top
+    assert isinstance(ask, ConfirmScene) and path.exists()
+    _click(stack, ask.no.rect.center)
+    assert stack.top is scene and path.exists()
+    _click(stack, scene.buttons["delete"].rect.center)
+    _click(stack, stack.top.yes.rect.center)
+    assert stack.top is scene and not path.exists()
+    assert scene.message == "Deleted To delete."
+
+
+def test_export_then_import_gives_the_same_deck(monkeypatch) -> None:
+    from game.ui.deck_builder import scene as mod
+
+    board: list[str] = []
+    monkeypatch.setattr(mod, "clipboard_put", lambda t: board.append(t) or True)
+    monkeypatch.setattr(mod, "clipboard_get", lambda: board[-1])
+    stack, scene = _builder("polar-dwarves/svara")
+    _click(stack, scene.buttons["precon"].rect.center)
+    before = dict(scene.model.deck.cards)
+    _click(stack, scene.buttons["export"].rect.center)
+    assert board and board[-1].startswith("SWD1|2e|")
+    scene.choose_summoner("polar-dwarves/svara")
+    _click(stack, scene.buttons["import"].rect.center)
+    assert dict(scene.model.deck.cards) == before
