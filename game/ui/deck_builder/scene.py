@@ -560,7 +560,10 @@ class DeckBuilderScene(Scene):
             colour = theme.HIGHLIGHT_TARGET if missing else (theme.TEXT_DIM if fixed >= n else theme.TEXT)
             if cid == self.hover:
                 pygame.draw.rect(surface, theme.BUTTON_HOVER, r)
-            label = f"{n}x {name}" + (f"  ({d.cost})" if d and not d.is_structure else "")
+            if d and d.is_structure:
+                label = f"{n}x {name} ({d.life} life)"
+            else:
+                label = f"{n}x {name}" + (f"  ({d.cost})" if d else "")
             draw_text(surface, label, small, colour, (r.x + m, r.centery), anchor="midleft", max_width=r.width - m)
         # Footer: status, then the chart.
         foot = pygame.Rect(inner.x, box.bottom - self._footer_height(), inner.width,

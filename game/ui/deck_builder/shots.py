@@ -23,8 +23,7 @@ def shot_deckbuilder(args: argparse.Namespace):
     scene = DeckBuilderScene(cards, edition=edition)
     if state == "browse":
         scene.choose_summoner(summoner)
-        scene.model.filters.card_class = "common"
-        scene._refresh_labels()
+        scene.hover = ""  # every card the summoner's deck may hold, cheapest first
     elif d is not None:
         deck = user_decks.from_deck_list(d, edition, name="My deck")
         if state == "problem":
