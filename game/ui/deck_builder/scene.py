@@ -547,7 +547,8 @@ class DeckBuilderScene(Scene):
         x = inner.x
         for k, have, need in self.model.limits():
             text = f"{k} {have}/{need}"
-            colour = theme.HIGHLIGHT_LEGAL if have == need else theme.TEXT
+            colour = theme.HIGHLIGHT_LEGAL if have == need else (
+                theme.HIGHLIGHT_TARGET if have > need else theme.TEXT)
             if x + small.size(text)[0] > inner.right:
                 break
             x = draw_text(surface, text, small, colour, (x, inner.y + head.get_linesize())).right + lay.px(14)
