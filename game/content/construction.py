@@ -378,61 +378,35 @@ def kit_of(deck: DeckList, cards: Mapping[str, CardDef], edition: str) -> Summon
     )
 
 
-def _catalog():
-    from game import catalog
-
-    return catalog
-
-
-def preconstructed_for(summoner_id: str, decks: Mapping[str, DeckList] | None = None) -> DeckList | None:
+def preconstructed_for(summoner_id: str, decks: Mapping[str, DeckList]) -> DeckList | None:
     """The preconstructed deck of a summoner: the faction's own deck (id = faction id) first,
     then the first by id."""
-    decks = decks if decks is not None else _catalog().decks()
     mine = sorted((d for d in decks.values() if d.summoner == summoner_id),
                   key=lambda d: (d.id != d.faction, d.id))
     return mine[0] if mine else None
 
 
-def summoner_kit(summoner_id: str, *, decks: Mapping[str, DeckList] | None = None,
-                 cards: Mapping[str, CardDef] | None = None, edition: str | None = None) -> SummonerKit | None:
-    """The fixed cards of a summoner (see `SummonerKit`), from its preconstructed deck; None when
-    no preconstructed deck has this summoner. The catalog's decks and cards by default."""
+def summoner_kit(summoner_id: str, *, decks: Mapping[str, DeckList], cards: Mapping[str, CardDef],
+                 edition: str) -> SummonerKit | None:
+    """The fixed cards of a summoner (see `SummonerKit`), from its preconstructed deck among
+    `decks`; None when no preconstructed deck has this summoner. (`game.catalog.summoner_kit`
+    looks in the loaded content.)"""
     d = preconstructed_for(summoner_id, decks)
     if d is None:
         return None
-    cards = cards if cards is not None else _catalog().cards()
-    if edition is None:
-        edition = _catalog().edition_of(d)
     return kit_of(d, cards, edition)
 
 
-def summoners(edition: str, *, decks: Mapping[str, DeckList] | None = None) -> list[str]:
-    """Ids of the summoners a deck of `edition` can be built around (those with a
-    preconstructed deck), in deck order."""
-    cat = _catalog()
-    decks = decks if decks is not None else cat.decks()
-    out: list[str] = []
-    for d in sorted(decks.values(), key=lambda d: d.id):
-        if cat.edition_of(d) == edition and d.summoner not in out:
-            out.append(d.summoner)
-    return out
-
-
-def allowed_cards(summoner_id: str, *, cards: Mapping[str, CardDef] | None = None,
-                  edition: str | None = None, editions: Mapping[str, str] | None = None) -> list[str]:
+def allowed_cards(summoner_id: str, *, cards: Mapping[str, CardDef],
+                  editions: Mapping[str, str]) -> list[str]:
     """Ids of every card the rules let a deck of this summoner hold, sorted by name: 2E, every
     unit and event of 2E sharing a deck symbol with the summoner, and gates of its faction; 1E,
-    every card of the summoner's faction and every Mercenary. Other summoners are left out."""
-    cat = _catalog()
-    cards = cards if cards is not None else cat.cards()
+    every card of the summoner's faction and every Mercenary. Other summoners are left out.
+    `editions` gives each card's edition. (`game.catalog.allowed_cards` uses the loaded content.)"""
     s = cards.get(summoner_id)
     if s is None:
         return []
-    if editions is None:
-        lib = cat.load()
-        editions = {cid: (lib.factions[c.faction].edition if c.faction in lib.factions else "")
-                    for cid, c in cards.items()}
-    edition = edition or editions.get(summoner_id, "")
+    edition = editions.get(summoner_id, "")
     out: list[str] = []
     for cid, c in cards.items():
         if editions.get(cid, "") != edition or (c.is_summoner and cid != summoner_id):

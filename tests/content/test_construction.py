@@ -9,14 +9,7 @@ from dataclasses import replace
 import pytest
 
 from game import catalog
-from game.content.construction import (
-    allowed_cards,
-    check,
-    check_1e,
-    check_2e,
-    summoner_kit,
-    summoners,
-)
+from game.content.construction import allowed_cards, check, check_1e, check_2e, summoner_kit
 from game.core.cards import DeckList, StartingCard
 
 CARDS = catalog.cards(include_user=False)
@@ -265,13 +258,17 @@ def test_1e_kit_is_reference_card_events_setup_and_walls():
 
 
 def test_allowed_cards():
-    pd = allowed_cards(PD.summoner, cards=CARDS)
+    eds = catalog.card_editions(include_user=False)
+    pd = allowed_cards(PD.summoner, cards=CARDS, editions=eds)
     assert "polar-dwarves/ice-ram" in pd and "tundra-orcs/smasher" not in pd
     assert not any(CARDS[c].mercenary for c in pd)
     assert not any(CARDS[c].is_summoner and c != PD.summoner for c in pd)
-    pe = allowed_cards(PE1.summoner, cards=CARDS)
+    pe = allowed_cards(PE1.summoner, cards=CARDS, editions=eds)
     assert "phoenix-elves-1e/burn" in pe and any(CARDS[c].mercenary for c in pe)
     assert all(CARDS[c].mercenary or CARDS[c].faction == "phoenix-elves-1e" for c in pe)
     assert all(c in pe for c, _ in PE1.cards)
-    assert allowed_cards("nobody/none", cards=CARDS) == []
-    assert PD.summoner in summoners("2e") and PE1.summoner in summoners("1e")
+    assert allowed_cards("nobody/none", cards=CARDS, editions=eds) == []
+    assert catalog.allowed_cards(PD.summoner) == pd
+    assert PD.summoner in catalog.summoners("2e") and PE1.summoner in catalog.summoners("1e")
+    assert PD.summoner not in catalog.summoners("1e")
+    assert catalog.summoner_kit(PE1.summoner) == KIT_PE1
