@@ -181,7 +181,7 @@ def _from_doc(path: Path, doc: object, report: Report, cards: Mapping[str, CardD
     )
     kit = construction.summoner_kit(draft.summoner, decks=decks, cards=cards, edition=edition) \
         if draft.summoner in cards else None
-    check_deck(report, draft, cards, editions=editions, kit=kit)
+    check_deck(report, draft, cards, editions=editions, kit=kit, player_deck=True)
     return LoadedDeck(path, deck, report.problems)
 
 
