@@ -255,3 +255,20 @@ def test_play_starts_a_game_with_the_files_deck():
     deck = catalog.load_player_deck(HERE / "good-1e.yaml").deck.deck_list()
     assert game.setup.players[0].deck == deck
     assert game.setup.ruleset.edition == "1e"
+
+
+def test_a_1e_card_file_deck_is_held_to_the_mercenary_limit_a_player_deck_to_every_rule(tmp_path):
+    """A 1E test drill in a card file (1 champion) still loads; the same deck as a player's deck
+    file is not ready, and says why in the rules' words."""
+    from game.content import load_content
+
+    drill = Path(__file__).resolve().parents[1] / "rules_1e" / "drill-a.yaml"
+    c = load_content([drill], include_shipped=False, include_user=False)
+    assert not c.problems and len(c.library.decks) == 1
+    d = next(iter(c.library.decks.values()))
+    path = tmp_path / "drill.yaml"
+    path.write_text(ud.to_yaml(ud.from_deck_list(d, "1e")), encoding="utf-8")
+    eds = {cid: "1e" for cid in c.library.cards}
+    got = ud.load_deck(path, cards=c.library.cards, editions=eds, decks=c.library.decks)
+    assert got.deck is not None and not got.ready
+    assert any(p.message == "a 1E deck has 3 champions; this one has 1" for p in got.problems)
