@@ -420,3 +420,55 @@ def allowed_cards(summoner_id: str, *, cards: Mapping[str, CardDef],
         if ok:
             out.append(cid)
     return sorted(out, key=lambda cid: (cards[cid].name, cid))
+
+
+@dataclass(frozen=True, slots=True)
+class Count:
+    """One counter the builder shows, e.g. "Commons 14/16": `have` against `want` (`most`: a
+    limit, "at most want", rather than an exact number)."""
+
+    label: str
+    have: int
+    want: int
+    most: bool = False
+
+    @property
+    def ok(self) -> bool:
+        return self.have <= self.want if self.most else self.have == self.want
+
+    def __str__(self) -> str:
+        return f"{self.label} {self.have}/{self.want}"
+
+
+def counts(deck: DeckList, cards: Mapping[str, CardDef], edition: str) -> list[Count]:
+    """The deck's counts against its edition's numbers, counted as the rules count them (2E:
+    starting units not among champions and commons; 1E: counted). Unknown cards are skipped."""
+    starts = Counter(s.card for s in deck.starting)
+    total: Counter[str] = Counter()
+    for cid, n in deck.cards:
+        c = cards.get(cid)
+        if c is None:
+            continue
+        if c.mercenary:
+            total["mercenary"] += n
+        if c.is_summoner:
+            total["summoner"] += n
+        elif c.gate:
+            total["gate"] += n
+        elif c.unit_class in ("champion", "common"):
+            total[c.unit_class] += n - (starts.get(cid, 0) if edition == "2e" else 0)
+        elif c.event_class == "epic":
+            total["epic"] += n
+        elif c.is_event:
+            total["event"] += n
+    if edition == "1e":
+        r1 = RULES_1E
+        return [Count("Walls", total["gate"], r1.walls), Count("Champions", total["champion"], r1.champions),
+                Count("Commons", total["common"], r1.commons),
+                Count("Mercenaries", total["mercenary"], r1.mercenaries, most=True)]
+    r2 = RULES_2E
+    return [Count("Gates", total["gate"], r2.ten_life_gates + r2.five_life_gates),
+            Count("Epic events", total["epic"], r2.epics),
+            Count("Standard events", total["event"], r2.standards),
+            Count("Champions", total["champion"], r2.champions),
+            Count("Commons", total["common"], r2.commons)]

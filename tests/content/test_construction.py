@@ -272,3 +272,15 @@ def test_allowed_cards():
     assert PD.summoner in catalog.summoners("2e") and PE1.summoner in catalog.summoners("1e")
     assert PD.summoner not in catalog.summoners("1e")
     assert catalog.summoner_kit(PE1.summoner) == KIT_PE1
+
+
+def test_counts_for_the_builder():
+    from game.content.construction import counts
+
+    assert [str(c) for c in counts(PD, CARDS, "2e")] == [
+        "Gates 4/4", "Epic events 2/2", "Standard events 6/6", "Champions 3/3", "Commons 16/16"]
+    short = counts(edit(PD, polar_dwarves__ice_smith=2), CARDS, "2e")
+    assert str(short[-1]) == "Commons 14/16" and not short[-1].ok
+    assert [str(c) for c in counts(PE1, CARDS, "1e")] == [
+        "Walls 3/3", "Champions 3/3", "Commons 18/18", "Mercenaries 0/6"]
+    assert all(c.ok for c in counts(PE1, CARDS, "1e"))
