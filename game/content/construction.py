@@ -415,7 +415,7 @@ def allowed_cards(summoner_id: str, *, cards: Mapping[str, CardDef],
             ok = c.mercenary or c.faction == s.faction
         else:
             ok = not c.mercenary and (
-                (c.faction == s.faction and not (c.is_unit or c.is_event))
+                (c.faction == s.faction and c.gate)
                 or bool(set(c.symbols) & set(s.symbols)))
         if ok:
             out.append(cid)
