@@ -37,33 +37,10 @@ def _progress_line(results: list, games: int) -> str:
 
 def pick_decks(p1: str | None, p2: str | None, edition: str | None,
                files: tuple[str | None, str | None] = (None, None)) -> tuple[tuple, str]:
-    """The two decks and the edition of a game from the command line: `--edition` picks the decks
-    of that edition ("phoenix-elves" with `--edition 1e` is the 1E deck); without it the edition
-    is the named decks' own (2E when no deck is named). Decks of two editions do not mix.
-    `files` (`--p1-deck`, `--p2-deck`) are player deck files, which take a seat's place."""
-    from pathlib import Path
-
+    """The two decks and the edition of a game from the command line (`catalog.pick_decks`)."""
     from game import catalog
-    from game.content.user_decks import game_deck
 
-    loaded = [game_deck(Path(f)) if f else None for f in files]
-    own = {ed for x in loaded if x is not None for ed in [x[1]]}
-    pick_ed = edition or (next(iter(own)) if len(own) == 1 and not (p1 or p2) else None)
-    d1, d2 = catalog.default_pair(edition=pick_ed)
-    named = (catalog.deck(p1 or d1, edition=pick_ed), catalog.deck(p2 or d2, edition=pick_ed))
-    decks = tuple(x[0] if x is not None else d for x, d in zip(loaded, named, strict=True))
-    eds = {id(x[0]): x[1] for x in loaded if x is not None}
-
-    def ed_of(d) -> str:
-        return eds.get(id(d)) or catalog.edition_of(d) or "2e"
-
-    editions = {ed_of(d) for d in decks}
-    if edition is not None and editions != {edition}:
-        wrong = next(d for d in decks if ed_of(d) != edition)
-        raise ValueError(f"{wrong.id} is a {ed_of(wrong)} deck, not {edition}")
-    if len(editions) > 1:
-        raise ValueError(f"{decks[0].id} and {decks[1].id} are decks of different editions")
-    return decks, editions.pop()
+    return catalog.pick_decks(p1, p2, edition, files)
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:

@@ -378,61 +378,35 @@ def kit_of(deck: DeckList, cards: Mapping[str, CardDef], edition: str) -> Summon
     )
 
 
-def _catalog():
-    from game import catalog
-
-    return catalog
-
-
-def preconstructed_for(summoner_id: str, decks: Mapping[str, DeckList] | None = None) -> DeckList | None:
+def preconstructed_for(summoner_id: str, decks: Mapping[str, DeckList]) -> DeckList | None:
     """The preconstructed deck of a summoner: the faction's own deck (id = faction id) first,
     then the first by id."""
-    decks = decks if decks is not None else _catalog().decks()
     mine = sorted((d for d in decks.values() if d.summoner == summoner_id),
                   key=lambda d: (d.id != d.faction, d.id))
     return mine[0] if mine else None
 
 
-def summoner_kit(summoner_id: str, *, decks: Mapping[str, DeckList] | None = None,
-                 cards: Mapping[str, CardDef] | None = None, edition: str | None = None) -> SummonerKit | None:
-    """The fixed cards of a summoner (see `SummonerKit`), from its preconstructed deck; None when
-    no preconstructed deck has this summoner. The catalog's decks and cards by default."""
+def summoner_kit(summoner_id: str, *, decks: Mapping[str, DeckList], cards: Mapping[str, CardDef],
+                 edition: str) -> SummonerKit | None:
+    """The fixed cards of a summoner (see `SummonerKit`), from its preconstructed deck among
+    `decks`; None when no preconstructed deck has this summoner. (`game.catalog.summoner_kit`
+    looks in the loaded content.)"""
     d = preconstructed_for(summoner_id, decks)
     if d is None:
         return None
-    cards = cards if cards is not None else _catalog().cards()
-    if edition is None:
-        edition = _catalog().edition_of(d)
     return kit_of(d, cards, edition)
 
 
-def summoners(edition: str, *, decks: Mapping[str, DeckList] | None = None) -> list[str]:
-    """Ids of the summoners a deck of `edition` can be built around (those with a
-    preconstructed deck), in deck order."""
-    cat = _catalog()
-    decks = decks if decks is not None else cat.decks()
-    out: list[str] = []
-    for d in sorted(decks.values(), key=lambda d: d.id):
-        if cat.edition_of(d) == edition and d.summoner not in out:
-            out.append(d.summoner)
-    return out
-
-
-def allowed_cards(summoner_id: str, *, cards: Mapping[str, CardDef] | None = None,
-                  edition: str | None = None, editions: Mapping[str, str] | None = None) -> list[str]:
+def allowed_cards(summoner_id: str, *, cards: Mapping[str, CardDef],
+                  editions: Mapping[str, str]) -> list[str]:
     """Ids of every card the rules let a deck of this summoner hold, sorted by name: 2E, every
     unit and event of 2E sharing a deck symbol with the summoner, and gates of its faction; 1E,
-    every card of the summoner's faction and every Mercenary. Other summoners are left out."""
-    cat = _catalog()
-    cards = cards if cards is not None else cat.cards()
+    every card of the summoner's faction and every Mercenary. Other summoners are left out.
+    `editions` gives each card's edition. (`game.catalog.allowed_cards` uses the loaded content.)"""
     s = cards.get(summoner_id)
     if s is None:
         return []
-    if editions is None:
-        lib = cat.load()
-        editions = {cid: (lib.factions[c.faction].edition if c.faction in lib.factions else "")
-                    for cid, c in cards.items()}
-    edition = edition or editions.get(summoner_id, "")
+    edition = editions.get(summoner_id, "")
     out: list[str] = []
     for cid, c in cards.items():
         if editions.get(cid, "") != edition or (c.is_summoner and cid != summoner_id):
@@ -441,8 +415,60 @@ def allowed_cards(summoner_id: str, *, cards: Mapping[str, CardDef] | None = Non
             ok = c.mercenary or c.faction == s.faction
         else:
             ok = not c.mercenary and (
-                (c.faction == s.faction and not (c.is_unit or c.is_event))
+                (c.faction == s.faction and c.gate)
                 or bool(set(c.symbols) & set(s.symbols)))
         if ok:
             out.append(cid)
     return sorted(out, key=lambda cid: (cards[cid].name, cid))
+
+
+@dataclass(frozen=True, slots=True)
+class Count:
+    """One counter the builder shows, e.g. "Commons 14/16": `have` against `want` (`most`: a
+    limit, "at most want", rather than an exact number)."""
+
+    label: str
+    have: int
+    want: int
+    most: bool = False
+
+    @property
+    def ok(self) -> bool:
+        return self.have <= self.want if self.most else self.have == self.want
+
+    def __str__(self) -> str:
+        return f"{self.label} {self.have}/{self.want}"
+
+
+def counts(deck: DeckList, cards: Mapping[str, CardDef], edition: str) -> list[Count]:
+    """The deck's counts against its edition's numbers, counted as the rules count them (2E:
+    starting units not among champions and commons; 1E: counted). Unknown cards are skipped."""
+    starts = Counter(s.card for s in deck.starting)
+    total: Counter[str] = Counter()
+    for cid, n in deck.cards:
+        c = cards.get(cid)
+        if c is None:
+            continue
+        if c.mercenary:
+            total["mercenary"] += n
+        if c.is_summoner:
+            total["summoner"] += n
+        elif c.gate:
+            total["gate"] += n
+        elif c.unit_class in ("champion", "common"):
+            total[c.unit_class] += n - (starts.get(cid, 0) if edition == "2e" else 0)
+        elif c.event_class == "epic":
+            total["epic"] += n
+        elif c.is_event:
+            total["event"] += n
+    if edition == "1e":
+        r1 = RULES_1E
+        return [Count("Walls", total["gate"], r1.walls), Count("Champions", total["champion"], r1.champions),
+                Count("Commons", total["common"], r1.commons),
+                Count("Mercenaries", total["mercenary"], r1.mercenaries, most=True)]
+    r2 = RULES_2E
+    return [Count("Gates", total["gate"], r2.ten_life_gates + r2.five_life_gates),
+            Count("Epic events", total["epic"], r2.epics),
+            Count("Standard events", total["event"], r2.standards),
+            Count("Champions", total["champion"], r2.champions),
+            Count("Commons", total["common"], r2.commons)]

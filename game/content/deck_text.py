@@ -40,10 +40,12 @@ def export_text(deck: PlayerDeck) -> str:
 def import_text(
     text: str,
     *,
-    cards: Mapping[str, CardDef] | None = None,
-    decks: Mapping[str, DeckList] | None = None,
+    cards: Mapping[str, CardDef],
+    decks: Mapping[str, DeckList],
 ) -> PlayerDeck | list[str]:
-    """The deck a line from `export_text` describes, or the reasons it is not one."""
+    """The deck a line from `export_text` describes, or the reasons it is not one. `cards` and
+    `decks` are the game's (`catalog.cards()`, `catalog.decks()`): a card not among them is
+    marked missing, and the starting places are those of the summoner's preconstructed deck."""
     if not isinstance(text, str):
         return ["a deck text is a line of text starting with SWD1|"]
     if len(text) > MAX_TEXT:
@@ -88,10 +90,6 @@ def import_text(
         copies[cid] = int(count) if cid != summoner else 1
     if problems:
         return problems
-    if cards is None:
-        from game import catalog
-
-        cards = catalog.cards()
     kit = construction.summoner_kit(summoner, decks=decks, cards=cards, edition=edition) \
         if summoner in cards else None
     missing = tuple(c for c in copies if c not in cards)

@@ -14,18 +14,19 @@ on top:
       starting:                    # column 1..6 from your left, row 1..4 from your back row
         - {card: polar-dwarves/svara, column: 3, row: 1}
 
-Listing, loading, saving (atomic), save as, rename, duplicate and delete. Loading never raises
-for a bad file: problems come back as `file:line: field: message`, and a deck naming a card the
-game no longer has still loads, with that card in `PlayerDeck.missing`.
+Reading and checking one here (against the cards given); listing, saving (atomic), save as,
+rename, duplicate and delete are `game.persist.deck_files`, and `game.catalog.load_player_deck`
+checks a file against the loaded cards. Loading never raises for a bad file: problems come back
+as `file:line: field: message`, and a deck naming a card the game no longer has still loads,
+with that card in `PlayerDeck.missing`.
 """
 
 from __future__ import annotations
 
 import json
-import os
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from game import paths as game_paths
@@ -103,18 +104,6 @@ def slug(name: str) -> str:
     return s[:60].strip("-") or "deck"
 
 
-def _library() -> tuple[Mapping[str, CardDef], dict[str, str]]:
-    from game import catalog
-
-    content = catalog.load()
-    cards = content.library.cards
-    editions = {
-        cid: (content.factions[c.faction].edition if c.faction in content.factions else "")
-        for cid, c in cards.items()
-    }
-    return cards, editions
-
-
 def is_deck_file(path: Path) -> bool:
     """Whether `path` says it is a deck file (its `format:` is the deck format)."""
     try:
@@ -128,28 +117,26 @@ def is_deck_file(path: Path) -> bool:
 def load_deck(
     path: Path,
     *,
-    cards: Mapping[str, CardDef] | None = None,
-    editions: Mapping[str, str] | None = None,
-    decks: Mapping[str, DeckList] | None = None,
+    cards: Mapping[str, CardDef],
+    editions: Mapping[str, str],
+    decks: Mapping[str, DeckList],
 ) -> LoadedDeck:
-    """Read and check one deck file against the game's cards (the catalog's by default)."""
+    """Read and check one deck file against `cards` (`editions`: each card's edition; `decks`:
+    the preconstructed decks, whose summoners' fixed cards the rules compare with)."""
     report = Report(display_path(path))
     doc = read_yaml(path, report)
     return _from_doc(path, doc, report, cards, editions, decks)
 
 
-def parse_deck_text(text: str, path: Path, **kw) -> LoadedDeck:
+def parse_deck_text(text: str, path: Path, *, cards: Mapping[str, CardDef],
+                    editions: Mapping[str, str], decks: Mapping[str, DeckList]) -> LoadedDeck:
     """`load_deck` for text already in memory (shown as `path` in messages)."""
     report = Report(display_path(path))
-    return _from_doc(path, parse_yaml(text, report), report, kw.get("cards"), kw.get("editions"),
-                     kw.get("decks"))
+    return _from_doc(path, parse_yaml(text, report), report, cards, editions, decks)
 
 
-def _from_doc(path, doc, report: Report, cards, editions, decks) -> LoadedDeck:
-    if cards is None or editions is None:
-        lib_cards, lib_eds = _library()
-        cards = lib_cards if cards is None else cards
-        editions = lib_eds if editions is None else editions
+def _from_doc(path: Path, doc: object, report: Report, cards: Mapping[str, CardDef],
+              editions: Mapping[str, str], decks: Mapping[str, DeckList]) -> LoadedDeck:
     if doc is None:
         return LoadedDeck(path, None, report.problems)
     if not isinstance(doc, YMap):
@@ -194,26 +181,22 @@ def _from_doc(path, doc, report: Report, cards, editions, decks) -> LoadedDeck:
     )
     kit = construction.summoner_kit(draft.summoner, decks=decks, cards=cards, edition=edition) \
         if draft.summoner in cards else None
-    check_deck(report, draft, cards, editions=editions, kit=kit)
+    check_deck(report, draft, cards, editions=editions, kit=kit, player_deck=True)
     return LoadedDeck(path, deck, report.problems)
 
 
-def deck_problems(deck: PlayerDeck, *, cards: Mapping[str, CardDef] | None = None,
-                  decks: Mapping[str, DeckList] | None = None) -> list[construction.Problem]:
+def deck_problems(deck: PlayerDeck, *, cards: Mapping[str, CardDef],
+                  decks: Mapping[str, DeckList]) -> list[construction.Problem]:
     """Why `deck` cannot start a game, in the rules' words ([] when it is ready)."""
-    if cards is None:
-        cards, _ = _library()
     kit = construction.summoner_kit(deck.summoner, decks=decks, cards=cards, edition=deck.edition) \
         if deck.summoner in cards else None
     return construction.check(deck.deck_list(), cards, deck.edition, kit)
 
 
-def new_deck(summoner_id: str, name: str = "", *, decks: Mapping[str, DeckList] | None = None,
-             cards: Mapping[str, CardDef] | None = None) -> PlayerDeck | None:
+def new_deck(summoner_id: str, edition: str, name: str = "", *, decks: Mapping[str, DeckList],
+             cards: Mapping[str, CardDef]) -> PlayerDeck | None:
     """A deck holding only the summoner's fixed cards (its kit), in their starting places."""
-    if cards is None:
-        cards, _ = _library()
-    kit = construction.summoner_kit(summoner_id, decks=decks, cards=cards)
+    kit = construction.summoner_kit(summoner_id, decks=decks, cards=cards, edition=edition)
     if kit is None:
         return None
     s = cards[summoner_id]
@@ -251,72 +234,9 @@ def to_yaml(deck: PlayerDeck) -> str:
     return "\n".join(lines) + "\n"
 
 
-def list_decks(folder: Path | None = None) -> list[LoadedDeck]:
-    """Every deck file in the player's folder, loaded, by deck name."""
-    folder = folder or decks_dir()
-    if not folder.is_dir():
-        return []
-    out = [load_deck(p) for p in sorted(folder.glob(f"*{SUFFIX}")) if not p.name.startswith(".")]
-    return sorted(out, key=lambda d: ((d.deck.name.lower() if d.deck else d.path.stem), d.path.name))
-
-
-def _free_path(name: str, folder: Path, keep: Path | None = None) -> Path:
-    base = slug(name)
-    p = folder / f"{base}{SUFFIX}"
-    n = 2
-    while p.exists() and (keep is None or p.resolve() != keep.resolve()):
-        p = folder / f"{base}-{n}{SUFFIX}"
-        n += 1
-    return p
-
-
-def save_deck(deck: PlayerDeck, path: Path | None = None) -> PlayerDeck:
-    """Write `deck` atomically to `path` (its own file, else a new file named after it in
-    `decks_dir()`); the deck as saved, with its path and id."""
-    from game.persist.atomic import write_atomic
-
-    path = path or deck.path or _free_path(deck.name, decks_dir())
-    saved = replace(deck, path=path, id=deck.id or slug(path.stem))
-    write_atomic(path, to_yaml(saved).encode("utf-8"))
-    return saved
-
-
-def save_as(deck: PlayerDeck, name: str) -> PlayerDeck:
-    """A new file for `deck` under `name` (the old file, if any, stays)."""
-    folder = deck.path.parent if deck.path else decks_dir()
-    path = _free_path(name, folder)
-    return save_deck(replace(deck, name=name, id=slug(path.stem), path=None), path)
-
-
-def rename_deck(deck: PlayerDeck, name: str) -> PlayerDeck:
-    """`deck` under a new name, its file renamed to match (the old file is removed only after
-    the new one is written)."""
-    old = deck.path
-    folder = old.parent if old else decks_dir()
-    path = _free_path(name, folder, keep=old)
-    saved = save_deck(replace(deck, name=name, id=slug(path.stem), path=None), path)
-    if old is not None and old.exists() and old.resolve() != path.resolve():
-        os.unlink(old)
-    return saved
-
-
-def duplicate_deck(deck: PlayerDeck, name: str = "") -> PlayerDeck:
-    """A copy of `deck` in a new file ("<name> (copy)" unless named)."""
-    return save_as(deck, name or f"{deck.name} (copy)")
-
-
-def delete_deck(deck: PlayerDeck | Path) -> None:
-    """Remove the deck's file (the UI asks first)."""
-    path = deck if isinstance(deck, Path) else deck.path
-    if path is not None and path.exists():
-        os.unlink(path)
-
-
-
-def game_deck(path: Path) -> tuple[DeckList, str]:
-    """The deck in a deck file, ready to play, and its edition; ValueError naming every problem
-    (`file:line: field: message`) when the file is not a ready deck."""
-    got = load_deck(path)
+def game_deck(got: LoadedDeck, path: Path) -> tuple[DeckList, str]:
+    """The deck of a loaded deck file, ready to play, and its edition; ValueError naming every
+    problem (`file:line: field: message`) when the file is not a ready deck."""
     if not path.exists():
         raise ValueError(f"{display_path(path)}: no such deck file")
     if got.deck is None or got.problems:

@@ -68,9 +68,9 @@ def _deck_named(name: str, edition: str | None):
     from game import catalog
 
     if name.startswith(PLAYER_DECK):
-        from game.content.user_decks import decks_dir, game_deck
+        from game.content.user_decks import decks_dir
 
-        deck, _ed = game_deck(decks_dir() / name[len(PLAYER_DECK):])
+        deck, _ed = catalog.player_deck(decks_dir() / name[len(PLAYER_DECK):])
         return deck
     return catalog.deck(name, edition=edition)
 
@@ -78,7 +78,7 @@ def _deck_named(name: str, edition: str | None):
 def player_deck_choices() -> tuple[dict, dict[str, str], dict[str, str]]:
     """The player's decks for New game: by choice id the deck, its edition, and for those not
     ready, the first reasons why (a file that cannot be read as a deck is left out)."""
-    from game.content.user_decks import list_decks
+    from game.persist.deck_files import list_decks
 
     decks: dict = {}
     editions: dict[str, str] = {}

@@ -28,11 +28,10 @@ def game_from_files(p1: str | None, p2: str | None, files: tuple[str | None, str
     import random
 
     from game import catalog
-    from game.__main__ import pick_decks
     from game.core.game import Game
     from game.sim import make_setup
 
-    decks, ed = pick_decks(p1, p2, edition, files)
+    decks, ed = catalog.pick_decks(p1, p2, edition, files)
     if seed is None:
         seed = random.randrange(1, 2**31 - 1)
     return Game.new(make_setup(catalog.ruleset(ed), decks, catalog.cards(), seed,

@@ -9,14 +9,7 @@ from dataclasses import replace
 import pytest
 
 from game import catalog
-from game.content.construction import (
-    allowed_cards,
-    check,
-    check_1e,
-    check_2e,
-    summoner_kit,
-    summoners,
-)
+from game.content.construction import allowed_cards, check, check_1e, check_2e, summoner_kit
 from game.core.cards import DeckList, StartingCard
 
 CARDS = catalog.cards(include_user=False)
@@ -265,13 +258,29 @@ def test_1e_kit_is_reference_card_events_setup_and_walls():
 
 
 def test_allowed_cards():
-    pd = allowed_cards(PD.summoner, cards=CARDS)
+    eds = catalog.card_editions(include_user=False)
+    pd = allowed_cards(PD.summoner, cards=CARDS, editions=eds)
     assert "polar-dwarves/ice-ram" in pd and "tundra-orcs/smasher" not in pd
     assert not any(CARDS[c].mercenary for c in pd)
     assert not any(CARDS[c].is_summoner and c != PD.summoner for c in pd)
-    pe = allowed_cards(PE1.summoner, cards=CARDS)
+    pe = allowed_cards(PE1.summoner, cards=CARDS, editions=eds)
     assert "phoenix-elves-1e/burn" in pe and any(CARDS[c].mercenary for c in pe)
     assert all(CARDS[c].mercenary or CARDS[c].faction == "phoenix-elves-1e" for c in pe)
     assert all(c in pe for c, _ in PE1.cards)
-    assert allowed_cards("nobody/none", cards=CARDS) == []
-    assert PD.summoner in summoners("2e") and PE1.summoner in summoners("1e")
+    assert allowed_cards("nobody/none", cards=CARDS, editions=eds) == []
+    assert catalog.allowed_cards(PD.summoner) == pd
+    assert PD.summoner in catalog.summoners("2e") and PE1.summoner in catalog.summoners("1e")
+    assert PD.summoner not in catalog.summoners("1e")
+    assert catalog.summoner_kit(PE1.summoner) == KIT_PE1
+
+
+def test_counts_for_the_builder():
+    from game.content.construction import counts
+
+    assert [str(c) for c in counts(PD, CARDS, "2e")] == [
+        "Gates 4/4", "Epic events 2/2", "Standard events 6/6", "Champions 3/3", "Commons 16/16"]
+    short = counts(edit(PD, polar_dwarves__ice_smith=2), CARDS, "2e")
+    assert str(short[-1]) == "Commons 14/16" and not short[-1].ok
+    assert [str(c) for c in counts(PE1, CARDS, "1e")] == [
+        "Walls 3/3", "Champions 3/3", "Commons 18/18", "Mercenaries 0/6"]
+    assert all(c.ok for c in counts(PE1, CARDS, "1e"))

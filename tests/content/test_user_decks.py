@@ -10,8 +10,14 @@ from pathlib import Path
 import pytest
 
 from game import catalog
+from game.content import deck_text
 from game.content import user_decks as ud
-from game.content.deck_text import export_text, import_text
+from game.content.deck_text import export_text
+from game.persist import deck_files as files
+
+
+def import_text(text: str):
+    return deck_text.import_text(text, cards=catalog.cards(), decks=catalog.decks())
 
 HERE = Path(__file__).resolve().parent / "decks"
 
@@ -51,27 +57,27 @@ def test_fixture_set_is_complete():
 @pytest.mark.parametrize("name", sorted(EXPECTED))
 def test_deck_file_messages_are_exact(name, monkeypatch):
     monkeypatch.chdir(HERE)
-    got = ud.load_deck(Path(name))
+    got = catalog.load_player_deck(Path(name))
     assert [str(p) for p in got.problems] == [m.format(p=name) for m in EXPECTED[name]]
     assert got.ready is (not EXPECTED[name])
 
 
 def test_a_missing_card_loads_marked():
-    got = ud.load_deck(HERE / "missing-card.yaml")
+    got = catalog.load_player_deck(HERE / "missing-card.yaml")
     assert got.deck is not None and not got.ready
     assert got.deck.missing == ("polar-dwarves/snow-angel",)
     assert ("polar-dwarves/snow-angel", 1) in got.deck.cards
-    problems = ud.deck_problems(got.deck)
+    problems = catalog.deck_problems(got.deck)
     assert [p.message for p in problems] == [
         "polar-dwarves/snow-angel: no such card; remove it or pick another"]
 
 
 def test_good_decks_are_the_game_decks():
-    two = ud.load_deck(HERE / "good-2e.yaml").deck
+    two = catalog.load_player_deck(HERE / "good-2e.yaml").deck
     pd = catalog.deck("polar-dwarves")
     assert two is not None and two.deck_list().cards == pd.cards
     assert two.deck_list().starting == pd.starting and two.name == "Cold Feet"
-    one = ud.load_deck(HERE / "good-1e.yaml").deck
+    one = catalog.load_player_deck(HERE / "good-1e.yaml").deck
     assert one is not None and one.edition == "1e" and ("mercenaries-1e/vermin", 2) in one.cards
 
 
@@ -80,7 +86,7 @@ def test_good_decks_are_the_game_decks():
 def test_junk_files_never_crash(junk, tmp_path):
     p = tmp_path / "junk.yaml"
     p.write_text(junk, encoding="utf-8")
-    got = ud.load_deck(p)
+    got = catalog.load_player_deck(p)
     assert got.deck is None and got.problems
     assert all(str(x).startswith(str(p)) or str(x).startswith("junk.yaml") or ":" in str(x)
                for x in got.problems)
@@ -88,38 +94,38 @@ def test_junk_files_never_crash(junk, tmp_path):
 
 def test_save_list_rename_duplicate_delete(tmp_path, monkeypatch):
     monkeypatch.setenv("SUMMONER_WARS_DATA_DIR", str(tmp_path))
-    assert ud.list_decks() == []
+    assert files.list_decks() == []
     deck = ud.from_deck_list(catalog.deck("polar-dwarves"), "2e", "My Dwarves")
-    saved = ud.save_deck(deck)
+    saved = files.save_deck(deck)
     assert saved.path == tmp_path / "decks" / "my-dwarves.yaml" and saved.id == "my-dwarves"
     assert not list((tmp_path / "decks").glob("*.tmp"))  # written atomically, no leftovers
-    loaded = ud.load_deck(saved.path)
+    loaded = catalog.load_player_deck(saved.path)
     assert loaded.ready and loaded.deck == saved
-    again = ud.save_deck(replace(saved, name="My Dwarves"))  # saving again keeps the file
+    again = files.save_deck(replace(saved, name="My Dwarves"))  # saving again keeps the file
     assert again.path == saved.path
-    renamed = ud.rename_deck(saved, "Ice Wall")
+    renamed = files.rename_deck(saved, "Ice Wall")
     assert renamed.path.name == "ice-wall.yaml" and not saved.path.exists()
-    copy = ud.duplicate_deck(renamed)
+    copy = files.duplicate_deck(renamed)
     assert copy.name == "Ice Wall (copy)" and copy.path.name == "ice-wall-copy.yaml"
-    other = ud.save_as(renamed, "Ice Wall")  # the name is taken: a new file beside it
+    other = files.save_as(renamed, "Ice Wall")  # the name is taken: a new file beside it
     assert other.path.name == "ice-wall-2.yaml" and renamed.path.exists()
-    names = [(d.deck.name, d.ready) for d in ud.list_decks()]
+    names = [(d.deck.name, d.ready) for d in files.list_decks()]
     assert names == [("Ice Wall", True), ("Ice Wall", True), ("Ice Wall (copy)", True)]
-    ud.delete_deck(copy)
-    ud.delete_deck(other.path)
-    assert [d.path.name for d in ud.list_decks()] == ["ice-wall.yaml"]
+    files.delete_deck(copy)
+    files.delete_deck(other.path)
+    assert [d.path.name for d in files.list_decks()] == ["ice-wall.yaml"]
 
 
 def test_new_deck_holds_the_kit():
-    d = ud.new_deck("polar-dwarves/svara")
+    d = ud.new_deck("polar-dwarves/svara", "2e", decks=catalog.decks(), cards=catalog.cards())
     assert d is not None and d.edition == "2e" and d.name == "Svara's deck"
     assert dict(d.cards)["polar-dwarves/ice-ram"] == 2
-    assert [p.message for p in ud.deck_problems(d)] == [
+    assert [p.message for p in catalog.deck_problems(d)] == [
         "a 2E deck has 6 standard events; this one has 0",
         "a 2E deck has 3 champion units (starting units not counted); this one has 0",
         "a 2E deck has 16 common units (starting units not counted); this one has 0",
     ]
-    assert ud.new_deck("nobody/none") is None
+    assert ud.new_deck("nobody/none", "2e", decks=catalog.decks(), cards=catalog.cards()) is None
 
 
 # --- the one-line text ------------------------------------------------------------------------
@@ -228,7 +234,7 @@ def test_bots_play_a_custom_deck_from_a_file(mine, theirs):
         argv += ["--p2-deck", str(HERE / theirs)]
     rc, out, err = _simulate(argv)
     assert rc == 0, err
-    name = ud.load_deck(HERE / mine).deck.name
+    name = catalog.load_player_deck(HERE / mine).deck.name
     assert out.startswith(f"1 games, {name} (easy) vs ")
 
 
@@ -246,6 +252,23 @@ def test_play_starts_a_game_with_the_files_deck():
     from game.ui.main import game_from_files
 
     game = game_from_files(None, None, (str(HERE / "good-1e.yaml"), None), seed=5)
-    deck = ud.load_deck(HERE / "good-1e.yaml").deck.deck_list()
+    deck = catalog.load_player_deck(HERE / "good-1e.yaml").deck.deck_list()
     assert game.setup.players[0].deck == deck
     assert game.setup.ruleset.edition == "1e"
+
+
+def test_a_1e_card_file_deck_is_held_to_the_mercenary_limit_a_player_deck_to_every_rule(tmp_path):
+    """A 1E test drill in a card file (1 champion) still loads; the same deck as a player's deck
+    file is not ready, and says why in the rules' words."""
+    from game.content import load_content
+
+    drill = Path(__file__).resolve().parents[1] / "rules_1e" / "drill-a.yaml"
+    c = load_content([drill], include_shipped=False, include_user=False)
+    assert not c.problems and len(c.library.decks) == 1
+    d = next(iter(c.library.decks.values()))
+    path = tmp_path / "drill.yaml"
+    path.write_text(ud.to_yaml(ud.from_deck_list(d, "1e")), encoding="utf-8")
+    eds = {cid: "1e" for cid in c.library.cards}
+    got = ud.load_deck(path, cards=c.library.cards, editions=eds, decks=c.library.decks)
+    assert got.deck is not None and not got.ready
+    assert any(p.message == "a 1E deck has 3 champions; this one has 1" for p in got.problems)

@@ -9,7 +9,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.content.user_decks import decks_dir, load_deck
+from game.catalog import load_player_deck as load_deck
+from game.content.user_decks import decks_dir
 from game.ui.app import App
 from game.ui.flow import AppFlow
 from game.ui.scene_stack import SceneStack
