@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
-from game.content import construction, user_decks
+from game import catalog
+from game.content import construction
 from game.content.user_decks import PlayerDeck
 from game.core.cards import CardDef
 
@@ -64,9 +65,9 @@ class BuilderModel:
 
     @classmethod
     def for_deck(cls, deck: PlayerDeck, cards: Mapping[str, CardDef]) -> BuilderModel:
-        kit = construction.summoner_kit(deck.summoner, cards=cards, edition=deck.edition) \
+        kit = catalog.summoner_kit(deck.summoner) \
             if deck.summoner in cards else None
-        allowed = construction.allowed_cards(deck.summoner, cards=cards, edition=deck.edition) \
+        allowed = catalog.allowed_cards(deck.summoner) \
             if deck.summoner in cards else []
         return cls(deck=deck, cards=cards, allowed=allowed, kit=kit.copies() if kit else {})
 
@@ -121,27 +122,19 @@ class BuilderModel:
     def factions(self) -> list[str]:
         return sorted({self.cards[c].faction for c in self.allowed if c in self.cards})
 
-    def limits(self) -> list[tuple[str, int, int]]:
-        """("Commons", have, need) rows for the counters."""
-        if self.deck.edition == "1e":
-            r = construction.RULES_1E
-            commons = sum(n for c, n in self.deck.cards if self._is(c, "common"))
-            champs = sum(n for c, n in self.deck.cards if self._is(c, "champion"))
-            mercs = sum(n for c, n in self.deck.cards if c in self.cards and self.cards[c].mercenary)
-            return [("Commons", commons, r.commons), ("Champions", champs, r.champions),
-                    ("Mercenaries", mercs, r.mercenaries)]
-        r = construction.RULES_2E
-        commons = sum(self.added(c) for c, _ in self.deck.cards if self._is(c, "common"))
-        champs = sum(self.added(c) for c, _ in self.deck.cards if self._is(c, "champion"))
-        events = sum(self.added(c) for c, _ in self.deck.cards if self._is(c, "event"))
-        return [("Commons", commons, r.commons), ("Champions", champs, r.champions),
-                ("Events", events, r.standards)]
+    def limits(self) -> list[construction.Count]:
+        """The counters ("Commons 14/16") for the counters, as the rules count them; the ones the
+        player fills (the fixed cards come with the summoner) first."""
+        got = construction.counts(self.deck.deck_list(), self.cards, self.deck.edition)
+        chosen = ("Commons", "Champions", "Standard events", "Events", "Mercenaries")
+        got.sort(key=lambda c: chosen.index(c.label) if c.label in chosen else len(chosen))
+        return got
 
     def _is(self, cid: str, cls: str) -> bool:
         return cid in self.cards and card_class(self.cards[cid]) == cls
 
     def problems(self) -> list[str]:
-        return [str(p) for p in user_decks.deck_problems(self.deck, cards=self.cards)]
+        return [str(p) for p in catalog.deck_problems(self.deck)]
 
     def curve(self) -> dict[int, int]:
         """Copies by cost (0..5, 5 = five or more), units and events the player chose."""

@@ -12,9 +12,11 @@ from pathlib import Path
 
 import pygame
 
+from game import catalog
 from game.content import construction, deck_text, user_decks
 from game.content.user_decks import PlayerDeck
 from game.core.cards import CardDef
+from game.persist import deck_files
 from game.ui import fonts, theme
 from game.ui.backdrop import backdrop
 from game.ui.card_render import card_size_for_width, render_card, render_card_zoom
@@ -101,10 +103,10 @@ class DeckBuilderScene(Scene):
 
     # --- choosing the deck
     def _summoners(self) -> list[str]:
-        return [s for s in construction.summoners(self.edition) if s in self.cards]
+        return [s for s in catalog.summoners(self.edition) if s in self.cards]
 
     def _fresh(self, summoner: str) -> PlayerDeck | None:
-        return user_decks.new_deck(summoner, cards=self.cards) if summoner else None
+        return user_decks.new_deck(summoner, self.edition, decks=catalog.decks(), cards=self.cards) if summoner else None
 
     def set_deck(self, deck: PlayerDeck | None) -> None:
         self.model = BuilderModel.for_deck(deck, self.cards) if deck else None
@@ -133,13 +135,13 @@ class DeckBuilderScene(Scene):
     def _preconstructed(self) -> None:
         if not self.model:
             return
-        d = construction.preconstructed_for(self.model.deck.summoner)
+        d = construction.preconstructed_for(self.model.deck.summoner, catalog.decks())
         if d is not None:
             self.set_deck(user_decks.from_deck_list(d, self.model.deck.edition))
             self.message = f"Started from the preconstructed deck {d.name}."
 
     def _open_next(self) -> None:
-        saved = [x for x in user_decks.list_decks() if x.deck is not None]
+        saved = [x for x in deck_files.list_decks() if x.deck is not None]
         if not saved:
             self.message = "You have no saved decks yet."
             return
@@ -173,19 +175,19 @@ class DeckBuilderScene(Scene):
             self.message = f"Could not do that: {e}"
 
     def _save(self) -> None:
-        self._guard(lambda: self._done(user_decks.save_deck(self._named(), self.model.deck.path), "Saved"))
+        self._guard(lambda: self._done(deck_files.save_deck(self._named(), self.model.deck.path), "Saved"))
 
     def _save_as(self) -> None:
-        self._guard(lambda: self._done(user_decks.save_as(self.model.deck, self._named().name), "Saved as"))
+        self._guard(lambda: self._done(deck_files.save_as(self.model.deck, self._named().name), "Saved as"))
 
     def _rename(self) -> None:
         if self.model and self.model.deck.path is None:
             self._save()
             return
-        self._guard(lambda: self._done(user_decks.rename_deck(self.model.deck, self._named().name), "Renamed to"))
+        self._guard(lambda: self._done(deck_files.rename_deck(self.model.deck, self._named().name), "Renamed to"))
 
     def _duplicate(self) -> None:
-        self._guard(lambda: self._done(user_decks.duplicate_deck(self._named()), "Made a copy:"))
+        self._guard(lambda: self._done(deck_files.duplicate_deck(self._named()), "Made a copy:"))
 
     def _delete(self) -> None:
         if self.model is None or self.model.deck.path is None:
@@ -194,7 +196,7 @@ class DeckBuilderScene(Scene):
         deck = self.model.deck
 
         def really() -> None:
-            user_decks.delete_deck(deck)
+            deck_files.delete_deck(deck)
             self.set_deck(self._fresh(deck.summoner))
             self.message = f"Deleted {deck.name}."
 
@@ -233,7 +235,7 @@ class DeckBuilderScene(Scene):
         if not text.strip():
             self.message = f"Nothing to import: copy a deck's text first, or put it in {src}."
             return
-        got = deck_text.import_text(text)
+        got = deck_text.import_text(text, cards=self.cards, decks=catalog.decks())
         if isinstance(got, list):
             self.message = "Could not import: " + "; ".join(got)
             return
@@ -407,7 +409,7 @@ class DeckBuilderScene(Scene):
     def _deck_header_height(self) -> int:
         lay = self.layout
         return fonts.font_for(lay, "heading", fonts.BOLD).get_linesize() + \
-            fonts.font_for(lay, "small").get_linesize() + lay.px(10)
+            2 * fonts.font_for(lay, "small").get_linesize() + lay.px(10)
 
     def _footer_height(self) -> int:
         lay = self.layout
@@ -544,14 +546,14 @@ class DeckBuilderScene(Scene):
         deck = self.model.deck
         title = deck.name + (" *" if self.model.dirty else "")
         draw_text(surface, title, head, theme.ACCENT, inner.topleft, max_width=inner.width)
-        x = inner.x
-        for k, have, need in self.model.limits():
-            text = f"{k} {have}/{need}"
-            colour = theme.HIGHLIGHT_LEGAL if have == need else (
-                theme.HIGHLIGHT_TARGET if have > need else theme.TEXT)
-            if x + small.size(text)[0] > inner.right:
-                break
-            x = draw_text(surface, text, small, colour, (x, inner.y + head.get_linesize())).right + lay.px(14)
+        x, y = inner.x, inner.y + head.get_linesize()
+        for c in self.model.limits():
+            text = str(c)
+            colour = theme.HIGHLIGHT_LEGAL if c.ok else (
+                theme.HIGHLIGHT_TARGET if c.have > c.want else theme.TEXT)
+            if x > inner.x and x + small.size(text)[0] > inner.right:  # the second line
+                x, y = inner.x, y + small.get_linesize()
+            x = draw_text(surface, text, small, colour, (x, y), max_width=inner.width).right + lay.px(14)
         for r, cid in self.deck_layout():
             n = dict(deck.cards).get(cid, 0)
             d = self.cards.get(cid)

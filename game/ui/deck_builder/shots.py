@@ -5,21 +5,21 @@ from __future__ import annotations
 import argparse
 from dataclasses import replace
 
+from game import catalog
 from game.content import construction, user_decks
 
 STATES = ("browse", "problem", "ready")
 
 
 def shot_deckbuilder(args: argparse.Namespace):
-    from game import catalog
     from game.ui.deck_builder.scene import DeckBuilderScene
 
     cards = catalog.cards()
     edition = getattr(args, "edition", None) or "2e"
     state = getattr(args, "deck_state", None) or "browse"
-    summoners = construction.summoners(edition)
+    summoners = catalog.summoners(edition)
     summoner = getattr(args, "card", None) or (summoners[0] if summoners else "")
-    d = construction.preconstructed_for(summoner)
+    d = construction.preconstructed_for(summoner, catalog.decks())
     scene = DeckBuilderScene(cards, edition=edition)
     if state == "browse":
         scene.choose_summoner(summoner)
@@ -28,7 +28,7 @@ def shot_deckbuilder(args: argparse.Namespace):
         deck = user_decks.from_deck_list(d, edition, name="My deck")
         if state == "problem":
             # One common too many copies and one fewer champion: two broken rules.
-            kit = construction.summoner_kit(summoner, cards=cards)
+            kit = catalog.summoner_kit(summoner)
             fixed = kit.copies() if kit else {}
             counts = dict(deck.cards)
             common = next(c for c, _ in deck.cards if c not in fixed and cards[c].unit_class == "common")
