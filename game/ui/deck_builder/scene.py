@@ -406,10 +406,28 @@ class DeckBuilderScene(Scene):
     def _cost(self, cid: str) -> int:
         return self.cards[cid].cost if cid in self.cards else 99
 
+    def _counters(self) -> list[tuple[str, tuple[int, int, int], tuple[int, int]]]:
+        """Each counter ("Commons 14/16"), its colour and where it goes, wrapped to the panel."""
+        lay = self.layout
+        small = fonts.font_for(lay, "small")
+        inner = self.right.inflate(-2 * lay.px(6), -2 * lay.px(6))
+        x, y = inner.x, inner.y + fonts.font_for(lay, "heading", fonts.BOLD).get_linesize()
+        out = []
+        for c in self.model.limits() if self.model else []:
+            text = str(c)
+            colour = theme.HIGHLIGHT_LEGAL if c.ok else (
+                theme.HIGHLIGHT_TARGET if c.have > c.want else theme.TEXT)
+            if x > inner.x and x + small.size(text)[0] > inner.right:  # on to the next line
+                x, y = inner.x, y + small.get_linesize()
+            out.append((text, colour, (x, y)))
+            x += small.size(text)[0] + lay.px(14)
+        return out
+
     def _deck_header_height(self) -> int:
         lay = self.layout
+        lines = len({pos[1] for _, _, pos in self._counters()}) or 1
         return fonts.font_for(lay, "heading", fonts.BOLD).get_linesize() + \
-            2 * fonts.font_for(lay, "small").get_linesize() + lay.px(10)
+            lines * fonts.font_for(lay, "small").get_linesize() + lay.px(10)
 
     def _footer_height(self) -> int:
         lay = self.layout
@@ -546,14 +564,8 @@ class DeckBuilderScene(Scene):
         deck = self.model.deck
         title = deck.name + (" *" if self.model.dirty else "")
         draw_text(surface, title, head, theme.ACCENT, inner.topleft, max_width=inner.width)
-        x, y = inner.x, inner.y + head.get_linesize()
-        for c in self.model.limits():
-            text = str(c)
-            colour = theme.HIGHLIGHT_LEGAL if c.ok else (
-                theme.HIGHLIGHT_TARGET if c.have > c.want else theme.TEXT)
-            if x > inner.x and x + small.size(text)[0] > inner.right:  # the second line
-                x, y = inner.x, y + small.get_linesize()
-            x = draw_text(surface, text, small, colour, (x, y), max_width=inner.width).right + lay.px(14)
+        for text, colour, pos in self._counters():
+            draw_text(surface, text, small, colour, pos, max_width=inner.width)
         for r, cid in self.deck_layout():
             n = dict(deck.cards).get(cid, 0)
             d = self.cards.get(cid)
