@@ -203,3 +203,22 @@ def test_export_then_import_gives_the_same_deck(monkeypatch) -> None:
     scene.choose_summoner("polar-dwarves/svara")
     _click(stack, scene.buttons["import"].rect.center)
     assert dict(scene.model.deck.cards) == before
+
+
+def test_right_click_or_hover_zooms_a_card_and_the_wheel_scrolls() -> None:
+    stack, scene = _builder("polar-dwarves/svara")
+    first = scene.grid_layout()[0]
+    _click(stack, first[0].center, button=3)
+    assert scene.zoomed == first[1]
+    _click(stack, (5, 630))  # any click closes the zoom, adding nothing
+    assert scene.zoomed == ""
+    stack.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=first[0].center, rel=(0, 0), buttons=(0, 0, 0)))
+    stack.update(0.3)
+    assert scene.zoomed == ""
+    stack.update(0.4)
+    assert scene.zoomed == first[1]  # hovered long enough
+    scene.draw(pygame.Surface(SIZE))
+    shown = len(scene.grid_layout())
+    assert len(scene.model.browse()) > shown  # more than one screen of cards
+    stack.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    assert scene.scroll == 1 and scene.grid_layout()[0][1] != first[1]

@@ -348,7 +348,9 @@ class DeckBuilderScene(Scene):
         keys = ("save", "save_as", "rename", "duplicate", "delete", "export", "import")
         for key, rect in row([(k, 0) for k in keys], bottom).items():
             self.buttons[key].place(rect, lay)
-        self.grid = pygame.Rect(m, y, left_w, bottom - m - y)
+        note_h = fonts.font_for(lay, "small").get_linesize()
+        self.grid = pygame.Rect(m, y, left_w, bottom - m - y - note_h)
+        self.note_pos = (m, self.grid.bottom + g // 2)
         # The card grid: as many columns as fit readable cards (at least ~150 px wide).
         cw = max(lay.px(130), 150)
         self.columns = max(3, (self.grid.width + m) // (cw + m))
@@ -480,6 +482,10 @@ class DeckBuilderScene(Scene):
             elif where == "deck" and not self.right.collidepoint(event.pos):
                 self._act(self.model.remove, cid)
             return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            rows = max(1, len(self.grid_layout()) // self.columns)
+            self.scroll = max(0, self.scroll + (rows if event.key == pygame.K_PAGEDOWN else -rows))
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._back()
             return True
@@ -541,6 +547,15 @@ class DeckBuilderScene(Scene):
         if not cells:
             draw_wrapped(surface, "No card matches these filters.", fonts.font_for(lay, "body"),
                          theme.TEXT_DIM, self.grid)
+        total = len(self.model.browse())
+        if cells:
+            first = self.scroll * self.columns + 1
+            note = f"Cards {first}-{first + len(cells) - 1} of {total}"
+            if len(cells) < total:
+                note += ", wheel for more"
+            note += ". Click or drag: add. Right-click: zoom."
+            draw_text(surface, note, fonts.font_for(lay, "small"), theme.TEXT_DIM, self.note_pos,
+                      max_width=self.grid.width)
         for r, cid in cells:
             surface.blit(render_card(self.cards[cid], r.size), r.topleft)
             n = self.model.copies().get(cid, 0)
