@@ -222,3 +222,34 @@ def test_right_click_or_hover_zooms_a_card_and_the_wheel_scrolls() -> None:
     assert len(scene.model.browse()) > shown  # more than one screen of cards
     stack.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
     assert scene.scroll == 1 and scene.grid_layout()[0][1] != first[1]
+
+
+def test_dragging_a_card_onto_the_deck_adds_it() -> None:
+    stack, scene = _builder("polar-dwarves/svara")
+    rect, cid = scene.grid_layout()[0]
+    before = scene.model.copies().get(cid, 0)
+    stack.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+    stack.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=scene.right.center, rel=(0, 0), buttons=(1, 0, 0)))
+    assert scene.dragging
+    scene.draw(pygame.Surface(SIZE))  # the card follows the pointer
+    stack.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=scene.right.center, button=1))
+    assert scene.model.copies()[cid] == before + 1
+
+
+def test_a_saved_deck_with_a_missing_card_opens_marked() -> None:
+    import shutil
+    from pathlib import Path
+
+    decks_dir().mkdir(parents=True, exist_ok=True)
+    src = Path(__file__).resolve().parents[1] / "content" / "decks" / "missing-card.yaml"
+    shutil.copy(src, decks_dir() / "missing-card.yaml")
+    stack, scene = _builder()
+    _click(stack, scene.buttons["open"].rect.center)
+    assert scene.model.deck.path == decks_dir() / "missing-card.yaml"
+    assert scene.model.deck.missing == ("polar-dwarves/snow-angel",)
+    assert scene.deck_row_rect("polar-dwarves/snow-angel") is not None  # listed, marked missing
+    assert scene.model.problems()[0] == "polar-dwarves/snow-angel: no such card; remove it or pick another"
+    scene.draw(pygame.Surface(SIZE))
+    before = scene.model.copies()["polar-dwarves/snow-angel"]
+    _click(stack, scene.deck_row_rect("polar-dwarves/snow-angel").center)  # removes one copy
+    assert scene.model.copies().get("polar-dwarves/snow-angel", 0) == before - 1
