@@ -253,3 +253,28 @@ def test_a_saved_deck_with_a_missing_card_opens_marked() -> None:
     before = scene.model.copies()["polar-dwarves/snow-angel"]
     _click(stack, scene.deck_row_rect("polar-dwarves/snow-angel").center)  # removes one copy
     assert scene.model.copies().get("polar-dwarves/snow-angel", 0) == before - 1
+
+
+@pytest.mark.parametrize("state", ["browse", "problem", "ready"])
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_the_screenshot_states_render(tmp_path, state: str, size) -> None:
+    import argparse
+
+    from game.ui.screenshots import SCREENSHOT_SCENES, render_scenes
+
+    args = argparse.Namespace(edition="2e", deck_state=state, card=None)
+    scenes, prepare = SCREENSHOT_SCENES["deckbuilder"](args)
+    scene = scenes[0]
+    out = render_scenes(scenes, size, tmp_path / f"{state}.png", prepare=prepare)
+    assert out.exists()
+    problems = scene.model.problems()
+    assert (problems == []) == (state == "ready")
+    if state == "problem":
+        assert any("at most 4 of each common unit" in p for p in problems)
+    # Text stays in its box: the counters and the deck list lie inside the deck panel.
+    for _, _, (x, y) in scene._counters():
+        assert scene.right.collidepoint(x, y)
+    for rect, _ in scene.deck_layout():
+        assert scene.right.contains(rect)
+    for rect, _ in scene.grid_layout():
+        assert scene.grid.contains(rect)
