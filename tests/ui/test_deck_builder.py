@@ -278,3 +278,49 @@ def test_the_screenshot_states_render(tmp_path, state: str, size) -> None:
         assert scene.right.contains(rect)
     for rect, _ in scene.grid_layout():
         assert scene.grid.contains(rect)
+
+
+def test_save_as_rename_and_duplicate_use_the_typed_name() -> None:
+    stack, scene = _builder("polar-dwarves/svara")
+    _type(stack, scene.name_input, "First")
+    _click(stack, scene.buttons["save"].rect.center)
+    first = scene.model.deck.path
+    _type(stack, scene.name_input, "Second")
+    _click(stack, scene.buttons["save_as"].rect.center)
+    second = scene.model.deck.path
+    assert first.exists() and second.exists() and first != second
+    assert catalog.load_player_deck(second).deck.name == "Second"
+    _type(stack, scene.name_input, "Third")
+    _click(stack, scene.buttons["rename"].rect.center)
+    third = scene.model.deck.path
+    assert not second.exists() and third.exists()
+    assert catalog.load_player_deck(third).deck.name == "Third"
+    _click(stack, scene.buttons["duplicate"].rect.center)
+    assert scene.model.deck.name == "Third (copy)" and scene.model.deck.path.exists()
+
+
+def test_leaving_with_unsaved_changes_asks_first() -> None:
+    stack, scene = _builder("polar-dwarves/svara")
+    rect, _ = scene.grid_layout()[0]
+    _click(stack, rect.center)
+    assert scene.model.dirty
+    _click(stack, scene.buttons["back"].rect.center)
+    ask = stack.top
+    assert isinstance(ask, ConfirmScene)
+    _click(stack, ask.no.rect.center)
+    assert stack.top is scene
+    _click(stack, scene.buttons["back"].rect.center)
+    _click(stack, stack.top.yes.rect.center)
+    assert scene not in stack.scenes
+
+
+def test_export_without_a_clipboard_writes_a_file(monkeypatch) -> None:
+    from game.ui.deck_builder import scene as mod
+
+    monkeypatch.setattr(mod, "clipboard_put", lambda t: False)
+    stack, scene = _builder("polar-dwarves/svara")
+    _type(stack, scene.name_input, "Shared")
+    _click(stack, scene.buttons["export"].rect.center)
+    path = decks_dir() / "shared.txt"
+    assert path.read_text(encoding="utf-8").startswith("SWD1|2e|Shared|polar-dwarves/svara|")
+    assert scene.message == f"No clipboard here: wrote the deck's text to {path}."

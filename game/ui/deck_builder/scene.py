@@ -244,6 +244,16 @@ class DeckBuilderScene(Scene):
         self.message = f"Imported {got.name} from {src}; Save to keep it."
 
     def _back(self) -> None:
+        if self.model is not None and self.model.dirty and self.stack is not None:
+            from game.ui.scenes.confirm import ConfirmScene
+
+            self.stack.push(ConfirmScene(
+                "Leave without saving?", f"{self.model.deck.name} has changes that are not saved.",
+                on_yes=self._leave, yes_text="Leave", no_text="Stay"))
+            return
+        self._leave()
+
+    def _leave(self) -> None:
         if self.on_back is not None:
             self.on_back()
         else:
