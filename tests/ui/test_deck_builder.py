@@ -324,3 +324,21 @@ def test_export_without_a_clipboard_writes_a_file(monkeypatch) -> None:
     path = decks_dir() / "shared.txt"
     assert path.read_text(encoding="utf-8").startswith("SWD1|2e|Shared|polar-dwarves/svara|")
     assert scene.message == f"No clipboard here: wrote the deck's text to {path}."
+
+
+def test_edition_and_summoner_buttons_start_from_the_summoners_fixed_cards() -> None:
+    stack, scene = _builder()
+    first = scene.model.deck.summoner
+    _click(stack, scene.buttons["next"].rect.center)
+    second = scene.model.deck.summoner
+    assert second != first and second in catalog.summoners("2e")
+    assert dict(scene.model.deck.cards) == catalog.summoner_kit(second).copies()
+    _click(stack, scene.buttons["prev"].rect.center)
+    assert scene.model.deck.summoner == first
+    _click(stack, scene.buttons["edition"].rect.center)
+    assert scene.buttons["edition"].text == "1st edition" and scene.model.deck.edition == "1e"
+    summoner = scene.model.deck.summoner
+    assert summoner in catalog.summoners("1e")
+    assert dict(scene.model.deck.cards) == catalog.summoner_kit(summoner).copies()
+    assert any(c.label == "Mercenaries" for c in scene.model.limits())
+    scene.draw(pygame.Surface(SIZE))
