@@ -35,21 +35,12 @@ def _progress_line(results: list, games: int) -> str:
     return f"[{bar:<30}] {n}/{games}  p1 {wins[0]}  p2 {wins[1]}  draws {n - wins[0] - wins[1]}"
 
 
-def pick_decks(p1: str | None, p2: str | None, edition: str | None) -> tuple[tuple, str]:
-    """The two decks and the edition of a game from the command line: `--edition` picks the decks
-    of that edition ("phoenix-elves" with `--edition 1e` is the 1E deck); without it the edition
-    is the named decks' own (2E when no deck is named). Decks of two editions do not mix."""
+def pick_decks(p1: str | None, p2: str | None, edition: str | None,
+               files: tuple[str | None, str | None] = (None, None)) -> tuple[tuple, str]:
+    """The two decks and the edition of a game from the command line (`catalog.pick_decks`)."""
     from game import catalog
 
-    d1, d2 = catalog.default_pair(edition=edition)
-    decks = (catalog.deck(p1 or d1, edition=edition), catalog.deck(p2 or d2, edition=edition))
-    editions = {catalog.edition_of(d) or "2e" for d in decks}
-    if edition is not None and editions != {edition}:
-        wrong = next(d for d in decks if (catalog.edition_of(d) or "2e") != edition)
-        raise ValueError(f"{wrong.id} is a {catalog.edition_of(wrong) or '2e'} deck, not {edition}")
-    if len(editions) > 1:
-        raise ValueError(f"{decks[0].id} and {decks[1].id} are decks of different editions")
-    return decks, editions.pop()
+    return catalog.pick_decks(p1, p2, edition, files)
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
@@ -61,7 +52,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     args.p1_bot = args.p1_bot or "random"
     args.p2_bot = args.p2_bot or "random"
     try:
-        decks, edition = pick_decks(args.p1, args.p2, args.edition)
+        decks, edition = pick_decks(args.p1, args.p2, args.edition,
+                                    (args.p1_deck, args.p2_deck))
         rs = catalog.ruleset(edition)
         cards = catalog.cards()
         bots = (_bot_factory(args.p1_bot), _bot_factory(args.p2_bot))
@@ -328,6 +320,8 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--seed", type=int, default=1)
     sp.add_argument("--p1", help="player 1's faction (deck id)")
     sp.add_argument("--p2", help="player 2's faction (deck id)")
+    sp.add_argument("--p1-deck", metavar="FILE", help="player 1's deck file (made with the deck builder)")
+    sp.add_argument("--p2-deck", metavar="FILE", help="player 2's deck file")
     sp.add_argument("--p1-bot", choices=BOT_NAMES,
                     help="player 1's bot (default: random; normal with --vs-all)")
     sp.add_argument("--p2-bot", choices=BOT_NAMES,
@@ -364,6 +358,8 @@ def build_parser() -> argparse.ArgumentParser:
     pp = sub.add_parser("play", help="start a hot-seat battle straight away")
     pp.add_argument("--p1")
     pp.add_argument("--p2")
+    pp.add_argument("--p1-deck", metavar="FILE", help="player 1's deck file (made with the deck builder)")
+    pp.add_argument("--p2-deck", metavar="FILE", help="player 2's deck file")
     pp.add_argument("--seed", type=int)
     pp.add_argument("--p1-bot", choices=["human", "easy", "normal", "hard"], default="human",
                     help="who plays player 1 (default: a human)")
@@ -374,7 +370,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     ss = sub.add_parser("screenshot", help="render a scene to a PNG headless")
     ss.add_argument("--scene", choices=["title", "setup", "battle", "gameover", "settings", "replay", "load",
-                                        "help", "discard", "credits", "zoom"],
+                                        "help", "discard", "credits", "zoom", "deckbuilder"],
                     default="battle")
     ss.add_argument("--out", required=True)
     ss.add_argument("--p1", help="player 1's faction or deck (default: the usual pair)")
@@ -388,6 +384,8 @@ def build_parser() -> argparse.ArgumentParser:
                          "strength or life is changed by an ability (zoom), a 1E game whose decks "
                          "hired Mercenaries, their grey backs in a hand and on a draw pile (mercenaries), "
                          "or a unit on a Vine Wall (vines; 1E, a deck with Vine Walls)")
+    ss.add_argument("--deck-state", choices=["browse", "problem", "ready"], default="browse",
+                    help="with --scene deckbuilder: browsing commons, a deck with problems, a ready deck")
     ss.add_argument("--seed", type=int, default=1)
     ss.add_argument("--turns", type=int, default=4)
     ss.add_argument("--size", default="1280x800")

@@ -85,3 +85,95 @@ def rivals(d: DeckList, include_user: bool = True) -> list[DeckList]:
         if other.faction != d.faction and edition_of(other, include_user) == edition:
             picks.setdefault(other.faction, other)
     return [picks[f] for f in sorted(picks)]
+
+
+# -- deck building: the rules of `game.content.construction` over the loaded content
+
+
+def card_editions(include_user: bool = True) -> dict[str, str]:
+    """The edition of every card ("" when its faction file gave none)."""
+    content = load(include_user)
+    return {cid: (content.factions[c.faction].edition if c.faction in content.factions else "")
+            for cid, c in content.library.cards.items()}
+
+
+def summoner_kit(summoner_id: str, include_user: bool = True):
+    """The summoner's fixed cards (`construction.SummonerKit`) from its preconstructed deck, or
+    None when no loaded deck has this summoner."""
+    from game.content.construction import preconstructed_for
+    from game.content.construction import summoner_kit as kit
+
+    d = preconstructed_for(summoner_id, decks(include_user))
+    if d is None:
+        return None
+    return kit(summoner_id, decks=decks(include_user), cards=cards(include_user),
+               edition=edition_of(d, include_user) or "2e")
+
+
+def allowed_cards(summoner_id: str, include_user: bool = True) -> list[str]:
+    """Every card a deck of this summoner may hold (`construction.allowed_cards`)."""
+    from game.content.construction import allowed_cards as allowed
+
+    return allowed(summoner_id, cards=cards(include_user), editions=card_editions(include_user))
+
+
+def summoners(edition: str, include_user: bool = True) -> list[str]:
+    """Ids of the summoners a deck of `edition` can be built around (those with a
+    preconstructed deck), by deck id."""
+    out: list[str] = []
+    for d in sorted(decks(include_user).values(), key=lambda d: d.id):
+        if (edition_of(d, include_user) or "2e") == edition and d.summoner not in out:
+            out.append(d.summoner)
+    return out
+
+
+def deck_problems(deck, include_user: bool = True) -> list:
+    """Why a player's deck (`user_decks.PlayerDeck`) cannot start a game, in the rules' words
+    ([] when it is ready)."""
+    from game.content.user_decks import deck_problems as problems
+
+    return problems(deck, cards=cards(include_user), decks=decks(include_user))
+
+
+def load_player_deck(path, include_user: bool = True):
+    """A player's deck file (`user_decks.LoadedDeck`) checked against the loaded cards."""
+    from game.content.user_decks import load_deck
+
+    return load_deck(path, cards=cards(include_user), editions=card_editions(include_user),
+                     decks=decks(include_user))
+
+
+def player_deck(path) -> tuple[DeckList, str]:
+    """The deck in a player's deck file, ready to play, and its edition; ValueError listing its
+    problems when it is not ready."""
+    from game.content.user_decks import game_deck
+
+    return game_deck(load_player_deck(path), path)
+
+
+def pick_decks(p1: str | None, p2: str | None, edition: str | None,
+               files: tuple[str | None, str | None] = (None, None)) -> tuple[tuple, str]:
+    """The two decks and the edition of a game from the command line: `edition` picks the decks
+    of that edition ("phoenix-elves" with 1e is the 1E deck); without it the edition is the named
+    decks' own (2E when no deck is named). Decks of two editions do not mix. `files`
+    (`--p1-deck`, `--p2-deck`) are player deck files, which take a seat's place."""
+    from pathlib import Path
+
+    loaded = [player_deck(Path(f)) if f else None for f in files]
+    own = {x[1] for x in loaded if x is not None}
+    pick_ed = edition or (next(iter(own)) if len(own) == 1 and not (p1 or p2) else None)
+    d1, d2 = default_pair(edition=pick_ed)
+    named = (deck(p1 or d1, edition=pick_ed), deck(p2 or d2, edition=pick_ed))
+    chosen = tuple(x[0] if x is not None else d for x, d in zip(loaded, named, strict=True))
+    eds = {id(x[0]): x[1] for x in loaded if x is not None}
+
+    def ed_of(d: DeckList) -> str:
+        return eds.get(id(d)) or edition_of(d) or "2e"
+
+    editions = {ed_of(d) for d in chosen}
+    if edition is not None and editions != {edition}:
+        wrong = next(d for d in chosen if ed_of(d) != edition)
+        raise ValueError(f"{wrong.id} is a {ed_of(wrong)} deck, not {edition}")
+    if len(editions) > 1:
+        raise ValueError(f"{chosen[0].id} and {chosen[1].id} are decks of different editions")
+    return chosen, editions.pop()

@@ -12,6 +12,31 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
+def split_deck_files(paths: list[str]) -> tuple[list[str], list[Path]]:
+    """The card-file paths and the player deck files (`format: summoner-wars/deck@1`) among
+    `paths`; a folder holding deck files gives its other files one by one."""
+    from game.content.loader import find_files
+    from game.content.user_decks import is_deck_file
+
+    others: list[str] = []
+    decks: list[Path] = []
+    for p in paths:
+        path = Path(p)
+        if path.is_file():
+            (decks.append(path) if is_deck_file(path) else others.append(p))
+        elif path.is_dir():
+            found = find_files(path)
+            mine = [f for f in found if is_deck_file(f)]
+            if not mine:
+                others.append(p)
+                continue
+            decks += mine
+            others += [str(f) for f in found if f not in mine]
+        else:
+            others.append(p)
+    return others, decks
+
+
 def validate(paths: list[str]) -> Content:
     """What `main_validate` checks: everything the game loads, or just `paths`.
 
@@ -26,6 +51,19 @@ def validate(paths: list[str]) -> Content:
             Source("extra", tuple(Path(p) for p in paths)),
         ]
     )
+
+
+def validate_decks(content: Content, files: list[Path]) -> list:
+    """The problems of the player deck files `files`, checked against `content`'s cards."""
+    from game.content.user_decks import load_deck
+
+    cards = content.library.cards
+    editions = {cid: (content.factions[c.faction].edition if c.faction in content.factions else "")
+                for cid, c in cards.items()}
+    out = []
+    for f in files:
+        out += load_deck(f, cards=cards, editions=editions, decks=content.library.decks).problems
+    return out
 
 
 def only_edition(content: Content, edition: str) -> Content:
@@ -59,8 +97,14 @@ def main_validate(paths: list[str], report: bool = False, edition: str | None = 
     """Print every override of a card, deck or rules file (file:line: what it overrides), every
     warning and problem (file:line: field: message) and return 1 if there was a problem, or a
     summary and 0 (overrides and warnings alone, such as an unknown picture, do not fail)."""
+    from game.content.user_decks import decks_dir
+
+    card_paths, deck_files = split_deck_files(paths)
+    if not paths and decks_dir().is_dir():
+        deck_files = sorted(decks_dir().glob("*.yaml"))
     try:
-        content = validate(paths)
+        content = validate(card_paths) if card_paths or not paths else load_content()
+        deck_problems = validate_decks(content, deck_files)
     except Exception as e:  # a bug, not bad input: still no traceback for the modder
         print(f"internal error while validating ({type(e).__name__}: {e}); please report it")
         return 1
@@ -70,15 +114,18 @@ def main_validate(paths: list[str], report: bool = False, edition: str | None = 
         print(note)
     for w in content.warnings:
         print(f"{w} (warning)")
-    if content.problems:
-        for p in content.problems:
+    if content.problems or deck_problems:
+        for p in [*content.problems, *deck_problems]:
             print(p)
         return 1
+    if deck_files and not card_paths and paths:
+        print(f"ok: {_plural(len(deck_files), 'player deck')}")
+        return 0
     if not any(f.reported for f in content.files):
         where = ", ".join(paths) if paths else str(game_paths.cards_dir())
         print(f"{where}: no card files (*.yaml) found")
         return 1
-    print(summary(content))
+    print(summary(content) + (f", {_plural(len(deck_files), 'player deck')}" if deck_files else ""))
     if report:
         from game.content.language_report import language_share, report_text
 

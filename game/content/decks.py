@@ -6,37 +6,20 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 
+from game.content import construction
 from game.content.faction import DeckDraft
 from game.content.problems import Report, did_you_mean
 from game.core.cards import CardDef, DeckList, StartingCard
 from game.core.ruleset import Ruleset
 
-
-@dataclass(frozen=True, slots=True)
-class DeckRules:
-    """What a legal deck holds, per the edition's deck-construction rules."""
-
-    summoners: int = 1
-    ten_life_gates: int = 1
-    five_life_gates: int = 3
-    starting_units: int = 2
-    epics: int = 2
-    standards: int = 6
-    standard_copies: int = 2
-    champions: int = 3
-    champion_copies: int = 1
-    commons: int = 16
-    common_copies: int = 4
-
-
-CONSTRUCTION: dict[str, DeckRules] = {"2e": DeckRules()}
-
 # 1E rulebook, "Mercenaries": "Mercenary cards can be included in ANY deck, up to a maximum of 6
 # Mercenary cards in a single deck." They are 1st-edition cards: a 2E deck holds none.
-MERCENARY_LIMIT = 6
+MERCENARY_LIMIT = construction.MERCENARY_LIMIT
 MERCENARY_EDITIONS = ("1e",)
+# Rules the file checks below word in the file's terms (ids, lines), so the edition's own words
+# for them are left out.
+_REPORTED_HERE = ("unknown", "summoner")
 
 
 def _kind(card: CardDef) -> str:
@@ -49,10 +32,6 @@ def _kind(card: CardDef) -> str:
     return "structure"
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
 def check_deck(
     report: Report,
     draft: DeckDraft,
@@ -61,8 +40,16 @@ def check_deck(
     editions: Mapping[str, str] | None = None,
     broken: Mapping[str, str] | None = None,
     ruleset: Ruleset | None = None,
+    kit: construction.SummonerKit | None = None,
+    player_deck: bool = False,
 ) -> DeckList | None:
     """The `DeckList`, or None after reporting every problem to `report`.
+
+    The deck-construction rules of its edition (`game.content.construction`) are checked against
+    `kit`, the summoner's fixed cards; without one, the deck is its own summoner's reference (a
+    preconstructed deck in a card file). A 1E deck in a card file (a modder's faction, a test
+    drill) is held only to the Mercenary limit, as before the deck builder; a `player_deck` (and
+    every shipped deck, see tests/content/test_construction.py) to all of the 1E rules.
 
     `editions` gives the edition of each card id; `broken` maps ids of cards that were defined in
     files with errors to those files, to explain why such a card is missing.
@@ -131,17 +118,25 @@ def check_deck(
             report.add(line, field, f"{cid!r} is a Vine Wall: it is not shuffled into the deck; "
                                     "list it under 'vine_walls' instead")
 
-    starts = _check_starting(report, draft, deck_cards, lookup, ruleset)
-    if draft.edition in MERCENARY_EDITIONS:
-        _check_mercenaries(report, deck_cards)
+    _check_starting(report, draft, deck_cards, lookup, ruleset)
+    _check_summoner_count(report, draft, summoner, deck_cards)
 
-    rules = CONSTRUCTION.get(draft.edition)
     # With a card unknown, the counts would only repeat that mistake in other words.
-    if rules is not None and summoner is not None and not unresolved:
-        _check_construction(report, draft, rules, summoner, deck_cards, starts)
+    if summoner is not None and not unresolved:
+        deck = _deck_list(draft, vine_walls)
+        if kit is None:
+            kit = construction.kit_of(deck, cards, draft.edition)
+        problems = construction.check(deck, cards, draft.edition, kit)
+        if draft.edition == "1e" and not player_deck:
+            problems = [p for p in problems if p.rule == "mercenary"]
+        report_construction(report, draft, problems)
 
     if len(report.problems) != before:
         return None
+    return _deck_list(draft, vine_walls)
+
+
+def _deck_list(draft: DeckDraft, vine_walls: tuple[str, int] | None = None) -> DeckList:
     return DeckList(
         id=draft.id,
         name=draft.name,
@@ -154,29 +149,6 @@ def check_deck(
         source=draft.source,
         vine_walls=vine_walls,
     )
-
-
-def _check_mercenaries(report: Report, deck_cards: Mapping[str, tuple[CardDef, int, int, str]]) -> None:
-    """At most MERCENARY_LIMIT Mercenary cards (every copy, starting ones too); faction symbols do
-    not matter for them. The problem is put on the entry that goes past the limit and names the
-    others."""
-    mercs = [(cid, copies, line, field) for cid, (card, copies, line, field) in deck_cards.items()
-             if card.mercenary]
-    total = sum(copies for _, copies, _, _ in mercs)
-    if total <= MERCENARY_LIMIT:
-        return
-    running = 0
-    for _cid, copies, line, field in mercs:
-        running += copies
-        if running > MERCENARY_LIMIT:
-            listed = ", ".join(f"{c}: {n} (line {ln})" for c, n, ln, _ in mercs)
-            report.add(
-                line,
-                field,
-                f"a 1E deck may hold at most {MERCENARY_LIMIT} Mercenary cards; this one has "
-                f"{total}: {listed}",
-            )
-            return
 
 
 def _check_starting(
@@ -246,105 +218,47 @@ def _check_starting(
     return starts
 
 
-def _check_construction(
+def _check_summoner_count(
     report: Report,
     draft: DeckDraft,
-    rules: DeckRules,
-    summoner: CardDef,
+    summoner: CardDef | None,
     deck_cards: Mapping[str, tuple[CardDef, int, int, str]],
-    starts: Counter[str],
 ) -> None:
-    ed = draft.edition.upper()
-    field, line = "deck.cards", draft.cards_line
-    total: Counter[str] = Counter()
+    """One summoner, the deck's: another summoner in the cards is named at its line."""
+    if summoner is None:
+        return
+    ed = draft.edition.upper() or "a"
+    total = 0
     for cid, (card, copies, eline, efield) in deck_cards.items():
-        started = starts.get(cid, 0)
-        if (card.is_unit or card.is_event) and not card.mercenary:  # a Mercenary joins any deck
-            if not set(card.symbols) & set(summoner.symbols):
-                report.add(
-                    eline,
-                    efield,
-                    f"{cid!r} has deck symbols {list(card.symbols)}, none of which matches the "
-                    f"summoner's {list(summoner.symbols)}",
-                )
-        if card.gate:
-            if card.life == 10:
-                total["ten"] += copies
-            elif card.life == 5:
-                total["five"] += copies
-            else:
-                report.add(
-                    eline, efield, f"a {ed} deck's gates have 10 or 5 life; {cid!r} has {card.life}"
-                )
+        if not card.is_summoner:
             continue
-        if card.is_summoner:
-            total["summoner"] += copies
-            if cid != draft.summoner:
-                report.add(
-                    eline,
-                    efield,
-                    f"{cid!r} is a second summoner; the deck's summoner is {draft.summoner!r}",
-                )
-            continue
-        if card.unit_class:
-            kept = copies - started
-            limit = rules.champion_copies if card.unit_class == "champion" else rules.common_copies
-            total[card.unit_class] += kept
-            if kept > limit:
-                extra = f" besides {_plural(started, 'starting unit')}" if started else ""
-                report.add(
-                    eline,
-                    efield,
-                    f"at most {limit} of each {card.unit_class} unit, got {kept}{extra}",
-                )
-            continue
-        if card.event_class:
-            total[card.event_class] += copies
-            if card.event_class == "standard" and copies > rules.standard_copies:
-                report.add(
-                    eline,
-                    efield,
-                    f"at most {rules.standard_copies} of each standard event, got {copies}",
-                )
-            continue
-        report.add(
-            eline, efield, f"{cid!r} is a structure card, which a {ed} deck has no place for"
-        )
-
-    checks = [
-        ("summoner", rules.summoners, "summoner"),
-        ("ten", rules.ten_life_gates, "ten-life gate"),
-        ("five", rules.five_life_gates, "five-life gate"),
-        ("epic", rules.epics, "epic event"),
-        ("standard", rules.standards, "standard event"),
-        ("champion", rules.champions, "champion unit"),
-        ("common", rules.commons, "common unit"),
-    ]
-    for key, want, what in checks:
-        got = total.get(key, 0)
-        if got != want:
-            note = " (starting units not counted)" if key in ("common", "champion") else ""
+        total += copies
+        if cid != draft.summoner:
             report.add(
-                line, field, f"a {ed} deck has {_plural(want, what)}{note}; this one has {got}"
+                eline,
+                efield,
+                f"{cid!r} is a second summoner; the deck's summoner is {draft.summoner!r}",
             )
+    if total != 1 and draft.summoner in deck_cards:
+        report.add(draft.cards_line, "deck.cards", f"a {ed} deck has 1 summoner; this one has {total}")
 
-    gates = [cid for cid in starts if cid in deck_cards and deck_cards[cid][0].gate]
-    started_gates = sum(starts[c] for c in gates)
-    ten = [c for c in gates if deck_cards[c][0].life == 10]
-    if started_gates != 1 or not ten:
-        report.add(
-            draft.starting_line,
-            "deck.starting",
-            f"the starting gate (a gate with 10 life) must start on the battlefield, and no other gate; found {_plural(started_gates, 'gate')}",
-        )
-    units = sum(
-        n
-        for cid, n in starts.items()
-        if cid in deck_cards and deck_cards[cid][0].is_unit and not deck_cards[cid][0].is_summoner
-    )
-    if units != rules.starting_units:
-        report.add(
-            draft.starting_line,
-            "deck.starting",
-            f"a {ed} deck has {_plural(rules.starting_units, 'starting unit')} besides the summoner; this one has {units}",
-        )
+
+def report_construction(
+    report: Report, draft: DeckDraft, problems: list[construction.Problem]
+) -> None:
+    """Each broken construction rule at the line of the deck entry it names (the card's line in
+    `cards:`, or `starting:` for the starting setup), in the rule's own words."""
+    entries = {e.card: e for e in draft.cards}
+    for p in problems:
+        if p.rule in _REPORTED_HERE:
+            continue
+        if p.part == construction.STARTING:
+            spot = next((s for s in draft.starting if s.card == p.card), None)
+            if spot is not None:
+                report.add(spot.line, spot.field, p.message)
+            else:
+                report.add(draft.starting_line, "deck.starting", p.message)
+        elif p.card in entries:
+            report.add(entries[p.card].line, entries[p.card].field, p.message)
+        else:
+            report.add(draft.cards_line, "deck.cards", p.message)

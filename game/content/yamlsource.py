@@ -218,7 +218,13 @@ def parse_yaml(text: str, report: Report) -> Any:
     ):
         report.add(1, "", "file is empty")
         return None
-    loader = SafeContentLoader(text)
+    try:
+        loader = SafeContentLoader(text)
+    except yaml.reader.ReaderError as e:  # a control character such as NUL, found up front
+        line = text[: e.position].count("\n") + 1
+        report.add(line, "", f"the file holds a character YAML does not allow ({e.character!r}); "
+                   "is it a text file?")
+        return None
     try:
         node = loader.get_single_node()
         if node is None:

@@ -48,7 +48,7 @@ def new_game(
     rs = catalog.ruleset(edition)
     default = catalog.default_pair(edition=edition) if None in decks else (None, None)
     names_ = (decks[0] or default[0], decks[1] or default[1])
-    pair = tuple(catalog.deck(n, edition=edition) for n in names_)  # type: ignore[arg-type]
+    pair = tuple(_deck_named(n, edition) for n in names_)  # type: ignore[arg-type]
     for d in pair:
         ed = catalog.edition_of(d)
         if ed and ed != edition:
@@ -56,6 +56,44 @@ def new_game(
     if seed is None:
         seed = random.randrange(1, 2**31 - 1)
     return Game.new(make_setup(rs, (pair[0], pair[1]), catalog.cards(), seed, names))
+
+
+# New game offers the player's own decks beside the preconstructed ones under this prefix and the
+# deck file's name ("mine:my-dwarves.yaml"), read from the player's deck folder.
+PLAYER_DECK = "mine:"
+
+
+def _deck_named(name: str, edition: str | None):
+    """A catalog deck by id or faction, or a player's deck file (`PLAYER_DECK` + file name)."""
+    from game import catalog
+
+    if name.startswith(PLAYER_DECK):
+        from game.content.user_decks import decks_dir
+
+        deck, _ed = catalog.player_deck(decks_dir() / name[len(PLAYER_DECK):])
+        return deck
+    return catalog.deck(name, edition=edition)
+
+
+def player_deck_choices() -> tuple[dict, dict[str, str], dict[str, str]]:
+    """The player's decks for New game: by choice id the deck, its edition, and for those not
+    ready, the first reasons why (a file that cannot be read as a deck is left out)."""
+    from game.persist.deck_files import list_decks
+
+    decks: dict = {}
+    editions: dict[str, str] = {}
+    blocked: dict[str, str] = {}
+    for got in list_decks():
+        if got.deck is None:
+            continue
+        key = PLAYER_DECK + got.path.name
+        decks[key] = got.deck.deck_list()
+        editions[key] = got.deck.edition
+        if got.problems:
+            why = "; ".join(p.message for p in got.problems[:2])
+            more = len(got.problems) - 2
+            blocked[key] = why + (f" (and {more} more)" if more > 0 else "")
+    return decks, editions, blocked
 
 
 def edition_of_decks(decks: tuple[str | None, ...], edition: str | None = None) -> str:
@@ -161,6 +199,7 @@ class AppFlow:
             on_continue=self.on_continue,
             on_load=self.on_load,
             on_replays=self.on_replays,
+            on_deck_builder=self.open_deck_builder,
             has_saves=self.has_saves,
             has_unfinished=self.has_unfinished,
             has_replays=self.has_replays,
@@ -181,6 +220,13 @@ class AppFlow:
         except Exception as e:  # content that fails to load: show the screen's "no decks"
             log.warning("could not load decks: %s", e)
             decks, cards, descriptions, pair, editions = {}, {}, {}, (), {}
+        blocked: dict[str, str] = {}
+        if decks:
+            try:
+                mine, mine_eds, blocked = player_deck_choices()
+                decks, editions = {**decks, **mine}, {**editions, **mine_eds}
+            except Exception as e:  # the player's decks are extra: the screen works without
+                log.warning("could not read the player's decks: %s", e)
         extra: dict[str, Any] = {"edition": edition} if edition else {}
         if kept is not None:
             pair = tuple(kept.decks)
@@ -196,6 +242,7 @@ class AppFlow:
             on_reload=self.reload_cards,
             notice=notice,
             editions=editions,
+            blocked=blocked,
             **extra,
         )
 
@@ -216,6 +263,12 @@ class AppFlow:
             else ""
         )
         self.stack.replace(self.new_game_scene(kept, notice))
+
+    def open_deck_builder(self) -> None:
+        from game import catalog
+        from game.ui.deck_builder.scene import DeckBuilderScene
+
+        self.stack.push(DeckBuilderScene(catalog.cards()))
 
     def open_new_game(self) -> None:
         self.stack.push(self.new_game_scene())

@@ -21,12 +21,34 @@ def run_window() -> int:
     return 0
 
 
+def game_from_files(p1: str | None, p2: str | None, files: tuple[str | None, str | None], *,
+                    seed: int | None = None, edition: str | None = None):
+    """A fresh game where `files` (player deck files, `--p1-deck`/`--p2-deck`) take the seats
+    they name; the other seat's deck is named by `p1`/`p2` or the edition's usual one."""
+    import random
+
+    from game import catalog
+    from game.core.game import Game
+    from game.sim import make_setup
+
+    decks, ed = catalog.pick_decks(p1, p2, edition, files)
+    if seed is None:
+        seed = random.randrange(1, 2**31 - 1)
+    return Game.new(make_setup(catalog.ruleset(ed), decks, catalog.cards(), seed,
+                               ("Player 1", "Player 2")))
+
+
 def run_play(args: argparse.Namespace) -> int:
     from game import catalog
     from game.ui.app import App
 
+    files = (getattr(args, "p1_deck", None), getattr(args, "p2_deck", None))
     try:
-        game = new_game((args.p1, args.p2), seed=args.seed, edition=getattr(args, "edition", None))
+        if any(files):
+            game = game_from_files(args.p1, args.p2, files, seed=args.seed,
+                                   edition=getattr(args, "edition", None))
+        else:
+            game = new_game((args.p1, args.p2), seed=args.seed, edition=getattr(args, "edition", None))
     except (catalog.CatalogError, ValueError) as e:
         print(f"play: {e}", file=sys.stderr)
         return 2

@@ -370,6 +370,15 @@ SCREENSHOT_SCENES.update(
 SCREENSHOT_SCENES.update(replay=shot_replay, load=shot_load)
 
 
+def _shot_deckbuilder(args: argparse.Namespace):
+    from game.ui.deck_builder.shots import shot_deckbuilder
+
+    return shot_deckbuilder(args)
+
+
+SCREENSHOT_SCENES.update(deckbuilder=_shot_deckbuilder)
+
+
 def run_screenshot(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

@@ -161,14 +161,15 @@ EXPECTED: dict[str, list[str]] = {
         "deck-construction.yaml:10: deck.cards: a 2E deck has 6 standard events; this one has 7",
         "deck-construction.yaml:10: deck.cards: a 2E deck has 16 common units "
         "(starting units not counted); this one has 14",
-        "deck-construction.yaml:14: deck.cards.frostbite-clan/ice-queen: at most 1 of each "
-        "champion unit, got 2",
-        "deck-construction.yaml:16: deck.cards.frostbite-clan/frost-archer: at most 4 of each "
-        "common unit, got 5 besides 1 starting unit",
-        "deck-construction.yaml:19: deck.cards.outsider: 'cheaters/outsider' has deck symbols "
-        "['cheaters'], none of which matches the summoner's ['frostbite-clan']",
-        "deck-construction.yaml:21: deck.cards.frostbite-clan/ice-parapet: at most 2 of each "
-        "standard event, got 3",
+        "deck-construction.yaml:14: deck.cards.frostbite-clan/ice-queen: 2 copies of Ice Queen: "
+        "at most 1 of each champion unit",
+        "deck-construction.yaml:16: deck.cards.frostbite-clan/frost-archer: 5 copies of Frost "
+        "Archer besides 1 starting unit: at most 4 of each common unit",
+        "deck-construction.yaml:19: deck.cards.outsider: Outsider shares no deck symbol with "
+        "Frost Warden: every unit and event shares one with the summoner (has cheaters; the "
+        "summoner frostbite-clan)",
+        "deck-construction.yaml:21: deck.cards.frostbite-clan/ice-parapet: 3 copies of Ice "
+        "Parapet: at most 2 of each standard event",
     ],
     "deck-starting.yaml": [
         "deck-starting.yaml:25: deck.starting[0].column: column 7 is off the board (columns 1..6)",

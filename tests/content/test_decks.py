@@ -72,7 +72,7 @@ CASES = {
     ),
     "a gate with odd life": (
         [("    life: 5\n  - id: ice-queen", "    life: 7\n  - id: ice-queen")],
-        "121: deck.cards.gate: a 2E deck's gates have 10 or 5 life; 'frostbite-clan/gate' has 7",
+        "121: deck.cards.gate: Gate has 7 life: a 2E deck's gates have 10 or 5 life",
     ),
     "epic count": (
         [("    blizzard: 2\n", "    blizzard: 1\n")],

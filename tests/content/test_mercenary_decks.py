@@ -47,8 +47,7 @@ def test_a_seventh_mercenary_is_refused_at_the_entry_that_goes_past_six():
     p = msgs[0]
     assert p.path.endswith("over-hired.yaml") and p.line == line
     assert p.field == "deck.cards.sellswords-1e/hired-bow"
-    assert "at most 6 Mercenary cards; this one has 7" in p.message
-    assert "sellswords-1e/cutthroat: 4 (line 18), sellswords-1e/hired-bow: 3 (line 19)" in p.message
+    assert p.message == "Cutthroat 4, Hired Bow 3: a 1E deck may hold at most 6 Mercenary cards; this one has 7"
     assert str(p).startswith(f"{p.path}:{line}: ")
 
 

@@ -2,7 +2,8 @@
 Normal or Hard), a name and a faction (its summoner's card and a one-line description), an
 optional seed, and Start. The factions offered are the chosen edition's (1st edition factions
 play by the 1st edition's rules, and the 2nd's by its own); a deck whose edition is not known is
-offered under the 2nd edition.
+offered under the 2nd edition. The player's own decks (from the deck builder) are offered beside
+the factions; one that is not ready shows why, and Start waits for a ready one.
 
 Each player's column is a list of rows: "Played by", "Name", "Faction".
 """
@@ -80,9 +81,11 @@ class NewGameScene(Scene):
         notice: str = "",
         editions: Mapping[str, str] | None = None,
         edition: str = "2e",
+        blocked: Mapping[str, str] | None = None,
     ) -> None:
         """`editions`: each deck's edition (deck id -> "1e" / "2e"; a deck not listed, or with
-        no edition, counts as 2nd edition). `edition`: the edition chosen at first."""
+        no edition, counts as 2nd edition). `edition`: the edition chosen at first. `blocked`:
+        decks offered that cannot start a game yet (a player's deck that is not ready), with why."""
         super().__init__()
         # R: read the player's card folder again without restarting; whoever builds the screen
         # builds a new one from the fresh cards, keeping what was chosen here.
@@ -91,6 +94,7 @@ class NewGameScene(Scene):
         self.notice = notice
         self.all_decks = dict(sorted(decks.items(), key=lambda kv: kv[1].name))
         self.deck_editions = {d: (editions or {}).get(d) or "2e" for d in self.all_decks}
+        self.blocked = dict(blocked or {})
         self.cards = cards
         self.descriptions = dict(descriptions or {})
         self.on_start = on_start
@@ -107,7 +111,7 @@ class NewGameScene(Scene):
             if default not in self.decks:
                 ids = list(self.decks)
                 default = ids[min(i, len(ids) - 1)] if ids else ""
-            faction = Choice("Faction", options, default)
+            faction = Choice("Faction", options, default, on_change=lambda _v: self._sync_start())
             controller = Choice("Played by", list(CONTROLLERS), controllers[i])
             col = PlayerColumn(i, name, faction, [controller, name, faction], controller, names[i])
             controller.on_change = lambda value, col=col: self._controller_changed(col, value)
@@ -135,7 +139,12 @@ class NewGameScene(Scene):
         return {d: deck for d, deck in self.all_decks.items() if self.deck_editions[d] == edition}
 
     def _faction_options(self) -> list[tuple[str, str]]:
-        return [(d, deck.name) for d, deck in self.decks.items()] or [("", "(none)")]
+        return [(d, self._label(d, deck)) for d, deck in self.decks.items()] or [("", "(none)")]
+
+    def _label(self, key: str, deck: DeckList) -> str:
+        if key not in self.blocked and not key.startswith("mine:"):
+            return deck.name
+        return f"{deck.name} ({'to fix' if key in self.blocked else 'yours'})"
 
     def _edition_changed(self, edition: str) -> None:
         """Only the chosen edition's factions are offered: each player keeps the first ones
@@ -155,6 +164,10 @@ class NewGameScene(Scene):
         self.start.set_enabled(has, "" if has else f"No {self.edition.value_text} factions were loaded.")
         for col in self.columns:
             col.faction.enabled = has
+        why = next((f"Player {c.index + 1}'s deck is not ready: {self.blocked[c.faction.value]}"
+                    for c in getattr(self, "columns", []) if c.faction.value in self.blocked), "")
+        if has and why:
+            self.start.set_enabled(False, why)
 
     def _controller_changed(self, col: PlayerColumn, value: str) -> None:
         """A name the screen filled in follows who plays: "Computer" for a computer player,
@@ -181,7 +194,7 @@ class NewGameScene(Scene):
         )
 
     def _start(self) -> None:
-        if self.decks:
+        if self.decks and self.start.enabled:
             self.on_start(self.choice())
 
     def _back(self) -> None:
@@ -332,8 +345,12 @@ class NewGameScene(Scene):
                     draw_text(surface, f"Summoner: {summoner.name}", fonts.font_for(lay, "small"),
                               theme.TEXT_DIM, (dr.x, y), max_width=dr.width)
                     y += fonts.font_for(lay, "small").get_linesize() + lay.px(6)
-                desc = self.descriptions.get(deck.id) or deck.description or ""
-                draw_wrapped(surface, desc, body, theme.TEXT,
+                why = self.blocked.get(col.faction.value)
+                desc = (f"Not ready: {why}" if why else
+                        deck.description or "Your deck, from the deck builder."
+                        if col.faction.value.startswith("mine:") else
+                        self.descriptions.get(deck.id) or deck.description or "")
+                draw_wrapped(surface, desc, body, theme.LIFE_DOWN if why else theme.TEXT,
                              pygame.Rect(dr.x, y, dr.width, dr.bottom - y))
         for w in self.widgets:
             w.draw(surface)

@@ -47,6 +47,7 @@ class TitleScene(Scene):
         on_continue: Action | None = None,
         on_load: Action | None = None,
         on_replays: Action | None = None,
+        on_deck_builder: Action | None = None,
         on_settings: Action | None = None,
         on_help: Action | None = None,
         on_quit: Action | None = None,
@@ -76,6 +77,7 @@ class TitleScene(Scene):
             "continue": on_continue,
             "load": on_load,
             "replays": on_replays,
+            "decks": on_deck_builder,
             "help": on_help if on_help is not None else self._help,
             "settings": on_settings,
         }
@@ -84,6 +86,7 @@ class TitleScene(Scene):
             "continue": Button("Continue", on_continue, hotkey=pygame.K_c),
             "load": Button("Load game", on_load, hotkey=pygame.K_l),
             "replays": Button("Replays", on_replays, hotkey=pygame.K_r),
+            "decks": Button("Deck builder", on_deck_builder, hotkey=pygame.K_d),
             "help": Button("How to play", self._actions["help"], hotkey=pygame.K_h),
             "settings": Button("Settings", on_settings, hotkey=pygame.K_s),
             "quit": Button("Quit", on_quit or self._quit, hotkey=pygame.K_q),

@@ -1,0 +1,1 @@
+"""The Deck builder: its model (what the deck holds, what the filters show) and its scene."""
