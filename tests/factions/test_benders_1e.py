@@ -163,7 +163,7 @@ def test_mind_capture_is_not_offered_when_the_attack_does_not_destroy_nor_agains
 
 def _glimpse(s, kalal):
     s.do(cmds.Move(0, kalal, ((1, 4),)))
-    assert "whose draw pile" in s.prompt.text
+    assert "look at the top of which draw pile" in s.prompt.text
     s.answer("opponent")
 
 
