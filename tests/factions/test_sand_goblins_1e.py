@@ -722,3 +722,28 @@ def test_random_games_use_the_sand_goblin_abilities():
     for name in ("Sandstorm", "Cowardly", "cunning", "Escape", "Scavenge (kept)", "Scavenge (prevented)", "Taunt",
                  "Duck and Cover", "Shiny", "Mirage", "Hasty (discarded)", "Lucky", "Conceal"):
         assert seen[name] > 0, name
+
+
+def test_sandstorm_off_a_vine_wall_rolls_to_leave_and_a_held_unit_is_not_rolled_for():
+    """1E rulebook, "Vine Walls": "When a Unit moves off of a space containing a Vine Wall, roll a
+    die. On a result of 3 or lower, that Unit receives 1 Wound Marker and cannot move off" -- a
+    Sandstorm move too. A unit that gets away moves and takes Sandstorm's roll; a unit held by the
+    Vine Wall has not moved, so Sandstorm ('roll a die for each moved unit') does not roll for it."""
+    from game.core.scenario import Scenario
+
+    for vine_roll, moved in ((4, True), (3, False)):
+        s = Scenario(setup_1e(SG, "swamp-orcs-1e"), strict=True).clear_starting_units(discards=True)
+        s.phase(0, "move")
+        s.magic(0, 2)
+        orc = s.place(1, "Savager", (4, 3))  # no Vinemancer ability: it rolls to leave
+        s.vine(1, (4, 3))
+        s.end_phase()
+        s.answer(orc)
+        out = s.roll(vine_roll, 6).answer((5, 3))
+        assert [e.face + 1 for e in out if isinstance(e, ev.VineRolled)] == [vine_roll]
+        if moved:
+            assert s.card(orc).pos == (5, 3) and s.card(orc).damage == 1  # Sandstorm's 6 wounds it
+            assert [e.faces for e in rolled(out, "Sandstorm")] == [(5,)]
+        else:
+            assert s.card(orc).pos == (4, 3) and s.card(orc).damage == 1  # the Vine Wall's wound only
+            assert rolled(out, "Sandstorm") == []

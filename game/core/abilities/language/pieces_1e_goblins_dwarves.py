@@ -183,14 +183,19 @@ class FreeMove(Do):
 
     @staticmethod
     def resume(ctx, env, p, uid, data, answer):
+        FreeMove.move(ctx, env, p, uid, answer)
+
+    @staticmethod
+    def move(ctx, env, p, uid, answer) -> tuple:
+        """Move the target to the chosen space; returns the path it really took (empty when it
+        did not move: declined, gone, or held by a Vine Wall)."""
         if answer is None or not _on_board(env, uid):
-            return
-        dest = free_destinations(env.state, uid, p["spaces"])
-        path = dest.get(tuple(answer))
+            return ()
+        path = free_destinations(env.state, uid, p["spaces"]).get(tuple(answer))
         if path is None:
-            return
+            return ()
         # a move like any other: 1E Vine Walls make it roll to leave one (game.core.move.move_unit)
-        move_unit(ctx, uid, path, counts=False)
+        return move_unit(ctx, uid, path, counts=False)
 
 
 # --- Guild Dwarves: Shield Block, Magic Barrier, Hammer Quake ----------------------------------

@@ -27,7 +27,7 @@ from game.core.abilities.language.conditions import _check
 from game.core.abilities.language.effects import Ask, Do, _on_board
 from game.core.abilities.language.env import Env
 from game.core.abilities.language.pieces import piece
-from game.core.abilities.language.pieces_1e_goblins_dwarves import free_destinations
+from game.core.abilities.language.pieces_1e_goblins_dwarves import FreeMove
 from game.core.abilities.language.pieces_1e_starter import RollResult
 from game.core.abilities.language.statics import Modify, _flag, has_ability_titled
 from game.core.context import Ctx, make_step, step_handler
@@ -66,33 +66,15 @@ class WoundsDiscardUnder(Modify):
                "space; roll a die for each moved unit, on 4+ it takes 1 wound'); the die may be re-rolled "
                "(`after_roll`) before it is read.",
        example="{move_then_roll_wound: 1, wound_on: 4}")
-class MoveThenRollWound(Do):
-    @staticmethod
-    def feasible(env, p, uid):
-        return bool(free_destinations(env.state, uid, p["spaces"]))
-
-    @staticmethod
-    def run(ctx, env, p, uid):
-        dest = free_destinations(env.state, uid, p["spaces"]) if _on_board(env, uid) else {}
-        if not dest:
-            return None
-        name = env.state.cards[uid].name
-        return Ask("space", sorted(dest), f"{env.title}: where does {name} move?", optional=True)
-
+class MoveThenRollWound(FreeMove):
     @staticmethod
     def resume(ctx, env, p, uid, data, answer):
-        from game.core import events as ev
         from game.core.abilities.rerolls import _record
         from game.core.attack import roll_dice
 
-        if answer is None or not _on_board(env, uid):
+        # moved as any move is (a Vine Wall may hold it); no roll for a unit that stayed put
+        if not FreeMove.move(ctx, env, p, uid, answer):
             return
-        path = free_destinations(env.state, uid, p["spaces"]).get(tuple(answer))
-        if path is None:
-            return
-        start = env.state.cards[uid].pos
-        ctx.emit(ev.UnitMoved(uid, path, counts=False))
-        fire(ctx, "moved", card=uid, path=path, start=start, counts=True)
         # The die is read once what the roll sets off (a re-roll: Lucky) has resolved.
         roller = env.state.cards[env.holder.uid]
         faces = roll_dice(ctx, env.player, 1, roller.uid, env.title)
