@@ -21,6 +21,7 @@ from game.core.state import DISCARD, HAND, MAGIC_PILE
 from game.core.stats import can_attack, can_move
 from game.core.view import HIDDEN
 from game.persist.undo import revealed
+from tests.factions.deck_shape_1e import check_base_deck
 from tests.factions.scene_vgfk_1e import VG, attack, magic, play, scene, setup_1e
 from tests.simcheck import play_checked
 
@@ -50,24 +51,9 @@ def test_deck_loads_clean_with_the_1e_deck_shape():
     """cards/1e/benders.yaml validates; the deck has 1 summoner, 3 champions, 18 commons, 9 events
     (Mind Control 3, Mimic 3, Magic Drain 2, A Hero Is Born 1) and 3 walls of 9 life, and
     Tacullu's starting setup from the reference card."""
-    from game.content import load_content
-
-    c = load_content(include_user=False)
-    assert [p for p in c.problems if "1e/benders.yaml" in str(p)] == []
-    deck = catalog.deck(BD, include_user=False)
-    cards = catalog.cards(include_user=False)
-    counts: dict[str, int] = {}
-    for cid, n in deck.cards:
-        d = cards[cid]
-        kind = ("summoner" if d.is_summoner else "champion" if d.has_class("champion") else "common"
-                if d.has_class("common") else "wall" if d.gate else "event")
-        counts[kind] = counts.get(kind, 0) + n
-    assert counts == {"summoner": 1, "champion": 3, "common": 18, "event": 9, "wall": 3}
-    tacullu = cards[f"{BD}/tacullu"]
-    assert (tacullu.strength, tacullu.life, tacullu.attack) == (2, 5, "ranged")
+    deck, cards = check_base_deck("benders.yaml", BD, "tacullu", (2, 5, "ranged"), 6)
     assert cards[f"{BD}/wall"].life == 9
     assert dict(deck.cards)[f"{BD}/mind-control"] == 3 and dict(deck.cards)[f"{BD}/mimic"] == 3
-    assert len(deck.starting) == 6
 
 
 # --- Tacullu: Counter Summon ---------------------------------------------------------------------

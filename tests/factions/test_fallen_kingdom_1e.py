@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import pytest
 
-from game import catalog
 from game.core import commands as cmds
 from game.core import events as ev
 from game.core.state import BOARD, DISCARD, HAND, MAGIC_PILE, UNDER
 from game.core.stats import strength
+from tests.factions.deck_shape_1e import check_base_deck
 from tests.factions.scene_vgfk_1e import FK, VG, attack, magic, play, scene, setup_1e
 from tests.simcheck import play_checked
 
@@ -29,22 +29,7 @@ def fk():
 def test_deck_loads_clean_with_the_1e_deck_shape():
     """cards/1e/fallen-kingdom.yaml validates; the deck has 1 summoner, 3 champions, 18 commons, 9
     events and 3 walls, and Ret-Talus's starting setup from the reference card."""
-    from game.content import load_content
-
-    c = load_content(include_user=False)
-    assert [p for p in c.problems if "1e/fallen-kingdom.yaml" in str(p)] == []
-    deck = catalog.deck(FK, include_user=False)
-    cards = catalog.cards(include_user=False)
-    counts: dict[str, int] = {}
-    for cid, n in deck.cards:
-        d = cards[cid]
-        kind = ("summoner" if d.is_summoner else "champion" if d.has_class("champion") else "common"
-                if d.has_class("common") else "wall" if d.gate else "event")
-        counts[kind] = counts.get(kind, 0) + n
-    assert counts == {"summoner": 1, "champion": 3, "common": 18, "event": 9, "wall": 3}
-    rt = cards[f"{FK}/ret-talus"]
-    assert (rt.strength, rt.life, rt.attack) == (2, 5, "ranged")
-    assert len(deck.starting) == 6
+    check_base_deck("fallen-kingdom.yaml", FK, "ret-talus", (2, 5, "ranged"), 6)
 
 
 # --- Ret-Talus: Raise the Dead -------------------------------------------------------------------

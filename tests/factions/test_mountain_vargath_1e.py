@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import pytest
 
-from game import catalog
 from game.core import commands as cmds
 from game.core.stats import move_distance, strength
+from tests.factions.deck_shape_1e import check_base_deck
 from tests.factions.scene_vgfk_1e import VG, attack, magic, play, scene, setup_1e
 from tests.simcheck import play_checked
 
@@ -29,22 +29,7 @@ def mv():
 def test_deck_loads_clean_with_the_1e_deck_shape():
     """cards/1e/mountain-vargath.yaml validates; the deck has 1 summoner, 3 champions, 18 commons,
     9 events and 3 walls, and Sunderved's starting setup from the reference card."""
-    from game.content import load_content
-
-    c = load_content(include_user=False)
-    assert [p for p in c.problems if "1e/mountain-vargath.yaml" in str(p)] == []
-    deck = catalog.deck(MV, include_user=False)
-    cards = catalog.cards(include_user=False)
-    counts: dict[str, int] = {}
-    for cid, n in deck.cards:
-        d = cards[cid]
-        kind = ("summoner" if d.is_summoner else "champion" if d.has_class("champion") else "common"
-                if d.has_class("common") else "wall" if d.gate else "event")
-        counts[kind] = counts.get(kind, 0) + n
-    assert counts == {"summoner": 1, "champion": 3, "common": 18, "event": 9, "wall": 3}
-    sunderved = cards[f"{MV}/sunderved"]
-    assert (sunderved.strength, sunderved.life, sunderved.attack) == (3, 7, "melee")
-    assert len(deck.starting) == 6
+    check_base_deck("mountain-vargath.yaml", MV, "sunderved", (3, 7, "melee"), 6)
 
 
 # --- Sunderved: Command --------------------------------------------------------------------------

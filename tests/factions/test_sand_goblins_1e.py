@@ -16,6 +16,7 @@ from game import catalog
 from game.core import commands as cmds
 from game.core import events as ev
 from game.core.stats import strength
+from tests.factions.deck_shape_1e import check_base_deck
 from tests.factions.scene_vgfk_1e import VG, attack, magic, play, scene, setup_1e
 from tests.simcheck import play_checked
 
@@ -84,22 +85,7 @@ def rolled(events, purpose: str) -> list[ev.DiceRolled]:
 def test_deck_loads_clean_with_the_1e_deck_shape():
     """cards/1e/sand-goblins.yaml validates; the deck has 1 summoner, 3 champions, 18 commons,
     9 events and 3 walls, and Krusk's starting setup from the reference."""
-    from game.content import load_content
-
-    c = load_content(include_user=False)
-    assert [p for p in c.problems if "1e/sand-goblins.yaml" in str(p)] == []
-    deck = catalog.deck(SG, include_user=False)
-    cards = catalog.cards(include_user=False)
-    counts: dict[str, int] = {}
-    for cid, n in deck.cards:
-        d = cards[cid]
-        kind = ("summoner" if d.is_summoner else "champion" if d.has_class("champion") else "common"
-                if d.has_class("common") else "wall" if d.gate else "event")
-        counts[kind] = counts.get(kind, 0) + n
-    assert counts == {"summoner": 1, "champion": 3, "common": 18, "event": 9, "wall": 3}
-    krusk = cards[f"{SG}/krusk"]
-    assert (krusk.strength, krusk.life, krusk.attack) == (2, 6, "ranged")
-    assert len(deck.starting) == 7
+    check_base_deck("sand-goblins.yaml", SG, "krusk", (2, 6, "ranged"), 7)
 
 
 # --- Krusk: Sandstorm ----------------------------------------------------------------------------

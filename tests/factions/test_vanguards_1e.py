@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from game import catalog
 from game.core import commands as cmds
 from game.core.state import BOARD, MAGIC_PILE
 from game.core.stats import move_distance, strength
+from tests.factions.deck_shape_1e import check_base_deck
 from tests.factions.scene_vgfk_1e import FK, VG, magic, play, scene, setup_1e
 from tests.simcheck import play_checked
 
@@ -27,22 +27,7 @@ def vg():
 def test_deck_loads_clean_with_the_1e_deck_shape():
     """cards/1e/vanguards.yaml validates; the deck has 1 summoner, 3 champions, 18 commons, 9
     events and 3 walls, and Sera's starting setup from the reference card."""
-    from game.content import load_content
-
-    c = load_content(include_user=False)
-    assert [p for p in c.problems if "1e/vanguards.yaml" in str(p)] == []
-    deck = catalog.deck(VG, include_user=False)
-    cards = catalog.cards(include_user=False)
-    counts: dict[str, int] = {}
-    for cid, n in deck.cards:
-        d = cards[cid]
-        kind = ("summoner" if d.is_summoner else "champion" if d.has_class("champion") else "common"
-                if d.has_class("common") else "wall" if d.gate else "event")
-        counts[kind] = counts.get(kind, 0) + n
-    assert counts == {"summoner": 1, "champion": 3, "common": 18, "event": 9, "wall": 3}
-    sera = cards[f"{VG}/sera-eldwyn"]
-    assert (sera.strength, sera.life, sera.attack) == (2, 6, "ranged")
-    assert len(deck.starting) == 7
+    check_base_deck("vanguards.yaml", VG, "sera-eldwyn", (2, 6, "ranged"), 7)
 
 
 # --- Sera Eldwyn: Greater Healing ----------------------------------------------------------------
