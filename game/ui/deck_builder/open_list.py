@@ -152,10 +152,12 @@ class DeckTable(Widget):
         if not self.rows:
             mid = self.rect.center
             gap = lay.px(6)
-            draw_text(surface, EMPTY_TEXT, body, theme.TEXT, (mid[0], mid[1] - gap // 2),
-                      anchor="midbottom", max_width=self.rect.width - lay.px(20))
-            draw_text(surface, EMPTY_HINT, small, theme.TEXT_DIM, (mid[0], mid[1] + gap // 2),
-                      anchor="midtop", max_width=self.rect.width - lay.px(20))
+            for words, font, colour, pos, anchor in (
+                    (EMPTY_TEXT, body, theme.TEXT, (mid[0], mid[1] - gap // 2), "midbottom"),
+                    (EMPTY_HINT, small, theme.TEXT_DIM, (mid[0], mid[1] + gap // 2), "midtop")):
+                shown = ellipsize(words, font, self.rect.width - lay.px(20))
+                r = draw_text(surface, shown, font, colour, pos, anchor=anchor)
+                note("open list empty" if words == EMPTY_TEXT else "open list hint", words, shown, r, self.rect)
             return
         name_font = fonts.font_for(lay, "body", fonts.BOLD)
         clip = surface.get_clip()
