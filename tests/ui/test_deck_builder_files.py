@@ -15,7 +15,7 @@ from game.content import construction, user_decks
 from game.content.user_decks import decks_dir
 from game.persist import deck_files
 from game.ui import fonts
-from game.ui.deck_builder import name_dialog, open_list
+from game.ui.deck_builder import name_dialog
 from game.ui.deck_builder.name_dialog import DeckNameScene
 from game.ui.deck_builder.open_list import DeckOpenScene
 from game.ui.deck_builder.scene import DeckBuilderScene
@@ -154,13 +154,28 @@ def test_a_broken_file_is_listed_with_its_problem_and_does_not_open() -> None:
     listing.draw(pygame.Surface(SIZE))
 
 
+def test_a_deck_naming_an_unknown_summoner_is_listed_and_opens_without_a_crash() -> None:
+    decks_dir().mkdir(parents=True, exist_ok=True)
+    (decks_dir() / "ghost.yaml").write_text(
+        "format: summoner-wars/deck@1\nedition: 2e\ndeck:\n  name: Ghost\n  summoner: nope/nobody\n"
+        "  cards: {}\n  starting: []\n", encoding="utf-8")
+    stack, scene = _builder()
+    listing = _open(stack, scene)
+    row = listing.rows[0]
+    assert row.about == "2nd edition · nope/nobody (unknown summoner)"
+    assert row.status.startswith("Not ready: Unknown card 'nope/nobody'")
+    _click(stack, listing.table.row_rect(0).center)
+    assert stack.top is scene and scene.model.deck.name == "Ghost"
+    scene.draw(pygame.Surface(SIZE))
+
+
 def test_an_empty_folder_says_so() -> None:
     stack, scene = _builder()
     listing = _open(stack, scene)
     assert listing.rows == []
     with recording() as drawn:
         stack.draw(pygame.Surface(SIZE))
-    assert [d.meant for d in drawn if d.role == "open list empty"] == [open_list.EMPTY_TEXT]
+    assert [d.meant for d in drawn if d.role == "open list empty"] == ["No saved decks yet"]
     stack.handle_event(key(pygame.K_RETURN))  # nothing to open: nothing happens
     assert stack.top is listing
 

@@ -20,7 +20,7 @@ EMPTY = "Type a name for the deck first."
 
 
 def taken_text(name: str) -> str:
-    return f"Another saved deck is already called {name}: pick another name."
+    return f'A saved deck is already called "{name}": pick another name.'
 
 
 class DeckNameScene(Scene):
