@@ -356,3 +356,18 @@ def test_the_open_screenshot_states_render_inside_their_boxes(tmp_path, state: s
     if state == "open":
         statuses = {r.status.split(":")[0] for r in listing.rows}
         assert statuses == {"Ready", "Not ready", "Cannot be opened"}
+
+
+def test_the_keys_pick_a_row_and_enter_opens_it() -> None:
+    _save("polar-dwarves/svara", "Alpha")
+    second = _save("fallen-kingdom/ret-talus", "Beta")
+    stack, scene = _builder()
+    listing = _open(stack, scene)
+    assert listing.table.selected is None  # this deck has no file: nothing picked yet
+    stack.handle_event(key(pygame.K_DOWN))
+    stack.handle_event(key(pygame.K_DOWN))
+    assert listing.table.selected == 1 and stack.top is listing  # picking is not opening
+    stack.handle_event(key(pygame.K_RETURN))
+    assert stack.top is scene and scene.model.deck.path == second
+    listing = _open(stack, scene)
+    assert listing.table.selected == 1  # the deck open now is the one marked
