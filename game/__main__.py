@@ -384,8 +384,9 @@ def build_parser() -> argparse.ArgumentParser:
                          "strength or life is changed by an ability (zoom), a 1E game whose decks "
                          "hired Mercenaries, their grey backs in a hand and on a draw pile (mercenaries), "
                          "or a unit on a Vine Wall (vines; 1E, a deck with Vine Walls)")
-    ss.add_argument("--deck-state", choices=["browse", "problem", "ready"], default="browse",
-                    help="with --scene deckbuilder: browsing commons, a deck with problems, a ready deck")
+    ss.add_argument("--deck-state", choices=["browse", "problem", "ready", "open", "open-empty"], default="browse",
+                    help="with --scene deckbuilder: browsing commons, a deck with problems, a ready deck, "
+                         "the Open window listing saved decks (open) or with none saved (open-empty)")
     ss.add_argument("--seed", type=int, default=1)
     ss.add_argument("--turns", type=int, default=4)
     ss.add_argument("--size", default="1280x800")

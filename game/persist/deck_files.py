@@ -22,6 +22,19 @@ def list_decks(folder: Path | None = None) -> list[LoadedDeck]:
     return sorted(out, key=lambda d: ((d.deck.name.lower() if d.deck else d.path.stem), d.path.name))
 
 
+def same_name(a: str, b: str) -> bool:
+    """Whether two deck names read as the same to a player (case and spacing aside)."""
+    return " ".join(a.split()).casefold() == " ".join(b.split()).casefold()
+
+
+def name_taken(name: str, *, other_than: Path | None = None, folder: Path | None = None) -> bool:
+    """Whether a saved deck other than the one in `other_than` is already called `name`."""
+    keep = other_than.resolve() if other_than is not None else None
+    return any(got.deck is not None and same_name(got.deck.name, name)
+               and (keep is None or got.path.resolve() != keep)
+               for got in list_decks(folder))
+
+
 def _free_path(name: str, folder: Path, keep: Path | None = None) -> Path:
     base = slug(name)
     p = folder / f"{base}{SUFFIX}"

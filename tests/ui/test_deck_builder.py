@@ -10,6 +10,8 @@ from game import catalog
 from game.content import construction
 from game.content.user_decks import decks_dir
 from game.ui.app import App
+from game.ui.deck_builder.name_dialog import DeckNameScene
+from game.ui.deck_builder.open_list import DeckOpenScene
 from game.ui.deck_builder.scene import DeckBuilderScene
 from game.ui.flow import AppFlow
 from game.ui.scene_stack import SceneStack
@@ -245,6 +247,11 @@ def test_a_saved_deck_with_a_missing_card_opens_marked() -> None:
     shutil.copy(src, decks_dir() / "missing-card.yaml")
     stack, scene = _builder()
     _click(stack, scene.buttons["open"].rect.center)
+    listing = stack.top
+    assert isinstance(listing, DeckOpenScene)
+    assert [r.path.name for r in listing.rows] == ["missing-card.yaml"]
+    _click(stack, listing.table.row_rect(0).center)
+    assert stack.top is scene
     assert scene.model.deck.path == decks_dir() / "missing-card.yaml"
     assert scene.model.deck.missing == ("polar-dwarves/snow-angel",)
     assert scene.deck_row_rect("polar-dwarves/snow-angel") is not None  # listed, marked missing
@@ -280,21 +287,29 @@ def test_the_screenshot_states_render(tmp_path, state: str, size) -> None:
         assert scene.grid.contains(rect)
 
 
-def test_save_as_rename_and_duplicate_use_the_typed_name() -> None:
+def test_save_as_and_rename_ask_for_the_name_and_duplicate_copies() -> None:
     stack, scene = _builder("polar-dwarves/svara")
     _type(stack, scene.name_input, "First")
     _click(stack, scene.buttons["save"].rect.center)
     first = scene.model.deck.path
-    _type(stack, scene.name_input, "Second")
     _click(stack, scene.buttons["save_as"].rect.center)
+    ask = stack.top
+    assert isinstance(ask, DeckNameScene) and ask.field.text == "First"  # holds the current name
+    _type(stack, ask.field, "Second")
+    _click(stack, ask.ok.rect.center)
+    assert stack.top is scene
     second = scene.model.deck.path
     assert first.exists() and second.exists() and first != second
     assert catalog.load_player_deck(second).deck.name == "Second"
-    _type(stack, scene.name_input, "Third")
+    assert catalog.load_player_deck(first).deck.name == "First"
     _click(stack, scene.buttons["rename"].rect.center)
+    _type(stack, stack.top.field, "Third")
+    stack.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    assert stack.top is scene
     third = scene.model.deck.path
     assert not second.exists() and third.exists()
     assert catalog.load_player_deck(third).deck.name == "Third"
+    assert scene.name_input.text == "Third"
     _click(stack, scene.buttons["duplicate"].rect.center)
     assert scene.model.deck.name == "Third (copy)" and scene.model.deck.path.exists()
 

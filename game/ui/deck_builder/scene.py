@@ -22,7 +22,7 @@ from game.ui.backdrop import backdrop
 from game.ui.card_render import card_size_for_width, render_card, render_card_zoom
 from game.ui.deck_builder.model import ATTACKS, CLASSES, SORTS, BuilderModel, card_class
 from game.ui.scenes.base import Scene
-from game.ui.text import draw_text, draw_wrapped
+from game.ui.text import draw_text, draw_wrapped, ellipsize, note
 from game.ui.widgets import Button, TextInput
 
 EDITION_NAMES = {"2e": "2nd edition", "1e": "1st edition"}
@@ -78,9 +78,9 @@ class DeckBuilderScene(Scene):
             "next": Button(">", lambda: self._next_summoner(1), tooltip="Next summoner"),
             "precon": Button("Prebuilt deck", self._preconstructed,
                              tooltip="Start from this summoner's preconstructed deck"),
-            "open": Button("Open", self._open_next, tooltip="Open your next saved deck"),
+            "open": Button("Open", self._open_list, tooltip="Choose one of your saved decks"),
             "save": Button("Save", self._save),
-            "save_as": Button("Save as", self._save_as, tooltip="Save a copy under the name typed"),
+            "save_as": Button("Save as", self._save_as, tooltip="Save a copy under a new name"),
             "rename": Button("Rename", self._rename, tooltip="Rename this deck and its file"),
             "duplicate": Button("Duplicate", self._duplicate),
             "delete": Button("Delete", self._delete),
@@ -140,16 +140,34 @@ class DeckBuilderScene(Scene):
             self.set_deck(user_decks.from_deck_list(d, self.model.deck.edition))
             self.message = f"Started from the preconstructed deck {d.name}."
 
-    def _open_next(self) -> None:
-        saved = [x for x in deck_files.list_decks() if x.deck is not None]
-        if not saved:
-            self.message = "You have no saved decks yet."
+    def _open_list(self) -> None:
+        """The Open window: every saved deck, with its status; a click opens one."""
+        if self.stack is None:
             return
-        paths = [x.path for x in saved]
-        cur = self.model.deck.path if self.model else None
-        i = (paths.index(cur) + 1) % len(paths) if cur in paths else 0
-        self.set_deck(saved[i].deck)
-        self.message = f"Opened {saved[i].deck.name}."
+        from game.ui.deck_builder.open_list import DeckOpenScene, deck_rows
+
+        rows = deck_rows(deck_files.list_decks(), self.cards)
+        current = self.model.deck.path if self.model else None
+        self.stack.push(DeckOpenScene(rows, self.open_deck, current=current))
+
+    def open_deck(self, deck: PlayerDeck) -> None:
+        """Put `deck` in the builder, asking first when the one there has unsaved changes."""
+        def go() -> None:
+            self.set_deck(deck)
+            self.message = f"Opened {deck.name}."
+
+        self._unless_unsaved("Open another deck without saving?", "Open", go)
+
+    def _unless_unsaved(self, title: str, yes: str, act: Callable[[], None]) -> None:
+        """`act` now, or after the player says yes when the deck has unsaved changes."""
+        if self.model is not None and self.model.dirty and self.stack is not None:
+            from game.ui.scenes.confirm import ConfirmScene
+
+            self.stack.push(ConfirmScene(
+                title, f"{self.model.deck.name} has changes that are not saved.",
+                on_yes=act, yes_text=yes, no_text="Stay"))
+            return
+        act()
 
     # --- files
     def _named(self) -> PlayerDeck:
@@ -178,13 +196,29 @@ class DeckBuilderScene(Scene):
         self._guard(lambda: self._done(deck_files.save_deck(self._named(), self.model.deck.path), "Saved"))
 
     def _save_as(self) -> None:
-        self._guard(lambda: self._done(deck_files.save_as(self.model.deck, self._named().name), "Saved as"))
+        if self.model is None:
+            return
+        self._ask_name("Save deck as", "Save", "A new file for this deck; the file it came from stays as it is.",
+                       None, lambda name: self._done(deck_files.save_as(self.model.deck, name), "Saved as"))
 
     def _rename(self) -> None:
-        if self.model and self.model.deck.path is None:
-            self._save()
+        if self.model is None:
             return
-        self._guard(lambda: self._done(deck_files.rename_deck(self.model.deck, self._named().name), "Renamed to"))
+        own = self.model.deck.path
+        note = "Renames the deck and its file." if own else "This deck has no file yet: it is saved under this name."
+        self._ask_name("Rename deck", "Rename", note, own,
+                       lambda name: self._done(deck_files.rename_deck(self.model.deck, name), "Renamed to"))
+
+    def _ask_name(self, title: str, ok_text: str, note: str, own: Path | None,
+                  act: Callable[[str], None]) -> None:
+        """The name dialog, holding the current name; `own`: the file whose name is not taken."""
+        if self.stack is None:
+            return
+        from game.ui.deck_builder.name_dialog import DeckNameScene
+
+        self.stack.push(DeckNameScene(
+            title, self._named().name, ok_text=ok_text, note=note,
+            taken=lambda name: deck_files.name_taken(name, other_than=own), on_ok=act))
 
     def _duplicate(self) -> None:
         self._guard(lambda: self._done(deck_files.duplicate_deck(self._named()), "Made a copy:"))
@@ -244,14 +278,7 @@ class DeckBuilderScene(Scene):
         self.message = f"Imported {got.name} from {src}; Save to keep it."
 
     def _back(self) -> None:
-        if self.model is not None and self.model.dirty and self.stack is not None:
-            from game.ui.scenes.confirm import ConfirmScene
-
-            self.stack.push(ConfirmScene(
-                "Leave without saving?", f"{self.model.deck.name} has changes that are not saved.",
-                on_yes=self._leave, yes_text="Leave", no_text="Stay"))
-            return
-        self._leave()
+        self._unless_unsaved("Leave without saving?", "Leave", self._leave)
 
     def _leave(self) -> None:
         if self.on_back is not None:
@@ -404,10 +431,11 @@ class DeckBuilderScene(Scene):
         top = self.right.y + self._deck_header_height()
         bottom = self.right.bottom - self._footer_height()
         per_col = max(1, (bottom - top) // lh)
-        col_w = self.right.width // 2
-        out = []
         order = sorted(self.model.deck.cards,
                        key=lambda kv: (_class_order(self.cards.get(kv[0])), self._cost(kv[0]), kv[0]))
+        # One column across the panel while the rows fit in it; a second only when they do not.
+        col_w = self.right.width // (1 if len(order) <= per_col else 2)
+        out = []
         for i, (cid, _n) in enumerate(order):
             col, row = divmod(i, per_col)
             if col > 1:
@@ -600,11 +628,16 @@ class DeckBuilderScene(Scene):
             colour = theme.HIGHLIGHT_TARGET if missing else (theme.TEXT_DIM if fixed >= n else theme.TEXT)
             if cid == self.hover:
                 pygame.draw.rect(surface, theme.BUTTON_HOVER, r)
-            if d and d.is_structure:
-                label = f"{n}x {name} ({d.life} life)"
-            else:
-                label = f"{n}x {name}" + (f"  ({d.cost})" if d else "")
-            draw_text(surface, label, small, colour, (r.x + m, r.centery), anchor="midleft", max_width=r.width - m)
+            # The count and name are shortened (by width) only when the row is too narrow; the
+            # cost or life after them stays whole.
+            tail = (f" ({d.life} life)" if d.is_structure else f"  ({d.cost})") if d else ""
+            label = f"{n}x {name}"
+            room = r.width - m - small.size(tail)[0]
+            shown = ellipsize(label, small, room)
+            nr = draw_text(surface, shown, small, colour, (r.x + m, r.centery), anchor="midleft")
+            note("deck row", label, shown, nr, pygame.Rect(r.x + m, r.y, room, r.height))
+            if tail:
+                draw_text(surface, tail, small, colour, (nr.right, r.centery), anchor="midleft")
         # Footer: status, then the chart.
         foot = pygame.Rect(inner.x, box.bottom - self._footer_height(), inner.width,
                            self._footer_height() - m)
