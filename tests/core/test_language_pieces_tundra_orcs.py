@@ -388,7 +388,7 @@ def test_force_space_on_the_attacker_then_extra_attack_by_it_counted_from_it():
     extra attack on an adjacent enemy card'): the spaces are Grognack's; after the force only the
     enemy card next to him (counted from him, not from the event) is offered, and may be declined."""
     s, g, warrior, guard, furies = _fury_scene(1)
-    s.dice(M, R, R, R, M, M, M, M)
+    s.dice(M, R, R, R)  # Grognack's attack; the extra attack is declined
     s.do(cmds.Attack(TO, g, warrior))
     assert sorted(s.options()) == [(0, 0), (1, 0), (3, 0), (4, 0)]
     s.answer((4, 0))
