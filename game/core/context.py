@@ -51,6 +51,10 @@ class Ctx:
         self.stack: list[Step] = []  # the END is the next step to run
         self.board_lost_card = False  # a card left the battlefield: look for a winner
         self.committed = False  # the next prompt follows a player's own choice to use an ability
+        # How many events there were when a sweep last found nothing to do (-1: not since the
+        # last change). The state changes only through `emit`, so until another event the next
+        # sweep would look at the same state and find nothing again (see `sweep.sweep`).
+        self.swept_at = -1
 
     def emit(self, event: ev.Event) -> None:
         apply_in_place(self.state, event)

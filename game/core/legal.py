@@ -28,6 +28,27 @@ def acting_player(state: GameState) -> int | None:
 
 
 def legal_commands(state: GameState) -> list[cmds.Command]:
+    """Every command the player to act may give now. The list is kept with the state until the
+    next event (`GameState.cache`), and `decide.resolve` takes a command that is one of its very
+    objects without checking it again: a bot's or the window's pick from it is legal already."""
+    cache = state.cache
+    if cache is None:
+        cache = state.cache = {}
+    got = cache.get("legal")
+    if got is None:
+        got = cache["legal"] = tuple(_legal_commands(state))
+    return list(got)
+
+
+def is_listed(state: GameState, command: object) -> bool:
+    """Whether `command` is one of the very objects `legal_commands(state)` gave for this state
+    (not merely an equal one, which a caller could have built from anything)."""
+    cache = state.cache
+    got = cache.get("legal") if cache is not None else None
+    return got is not None and any(c is command for c in got)
+
+
+def _legal_commands(state: GameState) -> list[cmds.Command]:
     if state.over:
         return []
     p = state.pending

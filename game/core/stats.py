@@ -71,13 +71,38 @@ def _live_ids(state: GameState) -> list[tuple[Ability, int, int | None]]:
     return out
 
 
-def _ids_where(state: GameState, key: str, pred: Any) -> list[tuple[Ability, int, int | None]]:
+def _index(state: GameState) -> dict[str, list[tuple[Ability, int, int | None]]]:
+    """The live abilities grouped, in one pass, by what the rules ask for: "stat:<stat>" (it
+    modifies that stat), "trig:<trigger>" (it listens to that trigger), "attack_hooks" and
+    "activatable". Each group keeps the order of `_live_ids`. Kept as long as the index is."""
+    ids = _live_ids(state)
     lc = state.live
-    got = None if lc is None else lc.get(key)
-    if got is None:
-        got = [x for x in _live_ids(state) if pred(x[0])]
-        state.live[key] = got
-    return got
+    idx = lc.get("idx")
+    if idx is None:
+        idx = {}
+        for x in ids:
+            a = x[0]
+            for stat in a.stats:
+                idx.setdefault("stat:" + stat, []).append(x)
+            for trigger in a.triggers:
+                idx.setdefault("trig:" + trigger, []).append(x)
+            if a.attack_hook:
+                idx.setdefault("attack_hooks", []).append(x)
+            if type(a).activations is not Ability.activations:
+                idx.setdefault("activatable", []).append(x)
+        lc["idx"] = idx
+    return idx
+
+
+_NONE: list = []
+
+
+def _ids_where(state: GameState, key: str) -> list[tuple[Ability, int, int | None]]:
+    lc = state.live
+    idx = None if lc is None else lc.get("idx")
+    if idx is None:
+        idx = _index(state)
+    return idx.get(key, _NONE)
 
 
 def _fresh(state: GameState, ids: list[tuple[Ability, int, int | None]]) -> list[Live]:
@@ -90,7 +115,7 @@ def live_abilities(state: GameState) -> list[Live]:
 
 
 def _stat_ids(state: GameState, stat: str) -> list[tuple[Ability, int, int | None]]:
-    return _ids_where(state, "stat:" + stat, lambda a: stat in a.stats)
+    return _ids_where(state, "stat:" + stat)
 
 
 def _by_stat(state: GameState, stat: str) -> list[Live]:
@@ -100,9 +125,10 @@ def _by_stat(state: GameState, stat: str) -> list[Live]:
 def query(state: GameState, stat: str, subject: Card, value: Any, **info: Any) -> Any:
     """`value` as changed by every live ability that modifies `stat`, then by effects."""
     lc = state.live
-    ids = None if lc is None else lc.get("stat:" + stat)
-    if ids is None:
-        ids = _stat_ids(state, stat)
+    idx = None if lc is None else lc.get("idx")
+    if idx is None:
+        idx = _index(state)
+    ids = idx.get("stat:" + stat)
     if ids:
         cards = state.cards
         for a, b, h in ids:
@@ -128,16 +154,16 @@ def query_with_own(state: GameState, stat: str, card: Card, value: Any, **info: 
 
 
 def attack_hooks(state: GameState) -> list[Live]:
-    return _fresh(state, _ids_where(state, "attack_hooks", lambda a: a.attack_hook))
+    return _fresh(state, _ids_where(state, "attack_hooks"))
 
 
 def trigger_listeners(state: GameState, trigger: str) -> list[Live]:
-    return _fresh(state, _ids_where(state, "trig:" + trigger, lambda a: trigger in a.triggers))
+    return _fresh(state, _ids_where(state, "trig:" + trigger))
 
 
 def activatable(state: GameState) -> list[Live]:
     """Live abilities that a player can choose to use (they override `activations`)."""
-    return _fresh(state, _ids_where(state, "activatable", lambda a: type(a).activations is not Ability.activations))
+    return _fresh(state, _ids_where(state, "activatable"))
 
 
 # --- the stats the base rules read ----------------------------------------------------------

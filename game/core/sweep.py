@@ -13,6 +13,9 @@ from game.core.stats import _by_stat, life_left
 
 
 def sweep(ctx: Ctx) -> None:
+    n = len(ctx.events)
+    if n == ctx.swept_at:
+        return  # no event since a sweep that found nothing: the same state, nothing to find
     s = ctx.state
     # Damage is checked where it is added; a card can also reach 0 life without new damage when
     # an ability that raised its life stops working, so look again whenever life can be changed.
@@ -26,6 +29,9 @@ def sweep(ctx: Ctx) -> None:
     if ctx.board_lost_card:
         ctx.board_lost_card = False
         check_winner(ctx)
+    # A sweep that destroyed something must be followed by another: a card it had already passed
+    # may have lost the life the destroyed card gave it.
+    ctx.swept_at = n if len(ctx.events) == n else -1
 
 
 def check_winner(ctx: Ctx) -> None:
