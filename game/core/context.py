@@ -33,7 +33,9 @@ def step_handler(kind: str) -> Callable[[StepHandler], StepHandler]:
 
 
 def make_step(kind: str, **data: Any) -> Step:
-    return Step(kind, tuple(sorted((k, _plain(v)) for k, v in data.items())))
+    # keyword names are unique, so the pairs sort by name alone
+    return Step(kind, tuple(sorted([(k, _plain(v)) if isinstance(v, (list, dict)) else (k, v)
+                                    for k, v in data.items()])))
 
 
 def _plain(v: Any) -> Any:

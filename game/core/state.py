@@ -385,6 +385,18 @@ class GameState:
         return card.zone == BOARD and self.vines.get(card.pos) == card.uid
 
     def summoner(self, player: int) -> Card | None:
+        cache = self.cache
+        if cache is None:
+            cache = self.cache = {}
+        found = cache.get("summoners")
+        if found is None:
+            found = cache["summoners"] = {}
+        if player in found:
+            return found[player]
+        found[player] = c = self._find_summoner(player)
+        return c
+
+    def _find_summoner(self, player: int) -> Card | None:
         for uid in self.board.values():
             c = self.cards[uid]
             if c.defn.is_summoner and c.controller == player and c.owner == player:

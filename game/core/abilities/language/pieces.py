@@ -60,8 +60,24 @@ def piece(kind: str, name: str, *, params: dict[str, str] | None = None, default
     return deco
 
 
+_SPLIT: dict[int, tuple[Any, str, tuple[str, dict[str, Any]]]] = {}
+
+
 def split(kind: str, raw: Any) -> tuple[str, dict[str, Any]]:
-    """(piece name, its parameters with defaults) of a piece as written (already validated)."""
+    """(piece name, its parameters with defaults) of a piece as written (already validated).
+    Each piece object is read once (kept by identity, with the object itself, so an equal but
+    different one, `1` for `true`, is read on its own); each call gets its own copy of the
+    parameters, which callers may change."""
+    got = _SPLIT.get(id(raw))
+    if got is None or got[0] is not raw or got[1] != kind:
+        got = (raw, kind, _split(kind, raw))
+        if isinstance(raw, (str, tuple)) and len(_SPLIT) < 20_000:  # not a dict a caller may change
+            _SPLIT[id(raw)] = got
+    name, params = got[2]
+    return name, dict(params)
+
+
+def _split(kind: str, raw: Any) -> tuple[str, dict[str, Any]]:
     if isinstance(raw, str):
         name, given = raw, {}
     else:
