@@ -101,6 +101,12 @@ class Ability:
     def on_trigger(self, ctx: Ctx, trigger: str, me: Card, host: Card | None, info: dict) -> None:
         """React to a trigger this ability listens to (it is in `triggers`)."""
 
+    def idle_on(self, state: GameState, trigger: str, me: Card, host: Card | None, info: dict) -> bool:
+        """True only when `on_trigger` would certainly do nothing now (no event, no step), found
+        by reading `state` alone. The order of simultaneous effects is judged by trying each on
+        a copy (`game.core.trigger_order`); one surely idle needs no copy. False: not known."""
+        return False
+
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         """Continue after a prompt this ability opened was answered (`answer` is the chosen
         option, or None if declined)."""

@@ -37,6 +37,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core.ability_registry import instance
 from game.core.activate import do_answer
 from game.core.commands import Answer
 from game.core.context import Ctx, make_step, step_handler
@@ -73,12 +74,25 @@ def _acts(state: GameState, listener: Listener, trigger: str, info: Any,
     follow every step (`sweep`) found nothing before it and can find something only after it
     did something. With `trials`, the copy it acted on is kept there, so that `_one_acts` goes
     on from it rather than resolving the same step again."""
+    if _surely_idle(state, listener, trigger, info):
+        return False
     trial = Ctx(state.clone())
     run_trigger(trial, trigger_step(listener, trigger, info))
     acted = bool(trial.events or trial.stack)
     if acted and trials is not None:
         trials[listener] = trial
     return acted
+
+
+def _surely_idle(state: GameState, listener: Listener, trigger: str, info: Any) -> bool:
+    """The ability says, reading `state` alone, that resolving `listener` now would do nothing
+    (`Ability.idle_on`): what `_acts` would find on a copy, without making one. It gets what
+    `run_trigger` would give it: the listener's cards and the trigger's information as a dict."""
+    bearer, host, spec = listener
+    me = state.cards[bearer]
+    a = instance(me.defn.abilities[spec])
+    return a is not None and a.idle_on(state, trigger, me, None if host is None else state.cards[host],
+                                       dict(info or ()))
 
 
 def _still_idle(state: GameState, idle: tuple[Listener, ...], trigger: str, info: Any, budget: list[int]) -> bool:

@@ -251,6 +251,13 @@ class Composed(Ability):
             return self._as_declared(ctx, env, trigger)
         self._start(ctx, env)
 
+    def idle_on(self, state, trigger, me, host, info):
+        # `on_trigger` without memories to note and not judged as declared goes straight to
+        # `_start`, whose first check, `_blocked`, only reads the game: blocked, it does nothing.
+        if self.memories or self.when is None or getattr(self.when[0], "declared", False):
+            return False
+        return self._blocked(Env(state, me, host, info, self.title))
+
     def _as_declared(self, ctx: Ctx, env: Env, trigger: str) -> None:
         """A trigger judged when an attack is declared (`after_attacked_as_declared`): the
         condition is checked then and noted until the attack ends (`attack_dice.snapshot`, which
