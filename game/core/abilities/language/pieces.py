@@ -14,6 +14,8 @@ other keys are its other parameters:
 
 from __future__ import annotations
 
+import copy
+
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -60,21 +62,24 @@ def piece(kind: str, name: str, *, params: dict[str, str] | None = None, default
     return deco
 
 
-_SPLIT: dict[int, tuple[Any, str, tuple[str, dict[str, Any]]]] = {}
+_SPLIT: dict[int, tuple[Any, str, Any, tuple[str, dict[str, Any]]]] = {}
 
 
 def split(kind: str, raw: Any) -> tuple[str, dict[str, Any]]:
     """(piece name, its parameters with defaults) of a piece as written (already validated).
-    Each piece object is read once (kept by identity, with the object itself, so an equal but
-    different one, `1` for `true`, is read on its own); each call gets its own copy of the
-    parameters, which callers may change."""
+
+    Each piece object is read once: kept by identity, with the object itself (so its id cannot
+    be taken by another while kept) and, for a mapping, a copy that it must still equal (so a
+    mapping changed since is read again). Each call gets its own copy of the parameters, which
+    callers may change."""
     got = _SPLIT.get(id(raw))
-    if got is None or got[0] is not raw or got[1] != kind:
-        got = (raw, kind, _split(kind, raw))
-        if isinstance(raw, (str, tuple)) and len(_SPLIT) < 20_000:  # not a dict a caller may change
-            _SPLIT[id(raw)] = got
-    name, params = got[2]
-    return name, dict(params)
+    if got is not None and got[0] is raw and got[1] == kind and (got[2] is None or got[2] == raw):
+        name, params = got[3]
+        return name, dict(params)
+    out = _split(kind, raw)
+    if len(_SPLIT) < 20_000:
+        _SPLIT[id(raw)] = (raw, kind, None if isinstance(raw, (str, tuple)) else copy.deepcopy(raw), out)
+    return out[0], dict(out[1])
 
 
 def _split(kind: str, raw: Any) -> tuple[str, dict[str, Any]]:
