@@ -87,4 +87,4 @@ class Ctx:
         self.stack.clear()
 
 
-_LEAVES_BOARD = (ev.CardDestroyed, ev.CardDiscarded, ev.CardReturnedToHand, ev.CardPutUnder, ev.ControlChanged)
+_LEAVES_BOARD = frozenset({ev.CardDestroyed, ev.CardDiscarded, ev.CardReturnedToHand, ev.CardPutUnder, ev.ControlChanged})
