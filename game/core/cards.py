@@ -66,6 +66,9 @@ class AbilitySpec:
         return "_".join("".join(ch if ch.isalnum() else " " for ch in self.title.lower()).split()) or LANGUAGE
 
 
+_CLASS_WORDS: dict[int, tuple[CardDef, frozenset[str]]] = {}
+
+
 @dataclass(frozen=True, slots=True)
 class CardDef:
     """A card as printed. Ids are `faction/slug`, unique across all content."""
@@ -118,15 +121,18 @@ class CardDef:
 
     def has_class(self, word: str) -> bool:
         """Class words per the glossary: a common unit is 'common', 'unit' and 'common unit'."""
-        word = word.lower()
-        words = set(self.types)
-        if self.unit_class:
-            words.add(self.unit_class)
-        if self.event_class:
-            words.add(self.event_class)
-        if self.gate:
-            words.add("gate")
-        return word in words
+        got = _CLASS_WORDS.get(id(self))
+        if got is None or got[0] is not self:
+            words = set(self.types)
+            if self.unit_class:
+                words.add(self.unit_class)
+            if self.event_class:
+                words.add(self.event_class)
+            if self.gate:
+                words.add("gate")
+            # kept by the definition object (a frozen value), so the hot path never hashes it
+            got = _CLASS_WORDS[id(self)] = (self, frozenset(words))
+        return word.lower() in got[1]
 
     def has_name(self, words: str) -> bool:
         """Glossary NAME: full words only, so 'Undead' matches 'Undead Archer'."""
