@@ -39,22 +39,18 @@ def _live_ids(state: GameState) -> list[tuple[Ability, int, int | None]]:
     for uid in on_field:
         c = cards[uid]
         if uid not in silenced:
-            for a in abilities_of(c.defn):
-                if a is not None:
-                    out.append((a, uid, uid))
+            for a in _printed(c.defn)[0]:
+                out.append((a, uid, uid))
         for u in c.under:
-            for a in abilities_of(cards[u].defn):
-                if a is not None and a.from_under:
-                    out.append((a, u, uid))
+            for a in _printed(cards[u].defn)[1]:
+                out.append((a, u, uid))
     for p in state.players:
         for uid in p.active + p.resolving:
-            for a in abilities_of(cards[uid].defn):
-                if a is not None:
-                    out.append((a, uid, None))
+            for a in _printed(cards[uid].defn)[0]:
+                out.append((a, uid, None))
         for uid in p.hand:  # events that react from the hand (`Ability.from_hand`, 1E Shadows)
-            for a in abilities_of(cards[uid].defn):
-                if a is not None and a.from_hand:
-                    out.append((a, uid, None))
+            for a in _printed(cards[uid].defn)[2]:
+                out.append((a, uid, None))
     for e in state.effects:
         if e.kind == "grant" and e.target in cards:
             host = cards[e.target]
@@ -71,6 +67,34 @@ def _live_ids(state: GameState) -> list[tuple[Ability, int, int | None]]:
     return out
 
 
+_PRINTED: dict[int, tuple[Any, tuple]] = {}
+_KEYS: dict[int, tuple[Ability, tuple[str, ...]]] = {}
+
+
+def _printed(defn: Any) -> tuple[tuple[Ability, ...], tuple[Ability, ...], tuple[Ability, ...]]:
+    """A card definition's known abilities: all of them, those that work from under another
+    card, those that work from the hand. Kept by the (frozen) definition object."""
+    got = _PRINTED.get(id(defn))
+    if got is None or got[0] is not defn:
+        known = tuple(a for a in abilities_of(defn) if a is not None)
+        got = _PRINTED[id(defn)] = (defn, (known, tuple(a for a in known if a.from_under),
+                                           tuple(a for a in known if a.from_hand)))
+    return got[1]
+
+
+def _keys(a: Ability) -> tuple[str, ...]:
+    """The groups of `_index` an ability belongs to (fixed when the ability object is made)."""
+    got = _KEYS.get(id(a))
+    if got is None or got[0] is not a:
+        keys = tuple("stat:" + stat for stat in a.stats) + tuple("trig:" + t for t in a.triggers)
+        if a.attack_hook:
+            keys += ("attack_hooks",)
+        if type(a).activations is not Ability.activations:
+            keys += ("activatable",)
+        got = _KEYS[id(a)] = (a, keys)
+    return got[1]
+
+
 def _index(state: GameState) -> dict[str, list[tuple[Ability, int, int | None]]]:
     """The live abilities grouped, in one pass, by what the rules ask for: "stat:<stat>" (it
     modifies that stat), "trig:<trigger>" (it listens to that trigger), "attack_hooks" and
@@ -81,15 +105,12 @@ def _index(state: GameState) -> dict[str, list[tuple[Ability, int, int | None]]]
     if idx is None:
         idx = {}
         for x in ids:
-            a = x[0]
-            for stat in a.stats:
-                idx.setdefault("stat:" + stat, []).append(x)
-            for trigger in a.triggers:
-                idx.setdefault("trig:" + trigger, []).append(x)
-            if a.attack_hook:
-                idx.setdefault("attack_hooks", []).append(x)
-            if type(a).activations is not Ability.activations:
-                idx.setdefault("activatable", []).append(x)
+            for key in _keys(x[0]):
+                group = idx.get(key)
+                if group is None:
+                    idx[key] = [x]
+                else:
+                    group.append(x)
         lc["idx"] = idx
     return idx
 
