@@ -15,7 +15,6 @@ other keys are its other parameters:
 from __future__ import annotations
 
 import copy
-
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
