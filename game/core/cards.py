@@ -57,6 +57,13 @@ class AbilitySpec:
         written in the ability language by its title ("Raise the Dead" -> raise_the_dead)."""
         if self.name != LANGUAGE:
             return self.name
+        got = _COMMANDS.get(id(self))
+        if got is None or got[0] is not self:
+            # worked out once per spec object (a frozen value): legal_commands asks it often
+            got = _COMMANDS[id(self)] = (self, self._language_command())
+        return got[1]
+
+    def _language_command(self) -> str:
         # `activate: {command: push}` keeps the name of the named ability it replaces when the
         # title says something else ("Greater Push" is still `push`).
         act = self.param("activate")
@@ -67,6 +74,7 @@ class AbilitySpec:
 
 
 _CLASS_WORDS: dict[int, tuple[CardDef, frozenset[str]]] = {}
+_COMMANDS: dict[int, tuple[AbilitySpec, str]] = {}
 
 
 @dataclass(frozen=True, slots=True)
