@@ -339,7 +339,9 @@ def build_parser() -> argparse.ArgumentParser:
     sp.set_defaults(func=cmd_simulate)
 
     bp = sub.add_parser("bench", help="measure the rules core's (and the window's) speed")
-    bp.add_argument("--games", type=_positive, default=200)
+    bp.add_argument("--games", type=_positive, default=20,
+                    help="random games per pairing of factions in the core benchmark (every pairing of the "
+                         "edition is played; default: 20)")
     bp.add_argument("--seed", type=int, default=1)
     bp.add_argument("--only", choices=["core", "ui", "saves", "ai"], action="append")
     bp.add_argument("--edition", default="2e", help="the rules edition of the core benchmark's games (default: 2e)")

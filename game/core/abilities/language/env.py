@@ -11,7 +11,7 @@ from game.core.geometry import Pos, between, distance, straight_direction, withi
 from game.core.state import BOARD, Card, GameState
 
 
-@dataclass
+@dataclass(slots=True)
 class Env:
     """`me` bears the ability; `host` has it (the unit it is printed on or lent to; None for an
     event). `info` is what the trigger (or the value being asked for) carries; `subject` is the
