@@ -50,6 +50,10 @@ class Ability:
     summary: ClassVar[str] = ""  # one line for the modder's guide
     example: ClassVar[str] = ""  # a YAML snippet for the modder's guide
     stats: ClassVar[frozenset[str]] = frozenset()
+    # True when `modify` changes only the value of its host (the card that has the ability) and
+    # returns any other card's value as it was: then the stat resolver need not ask it about
+    # other cards (`stats.query`).
+    host_only: ClassVar[bool] = False
     triggers: ClassVar[frozenset[str]] = frozenset()
     attack_hook: ClassVar[bool] = False
     from_under: ClassVar[bool] = False

@@ -151,6 +151,12 @@ def query(state: GameState, stat: str, subject: Card, value: Any, **info: Any) -
         idx = _index(state)
     ids = idx.get("stat:" + stat)
     if ids:
+        # only the modifiers that can change this card's value, in the same order
+        mine = idx.get((stat, subject.uid))
+        if mine is None:
+            uid = subject.uid
+            mine = idx[(stat, uid)] = [x for x in ids if not x[0].host_only or x[2] == uid]
+        ids = mine
         cards = state.cards
         for a, b, h in ids:
             value = a.modify(state, stat, subject, cards[b], None if h is None else cards[h], value, info)

@@ -125,6 +125,8 @@ class Composed(Ability):
         for n, mod, p in self.mods:
             self._mods_by_stat.setdefault(n, []).append((mod, p))
         self._cover = self._coverage()
+        # `modify` changes only the value of the card that has the ability (see `Ability.host_only`)
+        self.host_only = self._cover[0] == "self"
         # Attack changes (`statics.AttackChange`) are read through `modify_attack`, at the place in
         # the damage step of the first one.
         self.attack_mods = [m for m in mods if getattr(m[1], "attack", False)]
