@@ -160,7 +160,7 @@ def cmd_simulate_vs_all(args: argparse.Namespace) -> int:
     total = args.games * len(opponents)
     t0 = time.perf_counter()
     for k, r in run_vs_all(rs, deck, opponents, cards, games=args.games, seed=args.seed, bots=bots,
-                           keep=save_dir is not None):
+                           keep=save_dir is not None, jobs=args.jobs):
         results[k].append(r)
         tallies[k][0 if r.winner is not None and r.decks[r.winner] == deck.id
                    else 2 if r.winner is None else 1] += 1

@@ -190,13 +190,13 @@ def vs_all_seed(seed: int, index: int) -> int:
 
 def run_vs_all(
     ruleset: Ruleset, deck: DeckList, opponents: list[DeckList], cards: dict[str, CardDef], *, games: int,
-    seed: int, bots: tuple[BotFactory, BotFactory], keep: bool = False,
+    seed: int, bots: tuple[BotFactory, BotFactory], keep: bool = False, jobs: int = 1,
 ) -> Iterator[tuple[int, GameResult]]:
     """`games` games of `deck` against each of `opponents` in turn, with factions and who goes
     first alternated (see `run_games`); yields (the opponent's index, the game's result)."""
     for k, opponent in enumerate(opponents):
         for r in run_games(ruleset, (deck, opponent), cards, games=games, seed=vs_all_seed(seed, k),
-                           bots=bots, alternate=True, keep=keep):
+                           bots=bots, alternate=True, keep=keep, jobs=jobs):
             yield k, r
 
 

@@ -40,3 +40,24 @@ def test_simulate_jobs_prints_the_same_summary(capsys):
         return out
 
     assert summary(2) == summary(1)
+
+
+def _untimed(value):
+    """A summary without its timings (which differ from run to run)."""
+    if isinstance(value, dict):
+        return {k: _untimed(v) for k, v in value.items() if "second" not in k}
+    if isinstance(value, list):
+        return [_untimed(v) for v in value]
+    return value
+
+
+def test_simulate_vs_all_jobs_prints_the_same_table(capsys):
+    def table(jobs: int) -> dict:
+        argv = ["simulate", "--p1", "breakers", "--vs-all", "--games", "2", "--seed", "4", "--json",
+                "--p1-bot", "random", "--p2-bot", "random", "--jobs", str(jobs)]
+        assert main(argv) == 0
+        return _untimed(json.loads(capsys.readouterr().out))
+
+    one = table(1)
+    assert table(2) == one
+    assert sum(row["games"] for row in one["opponents"]) == 14
