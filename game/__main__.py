@@ -21,9 +21,9 @@ def _positive(text: str) -> int:
 
 
 def _bot_factory(name: str):
-    from game.ai.registry import make_bot
+    from game.ai.registry import BotMaker
 
-    return lambda player, seed: make_bot(name, seed * 2 + player)
+    return BotMaker(name)
 
 
 def _progress_line(results: list, games: int) -> str:
@@ -70,7 +70,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     t0 = time.perf_counter()
     show = args.progress or sys.stderr.isatty()
     for r in run_games(rs, decks, cards, games=args.games, seed=args.seed, bots=bots,
-                       alternate=args.alternate, keep=save_dir is not None):
+                       alternate=args.alternate, keep=save_dir is not None, jobs=args.jobs):
         results.append(r)
         if save_dir is not None and r.game is not None:
             from game.persist.saves import save_game
@@ -160,7 +160,7 @@ def cmd_simulate_vs_all(args: argparse.Namespace) -> int:
     total = args.games * len(opponents)
     t0 = time.perf_counter()
     for k, r in run_vs_all(rs, deck, opponents, cards, games=args.games, seed=args.seed, bots=bots,
-                           keep=save_dir is not None):
+                           keep=save_dir is not None, jobs=args.jobs):
         results[k].append(r)
         tallies[k][0 if r.winner is not None and r.decks[r.winner] == deck.id
                    else 2 if r.winner is None else 1] += 1
@@ -334,10 +334,14 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--json", action="store_true", help="print one JSON object")
     sp.add_argument("--save-dir", help="write each game as a save file into this folder")
     sp.add_argument("--progress", action="store_true", help="show progress on stderr even when not a terminal")
+    sp.add_argument("--jobs", type=_positive, default=1,
+                    help="play the games in this many processes (the results are the same as with 1)")
     sp.set_defaults(func=cmd_simulate)
 
     bp = sub.add_parser("bench", help="measure the rules core's (and the window's) speed")
-    bp.add_argument("--games", type=_positive, default=200)
+    bp.add_argument("--games", type=_positive, default=20,
+                    help="random games per pairing of factions in the core benchmark (every pairing of the "
+                         "edition is played; default: 20)")
     bp.add_argument("--seed", type=int, default=1)
     bp.add_argument("--only", choices=["core", "ui", "saves", "ai"], action="append")
     bp.add_argument("--edition", default="2e", help="the rules edition of the core benchmark's games (default: 2e)")

@@ -80,21 +80,53 @@ def play_game(setup: GameSetup, bots: tuple[object, object], *, keep: bool = Fal
 
 def run_games(
     ruleset: Ruleset, decks: tuple[DeckList, DeckList], cards: dict[str, CardDef], *, games: int, seed: int,
-    bots: tuple[BotFactory, BotFactory], alternate: bool = False, keep: bool = False,
+    bots: tuple[BotFactory, BotFactory], alternate: bool = False, keep: bool = False, jobs: int = 1,
 ) -> Iterator[GameResult]:
     """Play `games` games. Results are per seat: `bots[0]` is always p1. With `alternate`, odd
     games swap the two factions between the bots and every other pair of games swaps who goes
     first, so in each run of four games each bot plays each faction going first and second.
-    Without it, who goes first is drawn from each game's seed, as the rules say."""
-    for i in range(games):
-        gseed = seed * 1_000_003 + i
-        swap = alternate and i % 2 == 1
-        d = (decks[1], decks[0]) if swap else decks
-        b = (bots[0](0, gseed), bots[1](1, gseed))
-        setup = make_setup(ruleset, d, cards, gseed)
-        if alternate:
-            setup = replace(setup, first_player=(i // 2) % 2)
-        yield play_game(setup, b, keep=keep)
+    Without it, who goes first is drawn from each game's seed, as the rules say.
+
+    With `jobs` above 1 the games are played in that many processes (the bot factories must then
+    be picklable, as `game.ai.registry.BotMaker` is) and yielded in the same order: each game
+    depends only on its own seed, so the results are those of one process."""
+    plans = (_plan(ruleset, decks, cards, seed, i, alternate, bots, keep) for i in range(games))
+    if jobs <= 1 or games <= 1:
+        yield from map(_play_plan, plans)
+        return
+    import multiprocessing
+
+    with multiprocessing.get_context().Pool(min(jobs, games)) as pool:
+        yield from pool.imap(_play_plan_elsewhere, plans)
+
+
+def _plan(ruleset: Ruleset, decks: tuple[DeckList, DeckList], cards: dict[str, CardDef], seed: int, i: int,
+          alternate: bool, bots: tuple[BotFactory, BotFactory], keep: bool) -> tuple:
+    """Everything the `i`-th game of a run needs: its setup, its two bots' factories and seed."""
+    gseed = seed * 1_000_003 + i
+    swap = alternate and i % 2 == 1
+    d = (decks[1], decks[0]) if swap else decks
+    setup = make_setup(ruleset, d, cards, gseed)
+    if alternate:
+        setup = replace(setup, first_player=(i // 2) % 2)
+    return setup, bots, gseed, keep
+
+
+def _play_plan(plan: tuple) -> GameResult:
+    setup, bots, gseed, keep = plan
+    return play_game(setup, (bots[0](0, gseed), bots[1](1, gseed)), keep=keep)
+
+
+def _play_plan_elsewhere(plan: tuple) -> GameResult:
+    """`_play_plan` in a worker process: the kept game goes back without the states' derived
+    caches (the live-ability index holds ability objects that cannot be pickled; it is rebuilt
+    when next needed)."""
+    r = _play_plan(plan)
+    if r.game is not None:
+        for s in (r.game.initial, r.game.state):
+            s.cache = None
+            s.live = None
+    return r
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -158,13 +190,13 @@ def vs_all_seed(seed: int, index: int) -> int:
 
 def run_vs_all(
     ruleset: Ruleset, deck: DeckList, opponents: list[DeckList], cards: dict[str, CardDef], *, games: int,
-    seed: int, bots: tuple[BotFactory, BotFactory], keep: bool = False,
+    seed: int, bots: tuple[BotFactory, BotFactory], keep: bool = False, jobs: int = 1,
 ) -> Iterator[tuple[int, GameResult]]:
     """`games` games of `deck` against each of `opponents` in turn, with factions and who goes
     first alternated (see `run_games`); yields (the opponent's index, the game's result)."""
     for k, opponent in enumerate(opponents):
         for r in run_games(ruleset, (deck, opponent), cards, games=games, seed=vs_all_seed(seed, k),
-                           bots=bots, alternate=True, keep=keep):
+                           bots=bots, alternate=True, keep=keep, jobs=jobs):
             yield k, r
 
 

@@ -20,3 +20,14 @@ def make_bot(name: str, seed: int, **options: Any) -> Any:
     if cls is RandomBot:
         return cls(seed)
     return cls(seed, **options)
+
+
+class BotMaker:
+    """Makes the named bot for a seat and a game seed (`game.sim.BotFactory`): a plain object,
+    so that `simulate --jobs N` can send it to its worker processes (a lambda cannot be)."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __call__(self, player: int, seed: int) -> Any:
+        return make_bot(self.name, seed * 2 + player)

@@ -50,6 +50,10 @@ class Ability:
     summary: ClassVar[str] = ""  # one line for the modder's guide
     example: ClassVar[str] = ""  # a YAML snippet for the modder's guide
     stats: ClassVar[frozenset[str]] = frozenset()
+    # True when `modify` changes only the value of its host (the card that has the ability) and
+    # returns any other card's value as it was: then the stat resolver need not ask it about
+    # other cards (`stats.query`).
+    host_only: ClassVar[bool] = False
     triggers: ClassVar[frozenset[str]] = frozenset()
     attack_hook: ClassVar[bool] = False
     from_under: ClassVar[bool] = False
@@ -100,6 +104,12 @@ class Ability:
 
     def on_trigger(self, ctx: Ctx, trigger: str, me: Card, host: Card | None, info: dict) -> None:
         """React to a trigger this ability listens to (it is in `triggers`)."""
+
+    def idle_on(self, state: GameState, trigger: str, me: Card, host: Card | None, info: dict) -> bool:
+        """True only when `on_trigger` would certainly do nothing now (no event, no step), found
+        by reading `state` alone. The order of simultaneous effects is judged by trying each on
+        a copy (`game.core.trigger_order`); one surely idle needs no copy. False: not known."""
+        return False
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         """Continue after a prompt this ability opened was answered (`answer` is the chosen

@@ -41,10 +41,18 @@ def apply_in_place(state: GameState, event: ev.Event) -> None:
     handler = _HANDLERS.get(type(event))
     if handler is None:
         raise TypeError(f"no rule applies {type(event).__name__}")
+    cache = state.cache
     state.cache = None
     if type(event) in STRUCTURAL:
         state.live = None
     handler(state, event)
+    if cache is not None:
+        # The board order is kept while the battlefield holds the same cards on the same spaces
+        # (most events change piles, tokens, magic or the turn): sorting it again after every
+        # event was a tenth of a game's time.
+        order = cache.get("board_order")
+        if order is not None and order[1] == state.board and order[2] == state.vines:
+            state.cache = {"board_order": order}
 
 
 # --- moving cards between places -------------------------------------------------------------

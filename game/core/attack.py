@@ -84,15 +84,44 @@ class AttackInfo:
 
 def can_reach(state: GameState, attacker: Card, target: Card) -> bool:
     """Melee: adjacent. Ranged: in a straight line, within range, every space between clear."""
+    return _can_reach(state, attacker, target, _Reach(state, attacker))
+
+
+class _Reach:
+    """How `attacker` attacks, asked once for all the cards it might reach: whether it is ranged
+    and (only when needed) its range. Each is a `query` of the same state, so asking it once
+    gives the same answer as asking it for every card."""
+
+    __slots__ = ("state", "attacker", "_ranged", "_range")
+
+    def __init__(self, state: GameState, attacker: Card) -> None:
+        self.state, self.attacker = state, attacker
+        self._ranged: bool | None = None
+        self._range: int | None = None
+
+    @property
+    def ranged(self) -> bool:
+        if self._ranged is None:
+            self._ranged = is_ranged(self.state, self.attacker)
+        return self._ranged
+
+    @property
+    def range(self) -> int:
+        if self._range is None:
+            self._range = attack_range(self.state, self.attacker)
+        return self._range
+
+
+def _can_reach(state: GameState, attacker: Card, target: Card, how: _Reach) -> bool:
     if attacker.pos is None or target.pos is None or attacker.uid == target.uid:
         return False
     if target.pos == attacker.pos:
         # 1E rulebook, "Vine Walls" 4: "Units on a Vine Wall space are considered to be adjacent
         # to that Vine Wall and can attack it."
         return state.is_vine(target) and (
-            is_ranged(state, attacker) or query(state, "melee_reach", attacker, True, target=target)
+            how.ranged or query(state, "melee_reach", attacker, True, target=target)
         )
-    if not is_ranged(state, attacker):
+    if not how.ranged:
         if _diagonal(attacker.pos, target.pos):
             return attacks_diagonally(state, attacker, target)
         return is_adjacent(attacker.pos, target.pos) and query(
@@ -101,7 +130,7 @@ def can_reach(state: GameState, attacker: Card, target: Card) -> bool:
     if straight_direction(attacker.pos, target.pos) is None:
         return False
     gap = between(attacker.pos, target.pos)
-    if len(gap) + 1 > attack_range(state, attacker):
+    if len(gap) + 1 > how.range:
         return False
     for p in gap:
         uid = state.board.get(p)
@@ -128,10 +157,11 @@ def attacks_diagonally(state: GameState, attacker: Card, target: Card) -> bool:
     return bool(query(state, "attacks_diagonally", attacker, False, target=target))
 
 
-def _candidates(state: GameState, attacker: Card) -> list[Card]:
+def _candidates(state: GameState, attacker: Card, how: _Reach | None = None) -> list[Card]:
     """Cards the attacker could reach, found by walking out from it rather than scanning."""
+    how = how if how is not None else _Reach(state, attacker)
     board, cards, vines = state.board, state.cards, state.vines
-    if not is_ranged(state, attacker):
+    if not how.ranged:
         out = [cards[board[q]] for q in adjacent(attacker.pos) if q in board]
         c, r = attacker.pos
         corners = ((c + dc, r + dr) for dc in (-1, 1) for dr in (-1, 1))
@@ -144,7 +174,7 @@ def _candidates(state: GameState, attacker: Card) -> list[Card]:
     out = []
     if attacker.pos in vines:
         out.append(cards[vines[attacker.pos]])
-    rng = attack_range(state, attacker)
+    rng = how.range
     for d in DIRECTIONS:
         for q in ray(attacker.pos, d, rng):
             here = [cards[u] for u in (board.get(q), vines.get(q) if vines else None) if u is not None]
@@ -166,10 +196,11 @@ def attackable_by(state: GameState, target: Card, attacker: Card) -> bool:
 
 
 def legal_targets(state: GameState, attacker: Card) -> list[Card]:
+    how = _Reach(state, attacker)
     out = [
         c
-        for c in _candidates(state, attacker)
-        if can_reach(state, attacker, c) and can_be_targeted(state, c, attacker)
+        for c in _candidates(state, attacker, how)
+        if _can_reach(state, attacker, c, how) and can_be_targeted(state, c, attacker)
         and attackable_by(state, c, attacker)
     ]
     allowed = query(state, "attack_targets", attacker, None, targets=tuple(c.uid for c in out))

@@ -57,6 +57,13 @@ class AbilitySpec:
         written in the ability language by its title ("Raise the Dead" -> raise_the_dead)."""
         if self.name != LANGUAGE:
             return self.name
+        got = _COMMANDS.get(id(self))
+        if got is None or got[0] is not self:
+            # worked out once per spec object (a frozen value): legal_commands asks it often
+            got = _COMMANDS[id(self)] = (self, self._language_command())
+        return got[1]
+
+    def _language_command(self) -> str:
         # `activate: {command: push}` keeps the name of the named ability it replaces when the
         # title says something else ("Greater Push" is still `push`).
         act = self.param("activate")
@@ -64,6 +71,10 @@ class AbilitySpec:
         if named:
             return str(named)
         return "_".join("".join(ch if ch.isalnum() else " " for ch in self.title.lower()).split()) or LANGUAGE
+
+
+_CLASS_WORDS: dict[int, tuple[CardDef, frozenset[str]]] = {}
+_COMMANDS: dict[int, tuple[AbilitySpec, str]] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,15 +129,18 @@ class CardDef:
 
     def has_class(self, word: str) -> bool:
         """Class words per the glossary: a common unit is 'common', 'unit' and 'common unit'."""
-        word = word.lower()
-        words = set(self.types)
-        if self.unit_class:
-            words.add(self.unit_class)
-        if self.event_class:
-            words.add(self.event_class)
-        if self.gate:
-            words.add("gate")
-        return word in words
+        got = _CLASS_WORDS.get(id(self))
+        if got is None or got[0] is not self:
+            words = set(self.types)
+            if self.unit_class:
+                words.add(self.unit_class)
+            if self.event_class:
+                words.add(self.event_class)
+            if self.gate:
+                words.add("gate")
+            # kept by the definition object (a frozen value), so the hot path never hashes it
+            got = _CLASS_WORDS[id(self)] = (self, frozenset(words))
+        return word.lower() in got[1]
 
     def has_name(self, words: str) -> bool:
         """Glossary NAME: full words only, so 'Undead' matches 'Undead Archer'."""

@@ -33,7 +33,9 @@ def step_handler(kind: str) -> Callable[[StepHandler], StepHandler]:
 
 
 def make_step(kind: str, **data: Any) -> Step:
-    return Step(kind, tuple(sorted((k, _plain(v)) for k, v in data.items())))
+    # keyword names are unique, so the pairs sort by name alone
+    return Step(kind, tuple(sorted([(k, _plain(v)) if isinstance(v, (list, dict)) else (k, v)
+                                    for k, v in data.items()])))
 
 
 def _plain(v: Any) -> Any:
@@ -51,6 +53,10 @@ class Ctx:
         self.stack: list[Step] = []  # the END is the next step to run
         self.board_lost_card = False  # a card left the battlefield: look for a winner
         self.committed = False  # the next prompt follows a player's own choice to use an ability
+        # How many events there were when a sweep last found nothing to do (-1: not since the
+        # last change). The state changes only through `emit`, so until another event the next
+        # sweep would look at the same state and find nothing again (see `sweep.sweep`).
+        self.swept_at = -1
 
     def emit(self, event: ev.Event) -> None:
         apply_in_place(self.state, event)
@@ -81,4 +87,4 @@ class Ctx:
         self.stack.clear()
 
 
-_LEAVES_BOARD = (ev.CardDestroyed, ev.CardDiscarded, ev.CardReturnedToHand, ev.CardPutUnder, ev.ControlChanged)
+_LEAVES_BOARD = frozenset({ev.CardDestroyed, ev.CardDiscarded, ev.CardReturnedToHand, ev.CardPutUnder, ev.ControlChanged})

@@ -17,6 +17,7 @@ from game.core import trigger_order  # noqa: F401  (registers the steps that ord
 from game.core.activate import check_answer, check_use, do_answer, do_use
 from game.core.attack import check_attack, do_attack
 from game.core.context import Ctx
+from game.core.legal import is_listed
 from game.core.magic import check_discard, do_discard
 from game.core.move import check_move, do_move
 from game.core.play_event import check_play, do_play
@@ -134,10 +135,13 @@ def check(state: GameState, command: object) -> str | None:
 
 
 def resolve(state: GameState, command: object) -> Outcome | Rejection:
-    """Check `command`; if legal, resolve it on a clone and return its events and new state."""
-    reason = check(state, command)
-    if reason is not None:
-        return Rejection(reason)
+    """Check `command`; if legal, resolve it on a clone and return its events and new state. A
+    command taken from `legal_commands(state)` (the very object) is legal already and is not
+    checked again."""
+    if not is_listed(state, command):
+        reason = check(state, command)
+        if reason is not None:
+            return Rejection(reason)
     ctx = Ctx(state.clone())
     _RULES[type(command)][1](ctx, command)
     run_steps(ctx)

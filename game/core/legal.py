@@ -7,7 +7,7 @@ with it. Conceding is always allowed but not listed (a random player would conce
 from __future__ import annotations
 
 from game.core import commands as cmds
-from game.core.activate import check_use
+from game.core.activate import check_use, find_activatable
 from game.core.attack import attacker_slot, legal_targets
 from game.core.damage import spendable_magic
 from game.core.move import mover_slot_reason, reachable
@@ -28,6 +28,27 @@ def acting_player(state: GameState) -> int | None:
 
 
 def legal_commands(state: GameState) -> list[cmds.Command]:
+    """Every command the player to act may give now. The list is kept with the state until the
+    next event (`GameState.cache`), and `decide.resolve` takes a command that is one of its very
+    objects without checking it again: a bot's or the window's pick from it is legal already."""
+    cache = state.cache
+    if cache is None:
+        cache = state.cache = {}
+    got = cache.get("legal")
+    if got is None:
+        got = cache["legal"] = tuple(_legal_commands(state))
+    return list(got)
+
+
+def is_listed(state: GameState, command: object) -> bool:
+    """Whether `command` is one of the very objects `legal_commands(state)` gave for this state
+    (not merely an equal one, which a caller could have built from anything)."""
+    cache = state.cache
+    got = cache.get("legal") if cache is not None else None
+    return got is not None and any(c is command for c in got)
+
+
+def _legal_commands(state: GameState) -> list[cmds.Command]:
     if state.over:
         return []
     p = state.pending
@@ -78,8 +99,18 @@ def legal_commands(state: GameState) -> list[cmds.Command]:
             continue
         if a.activations(state, holder):
             cmd = cmds.UseAbility(player, holder.uid, a.spec.command)
-            if check_use(state, cmd) is None:
+            if _usable(state, cmd, a, holder):
                 seen.add((holder.uid, a.spec.command))
                 out.append(cmd)
     out.append(cmds.EndPhase(player))
     return out
+
+
+def _usable(state: GameState, cmd: cmds.UseAbility, a, holder) -> bool:
+    """`check_use(state, cmd) is None`, knowing that ability `a` of `holder` (the card `cmd`
+    names, controlled by its player) is activatable and its `activations` said yes: when the
+    ability `check_use` finds for the command is that one, that answer stands (it only reads
+    the game) and is not worked out again."""
+    if find_activatable(state, holder, cmd.ability) is a:
+        return True
+    return check_use(state, cmd) is None

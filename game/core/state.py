@@ -360,15 +360,17 @@ class GameState:
         cache = self.cache
         if cache is None:
             cache = self.cache = {}
-        order = cache.get("board_order")
-        if order is None:
+        kept = cache.get("board_order")
+        if kept is None:
             order = [u for _, u in sorted(self.board.items(), key=_row_major)]
             if self.vines:
                 # a Vine Wall comes right after the unit on its space (a stable sort)
                 items = [(self.cards[u].pos, 0, u) for u in order] + [(p, 1, u) for p, u in self.vines.items()]
                 order = [u for _, _, u in sorted(items, key=lambda x: (x[0][1], x[0][0], x[1]))]
-            cache["board_order"] = order
-        out = [self.cards[u] for u in order]
+            # with the battlefield it was sorted from: `apply` keeps it while that is unchanged
+            kept = cache["board_order"] = (order, dict(self.board), dict(self.vines))
+        cards = self.cards
+        out = [cards[u] for u in kept[0]]
         if player is not None:
             out = [c for c in out if c.controller == player]
         return out
@@ -383,6 +385,18 @@ class GameState:
         return card.zone == BOARD and self.vines.get(card.pos) == card.uid
 
     def summoner(self, player: int) -> Card | None:
+        cache = self.cache
+        if cache is None:
+            cache = self.cache = {}
+        found = cache.get("summoners")
+        if found is None:
+            found = cache["summoners"] = {}
+        if player in found:
+            return found[player]
+        found[player] = c = self._find_summoner(player)
+        return c
+
+    def _find_summoner(self, player: int) -> Card | None:
         for uid in self.board.values():
             c = self.cards[uid]
             if c.defn.is_summoner and c.controller == player and c.owner == player:

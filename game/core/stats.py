@@ -39,22 +39,18 @@ def _live_ids(state: GameState) -> list[tuple[Ability, int, int | None]]:
     for uid in on_field:
         c = cards[uid]
         if uid not in silenced:
-            for a in abilities_of(c.defn):
-                if a is not None:
-                    out.append((a, uid, uid))
+            for a in _printed(c.defn)[0]:
+                out.append((a, uid, uid))
         for u in c.under:
-            for a in abilities_of(cards[u].defn):
-                if a is not None and a.from_under:
-                    out.append((a, u, uid))
+            for a in _printed(cards[u].defn)[1]:
+                out.append((a, u, uid))
     for p in state.players:
         for uid in p.active + p.resolving:
-            for a in abilities_of(cards[uid].defn):
-                if a is not None:
-                    out.append((a, uid, None))
+            for a in _printed(cards[uid].defn)[0]:
+                out.append((a, uid, None))
         for uid in p.hand:  # events that react from the hand (`Ability.from_hand`, 1E Shadows)
-            for a in abilities_of(cards[uid].defn):
-                if a is not None and a.from_hand:
-                    out.append((a, uid, None))
+            for a in _printed(cards[uid].defn)[2]:
+                out.append((a, uid, None))
     for e in state.effects:
         if e.kind == "grant" and e.target in cards:
             host = cards[e.target]
@@ -71,13 +67,63 @@ def _live_ids(state: GameState) -> list[tuple[Ability, int, int | None]]:
     return out
 
 
-def _ids_where(state: GameState, key: str, pred: Any) -> list[tuple[Ability, int, int | None]]:
+_PRINTED: dict[int, tuple[Any, tuple]] = {}
+_KEYS: dict[int, tuple[Ability, tuple[str, ...]]] = {}
+
+
+def _printed(defn: Any) -> tuple[tuple[Ability, ...], tuple[Ability, ...], tuple[Ability, ...]]:
+    """A card definition's known abilities: all of them, those that work from under another
+    card, those that work from the hand. Kept by the (frozen) definition object."""
+    got = _PRINTED.get(id(defn))
+    if got is None or got[0] is not defn:
+        known = tuple(a for a in abilities_of(defn) if a is not None)
+        got = _PRINTED[id(defn)] = (defn, (known, tuple(a for a in known if a.from_under),
+                                           tuple(a for a in known if a.from_hand)))
+    return got[1]
+
+
+def _keys(a: Ability) -> tuple[str, ...]:
+    """The groups of `_index` an ability belongs to (fixed when the ability object is made)."""
+    got = _KEYS.get(id(a))
+    if got is None or got[0] is not a:
+        keys = tuple("stat:" + stat for stat in a.stats) + tuple("trig:" + t for t in a.triggers)
+        if a.attack_hook:
+            keys += ("attack_hooks",)
+        if type(a).activations is not Ability.activations:
+            keys += ("activatable",)
+        got = _KEYS[id(a)] = (a, keys)
+    return got[1]
+
+
+def _index(state: GameState) -> dict[str, list[tuple[Ability, int, int | None]]]:
+    """The live abilities grouped, in one pass, by what the rules ask for: "stat:<stat>" (it
+    modifies that stat), "trig:<trigger>" (it listens to that trigger), "attack_hooks" and
+    "activatable". Each group keeps the order of `_live_ids`. Kept as long as the index is."""
+    ids = _live_ids(state)
     lc = state.live
-    got = None if lc is None else lc.get(key)
-    if got is None:
-        got = [x for x in _live_ids(state) if pred(x[0])]
-        state.live[key] = got
-    return got
+    idx = lc.get("idx")
+    if idx is None:
+        idx = {}
+        for x in ids:
+            for key in _keys(x[0]):
+                group = idx.get(key)
+                if group is None:
+                    idx[key] = [x]
+                else:
+                    group.append(x)
+        lc["idx"] = idx
+    return idx
+
+
+_NONE: list = []
+
+
+def _ids_where(state: GameState, key: str) -> list[tuple[Ability, int, int | None]]:
+    lc = state.live
+    idx = None if lc is None else lc.get("idx")
+    if idx is None:
+        idx = _index(state)
+    return idx.get(key, _NONE)
 
 
 def _fresh(state: GameState, ids: list[tuple[Ability, int, int | None]]) -> list[Live]:
@@ -90,7 +136,7 @@ def live_abilities(state: GameState) -> list[Live]:
 
 
 def _stat_ids(state: GameState, stat: str) -> list[tuple[Ability, int, int | None]]:
-    return _ids_where(state, "stat:" + stat, lambda a: stat in a.stats)
+    return _ids_where(state, "stat:" + stat)
 
 
 def _by_stat(state: GameState, stat: str) -> list[Live]:
@@ -100,10 +146,17 @@ def _by_stat(state: GameState, stat: str) -> list[Live]:
 def query(state: GameState, stat: str, subject: Card, value: Any, **info: Any) -> Any:
     """`value` as changed by every live ability that modifies `stat`, then by effects."""
     lc = state.live
-    ids = None if lc is None else lc.get("stat:" + stat)
-    if ids is None:
-        ids = _stat_ids(state, stat)
+    idx = None if lc is None else lc.get("idx")
+    if idx is None:
+        idx = _index(state)
+    ids = idx.get("stat:" + stat)
     if ids:
+        # only the modifiers that can change this card's value, in the same order
+        mine = idx.get((stat, subject.uid))
+        if mine is None:
+            uid = subject.uid
+            mine = idx[(stat, uid)] = [x for x in ids if not x[0].host_only or x[2] == uid]
+        ids = mine
         cards = state.cards
         for a, b, h in ids:
             value = a.modify(state, stat, subject, cards[b], None if h is None else cards[h], value, info)
@@ -128,16 +181,16 @@ def query_with_own(state: GameState, stat: str, card: Card, value: Any, **info: 
 
 
 def attack_hooks(state: GameState) -> list[Live]:
-    return _fresh(state, _ids_where(state, "attack_hooks", lambda a: a.attack_hook))
+    return _fresh(state, _ids_where(state, "attack_hooks"))
 
 
 def trigger_listeners(state: GameState, trigger: str) -> list[Live]:
-    return _fresh(state, _ids_where(state, "trig:" + trigger, lambda a: trigger in a.triggers))
+    return _fresh(state, _ids_where(state, "trig:" + trigger))
 
 
 def activatable(state: GameState) -> list[Live]:
     """Live abilities that a player can choose to use (they override `activations`)."""
-    return _fresh(state, _ids_where(state, "activatable", lambda a: type(a).activations is not Ability.activations))
+    return _fresh(state, _ids_where(state, "activatable"))
 
 
 # --- the stats the base rules read ----------------------------------------------------------

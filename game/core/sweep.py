@@ -9,16 +9,19 @@ from __future__ import annotations
 from game.core import events as ev
 from game.core.context import Ctx
 from game.core.damage import destroy
-from game.core.stats import _by_stat, life_left
+from game.core.stats import _stat_ids, life_left
 
 
 def sweep(ctx: Ctx) -> None:
+    n = len(ctx.events)
+    if n == ctx.swept_at:
+        return  # no event since a sweep that found nothing: the same state, nothing to find
     s = ctx.state
     # Damage is checked where it is added; a card can also reach 0 life without new damage when
     # an ability that raised its life stops working, so look again whenever life can be changed.
     # A card leaving the battlefield may have taken the last such ability with it (Ollag's Cold
     # Snap): then no life modifier is live any more, but the check is exactly what is needed.
-    if ctx.board_lost_card or _by_stat(s, "life") or any(e.kind == "stat" for e in s.effects):
+    if ctx.board_lost_card or _stat_ids(s, "life") or any(e.kind == "stat" for e in s.effects):
         for c in s.on_board():
             cur = s.cards[c.uid]
             if cur.zone == "board" and life_left(s, cur) <= 0:
@@ -26,6 +29,9 @@ def sweep(ctx: Ctx) -> None:
     if ctx.board_lost_card:
         ctx.board_lost_card = False
         check_winner(ctx)
+    # A sweep that destroyed something must be followed by another: a card it had already passed
+    # may have lost the life the destroyed card gave it.
+    ctx.swept_at = n if len(ctx.events) == n else -1
 
 
 def check_winner(ctx: Ctx) -> None:

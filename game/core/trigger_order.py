@@ -37,11 +37,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core.ability_registry import instance
 from game.core.activate import do_answer
 from game.core.commands import Answer
 from game.core.context import Ctx, make_step, step_handler
 from game.core.state import GameState, Prompt, Step
 from game.core.steps import run_steps
+from game.core.sweep import sweep
 from game.core.text import where
 from game.core.triggers import Listener, run_trigger, trigger_step
 
@@ -54,24 +56,43 @@ def order_matters(state: GameState, listeners: tuple[Listener, ...], trigger: st
     if len(listeners) < 2:
         return False
     budget = [len(listeners) + TRIAL_BUDGET]
-    acting = tuple(x for x in listeners if _acts(state, x, trigger, info))
+    trials: dict[Listener, Ctx] = {}
+    acting = tuple(x for x in listeners if _acts(state, x, trigger, info, trials))
     idle = tuple(x for x in listeners if x not in acting)
     if not acting:
         return False
     if len(acting) == 1:
-        return not _one_acts(state, acting[0], idle, trigger, info, budget)
+        return not _one_acts(state, acting[0], idle, trigger, info, budget, trials.get(acting[0]))
     return _reachable(state, _outcome(state, state), frozenset(acting), idle, trigger, info, state.turn.player,
                       budget, {}, state) is None
 
 
-def _acts(state: GameState, listener: Listener, trigger: str, info: Any) -> bool:
+def _acts(state: GameState, listener: Listener, trigger: str, info: Any,
+          trials: dict[Listener, Ctx] | None = None) -> bool:
     """Whether `listener`, resolved by itself now on a copy of `state`, does anything: an event
     (a question is one) or a step queued for later. Only its own step is run: the checks that
     follow every step (`sweep`) found nothing before it and can find something only after it
-    did something."""
+    did something. With `trials`, the copy it acted on is kept there, so that `_one_acts` goes
+    on from it rather than resolving the same step again."""
+    if _surely_idle(state, listener, trigger, info):
+        return False
     trial = Ctx(state.clone())
     run_trigger(trial, trigger_step(listener, trigger, info))
-    return bool(trial.events or trial.stack)
+    acted = bool(trial.events or trial.stack)
+    if acted and trials is not None:
+        trials[listener] = trial
+    return acted
+
+
+def _surely_idle(state: GameState, listener: Listener, trigger: str, info: Any) -> bool:
+    """The ability says, reading `state` alone, that resolving `listener` now would do nothing
+    (`Ability.idle_on`): what `_acts` would find on a copy, without making one. It gets what
+    `run_trigger` would give it: the listener's cards and the trigger's information as a dict."""
+    bearer, host, spec = listener
+    me = state.cards[bearer]
+    a = instance(me.defn.abilities[spec])
+    return a is not None and a.idle_on(state, trigger, me, None if host is None else state.cards[host],
+                                       dict(info or ()))
 
 
 def _still_idle(state: GameState, idle: tuple[Listener, ...], trigger: str, info: Any, budget: list[int]) -> bool:
@@ -84,11 +105,13 @@ def _still_idle(state: GameState, idle: tuple[Listener, ...], trigger: str, info
 
 
 def _one_acts(state: GameState, acting: Listener, idle: tuple[Listener, ...], trigger: str, info: Any,
-              budget: list[int]) -> bool:
+              budget: list[int], started: Ctx | None = None) -> bool:
     """True when the idle listeners also do nothing in every state the only acting one can end in
     (its questions, whoever is asked, answered every way). Then every order plays out exactly
-    alike: the idle ones leave the state as it is, before or after."""
-    ends = _ends(_queued(state, acting, trigger, info), None, budget, state)
+    alike: the idle ones leave the state as it is, before or after. `started` is the copy `_acts`
+    already resolved the acting listener's own step on (the resolution goes on from there)."""
+    ends = _ends(started if started is not None else _queued(state, acting, trigger, info), None, budget, state,
+                 started=started is not None)
     return ends is not None and all(_still_idle(end, idle, trigger, info, budget) for end in ends.values())
 
 
@@ -151,13 +174,18 @@ def _queued(state: GameState, listener: Listener, trigger: str, info: Any) -> Ct
     return trial
 
 
-def _ends(trial: Ctx, player: int | None, budget: list[int], root: GameState) -> dict[tuple, GameState] | None:
+def _ends(trial: Ctx, player: int | None, budget: list[int], root: GameState,
+          started: bool = False) -> dict[tuple, GameState] | None:
     """The states `trial` can end in once its queued steps are resolved (by `_outcome`), each
     question answered every way; None after `budget` resolutions, or when a question goes to a
-    player other than `player` (None: anyone may be asked)."""
+    player other than `player` (None: anyone may be asked). `started`: the first queued step's
+    handler has already run on `trial` (by `_acts`): what `run_steps` does after a step (the
+    sweep) is done first, then the rest, exactly as if `run_steps` had run that step."""
     budget[0] -= 1
     if budget[0] < 0:
         return None
+    if started and not trial.state.over:
+        sweep(trial)
     run_steps(trial)
     p = trial.state.pending
     if p is None:

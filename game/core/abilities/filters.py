@@ -33,7 +33,11 @@ def matches(state: GameState, flt: Any, card: Card, source: Card | None, player:
     if classes:
         if isinstance(classes, str):
             classes = [classes]
-        if not any(_has_class(state, card, w) for w in classes):
+        defn = card.defn
+        for w in classes:  # any class word will do, asked in order (a gate may ask the stats)
+            if _has_class(state, card, w) if w == "gate" else defn.has_class(w):
+                break
+        else:
             return False
     name = f.get("name")
     if name and not card.defn.has_name(name):

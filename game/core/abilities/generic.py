@@ -38,6 +38,7 @@ def _count(state: GameState, flt: Any, host: Card) -> int:
 
 
 class StatPer(Ability):
+    host_only = True  # `modify` returns every other card's value as it was
     name = "stat_per"
     params = {"stat": STATS, "per": "choice:boost|damage|count|magic", "filter": "filter", "max": "int",
               "amount": "int", "divisor": "int"}
@@ -70,6 +71,7 @@ class StatPer(Ability):
 
 
 class StatChange(Ability):
+    host_only = True  # `modify` returns every other card's value as it was
     name = "stat_change"
     params = {"stat": STATS, "amount": "int"}
     summary = "This unit's stat changes by a fixed amount (Slow: move_distance -1; Far Shot: attack_range +1)."
@@ -109,6 +111,7 @@ class _Flag(Ability):
 
     flag: ClassVar[str] = ""
     value: ClassVar[Any] = True
+    host_only = True  # `modify` returns every other card's value as it was
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)

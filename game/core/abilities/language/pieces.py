@@ -14,6 +14,7 @@ other keys are its other parameters:
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -60,8 +61,27 @@ def piece(kind: str, name: str, *, params: dict[str, str] | None = None, default
     return deco
 
 
+_SPLIT: dict[int, tuple[Any, str, Any, tuple[str, dict[str, Any]]]] = {}
+
+
 def split(kind: str, raw: Any) -> tuple[str, dict[str, Any]]:
-    """(piece name, its parameters with defaults) of a piece as written (already validated)."""
+    """(piece name, its parameters with defaults) of a piece as written (already validated).
+
+    Each piece object is read once: kept by identity, with the object itself (so its id cannot
+    be taken by another while kept) and, for a mapping, a copy that it must still equal (so a
+    mapping changed since is read again). Each call gets its own copy of the parameters, which
+    callers may change."""
+    got = _SPLIT.get(id(raw))
+    if got is not None and got[0] is raw and got[1] == kind and (got[2] is None or got[2] == raw):
+        name, params = got[3]
+        return name, dict(params)
+    out = _split(kind, raw)
+    if len(_SPLIT) < 20_000:
+        _SPLIT[id(raw)] = (raw, kind, None if isinstance(raw, (str, tuple)) else copy.deepcopy(raw), out)
+    return out[0], dict(out[1])
+
+
+def _split(kind: str, raw: Any) -> tuple[str, dict[str, Any]]:
     if isinstance(raw, str):
         name, given = raw, {}
     else:

@@ -125,6 +125,8 @@ class Composed(Ability):
         for n, mod, p in self.mods:
             self._mods_by_stat.setdefault(n, []).append((mod, p))
         self._cover = self._coverage()
+        # `modify` changes only the value of the card that has the ability (see `Ability.host_only`)
+        self.host_only = self._cover[0] == "self"
         # Attack changes (`statics.AttackChange`) are read through `modify_attack`, at the place in
         # the damage step of the first one.
         self.attack_mods = [m for m in mods if getattr(m[1], "attack", False)]
@@ -250,6 +252,13 @@ class Composed(Ability):
         if getattr(self.when[0], "declared", False):
             return self._as_declared(ctx, env, trigger)
         self._start(ctx, env)
+
+    def idle_on(self, state, trigger, me, host, info):
+        # `on_trigger` without memories to note and not judged as declared goes straight to
+        # `_start`, whose first check, `_blocked`, only reads the game: blocked, it does nothing.
+        if self.memories or self.when is None or getattr(self.when[0], "declared", False):
+            return False
+        return self._blocked(Env(state, me, host, info, self.title))
 
     def _as_declared(self, ctx: Ctx, env: Env, trigger: str) -> None:
         """A trigger judged when an attack is declared (`after_attacked_as_declared`): the
