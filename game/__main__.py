@@ -339,7 +339,7 @@ def build_parser() -> argparse.ArgumentParser:
     bp = sub.add_parser("bench", help="measure the rules core's (and the window's) speed")
     bp.add_argument("--games", type=_positive, default=200)
     bp.add_argument("--seed", type=int, default=1)
-    bp.add_argument("--only", choices=["core", "ui", "saves", "ai"], action="append")
+    bp.add_argument("--only", choices=["core", "ui", "saves", "ai", "thinking"], action="append")
     bp.add_argument("--edition", default="2e", help="the rules edition of the core benchmark's games (default: 2e)")
     bp.set_defaults(func=cmd_bench)
 

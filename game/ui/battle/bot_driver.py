@@ -148,9 +148,7 @@ class BotDriver:
             return None
         if not self._started:
             self._started = True
-            if not self._switching:
-                self._switching = True
-                _fast_switching(True)
+            self.begin_thinking(self.workers[seat])
             self.workers[seat].start(s, seat)
         self.thinking_for += dt
         if self._ready is None:
@@ -165,6 +163,13 @@ class BotDriver:
         self.thinking_for = 0.0
         self.decisions += 1
         return cmd
+
+    def begin_thinking(self, worker: BotWorker) -> None:
+        """A worker is about to think: if it thinks on a thread of this process, lower the
+        switch interval for this battle (see the module docstring)."""
+        if not self._switching and getattr(worker, "shares_the_interpreter", True):
+            self._switching = True
+            _fast_switching(True)
 
     def _poll(self, game: Game, seat: int) -> Command | None:
         try:
