@@ -427,4 +427,7 @@ def _main(argv: list[str] | None) -> int:
 
 
 if __name__ == "__main__":
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # bots think in spawned processes (game.ai.bot_process)
     sys.exit(main())
