@@ -27,9 +27,11 @@ cannot outlive the game.
 
 from __future__ import annotations
 
+import io
 import logging
 import multiprocessing
 import os
+import pickle
 import time
 from multiprocessing.connection import Connection
 from typing import Any
@@ -38,7 +40,7 @@ from game.ai.common import Bot
 from game.ai.worker import BotWorker, Chooser
 from game.core.commands import Command
 from game.core.state import GameState
-from game.core.view import view
+from game.core.view import HIDDEN, HIDDEN_MERCENARY, view
 
 log = logging.getLogger(__name__)
 
@@ -47,13 +49,42 @@ STOP_WAIT = 2.0  # seconds to wait for a killed process to be reaped
 NICENESS = 10  # the bot process yields the CPU to the window (POSIX)
 
 
+# A view's placeholder definitions are told apart by identity (`view.is_hidden`), which a plain
+# pickle would lose (the copy is equal, not the same object, and the bot would take hidden cards
+# for real ones): they cross the pipe by name and come back as this process's own objects.
+_PLACEHOLDERS = {"hidden": HIDDEN, "hidden-mercenary": HIDDEN_MERCENARY}
+_PLACEHOLDER_NAMES = {id(obj): name for name, obj in _PLACEHOLDERS.items()}
+
+
+class _JobPickler(pickle.Pickler):
+    def persistent_id(self, obj: object) -> str | None:
+        name = _PLACEHOLDER_NAMES.get(id(obj))
+        return name if name is not None and _PLACEHOLDERS[name] is obj else None
+
+
+class _JobUnpickler(pickle.Unpickler):
+    def persistent_load(self, pid: str) -> object:
+        return _PLACEHOLDERS[pid]
+
+
+def dump_job(job: tuple) -> bytes:
+    """A job as bytes for the pipe, placeholders by name (see `_PLACEHOLDERS`)."""
+    buf = io.BytesIO()
+    _JobPickler(buf, pickle.HIGHEST_PROTOCOL).dump(job)
+    return buf.getvalue()
+
+
+def load_job(data: bytes) -> tuple:
+    return _JobUnpickler(io.BytesIO(data)).load()
+
+
 class BotProcessDied(RuntimeError):
     """The bot's process ended without answering (killed from outside, out of memory, a crash)."""
 
 
 def _serve(conn: Connection, bot: Bot) -> None:
-    """The bot's process: `(job, view, player)` in, `(job, ok, command or error)` out, until the
-    window hangs up (`None`, or the pipe closes). The process runs at a lower priority, so on a
+    """The bot's process: `(job, view, player)` in (`dump_job`), `(job, ok, command or error)`
+    out, until the window hangs up (empty bytes, or the pipe closes). The process runs at a lower priority, so on a
     busy machine the window's frames come first."""
     try:
         os.nice(NICENESS)
@@ -61,12 +92,12 @@ def _serve(conn: Connection, bot: Bot) -> None:
         pass
     while True:
         try:
-            msg = conn.recv()
+            data = conn.recv_bytes()
         except (EOFError, OSError):
             return
-        if msg is None:
+        if not data:
             return
-        job, v, player = msg
+        job, v, player = load_job(data)
         try:
             answer: tuple[int, bool, Any] = (job, True, bot.choose_from_view(v, player))
         except Exception as e:  # noqa: BLE001 - handed to the window, which replaces the bot
@@ -144,7 +175,7 @@ class ProcessWorker:
         assert self._conn is not None
         self._job += 1
         self.started_at = time.perf_counter()
-        self._conn.send((self._job, view(state, player), player))
+        self._conn.send_bytes(dump_job((self._job, view(state, player), player)))
         self._waiting = True
 
     def poll(self) -> Command | None:
@@ -187,7 +218,7 @@ class ProcessWorker:
         self._closed = True
         if self._conn is not None and not self._waiting and self._process is not None and self._process.is_alive():
             try:
-                self._conn.send(None)  # a polite goodbye when idle; killed below either way
+                self._conn.send_bytes(b"")  # a polite goodbye when idle; killed below either way
                 self._process.join(0.2)
             except OSError:
                 pass
