@@ -233,9 +233,9 @@ class BotDriver:
     def stop(self) -> None:
         """The battle is closing: stop any decision and close every worker (a bot process is
         gone when this returns; a thread ends on its own, its answer dropped)."""
-        self.reset()
         for w in self.workers.values():
-            w.close()
+            w.close()  # before reset(): a cancelled process worker would start a fresh process
+        self.reset()
         if self._switching:
             self._switching = False
             _fast_switching(False)
