@@ -21,8 +21,8 @@ with a warning in the log, when a process cannot be started.
 Cancelling kills the process (a bot deep in a search cannot be asked to stop, and killing is
 immediate) and starts a fresh one for the next decision; starting a process costs the caller
 about 10 ms, paid on the frame of the undo or the prompt answer that cancelled. The process also
-ends by itself when the window's end of the pipe closes (the window exited or crashed), so it
-cannot outlive the game.
+ends by itself when the window's process ends (exited or crashed), even in the middle of a
+search, so it cannot outlive the game.
 """
 
 from __future__ import annotations
@@ -30,8 +30,10 @@ from __future__ import annotations
 import io
 import logging
 import multiprocessing
+import multiprocessing.connection
 import os
 import pickle
+import threading
 import time
 from multiprocessing.connection import Connection
 from typing import Any
@@ -90,6 +92,7 @@ def _serve(conn: Connection, bot: Bot) -> None:
         os.nice(NICENESS)
     except (AttributeError, OSError):  # not on Windows; never fatal
         pass
+    threading.Thread(target=_end_with_the_window, daemon=True, name="window-watch").start()
     while True:
         try:
             data = conn.recv_bytes()
@@ -104,8 +107,20 @@ def _serve(conn: Connection, bot: Bot) -> None:
             answer = (job, False, e)
         try:
             conn.send(answer)
+        except OSError:
+            return  # the window hung up while the bot was thinking
         except Exception as e:  # noqa: BLE001 - the error itself could not be pickled
             conn.send((job, False, RuntimeError(f"{type(answer[2]).__name__}: {answer[2]} ({e})")))
+
+
+def _end_with_the_window() -> None:
+    """In the bot's process: end it as soon as the window's process ends, even in the middle
+    of a search (the pipe is only read between decisions)."""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+    multiprocessing.connection.wait([parent.sentinel])
+    os._exit(0)
 
 
 class ProcessWorker:

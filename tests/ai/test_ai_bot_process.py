@@ -198,3 +198,45 @@ def test_no_processes_means_a_thread_and_a_warning(monkeypatch, caplog) -> None:
     g = Game.new(test_setup(46))
     w.start(g.state, acting_player(g.state))
     assert w.wait(60) in legal_commands(g.state)
+
+
+_WINDOW_DIES = """
+import os, sys, time
+from factories import test_setup
+from game.core import Game, acting_player
+from game.ai.bot_process import ProcessWorker
+from game.ai.registry import make_bot
+if __name__ == "__main__":
+    g = Game.new(test_setup(3))
+    w = ProcessWorker(make_bot("hard", 1, setup=g.setup, iterations=10**6, time_limit=None))
+    w.start(g.state, acting_player(g.state))
+    time.sleep(1.0)
+    print(w.pid, flush=True)
+    os._exit(0)  # the window's process dies mid-thought, closing nothing
+"""
+
+
+def _running(pid: int) -> bool:
+    """`pid` exists and is not a zombie (a zombie has ended; only its exit status is left)."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
+
+
+def test_the_bot_process_ends_with_the_window_even_mid_search(tmp_path) -> None:
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = tmp_path / "window.py"
+    script.write_text(_WINDOW_DIES)
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(root), str(root / "tests")])}
+    out = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, env=env, timeout=120)
+    pid = int(out.stdout.split()[0])
+    end = time.perf_counter() + 3.0
+    while _running(pid) and time.perf_counter() < end:
+        time.sleep(0.05)
+    assert not _running(pid)
