@@ -231,12 +231,11 @@ class ProcessWorker:
     def close(self) -> None:
         """The battle is over: no more decisions, the process is gone when this returns."""
         self._closed = True
-        if self._conn is not None and not self._waiting and self._process is not None and self._process.is_alive():
-            try:
-                self._conn.send_bytes(b"")  # a polite goodbye when idle; killed below either way
-                self._process.join(0.2)
-            except OSError:
-                pass
+        self._kill()  # a few milliseconds; a goodbye could wait for a process still starting up
+
+    def release(self) -> None:
+        """No decision is due for a while (the game is over): end the process now; the next
+        `start` (after an undo) starts a fresh one."""
         self._kill()
 
     def __del__(self) -> None:

@@ -97,6 +97,10 @@ class BotWorker:
             self._result = None
             self._error = None
 
+    def release(self) -> None:
+        """No decision is due for a while: drop any (a thread holds nothing between decisions)."""
+        self.cancel()
+
     def close(self) -> None:
         """No more decisions (the thread, if any, finishes on its own and is dropped)."""
         self.cancel()

@@ -20,8 +20,9 @@ the rules) is replaced for that seat by a random legal player, with a message; i
 fails, the seat stops playing and the message says to save and leave (never a crash).
 
 Cancelling (`reset`: undo, load; `_drop`: the game changed under a decision) kills a process
-worker's thinking at once; `stop()` (the battle scene is left: menu, closing the window, the
-battle over and gone) closes every worker, so no bot process outlives its battle.
+worker's thinking at once; a game that is over releases the workers (their processes end; an
+undo starts a fresh one); `stop()` (the battle scene is left: menu, closing the window) closes
+every worker, so no bot process outlives its battle.
 
 When a bot thinks on a thread (the random player, or no processes): threads share one interpreter lock. When the frame thread wants it back (after a call that
 released it), it waits for the bot's thread to hand it over, up to the interpreter's switch
@@ -116,6 +117,7 @@ class BotDriver:
         self.thinking_for = 0.0  # seconds since the current seat became due (the indicator)
         self.decisions = 0  # commands handed back (for tests and the status line)
         self._switching = False  # this driver lowered the switch interval (at its first decision)
+        self._released = False  # the workers were released because the game is over
 
     def set_speed(self, factor: float | None) -> None:
         """Follow the animation speed (Settings.animation_factor; a replay-like fast-forward)."""
@@ -144,7 +146,13 @@ class BotDriver:
         if seat is None or seat not in self.bots:
             if self.seat is not None:
                 self._drop()
+            if s.over and not self._released:
+                # The battle is over: no bot process waits on (an undo starts a fresh one).
+                self._released = True
+                for w in self.workers.values():
+                    w.release()
             return None
+        self._released = False
         key = _decision_key(game)
         if key != self._key or seat != self.seat:
             # A new position: the bot starts on the next update, so the frame that changed the

@@ -85,3 +85,36 @@ def test_undo_kills_the_thinking_and_the_next_decision_starts_clean() -> None:
     stack.clear()
     assert _gone(fresh, 1.0)
     assert worker.pid is None  # closed, not cancelled and started again
+
+
+def test_the_bot_process_ends_when_the_game_is_over_and_comes_back_after_an_undo() -> None:
+    from game.ai.easy import EasyBot
+    from game.persist.undo import undo
+    from game.ui.battle.bot_driver import BotDriver
+
+    game = shipped_game(6)
+    driver = BotDriver({0: EasyBot(1), 1: EasyBot(2)}, factor=None)
+    workers = dict(driver.workers)
+    pids = [w.pid for w in workers.values()]
+    assert all(isinstance(w, ProcessWorker) for w in workers.values())
+    # A game going on keeps its processes, between decisions too.
+    for _ in range(3):
+        driver.update(game, 1 / 60, idle=True)
+    assert [w.pid for w in workers.values()] == pids and all(_alive(p) for p in pids)
+    play_random(game, 10_000, 6, stop=lambda g: g.state.over)
+    assert game.state.over
+    driver.update(game, 1 / 60, idle=True)
+    assert all(_gone(p, 1.0) for p in pids)
+    assert all(w.pid is None for w in workers.values())
+    # An undo after the end: the bot to act thinks again, in a fresh process.
+    back = undo(game, None)
+    assert not back.state.over
+    seat = acting_player(back.state)
+    cmd = None
+    for _ in range(3000):
+        cmd = driver.update(back, 1 / 60, idle=True)
+        if cmd is not None:
+            break
+        time.sleep(0.01)
+    assert cmd is not None and driver.workers[seat].pid not in (None, *pids)
+    driver.stop()
