@@ -5,7 +5,8 @@ The scene plays attack animations over and over on a late-game position, paced l
 (one frame every 1/60 s), while a Hard bot decides the same position again and again, twice:
 through the worker the battle window uses (`BotDriver`'s default `make_worker`: a process) and
 through the thread worker it used before (`BotWorker`, with the driver's lowered switch
-interval), so one run compares them on the same machine load. Each frame is update + draw into
+interval), so one run compares them on the same machine load, and a third time with no bot at
+all: what the machine's other work costs the frames. Each frame is update + draw into
 an offscreen surface plus the worker's per-frame poll. Reported in milliseconds: median, 99th
 percentile and worst of the wall time, the 99th percentile of this process's CPU time (the
 same figure without other programs' share of a busy machine), and how many decisions finished.
@@ -25,7 +26,7 @@ FRAMES = 600
 
 def bench_thinking(args: argparse.Namespace | None = None) -> dict:
     out: dict = {}
-    for label in ("process", "thread"):
+    for label in ("process", "thread", "none"):
         out.update(_frames_while_thinking(args, label))
     return out
 
@@ -53,10 +54,10 @@ def _frames_while_thinking(args: argparse.Namespace | None, label: str) -> dict:
     surface = pygame.Surface(SIZE)
     start = game.state.clone()
     log_len = len(game.log)
-    bots = {seat: make_bot("hard", seed, setup=game.setup)}
+    bots = {seat: make_bot("hard", seed, setup=game.setup)} if label != "none" else {}
     driver = BotDriver(bots) if label == "process" else BotDriver(bots, make_worker=BotWorker)
-    worker = driver.workers[seat]
-    kind = type(worker).__name__
+    worker = driver.workers.get(seat)
+    kind = type(worker).__name__ if worker is not None else "no bot"
     times: list[float] = []
     cpu: list[float] = []
     decisions = 0
@@ -64,8 +65,9 @@ def _frames_while_thinking(args: argparse.Namespace | None, label: str) -> dict:
     dt = 1 / 60
     next_frame = time.perf_counter()
     try:
-        driver.begin_thinking(worker)
-        worker.start(think_on, seat)
+        if worker is not None:
+            driver.begin_thinking(worker)
+            worker.start(think_on, seat)
         while len(times) < FRAMES:
             if not scene.busy:
                 del game.log[log_len:]
@@ -77,7 +79,7 @@ def _frames_while_thinking(args: argparse.Namespace | None, label: str) -> dict:
             t0, c0 = time.perf_counter(), time.process_time()
             stack.update(dt)
             stack.draw(surface)
-            if worker.poll() is not None:
+            if worker is not None and worker.poll() is not None:
                 decisions += 1
                 worker.start(think_on, seat)
             if restarts > 0:
