@@ -343,7 +343,7 @@ def build_parser() -> argparse.ArgumentParser:
                     help="random games per pairing of factions in the core benchmark (every pairing of the "
                          "edition is played; default: 20)")
     bp.add_argument("--seed", type=int, default=1)
-    bp.add_argument("--only", choices=["core", "ui", "saves", "ai"], action="append")
+    bp.add_argument("--only", choices=["core", "ui", "saves", "ai", "thinking"], action="append")
     bp.add_argument("--edition", default="2e", help="the rules edition of the core benchmark's games (default: 2e)")
     bp.set_defaults(func=cmd_bench)
 
@@ -431,4 +431,7 @@ def _main(argv: list[str] | None) -> int:
 
 
 if __name__ == "__main__":
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # bots think in spawned processes (game.ai.bot_process)
     sys.exit(main())

@@ -73,6 +73,24 @@ def run_selftest() -> int:
         how = "finished" if g.state.over else "stopped"
         return f"{bot} vs {bot}, {decks[0].name} vs {decks[1].name}: {how} after {g.state.turn.number} turns, {n} commands"
 
+    def bot_process() -> str:
+        """The battle window's bots think in a spawned process: in a frozen build that is the
+        executable started again (freeze_support in the entry point)."""
+        from game.ai.bot_process import ProcessWorker
+        from game.ai.registry import make_bot
+        from game.core import Game, acting_player, legal_commands
+
+        g = Game.new(state["game"].setup)
+        worker = ProcessWorker(make_bot("easy", 3))
+        try:
+            worker.start(g.state, acting_player(g.state))
+            cmd = worker.wait(60)
+        finally:
+            worker.close()
+        if cmd not in legal_commands(g.state):
+            raise RuntimeError(f"the bot process answered {cmd!r}")
+        return f"answered in {worker.seconds:.2f} s, process closed"
+
     def scenes() -> str:
         import argparse
 
@@ -117,6 +135,8 @@ def run_selftest() -> int:
     _step("content", content, failures)
     if "content" in state:
         _step("bot game", game, failures)
+    if "game" in state:
+        _step("bot process", bot_process, failures)
     _step("scenes", scenes, failures)
     if "content" in state:
         _step("card pictures", pictures, failures)

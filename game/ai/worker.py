@@ -1,4 +1,8 @@
-"""Thinking in the background, so the window keeps drawing while a bot decides.
+"""Thinking on a thread, so the window keeps drawing while a bot decides.
+
+The battle window sends thinking bots to a process of their own (`bot_process.ProcessWorker`,
+chosen by `bot_process.make_worker`); this thread worker is for the random player, for bots
+that are not `Bot`s (test doubles), and the fallback when a process cannot be started.
 
     worker = BotWorker(bot)
     worker.start(game.state, player)       # returns at once
@@ -29,6 +33,8 @@ class Chooser(Protocol):
 
 
 class BotWorker:
+    shares_the_interpreter = True  # the bot thinks on a thread of this process
+
     def __init__(self, bot: Chooser) -> None:
         self.bot = bot
         self._lock = threading.Lock()
@@ -90,6 +96,14 @@ class BotWorker:
             self._thread = None
             self._result = None
             self._error = None
+
+    def release(self) -> None:
+        """No decision is due for a while: drop any (a thread holds nothing between decisions)."""
+        self.cancel()
+
+    def close(self) -> None:
+        """No more decisions (the thread, if any, finishes on its own and is dropped)."""
+        self.cancel()
 
     def wait(self, timeout: float | None = None) -> Command | None:
         """Block until the decision is ready (for tests and the command line)."""

@@ -1,5 +1,7 @@
-"""Computer seats in the battle window: each bot thinks on its own thread (`BotWorker`) while
-the window keeps animating, and its commands are played at a readable pace.
+"""Computer seats in the battle window: each bot thinks in a process of its own
+(`game.ai.bot_process.make_worker`: a thinking bot gets a process, started once per battle; the
+random player and the fallback think on a thread) while the window keeps animating, and its
+commands are played at a readable pace.
 
 The battle scene calls `BotDriver.update(game, dt, idle=...)` every frame. When a computer
 seat must act (its turn, or a prompt it must answer), the driver starts that seat's worker on
@@ -17,7 +19,12 @@ asks again; `reset()` forgets everything at once. A bot that fails (raises, or i
 the rules) is replaced for that seat by a random legal player, with a message; if even that
 fails, the seat stops playing and the message says to save and leave (never a crash).
 
-Threads share one interpreter lock. When the frame thread wants it back (after a call that
+Cancelling (`reset`: undo, load; `_drop`: the game changed under a decision) kills a process
+worker's thinking at once; a game that is over releases the workers (their processes end; an
+undo starts a fresh one); `stop()` (the battle scene is left: menu, closing the window) closes
+every worker, so no bot process outlives its battle.
+
+When a bot thinks on a thread (the random player, or no processes): threads share one interpreter lock. When the frame thread wants it back (after a call that
 released it), it waits for the bot's thread to hand it over, up to the interpreter's switch
 interval (5 ms by default) each time, and a frame may need it back many times. Measured on a
 busy two-core machine, hard against easy in the window: worst frame 81 ms and four frames over
@@ -39,6 +46,7 @@ from collections.abc import Callable, Mapping
 
 import pygame
 
+from game.ai.bot_process import ProcessWorker, make_worker
 from game.ai.worker import BotWorker, Chooser
 from game.core.commands import Command
 from game.core.game import Game
@@ -93,14 +101,14 @@ class BotDriver:
         factor: float | None = 1.0,
         notify: Callable[[str], None] | None = None,
         names: Mapping[int, str] | None = None,
-        make_worker: Callable[[Chooser], BotWorker] = BotWorker,
+        make_worker: Callable[[Chooser], BotWorker | ProcessWorker] = make_worker,
     ) -> None:
         self.bots = dict(bots)
         self.pause = pause_for(factor)
         self.notify = notify
         self.names = dict(names or {})
         self._make_worker = make_worker
-        self.workers: dict[int, BotWorker] = {p: make_worker(b) for p, b in self.bots.items()}
+        self.workers: dict[int, BotWorker | ProcessWorker] = {p: make_worker(b) for p, b in self.bots.items()}
         self.seat: int | None = None  # the computer seat that must act now
         self._key: tuple[int, int, int] | None = None  # the position its decision is for
         self._ready: Command | None = None  # decided, waiting for the animations and the pause
@@ -109,6 +117,7 @@ class BotDriver:
         self.thinking_for = 0.0  # seconds since the current seat became due (the indicator)
         self.decisions = 0  # commands handed back (for tests and the status line)
         self._switching = False  # this driver lowered the switch interval (at its first decision)
+        self._released = False  # the workers were released because the game is over
 
     def set_speed(self, factor: float | None) -> None:
         """Follow the animation speed (Settings.animation_factor; a replay-like fast-forward)."""
@@ -137,7 +146,13 @@ class BotDriver:
         if seat is None or seat not in self.bots:
             if self.seat is not None:
                 self._drop()
+            if s.over and not self._released:
+                # The battle is over: no bot process waits on (an undo starts a fresh one).
+                self._released = True
+                for w in self.workers.values():
+                    w.release()
             return None
+        self._released = False
         key = _decision_key(game)
         if key != self._key or seat != self.seat:
             # A new position: the bot starts on the next update, so the frame that changed the
@@ -148,9 +163,7 @@ class BotDriver:
             return None
         if not self._started:
             self._started = True
-            if not self._switching:
-                self._switching = True
-                _fast_switching(True)
+            self.begin_thinking(self.workers[seat])
             self.workers[seat].start(s, seat)
         self.thinking_for += dt
         if self._ready is None:
@@ -165,6 +178,13 @@ class BotDriver:
         self.thinking_for = 0.0
         self.decisions += 1
         return cmd
+
+    def begin_thinking(self, worker: BotWorker | ProcessWorker) -> None:
+        """A worker is about to think: if it thinks on a thread of this process, lower the
+        switch interval for this battle (see the module docstring)."""
+        if not self._switching and getattr(worker, "shares_the_interpreter", True):
+            self._switching = True
+            _fast_switching(True)
 
     def _poll(self, game: Game, seat: int) -> Command | None:
         try:
@@ -187,7 +207,7 @@ class BotDriver:
 
         name = self.names.get(seat) or f"Player {seat + 1}"
         self._drop()
-        self.workers[seat].cancel()
+        self.workers[seat].close()
         if isinstance(self.bots[seat], RandomBot):
             log.error("the random computer player failed too (%s); seat %d stops playing", why, seat)
             del self.bots[seat]
@@ -219,7 +239,10 @@ class BotDriver:
         self._drop()
 
     def stop(self) -> None:
-        """The battle is closing: abandon any decision (threads end on their own)."""
+        """The battle is closing: stop any decision and close every worker (a bot process is
+        gone when this returns; a thread ends on its own, its answer dropped)."""
+        for w in self.workers.values():
+            w.close()  # before reset(): a cancelled process worker would start a fresh process
         self.reset()
         if self._switching:
             self._switching = False

@@ -112,8 +112,8 @@ class BattleScene(BoardStage, Scene):
         self._clock = 0.0  # drives the breathing of lit targets
         self._time = 0.0  # scene time (the sum of update's dt), for the End phase repeat window
         self._end_asked_at: float | None = None  # scene time of the last End phase click or Space
-        # Computer seats think on their own threads; the driver hands their commands back at
-        # a readable pace (see battle.bot_driver).
+        # Computer seats think in processes of their own (started here, ended when the scene
+        # is left); the driver hands their commands back at a readable pace (battle.bot_driver).
         self.bots = BotDriver(
             self.session.bots,
             factor=animation_factor,

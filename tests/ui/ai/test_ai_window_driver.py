@@ -43,7 +43,7 @@ def _run(driver: BotDriver, game: Game, *, idle: bool = True, seconds: float = 5
         if cmd is not None:
             return cmd, frames
         t += dt
-        time.sleep(0.001)  # let the bot's thread run, like a frame's tick would
+        time.sleep(0.01)  # let the bot think (a process starting up takes a few tenths), like a frame's tick
     return None, frames
 
 
