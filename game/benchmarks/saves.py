@@ -62,6 +62,10 @@ def bench_saves(args: argparse.Namespace) -> dict[str, Any]:
     from game.benchmarks.replay import bench_replay_jump
 
     viewer = bench_replay_jump(args, game=g)  # the window's replay viewer on the same game
+    from game.benchmarks.load_pairings import bench_load_pairings
+
+    pair = getattr(args, "pair", None)
+    by_pairing = bench_load_pairings(seed, getattr(args, "edition", None) or "2e", tuple(pair) if pair else None)
     return {
         "decks": label,
         "turns": g.state.turn.number,
@@ -80,4 +84,5 @@ def bench_saves(args: argparse.Namespace) -> dict[str, Any]:
         "timeline_jump_us": timeline_jump_ms * 1000,
         "undo_ms (rebuild without the last command)": undo_ms,
         **viewer,
+        **by_pairing,
     }
