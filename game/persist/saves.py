@@ -469,6 +469,7 @@ def _set_up(data: Any) -> tuple[Game, list[Any], list[Any], dict[int, tuple[int,
 
 
 def _check_turn_end(label: str, turn: int, ended: bool, mark: tuple[int, str] | None, state_now: Any) -> None:
+    """Raises unless a checkpoint sits exactly where a turn ended, with the state's hash."""
     if mark is not None:
         if not ended:
             raise SaveError(f"{label}: the file records the end of a turn here, but the turn goes on")
@@ -513,21 +514,37 @@ def _apply_save_data(data: Any) -> Game:
         turn, player = s.turn.number, s.turn.player
         cmd = _command(raw, i, turn)
         if i >= len(events):
-            raise SaveError(f"turn {turn}, command {i + 1}: the file has no recorded events for it "
+            raise SaveError(f"{_label(s, cmd, i)}: the file has no recorded events for it "
                             f"(they stop after command {len(events)})")
-        recorded = tuple(_events(events[i], f"turn {turn}, command {i + 1}"))
+        try:
+            recorded = tuple(_events(events[i], f"turn {turn}, command {i + 1}"))
+        except SaveError as e:
+            raise SaveError(str(e).replace(f"turn {turn}, command {i + 1}", _label(s, cmd, i), 1)) from None
+        ended = any(isinstance(e, ev.TurnEnded) for e in recorded)
+        mark = marks.pop(i, None)
+        # the state before, kept only where a message may need to describe the command
+        before = s.clone() if ended or mark is not None else None
         try:
             for e in recorded:
                 apply_in_place(s, e)
-        except Exception as e:  # an event that names a card or place the game does not have
-            raise SaveError(f"turn {turn}, command {i + 1}: the recorded events cannot be applied, the save is "
+            _check_turn_end("", turn, ended, mark, s)
+        except SaveError as e:
+            raise SaveError(f"{_label(before or s, cmd, i)}{e}") from None
+        except Exception as e:  # an event naming a card or a place the game does not have
+            raise SaveError(f"{_label(before or s, cmd, i)}: the recorded events cannot be applied, the save is "
                             f"damaged ({type(e).__name__}: {e})") from None
         g.log.append(LogEntry(cmd, recorded, turn, player))
-        ended = any(isinstance(e, ev.TurnEnded) for e in recorded)
-        _check_turn_end(f"turn {turn}, command {i + 1}", turn, ended, marks.pop(i, None), s)
     g.state = s
     _check_end(g, data, commands, events, marks)
     return g
+
+
+def _label(state: Any, cmd: Any, i: int) -> str:
+    """'turn T, command N (what it did)', as the re-deciding load names a command."""
+    try:
+        return f"turn {state.turn.number}, command {i + 1} ({describe_command(state, cmd)})"
+    except Exception:  # a state too damaged to describe the command in
+        return f"turn {state.turn.number}, command {i + 1}"
 
 
 def _redecide_save_data(data: Any) -> Game:
