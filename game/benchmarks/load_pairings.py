@@ -79,7 +79,8 @@ def bench_load_pairings(seed: int, edition: str, pair: tuple[str, str] | None) -
     from game.persist import saves
 
     pairs = [pair] if pair is not None else pairings(edition)
-    loaders: dict[str, Callable[[Path], Any]] = {"load_ms (40 turns)": saves.load_game}
+    loaders: dict[str, Callable[[Path], Any]] = {"load_ms (40 turns)": saves.load_game,
+                                                 "verify_ms (40 turns, re-decide)": saves.verify_game}
     rows = load_times(pairs, seed, loaders)
     out: dict[str, Any] = {}
     for key in loaders:
