@@ -71,6 +71,8 @@ def _field_names(cls: type) -> frozenset[str]:
 
 
 def _rebuild(v: Any, registry: dict[str, type]) -> Any:
+    if type(v) is list:  # the common case, a list of numbers or of [x, y] spaces, without a call per item
+        return tuple([x if type(x) in _PLAIN else _rebuild(x, registry) for x in v])
     if isinstance(v, dict) and "type" in v and v["type"] in registry:
         return from_jsonable(v, registry)
     if isinstance(v, list):
