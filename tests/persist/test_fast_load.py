@@ -26,8 +26,8 @@ def _log(g):
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
 def test_a_loaded_example_equals_the_game_its_commands_replay_to(path: Path) -> None:
-    """Both editions' shipped saves (written by earlier versions of the program): loading by
-    events gives the very game that re-deciding every command gives."""
+    """Both editions' shipped saves, three of them old ones (written before rulesets recorded
+    `simultaneous`): loading by events gives the very game that re-deciding every command gives."""
     fast, full = load_game(path), verify_game(path)
     assert fast.hash() == full.hash()
     assert state_key(fast.state) == state_key(full.state)
@@ -36,9 +36,10 @@ def test_a_loaded_example_equals_the_game_its_commands_replay_to(path: Path) -> 
     assert verify_file(path)[0]
 
 
-def test_both_editions_are_among_the_examples() -> None:
+def test_both_editions_and_old_saves_are_among_the_examples() -> None:
     names = [p.name for p in EXAMPLES]
     assert any("-1e-" in n for n in names) and any("-1e-" not in n for n in names)
+    assert any('"simultaneous"' not in p.read_text("utf-8") for p in EXAMPLES)
 
 
 def test_loading_does_not_ask_the_rules(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
