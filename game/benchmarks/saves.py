@@ -1,7 +1,8 @@
 """`summoner-wars bench --only saves`: how long saving, loading and replay jumps take.
 
 Measured on a game of at least 40 turns, played by seeded random bots that spare the summoners
-(`game.benchmarks.long_game`). Figures in milliseconds, medians.
+(`game.benchmarks.long_game`), then loading a 40-turn save for every pairing of the edition's
+factions (`load_pairings`; `--pair P1 P2` for one). Figures in milliseconds, medians.
 """
 
 from __future__ import annotations
