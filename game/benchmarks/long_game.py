@@ -15,12 +15,17 @@ TARGET_TURNS = 40
 MAX_TRIES = 200
 
 
-def _setups(seed: int) -> tuple[str, Callable[[int], GameSetup]]:
-    """Decks to play: the shipped pair, or (in a source checkout with no factions loadable yet)
-    the plain test deck from tests/factories.py."""
+def _setups(seed: int, pair: tuple[str, str] | None = None) -> tuple[str, Callable[[int], GameSetup]]:
+    """Decks to play: `pair`, else the shipped default pair, or (in a source checkout with no
+    factions loadable yet) the plain test deck from tests/factories.py."""
     from game import catalog
     from game.sim import make_setup
 
+    if pair is not None:
+        p1, p2 = pair
+        decks = (catalog.deck(p1), catalog.deck(p2))
+        rs, cards = catalog.ruleset(catalog.edition_of(decks[0]) or "2e"), catalog.cards()
+        return f"{p1} vs {p2}", lambda s: make_setup(rs, decks, cards, s)
     try:
         p1, p2 = catalog.default_pair()
         decks = (catalog.deck(p1), catalog.deck(p2))
@@ -68,12 +73,12 @@ class PatientBot:
         return options[order[0]]
 
 
-def long_game(seed: int, target: int = TARGET_TURNS) -> tuple[str, Game]:
+def long_game(seed: int, target: int = TARGET_TURNS, pair: tuple[str, str] | None = None) -> tuple[str, Game]:
     """A finished game of at least `target` turns (else the longest found) between two
-    seeded `PatientBot`s."""
+    seeded `PatientBot`s, with the factions of `pair` (default: the shipped default pair)."""
     from game.sim import play_game
 
-    label, make = _setups(seed)
+    label, make = _setups(seed, pair)
     best: Game | None = None
     for i in range(MAX_TRIES):
         s = seed * 1000 + i

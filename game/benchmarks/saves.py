@@ -1,7 +1,8 @@
 """`summoner-wars bench --only saves`: how long saving, loading and replay jumps take.
 
 Measured on a game of at least 40 turns, played by seeded random bots that spare the summoners
-(`game.benchmarks.long_game`). Figures in milliseconds, medians.
+(`game.benchmarks.long_game`), then loading a 40-turn save for every pairing of the edition's
+factions (`load_pairings`; `--pair P1 P2` for one). Figures in milliseconds, medians.
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ def bench_saves(args: argparse.Namespace) -> dict[str, Any]:
         autosave_ms = median_ms(lambda: saves.save_game(g, path), repeat)
         size = path.stat().st_size
         load_ms = median_ms(lambda: saves.load_game(path), repeat)
+        verify_ms = median_ms(lambda: saves.verify_game(path), repeat)
         header_ms = median_ms(lambda: saves.read_header(path), repeat * 5)
         store = SaveStore(Path(tmp) / "store")
         for i in range(20):
@@ -62,6 +64,10 @@ def bench_saves(args: argparse.Namespace) -> dict[str, Any]:
     from game.benchmarks.replay import bench_replay_jump
 
     viewer = bench_replay_jump(args, game=g)  # the window's replay viewer on the same game
+    from game.benchmarks.load_pairings import bench_load_pairings
+
+    pair = getattr(args, "pair", None)
+    by_pairing = bench_load_pairings(seed, getattr(args, "edition", None) or "2e", tuple(pair) if pair else None)
     return {
         "decks": label,
         "turns": g.state.turn.number,
@@ -72,7 +78,8 @@ def bench_saves(args: argparse.Namespace) -> dict[str, Any]:
         "render_ms (autosave: earlier commands cached)": render_cached_ms,
         "save_ms (render + atomic write + fsync)": save_ms,
         "autosave_ms (cached render + atomic write + fsync)": autosave_ms,
-        "load_verify_ms": load_ms,
+        "load_ms (apply the recorded events, check the hashes)": load_ms,
+        "verify_ms (re-decide every command: replay --verify, the background check)": verify_ms,
         "read_header_us": header_ms * 1000,
         "list_20_saves_ms": list_ms,
         "jump_to_middle_event_ms (from the start)": jump_ms,
@@ -80,4 +87,5 @@ def bench_saves(args: argparse.Namespace) -> dict[str, Any]:
         "timeline_jump_us": timeline_jump_ms * 1000,
         "undo_ms (rebuild without the last command)": undo_ms,
         **viewer,
+        **by_pairing,
     }

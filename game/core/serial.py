@@ -44,20 +44,35 @@ def from_jsonable(data: Any, registry: dict[str, type]) -> Any:
     if cls is None:
         raise RecordError(f"unknown record type {data['type']!r}")
     kwargs = {}
-    names = {f.name for f in dataclasses.fields(cls)}
+    names = _field_names(cls)
     for k, v in data.items():
         if k == "type":
             continue
         if k not in names:
             raise RecordError(f"{data['type']} has no field {k!r}")
-        kwargs[k] = _rebuild(v, registry)
+        kwargs[k] = v if type(v) in _PLAIN else _rebuild(v, registry)
     try:
         return cls(**kwargs)
     except TypeError as e:
         raise RecordError(f"{data['type']}: {e}") from None
 
 
+_FIELD_NAMES: dict[type, frozenset[str]] = {}
+_PLAIN = frozenset((int, str, bool, float, type(None)))  # values that are read back as they are
+
+
+def _field_names(cls: type) -> frozenset[str]:
+    """A record class's field names, looked up once per class (loading a save reads thousands
+    of records, and `dataclasses.fields` was most of the cost of each)."""
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = frozenset(f.name for f in dataclasses.fields(cls))
+    return names
+
+
 def _rebuild(v: Any, registry: dict[str, type]) -> Any:
+    if type(v) is list:  # the common case, a list of numbers or of [x, y] spaces, without a call per item
+        return tuple([x if type(x) in _PLAIN else _rebuild(x, registry) for x in v])
     if isinstance(v, dict) and "type" in v and v["type"] in registry:
         return from_jsonable(v, registry)
     if isinstance(v, list):

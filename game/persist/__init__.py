@@ -1,6 +1,8 @@
 """Saves that never get lost: the save format, verified loading, autosave, undo, replays.
 
-- `saves`: `save_game`, `load_game` (replays and verifies), `verify_file`, `read_header`
+- `saves`: `save_game`, `load_game` (applies the recorded events, checks the hashes),
+  `verify_game` / `verify_file` (re-decide every command), `read_header`
+- `background`: `SaveCheck`, the re-decide of a loaded save on a background thread
 - `format`: the JSON format, `SaveError`, versions and `UPGRADERS`
 - `store`: `SaveStore` (autosave, one file per game; named saves, the save list, Continue)
 - `lock`: one game window per user folder (`claim_folder`, `AlreadyOpen`)
@@ -18,6 +20,8 @@ from game.persist.saves import (
     load_save_data,
     save_game,
     verify_file,
+    verify_game,
+    verify_save_data,
 )
 from game.persist.store import SaveInfo, SaveStore
 
@@ -33,4 +37,6 @@ __all__ = [
     "load_save_data",
     "save_game",
     "verify_file",
+    "verify_game",
+    "verify_save_data",
 ]

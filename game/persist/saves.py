@@ -1,10 +1,14 @@
 """Saving a game to a file and loading it back, verified.
 
 `save_game(game, path)` writes one JSON file atomically (see `format.py` for the fields).
-`load_game(path)` never trusts the file: it rebuilds the setup from the definitions embedded in
-the save, re-decides every command through the rules and compares the events they give with the
-recorded ones, and the state hashes with the recorded checkpoints. The first disagreement raises
-`SaveError` naming the turn and command where it happens.
+`load_game(path)` rebuilds the setup from the definitions embedded in the save (checking its
+setup events against what the seed gives), then applies the recorded events, the game's truth in
+this event-sourced core, and checks the state hash at every checkpoint (each end of turn) and at
+the end: a save opens without asking the rules again. `verify_game(path)` (and `verify_file`,
+`replay --verify`) trusts nothing: it re-decides every command through the rules and compares the
+events they give with the recorded ones, and the state hashes with the recorded checkpoints. The
+window runs that full check in the background after a load (`background.SaveCheck`). Either way
+the first disagreement raises `SaveError` naming the turn and command where it happens.
 
 The file's first line holds the listing metadata as a JSON object prefix (`{"format":…,
 "summary":{…},`), so the save list reads a few hundred bytes per file instead of the whole game
@@ -21,7 +25,7 @@ import os
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -421,9 +425,20 @@ def _checkpoints(raw: Any) -> dict[int, tuple[int, str]]:
 
 
 def load_save_data(data: Any) -> Game:
-    """Rebuild and verify a game from a save's parsed JSON (see the module docstring)."""
+    """Rebuild a game from a save's parsed JSON by applying its recorded events, checking the
+    state hash at every checkpoint and at the end (see the module docstring)."""
+    return _guarded(_apply_save_data, data)
+
+
+def verify_save_data(data: Any) -> Game:
+    """Rebuild a game from a save's parsed JSON by re-deciding every command through the rules,
+    comparing the events with the recorded ones and the hashes with the checkpoints."""
+    return _guarded(_redecide_save_data, data)
+
+
+def _guarded(rebuild: Any, data: Any) -> Game:
     try:
-        return _load_save_data(data)
+        return rebuild(data)
     except SaveError:
         raise
     except RecursionError:
@@ -432,7 +447,9 @@ def load_save_data(data: Any) -> Game:
         raise SaveError(f"the save is damaged and cannot be read ({type(e).__name__}: {e})") from None
 
 
-def _load_save_data(data: Any) -> Game:
+def _set_up(data: Any) -> tuple[Game, list[Any], list[Any], dict[int, tuple[int, str]]]:
+    """The game after its setup (checked against the recorded setup events), with the save's
+    commands, events and checkpoints still raw."""
     data = check_version(data)
     for key, kind in (("ruleset", dict), ("players", list), ("seed", int), ("setup_events", list),
                       ("commands", list), ("events", list), ("checkpoints", list), ("final", dict)):
@@ -448,39 +465,23 @@ def _load_save_data(data: Any) -> Game:
     recorded_setup = _events(data["setup_events"], "the setup")
     if tuple(recorded_setup) != g.log[0].events:
         raise SaveError("setting up the game: " + describe_divergence(g.initial, recorded_setup, g.log[0].events))
+    return g, data["commands"], data["events"], _checkpoints(data["checkpoints"])
 
-    commands: list[Any] = data["commands"]
-    events: list[Any] = data["events"]
-    marks = _checkpoints(data["checkpoints"])
-    for i, raw in enumerate(commands):
-        before = g.state
-        turn = before.turn.number
-        try:
-            cmd = command_from_json(raw)
-        except (RecordError, ValueError, TypeError, AttributeError) as e:
-            raise SaveError(f"turn {turn}, command {i + 1}: the command cannot be read ({e})") from None
-        label = f"turn {turn}, command {i + 1} ({describe_command(before, cmd)})"
-        try:
-            out = g.submit(cmd)
-        except Exception as e:  # the rules meeting a command they never expected
-            raise SaveError(f"{label}: the rules failed on it ({type(e).__name__}: {e})") from None
-        if isinstance(out, Rejection):
-            raise SaveError(f"{label} was not legal: {out.reason}")
-        if i >= len(events):
-            raise SaveError(f"{label}: the file has no recorded events for it (they stop after command {len(events)})")
-        recorded = _events(events[i], label)
-        if tuple(recorded) != out.events:
-            raise SaveError(f"{label}: {describe_divergence(before, recorded, out.events)}")
-        ended = any(isinstance(e, ev.TurnEnded) for e in out.events)
-        mark = marks.pop(i, None)
-        if mark is not None:
-            if not ended:
-                raise SaveError(f"{label}: the file records the end of a turn here, but the turn goes on")
-            if mark[1] != state_hash(g.state):
-                raise SaveError(f"{label}: the game at the end of turn {turn} differs from the one recorded "
-                                "(the rules may have changed since the game was saved)")
-        elif ended:
-            raise SaveError(f"{label}: the file has no checkpoint for the end of turn {turn}")
+
+def _check_turn_end(label: str, turn: int, ended: bool, mark: tuple[int, str] | None, state_now: Any) -> None:
+    """Raises unless a checkpoint sits exactly where a turn ended, with the state's hash."""
+    if mark is not None:
+        if not ended:
+            raise SaveError(f"{label}: the file records the end of a turn here, but the turn goes on")
+        if mark[1] != state_hash(state_now):
+            raise SaveError(f"{label}: the game at the end of turn {turn} differs from the one recorded "
+                            "(the rules may have changed since the game was saved)")
+    elif ended:
+        raise SaveError(f"{label}: the file has no checkpoint for the end of turn {turn}")
+
+
+def _check_end(g: Game, data: Mapping[str, Any], commands: list[Any], events: list[Any],
+               marks: dict[int, tuple[int, str]]) -> None:
     if len(events) > len(commands):
         raise SaveError(f"the save is damaged: it records events for {len(events)} commands but holds only "
                         f"{len(commands)} commands")
@@ -494,12 +495,92 @@ def _load_save_data(data: Any) -> Game:
     if final.get("hash") != g.hash():
         raise SaveError("the game at the end of the file differs from the one recorded "
                         "(the rules may have changed since the game was saved)")
+
+
+def _command(raw: Any, i: int, turn: int) -> Any:
+    try:
+        return command_from_json(raw)
+    except (RecordError, ValueError, TypeError, AttributeError) as e:
+        raise SaveError(f"turn {turn}, command {i + 1}: the command cannot be read ({e})") from None
+
+
+def _apply_save_data(data: Any) -> Game:
+    """The fast load: the recorded events are the game (`apply` folds each into the state);
+    the rules are not asked again. The checkpoint hashes catch events that do not lead to the
+    recorded game; re-deciding the commands is `verify_save_data`'s job."""
+    g, commands, events, marks = _set_up(data)
+    s = g.state.clone()
+    for i, raw in enumerate(commands):
+        turn, player = s.turn.number, s.turn.player
+        cmd = _command(raw, i, turn)
+        if i >= len(events):
+            raise SaveError(f"{_label(s, cmd, i)}: the file has no recorded events for it "
+                            f"(they stop after command {len(events)})")
+        try:
+            recorded = tuple(_events(events[i], f"turn {turn}, command {i + 1}"))
+        except SaveError as e:
+            raise SaveError(str(e).replace(f"turn {turn}, command {i + 1}", _label(s, cmd, i), 1)) from None
+        ended = any(isinstance(e, ev.TurnEnded) for e in recorded)
+        mark = marks.pop(i, None)
+        # the state before, kept only where a message may need to describe the command
+        before = s.clone() if ended or mark is not None else None
+        try:
+            for e in recorded:
+                apply_in_place(s, e)
+            _check_turn_end("", turn, ended, mark, s)
+        except SaveError as e:
+            raise SaveError(f"{_label(before or s, cmd, i)}{e}") from None
+        except Exception as e:  # an event naming a card or a place the game does not have
+            raise SaveError(f"{_label(before or s, cmd, i)}: the recorded events cannot be applied, the save is "
+                            f"damaged ({type(e).__name__}: {e})") from None
+        g.log.append(LogEntry(cmd, recorded, turn, player))
+    g.state = s
+    _check_end(g, data, commands, events, marks)
+    return g
+
+
+def _label(state: Any, cmd: Any, i: int) -> str:
+    """'turn T, command N (what it did)', as the re-deciding load names a command."""
+    try:
+        return f"turn {state.turn.number}, command {i + 1} ({describe_command(state, cmd)})"
+    except Exception:  # a state too damaged to describe the command in
+        return f"turn {state.turn.number}, command {i + 1}"
+
+
+def _redecide_save_data(data: Any) -> Game:
+    g, commands, events, marks = _set_up(data)
+    for i, raw in enumerate(commands):
+        before = g.state
+        turn = before.turn.number
+        cmd = _command(raw, i, turn)
+        label = f"turn {turn}, command {i + 1} ({describe_command(before, cmd)})"
+        try:
+            out = g.submit(cmd)
+        except Exception as e:  # the rules meeting a command they never expected
+            raise SaveError(f"{label}: the rules failed on it ({type(e).__name__}: {e})") from None
+        if isinstance(out, Rejection):
+            raise SaveError(f"{label} was not legal: {out.reason}")
+        if i >= len(events):
+            raise SaveError(f"{label}: the file has no recorded events for it (they stop after command {len(events)})")
+        recorded = _events(events[i], label)
+        if tuple(recorded) != out.events:
+            raise SaveError(f"{label}: {describe_divergence(before, recorded, out.events)}")
+        ended = any(isinstance(e, ev.TurnEnded) for e in out.events)
+        _check_turn_end(label, turn, ended, marks.pop(i, None), g.state)
+    _check_end(g, data, commands, events, marks)
     return g
 
 
 def load_game(path: str | os.PathLike[str]) -> Game:
-    """Read, replay and verify the save at `path`; raises SaveError with a player's message."""
+    """Read the save at `path` and rebuild its game from the recorded events, checked against
+    its checkpoint hashes; raises SaveError with a player's message."""
     return load_save_data(parse_text(read_text(path)))
+
+
+def verify_game(path: str | os.PathLike[str]) -> Game:
+    """Read the save at `path` and re-decide every command through the rules (`replay
+    --verify`); raises SaveError naming the first disagreement."""
+    return verify_save_data(parse_text(read_text(path)))
 
 
 @dataclass(frozen=True)
@@ -514,10 +595,13 @@ class LoadedSave:
     program_version: str
     # Who played each side (`seats_of`): two humans for saves that do not say.
     seats: tuple[dict[str, Any], dict[str, Any]] = TWO_HUMANS
+    # The parsed file, for re-deciding it later (`verify_save_data`, the background check).
+    record: Any = field(default=None, repr=False, compare=False)
 
 
 def load_save(path: str | os.PathLike[str]) -> LoadedSave:
-    """Like `load_game`, with the save's name and time (for a window's title bar)."""
+    """Like `load_game`, with the save's name and time (for a window's title bar) and the parsed
+    file (`record`, for a later full check)."""
     data = parse_text(read_text(path))
     g = load_save_data(data)
     summ = data.get("summary") if isinstance(data.get("summary"), dict) else {}
@@ -529,6 +613,7 @@ def load_save(path: str | os.PathLike[str]) -> LoadedSave:
         game_id=str(data.get("game_id") or game_id(g)),
         program_version=str(data.get("program_version") or ""),
         seats=seats_of(data) if isinstance(data, Mapping) else TWO_HUMANS,
+        record=data,
     )
 
 
@@ -549,7 +634,7 @@ def verify_file(path: str | os.PathLike[str]) -> tuple[bool, str]:
     """(True, "ok (N turns, winner …)") or (False, the first problem). Never raises for a bad
     file: anything unexpected is reported as a message too."""
     try:
-        g = load_game(path)
+        g = verify_game(path)
     except SaveError as e:
         return False, str(e)
     except RecursionError:

@@ -132,7 +132,8 @@ class SaveStore:
     # --- reading ---------------------------------------------------------------------------
 
     def load(self, path: str | os.PathLike[str]) -> Game:
-        """Load and verify one save (SaveError says what is wrong)."""
+        """Load one save from its recorded events, checked against its hashes (SaveError says
+        what is wrong; `saves.verify_game` re-decides it)."""
         return load_game(path)
 
     def files(self) -> list[Path]:

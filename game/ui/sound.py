@@ -1,18 +1,24 @@
-"""Sound effects, synthesised at start-up (no audio files to ship): dice rattling, cards landing,
-damage thuds, a destroyed card crumbling, magic chimes. Animations cue them by kind; the sound
-setting turns them on and off. If the machine has no audio device, the game stays silent."""
+"""Sound effects, synthesised (no audio files to ship): dice rattling, cards landing, damage
+thuds, a destroyed card crumbling, magic chimes. Animations cue them by kind; the sound setting
+turns them on and off. If the machine has no audio device, the game stays silent.
+
+Each effect is synthesised the first time it is cued, not at start-up (all of them take about
+0.1 s of pure Python, which the window used to spend before showing anything): the mixer too is
+opened on the first cue."""
 
 from __future__ import annotations
 
 import logging
 import math
 from array import array
+from collections.abc import Callable
 
 log = logging.getLogger(__name__)
 
 RATE = 22050
-_sounds: dict[str, object] = {}
+_sounds: dict[str, object] = {}  # the effects made so far, by kind
 _enabled = False
+_quit_hooked = False  # `_forget` is registered to run at pygame.quit()
 
 
 def _tone(seconds: float, f0: float, f1: float | None = None, volume: float = 0.4, decay: float = 6.0,
@@ -42,56 +48,81 @@ def _concat(*parts: array, gap: float = 0.0) -> array:
     return out
 
 
-def _build() -> dict[str, array]:
+def _dice() -> array:
     clicks = [_tone(0.035, 1800 + 300 * k, 900, 0.35, 14, noise=0.85, seed=k + 3) for k in range(6)]
-    return {
-        "dice": _concat(*clicks, gap=0.045),
-        "place": _tone(0.16, 420, 180, 0.35, 9, noise=0.55, seed=11),
-        "draw": _tone(0.12, 900, 500, 0.2, 10, noise=0.8, seed=12),
-        "discard": _tone(0.12, 700, 300, 0.2, 10, noise=0.8, seed=13),
-        "move": _tone(0.07, 300, 200, 0.3, 12, noise=0.5, seed=14),
-        "pop": _tone(0.18, 140, 70, 0.55, 7, noise=0.25, seed=15),
-        "destroy": _tone(0.45, 220, 40, 0.5, 4, noise=0.65, seed=16),
-        "magic": _tone(0.3, 1320, 1320, 0.25, 7),
-        "banner": _concat(_tone(0.16, 660, 660, 0.25, 5), _tone(0.3, 990, 990, 0.25, 5)),
-        "event": _tone(0.35, 520, 1040, 0.25, 5),
-        "declare": _tone(0.1, 200, 320, 0.3, 8, noise=0.3, seed=17),
-    }
+    return _concat(*clicks, gap=0.045)
+
+
+RECIPES: dict[str, Callable[[], array]] = {
+    "dice": _dice,
+    "place": lambda: _tone(0.16, 420, 180, 0.35, 9, noise=0.55, seed=11),
+    "draw": lambda: _tone(0.12, 900, 500, 0.2, 10, noise=0.8, seed=12),
+    "discard": lambda: _tone(0.12, 700, 300, 0.2, 10, noise=0.8, seed=13),
+    "move": lambda: _tone(0.07, 300, 200, 0.3, 12, noise=0.5, seed=14),
+    "pop": lambda: _tone(0.18, 140, 70, 0.55, 7, noise=0.25, seed=15),
+    "destroy": lambda: _tone(0.45, 220, 40, 0.5, 4, noise=0.65, seed=16),
+    "magic": lambda: _tone(0.3, 1320, 1320, 0.25, 7),
+    "banner": lambda: _concat(_tone(0.16, 660, 660, 0.25, 5), _tone(0.3, 990, 990, 0.25, 5)),
+    "event": lambda: _tone(0.35, 520, 1040, 0.25, 5),
+    "declare": lambda: _tone(0.1, 200, 320, 0.3, 8, noise=0.3, seed=17),
+}
+
+
+def _build() -> dict[str, array]:
+    """Every effect's samples (all at once: for tests and tools, never the window)."""
+    return {kind: make() for kind, make in RECIPES.items()}
 
 
 def configure(enabled: bool) -> None:
-    """Turn sound on or off (the Settings' sound switch); builds the sounds on first use."""
-    global _enabled
+    """Turn sound on or off (the Settings' sound switch). Makes no sound: effects are made when
+    first cued."""
+    global _enabled, _quit_hooked
     _enabled = bool(enabled)
-    if not _enabled or _sounds:
-        return
+    if _enabled and not _quit_hooked:
+        # Sounds die with pygame.quit() (playing one afterwards crashes the interpreter):
+        # forget them then, and make them again if sound is configured on later.
+        import pygame
+
+        pygame.register_quit(_forget)
+        _quit_hooked = True
+
+
+def _make(kind: str) -> object | None:
+    """The effect for `kind`, synthesised now (opening the mixer if needed); None if there is
+    no such effect or no audio device (then sound turns off)."""
+    global _enabled
+    recipe = RECIPES.get(kind)
+    if recipe is None:
+        return None
     try:
         import pygame
 
         if not pygame.mixer.get_init():
             pygame.mixer.init(frequency=RATE, size=-16, channels=1)
-        # Sounds die with pygame.quit() (playing one afterwards crashes the interpreter):
-        # forget them then, and build them again if sound is configured on later.
-        pygame.register_quit(_forget)
-        freq, _size, channels = pygame.mixer.get_init()
-        for kind, samples in _build().items():
-            if channels != 1:
-                wide = array("h")
-                for v in samples:
-                    wide.extend([v] * channels)
-                samples = wide
-            _sounds[kind] = pygame.mixer.Sound(buffer=samples.tobytes())
-        if freq != RATE:
-            log.info("mixer runs at %s Hz; effects were made for %s Hz", freq, RATE)
+            freq = pygame.mixer.get_init()[0]
+            if freq != RATE:
+                log.info("mixer runs at %s Hz; effects were made for %s Hz", freq, RATE)
+        channels = pygame.mixer.get_init()[2]
+        samples = recipe()
+        if channels != 1:
+            wide = array("h")
+            for v in samples:
+                wide.extend([v] * channels)
+            samples = wide
+        made = pygame.mixer.Sound(buffer=samples.tobytes())
     except Exception as e:  # no audio device: play silently rather than fail
         log.warning("sound is off: %s", e)
         _enabled = False
+        return None
+    _sounds[kind] = made
+    return made
 
 
 def _forget() -> None:
-    global _enabled
+    global _enabled, _quit_hooked
     _sounds.clear()
     _enabled = False
+    _quit_hooked = False
 
 
 def enabled() -> bool:
@@ -104,6 +135,8 @@ def cue(kind: str) -> bool:
         return False
     s = _sounds.get(kind)
     if s is None:
+        s = _make(kind)
+    if s is None:
         return False
     try:
         s.play()  # type: ignore[attr-defined]
@@ -113,4 +146,10 @@ def cue(kind: str) -> bool:
 
 
 def kinds() -> list[str]:
+    """The kinds of effect there are (each made when first cued)."""
+    return sorted(RECIPES)
+
+
+def made() -> list[str]:
+    """The kinds of effect synthesised so far."""
     return sorted(_sounds)

@@ -1,5 +1,9 @@
 """Damaged saves: each gives its clear error through `verify_file`, `load_game` and the CLI
-(exit status 1, one line, never a traceback), and no other file in the folder is touched."""
+(exit status 1, one line, never a traceback), and no other file in the folder is touched.
+
+`load_game` applies the recorded events and checks the checkpoint hashes; only re-deciding the
+commands (`verify_file`, `replay --verify`, the window's background check) finds a file whose
+events still lead to the recorded game (see REDECIDE_ONLY)."""
 
 from __future__ import annotations
 
@@ -135,6 +139,13 @@ CASES = {
 }
 
 
+# Damage that leaves every recorded event and hash consistent: loading by events opens the game
+# as recorded; re-deciding the commands (the background check) reports it.
+REDECIDE_ONLY = {"changed die", "card altered, no fingerprint"}
+# Damage that loading by events reports in its own words (it sees the events, not the rules).
+FAST_MESSAGES = {"illegal command": "the file records the end of a turn here, but the turn goes on"}
+
+
 def write(folder: Path, name: str, text: str | bytes) -> Path:
     p = folder / name
     if isinstance(text, str):
@@ -162,9 +173,12 @@ def test_damaged_save_gives_a_clear_error(tmp_path, base, case):
     ok, message = verify_file(bad)
     assert not ok
     assert expected in message, message
-    with pytest.raises(SaveError) as e:
-        load_game(bad)
-    assert str(e.value) == message
+    if case in REDECIDE_ONLY:
+        assert load_game(bad).hash() == load_game(good).hash()  # the game as recorded
+    else:
+        with pytest.raises(SaveError) as e:
+            load_game(bad)
+        assert str(e.value) == message or FAST_MESSAGES.get(case, message) in str(e.value), str(e.value)
 
     rc, out, err = run_cli(["replay", "--verify", str(bad)])
     assert rc == 1
@@ -259,7 +273,7 @@ def _leaves(obj, path=()):
 def test_any_single_damaged_value_gives_a_foreseen_message():
     """Fuzz: replace one value anywhere in a save by a value of another shape; loading gives a
     SaveError written for that kind of problem (not the catch-all for unforeseen shapes)."""
-    from game.persist.saves import game_to_data, load_save_data
+    from game.persist.saves import game_to_data, load_save_data, verify_save_data
 
     base = json.loads(json.dumps(game_to_data(random_game(4, max_commands=120))))
     paths = list(_leaves(base))
@@ -273,7 +287,8 @@ def test_any_single_damaged_value_gives_a_foreseen_message():
         for k in path[:-1]:
             obj = obj[k]
         obj[path[-1]] = rng.choice(values)
-        try:
-            load_save_data(data)
-        except SaveError as e:
-            assert "damaged and cannot be read" not in str(e), (path, obj[path[-1]], str(e))
+        for rebuild in (load_save_data, verify_save_data):
+            try:
+                rebuild(data)
+            except SaveError as e:
+                assert "damaged and cannot be read" not in str(e), (path, obj[path[-1]], str(e))

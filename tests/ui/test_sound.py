@@ -1,4 +1,5 @@
-"""Sound effects: made at start-up, cued by animations, silent when the setting is off."""
+"""Sound effects: made when first cued (never at start-up), cued by animations, silent when the
+setting is off."""
 
 from game.core import Game
 from game.core import events as ev
@@ -16,6 +17,43 @@ def test_sounds_are_built_and_play_when_on():
         assert not sound.cue("no-such-kind")
     finally:
         sound.configure(False)
+
+
+def test_turning_sound_on_makes_no_sound_until_one_is_cued(monkeypatch):
+    import pygame
+
+    pygame.quit()  # forget effects made by earlier tests in this process
+    made = []
+    real = dict(sound.RECIPES)
+    monkeypatch.setattr(sound, "RECIPES", {k: (lambda k=k: made.append(k) or real[k]()) for k in real})
+    sound.configure(True)
+    try:
+        assert sound.enabled() and made == [] and sound.made() == []
+        assert sound.cue("dice")
+        assert made == ["dice"] and sound.made() == ["dice"]
+        assert sound.cue("dice") and made == ["dice"]  # made once
+        assert not sound.cue("no-such-kind") and sound.made() == ["dice"]
+    finally:
+        sound.configure(False)
+
+
+def test_opening_the_window_synthesises_no_sound(monkeypatch):
+    import pygame
+
+    from game.ui.app import App
+    from game.ui.settings import Settings
+
+    pygame.quit()
+    made = []
+    monkeypatch.setattr(sound, "_tone", lambda *a, **k: made.append(a) or sound.array("h"))
+    app = App(Settings(window_width=800, window_height=600, sound=True))
+    app.open_window()
+    try:
+        assert sound.enabled()
+        assert made == [] and sound.made() == []
+    finally:
+        sound.configure(False)
+        pygame.quit()
 
 
 def test_no_sound_when_the_setting_is_off():

@@ -2,7 +2,9 @@
 Load game, Save as, Replays and Watch replay.
 
 `SaveHooks(flow).install()` fills the `AppFlow` hooks; everything that touches files goes
-through `SaveStore` and `load_save`, and every failure becomes a message, never a crash.
+through `SaveStore` and `load_save`, and every failure becomes a message, never a crash. A save
+opens from its recorded events; the full re-decide runs in the background (`SaveCheck`) and the
+battle says if it finds a divergence.
 
 Saves record who sits where (a human, or a computer player with its seed; taken from the battle
 on screen), and Continue and Load seat the same players again.
@@ -19,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from game.core.cards import CardDef
 from game.core.game import Game
 from game.paths import examples_dir
+from game.persist.background import SaveCheck
 from game.persist.card_changes import SUMMARY as CARDS_DIFFER
 from game.persist.card_changes import file_changes, setup_changes
 from game.persist.format import SaveError
@@ -160,6 +163,20 @@ class SaveHooks:
                 scene.toaster.show(changes.text(), INFO, duration=10.0)
                 return
 
+    def check_in_background(self, loaded: LoadedSave) -> SaveCheck | None:
+        """Loading applied the save's recorded events; re-decide its commands through the rules
+        on a background thread, and let the battle showing it say if they differ."""
+        from game.ui.scenes.battle import BattleScene
+
+        if loaded.record is None:
+            return None
+        for scene in reversed(self.stack.scenes):
+            if isinstance(scene, BattleScene) and scene.game is loaded.game:
+                check = SaveCheck(loaded.record, loaded.path.name)
+                scene.watch_save_check(check)
+                return check
+        return None
+
     def _toast(self, text: str) -> None:
         from game.ui.scenes.battle import BattleScene
         from game.ui.widgets.toast import ERROR
@@ -197,6 +214,7 @@ class SaveHooks:
             self.store.continue_in(loaded.game, path)
             self.flow.start_game(loaded.game, seats=seats_of_save(loaded))
             self.tell_card_changes(loaded.game)
+            self.check_in_background(loaded)
 
     def open_load(self) -> None:
         from game.ui.scenes.load_game import LoadGameScene
@@ -215,6 +233,7 @@ class SaveHooks:
             self.store.continue_in(loaded.game, info.path)
             self.flow.start_game(loaded.game, replace_top=True, seats=seats_of_save(loaded))
             self.tell_card_changes(loaded.game)
+            self.check_in_background(loaded)
 
     def open_replays(self) -> None:
         from game.ui.scenes.load_game import LoadGameScene

@@ -19,6 +19,7 @@ from game.core.game import Game
 from game.core.legal import acting_player
 from game.core.state import BOARD, GameState
 from game.core.view import hidden_uids, is_hidden
+from game.persist.background import SaveCheck
 from game.persist.undo import UndoError, undo, undo_status
 from game.ui import fonts, theme
 from game.ui.backdrop import backdrop
@@ -98,6 +99,7 @@ class BattleScene(BoardStage, Scene):
         self._stats: dict[int, tuple[int, int]] = {}
         self._stats_version = -1
         self._settled_at: tuple | None = None  # (log length, viewer) last refreshed for
+        self.save_check: SaveCheck | None = None  # re-deciding the save this game was loaded from
         self._game_over_sent = False
         self._waiting_for_pass = False
         # Pointer state
@@ -137,6 +139,20 @@ class BattleScene(BoardStage, Scene):
     @property
     def display(self) -> GameState:
         return self.queue.display
+
+    def watch_save_check(self, check: SaveCheck) -> None:
+        """Say in the battle what the background check of the loaded save finds, if anything."""
+        self.save_check = check
+
+    def _tell_save_check(self) -> None:
+        if self.save_check is None:
+            return
+        message = self.save_check.poll()
+        if message is not None:
+            self.log.note = "This save does not replay the same way with these rules"
+            self.toaster.show(message, ERROR, duration=12.0)
+        if self.save_check.done:
+            self.save_check = None
 
     @property
     def busy(self) -> bool:
@@ -738,6 +754,7 @@ class BattleScene(BoardStage, Scene):
         elif not self.busy:
             self._settle()
         self._drive_bots(dt)
+        self._tell_save_check()
         self.toaster.update(dt)
         self.phase_bar.update(dt)
         self.menu_button.update(dt)

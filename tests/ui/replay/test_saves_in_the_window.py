@@ -149,18 +149,14 @@ def test_a_failed_save_as_says_why_and_stays_open(tmp_path: Path, monkeypatch) -
 
 
 def _tamper(path: Path) -> None:
-    """Change one recorded die face: the header still lists, the load must fail."""
-    lines = path.read_text().splitlines()
-    for i, line in enumerate(lines):
-        if '"DiceRolled"' in line or '"faces"' in line:
-            data = json.loads(line.rstrip(","))
-            for e in data:
-                if isinstance(e, dict) and "faces" in e and e["faces"]:
-                    e["faces"] = [(f + 1) % 6 for f in e["faces"]]
-                    lines[i] = json.dumps(data, separators=(",", ":")) + ("," if line.endswith(",") else "")
-                    path.write_text("\n".join(lines) + "\n")
-                    return
-    raise AssertionError("no dice in the save")
+    """Change one recorded checkpoint hash: the header still lists, the load must fail. (A
+    changed die face opens, its events being consistent; the background check then reports it:
+    see test_a_loaded_save_that_diverges_says_so_in_the_battle.)"""
+    data = json.loads(path.read_text())
+    data["checkpoints"][1]["hash"] = "0" * 32
+    from game.persist.saves import dumps
+
+    path.write_text(dumps(data))
 
 
 def test_load_lists_saves_greys_damaged_ones_and_reports_failures(tmp_path: Path) -> None:
@@ -356,3 +352,62 @@ def test_the_battle_menu_without_a_settings_hook_has_no_settings_entry() -> None
     pygame.font.init()
     menu = BattleMenuScene(on_save_as=None, on_main_menu=lambda: None)
     assert menu.settings_button not in menu.menu.items
+
+
+def _with_a_die_changed(g: Game) -> dict:
+    """The save of `g` with one die face changed: its events still lead to the recorded game (it
+    opens), but the game's seed gives another face (re-deciding finds it)."""
+    from game.persist.saves import render_save
+
+    data = json.loads(render_save(g))
+    for evs in data["events"]:
+        for e in evs:
+            if e["type"] == "DiceRolled":
+                e["faces"][0] = (e["faces"][0] + 1) % 6 if e["faces"][0] not in (0, 1) else 3
+                return data
+    raise AssertionError("no dice in the game")
+
+
+def _dice_rolled_turns_ago(game: Game) -> bool:
+    """Dice were rolled two turns before now (a changed face then shows in no state)."""
+    now = game.state.turn.number
+    return now > 3 and any(type(e).__name__ == "DiceRolled" for entry in game.log if entry.turn < now - 1
+                           for e in entry.events)
+
+
+def _continue_and_check(tmp_path: Path, data: dict) -> tuple[BattleScene, str]:
+    from game.persist.saves import dumps, read_header
+
+    app, flow, hooks = _app(tmp_path)
+    hooks.store.autosave_dir.mkdir(parents=True, exist_ok=True)
+    path = hooks.store.autosave_dir / "game.json"
+    path.write_text(dumps(data), "utf-8")
+    assert read_header(path)
+    hooks.continue_game()
+    top = app.stack.top
+    assert not isinstance(top, MessageScene), getattr(top, "body", None) or vars(top)
+    battle = _through_pass(app)
+    assert battle.save_check is not None  # checking in the background, the battle already open
+    assert battle.save_check.wait(60)
+    before = battle.game.hash()
+    app.stack.update(1 / 60)
+    assert battle.game.hash() == before  # the check never changes the game
+    shown = " ".join(t.text for t in battle.toaster.toasts)
+    return battle, shown
+
+
+def test_a_loaded_save_that_diverges_says_so_in_the_battle(tmp_path: Path) -> None:
+    g = game_where(_dice_rolled_turns_ago)
+    battle, shown = _continue_and_check(tmp_path, _with_a_die_changed(g))
+    assert "Checking this save against the rules found a difference" in shown
+    assert "the recorded dice differ" in shown
+    assert battle.save_check is None  # told once
+
+
+def test_a_loaded_save_that_replays_the_same_says_nothing(tmp_path: Path) -> None:
+    from game.persist.saves import render_save
+
+    g = game_where(_dice_rolled_turns_ago)
+    battle, shown = _continue_and_check(tmp_path, json.loads(render_save(g)))
+    assert "Checking this save" not in shown
+    assert battle.save_check is None
