@@ -5,6 +5,7 @@ checks are `game.content.user_decks`; decks are checked against the loaded cards
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import replace
 from pathlib import Path
 
@@ -73,9 +74,19 @@ def rename_deck(deck: PlayerDeck, name: str) -> PlayerDeck:
     return saved
 
 
+_COPY = re.compile(r" \(copy(?: \d+)?\)$")
+
+
 def duplicate_deck(deck: PlayerDeck, name: str = "") -> PlayerDeck:
-    """A copy of `deck` in a new file ("<name> (copy)" unless named)."""
-    return save_as(deck, name or f"{deck.name} (copy)")
+    """A copy of `deck` in a new file: "<name> (copy)" unless named, "(copy 2)", "(copy 3)" … when
+    a saved deck already has that name (two decks of one name could not be told apart)."""
+    if not name:
+        folder = deck.path.parent if deck.path else None
+        base = _COPY.sub("", deck.name)  # a copy of a copy is one more copy of the same deck
+        name, n = f"{base} (copy)", 2
+        while name_taken(name, folder=folder):
+            name, n = f"{base} (copy {n})", n + 1
+    return save_as(deck, name)
 
 
 def delete_deck(deck: PlayerDeck | Path) -> None:

@@ -371,3 +371,43 @@ def test_the_keys_pick_a_row_and_enter_opens_it() -> None:
     assert stack.top is scene and scene.model.deck.path == second
     listing = _open(stack, scene)
     assert listing.table.selected == 1  # the deck open now is the one marked
+
+
+def test_save_under_another_decks_name_asks_for_a_name_first() -> None:
+    """Two saved decks of one name could not be told apart in Open or New game: a plain Save of a
+    name another deck has asks for a name and writes nothing until one is free; a free name saves
+    at once."""
+    other = _save("fallen-kingdom/ret-talus", "Bones")
+    stack, scene = _builder()
+    _retype(stack, scene.name_input, "BONES")
+    _click(stack, scene.buttons["save"].rect.center)
+    ask = stack.top
+    assert isinstance(ask, DeckNameScene) and "already called" in ask.note
+    assert sorted(_files()) == ["bones.yaml"]  # nothing written yet
+    _retype(stack, ask.field, "Bones")
+    _click(stack, ask.ok.rect.center)
+    assert stack.top is ask and ask.error == name_dialog.taken_text("Bones")
+    _retype(stack, ask.field, "Frost")
+    _click(stack, ask.ok.rect.center)
+    assert stack.top is scene and scene.model.deck.name == "Frost"
+    assert sorted(_files()) == ["bones.yaml", "frost.yaml"]
+    assert catalog.load_player_deck(other).deck.name == "Bones"
+    _retype(stack, scene.name_input, "Frost and ice")  # free: saved at once, in its own file
+    _click(stack, scene.buttons["save"].rect.center)
+    assert stack.top is scene and sorted(_files()) == ["bones.yaml", "frost.yaml"]
+    assert catalog.load_player_deck(decks_dir() / "frost.yaml").deck.name == "Frost and ice"
+
+
+def test_duplicate_picks_a_name_no_saved_deck_has() -> None:
+    """Duplicate names the copy "<name> (copy)", then "(copy 2)" when that is taken (also when the
+    deck duplicated is itself a copy)."""
+    stack, scene = _builder()
+    _retype(stack, scene.name_input, "Ice wall")
+    _click(stack, scene.buttons["save"].rect.center)
+    names = []
+    for _ in range(2):
+        _click(stack, scene.buttons["duplicate"].rect.center)
+        names.append(scene.model.deck.name)
+    assert names == ["Ice wall (copy)", "Ice wall (copy 2)"]
+    saved = sorted(d.deck.name for d in deck_files.list_decks())
+    assert saved == sorted(["Ice wall", "Ice wall (copy)", "Ice wall (copy 2)"])

@@ -8,6 +8,7 @@ with counts, its counters, status and chart. Right-click or hover a card to zoom
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -172,8 +173,6 @@ class DeckBuilderScene(Scene):
     # --- files
     def _named(self) -> PlayerDeck:
         assert self.model is not None
-        from dataclasses import replace
-
         name = self.name_input.text.strip() or self.model.deck.name
         return replace(self.model.deck, name=name)
 
@@ -193,7 +192,15 @@ class DeckBuilderScene(Scene):
             self.message = f"Could not do that: {e}"
 
     def _save(self) -> None:
-        self._guard(lambda: self._done(deck_files.save_deck(self._named(), self.model.deck.path), "Saved"))
+        if self.model is None:
+            return
+        own, named = self.model.deck.path, self._named()
+        if not deck_files.name_taken(named.name, other_than=own):
+            self._guard(lambda: self._done(deck_files.save_deck(named, own), "Saved"))
+            return
+        # another saved deck has this name: the player picks another before anything is written
+        self._ask_name("Save deck", "Save", f'A saved deck is already called "{named.name}": pick another name.',
+                       own, lambda name: self._done(deck_files.save_deck(replace(named, name=name), own), "Saved"))
 
     def _save_as(self) -> None:
         if self.model is None:
