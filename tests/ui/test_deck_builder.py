@@ -357,3 +357,38 @@ def test_edition_and_summoner_buttons_start_from_the_summoners_fixed_cards() -> 
     assert dict(scene.model.deck.cards) == catalog.summoner_kit(summoner).copies()
     assert any(c.label == "Mercenaries" for c in scene.model.limits())
     scene.draw(pygame.Surface(SIZE))
+
+
+def test_a_click_on_a_card_zoomed_by_hovering_adds_it_and_the_zoom_waits_for_the_mouse_to_move() -> None:
+    """Found in the real window: resting on a card to read it, then clicking it, only closed the
+    zoom, and the next frame zoomed it again, so the click never added the card. Now the click
+    goes through to the card it zooms; the zoom comes back only after the mouse moves and rests
+    again; a right-click zoom still closes on any click, adding nothing."""
+    stack, scene = _builder("polar-dwarves/svara")
+    rect, cid = next((r, c) for r, c in scene.grid_layout() if scene.cards[c].has_class("common"))
+    before = scene.model.copies().get(cid, 0)
+    stack.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    stack.update(0.7)
+    assert scene.zoomed == cid
+    stack.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+    stack.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=1))
+    assert scene.model.copies().get(cid, 0) == before + 1 and scene.zoomed == ""
+    stack.update(1.0)
+    assert scene.zoomed == ""  # resting where it was clicked: no zoom over the card
+    for _ in range(2):  # a second click adds a second copy
+        stack.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+        stack.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=1))
+        stack.update(1.0)
+    assert scene.model.copies().get(cid, 0) == before + 3 and scene.zoomed == ""
+    nudge = (rect.centerx + 2, rect.centery)
+    stack.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=nudge, rel=(2, 0), buttons=(0, 0, 0)))
+    stack.update(0.3)
+    assert scene.zoomed == ""  # the rest starts again after the move
+    stack.update(0.4)
+    assert scene.zoomed == cid
+    _click(stack, (5, 630))  # a click elsewhere closes it and adds nothing
+    assert scene.zoomed == "" and scene.model.copies().get(cid, 0) == before + 3
+    _click(stack, rect.center, button=3)  # a right-click zoom: a left click on it only closes it
+    stack.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+    stack.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=1))
+    assert scene.zoomed == "" and scene.model.copies().get(cid, 0) == before + 3

@@ -64,6 +64,8 @@ class DeckBuilderScene(Scene):
         self.scroll = 0
         self.hover: str = ""
         self.hover_time = 0.0
+        self.hover_armed = True  # off from a click until the mouse moves (no zoom over a card just clicked)
+        self.zoom_by_hover = False
         self.zoomed: str = ""
         self.press: tuple[str, str, tuple[int, int]] | None = None  # (where, card, pos)
         self.dragging = False
@@ -484,6 +486,8 @@ class DeckBuilderScene(Scene):
     # --- events
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
+            if event.pos != self.mouse:
+                self.hover_armed = True
             self.mouse = event.pos
             if self.press and not self.dragging:
                 px, py = self.press[2]
@@ -494,9 +498,18 @@ class DeckBuilderScene(Scene):
                 self.hover, self.hover_time = hit, 0.0
                 if self.zoomed and self.zoomed != hit:
                     self.zoomed = ""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            # a click never brings the hover zoom straight back: it waits for the mouse to move on
+            self.hover_armed, self.hover_time = False, 0.0
         if self.zoomed and event.type == pygame.MOUSEBUTTONDOWN:
+            hit = self._hit(event.pos)
+            # a left click on the card zoomed by hovering it is a click on that card (add it,
+            # remove it, or start dragging it); any other click only closes the zoom
+            through = (self.zoom_by_hover and event.button == 1 and hit is not None
+                       and hit[1] == self.zoomed)
             self.zoomed = ""
-            return True
+            if not through:
+                return True
         for w in (self.name_input, self.search_input, *self.buttons.values()):
             if w.handle_event(event):
                 return True
@@ -508,7 +521,7 @@ class DeckBuilderScene(Scene):
             if hit is None:
                 return False
             if event.button == 3:
-                self.zoomed = hit[1]
+                self.zoomed, self.zoom_by_hover = hit[1], False
                 return True
             if event.button == 1:
                 self.press = (hit[0], hit[1], event.pos)
@@ -556,10 +569,10 @@ class DeckBuilderScene(Scene):
         return hit[1] if hit else ""
 
     def update(self, dt: float) -> None:
-        if self.hover:
+        if self.hover and self.hover_armed:
             self.hover_time += dt
-            if self.hover_time >= HOVER_ZOOM and not self.press:
-                self.zoomed = self.hover
+            if self.hover_time >= HOVER_ZOOM and not self.press and not self.zoomed:
+                self.zoomed, self.zoom_by_hover = self.hover, True
 
     # --- drawing
     def draw(self, surface: pygame.Surface) -> None:
