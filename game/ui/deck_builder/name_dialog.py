@@ -9,8 +9,7 @@ from collections.abc import Callable
 import pygame
 
 from game.ui import fonts, theme
-from game.ui.backdrop import dim
-from game.ui.scenes.base import Scene
+from game.ui.scenes.closable import ModalPanel
 from game.ui.text import draw_wrapped
 from game.ui.widgets import Button, Panel, TextInput
 
@@ -23,9 +22,7 @@ def taken_text(name: str) -> str:
     return f'A saved deck is already called "{name}": pick another name.'
 
 
-class DeckNameScene(Scene):
-    draws_below = True
-
+class DeckNameScene(ModalPanel):
     def __init__(self, title: str, name: str, *, ok_text: str, note: str,
                  taken: Callable[[str], bool], on_ok: Callable[[str], None]) -> None:
         super().__init__()
@@ -80,19 +77,8 @@ class DeckNameScene(Scene):
         self.cancel.place(pygame.Rect(c.x, y, bw, lay.button_height), lay)
         self.ok.place(pygame.Rect(c.right - bw, y, bw, lay.button_height), lay)
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
-            return True
-        self.panel.handle_event(event)
-        return True  # modal
-
-    def update(self, dt: float) -> None:
-        self.panel.update(dt)
-
     def draw(self, surface: pygame.Surface) -> None:
-        dim(surface)
-        self.panel.draw(surface)
+        super().draw(surface)
         small = fonts.font_for(self.layout, "small")
         if self.error:
             draw_wrapped(surface, self.error, small, ERROR_INK, self._text_rect)

@@ -16,8 +16,7 @@ import pygame
 from game.content.user_decks import LoadedDeck, PlayerDeck
 from game.core.cards import CardDef
 from game.ui import fonts, theme
-from game.ui.backdrop import dim
-from game.ui.scenes.base import Scene
+from game.ui.scenes.closable import ModalPanel
 from game.ui.text import draw_text, draw_wrapped, ellipsize, note
 from game.ui.widgets import Button, Panel
 from game.ui.widgets.base import LEFT_BUTTON, Widget
@@ -201,10 +200,8 @@ class DeckTable(Widget):
             pygame.draw.rect(surface, theme.SCROLLBAR, (track.x, top, bar_w, h), border_radius=bar_w // 2)
 
 
-class DeckOpenScene(Scene):
+class DeckOpenScene(ModalPanel):
     """The Open window over the Deck builder."""
-
-    draws_below = True
 
     def __init__(self, rows: Sequence[DeckRow], on_open: Callable[[PlayerDeck], None], *,
                  current: Path | None = None) -> None:
@@ -249,20 +246,9 @@ class DeckOpenScene(Scene):
         self.close_button.place(pygame.Rect(c.right - bw, c.bottom - bh, bw, bh), lay)
         self._hint_rect = pygame.Rect(c.x, c.bottom - foot, c.width - bw - lay.gap, foot)
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
-            return True
-        self.panel.handle_event(event)
-        return True  # modal
-
-    def update(self, dt: float) -> None:
-        self.panel.update(dt)
-
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout
-        dim(surface)
-        self.panel.draw(surface)
+        super().draw(surface)
         small = fonts.font_for(lay, "small")
         r = self._hint_rect
         if self.message:

@@ -1,5 +1,7 @@
-"""A modal panel with a Close button at its bottom right, over the scene below: the shape of the
-read-only pages (How to play, a discard pile). Esc (or any of `close_keys`) and Close leave it."""
+"""Modal panels over the scene below. `ModalPanel`: a framed panel that takes every event and
+leaves on Esc (or any of `close_keys`); the name prompts and the deck list are built on it.
+`ClosablePanel` adds a Close button at its bottom right: the shape of the read-only pages (How to
+play, a discard pile)."""
 
 from __future__ import annotations
 
@@ -10,10 +12,30 @@ from game.ui.scenes.base import Scene
 from game.ui.widgets import Button, Panel
 
 
-class ClosablePanel(Scene):
+class ModalPanel(Scene):
+    """A panel (`self.panel`, made by the subclass) over the dimmed scene below; every event is
+    its own; Esc or another of `close_keys` leaves it."""
+
     draws_below = True
     close_keys: tuple[int, ...] = (pygame.K_ESCAPE,)
+    panel: Panel
 
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in self.close_keys:
+            self.close()
+            return True
+        self.panel.handle_event(event)
+        return True  # modal
+
+    def update(self, dt: float) -> None:
+        self.panel.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface)
+        self.panel.draw(surface)
+
+
+class ClosablePanel(ModalPanel):
     def __init__(self, title: str, *, close_tooltip: str = "Back (Esc)") -> None:
         super().__init__()
         self.close_button = Button("Close", self.close, tooltip=close_tooltip)
@@ -29,17 +51,3 @@ class ClosablePanel(Scene):
         self.close_button.place(pygame.Rect(c.right - bw, c.bottom - lay.button_height, bw, lay.button_height), lay)
         self.body = pygame.Rect(c.x, c.y, c.width, c.height - lay.button_height - lay.gap)
         return self.body
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in self.close_keys:
-            self.close()
-            return True
-        self.panel.handle_event(event)
-        return True  # modal
-
-    def update(self, dt: float) -> None:
-        self.panel.update(dt)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        dim(surface)
-        self.panel.draw(surface)

@@ -14,6 +14,7 @@ from game.persist.format import SaveError
 from game.ui import fonts, theme
 from game.ui.backdrop import dim
 from game.ui.scenes.base import Scene
+from game.ui.scenes.closable import ModalPanel
 from game.ui.text import draw_wrapped, wrap_text
 from game.ui.widgets import Button, Menu, Panel, TextInput, draw_tooltip
 
@@ -27,9 +28,7 @@ def default_name(game: Game) -> str:
     return f"{names[0]} vs {names[1]}, turn {game.state.turn.number}"
 
 
-class SaveAsScene(Scene):
-    draws_below = True
-
+class SaveAsScene(ModalPanel):
     def __init__(
         self,
         game: Game,
@@ -91,20 +90,9 @@ class SaveAsScene(Scene):
         self.cancel_button.place(pygame.Rect(c.x, y, bw, lay.button_height), lay)
         self.save_button.place(pygame.Rect(c.right - bw, y, bw, lay.button_height), lay)
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
-            return True
-        self.panel.handle_event(event)
-        return True  # modal
-
-    def update(self, dt: float) -> None:
-        self.panel.update(dt)
-
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout
-        dim(surface)
-        self.panel.draw(surface)
+        super().draw(surface)
         small = fonts.font_for(lay, "small")
         r = self._text_rect
         if self.error:
