@@ -18,8 +18,8 @@ from game.core.cards import CardDef
 from game.ui import fonts, theme
 from game.ui.scenes.closable import ModalPanel
 from game.ui.text import draw_text, draw_wrapped, ellipsize, note
-from game.ui.widgets import Button, Panel
-from game.ui.widgets.base import LEFT_BUTTON, Widget
+from game.ui.widgets import Button, Panel, RowList
+from game.ui.widgets.base import LEFT_BUTTON
 
 EDITION_NAMES = {"2e": "2nd edition", "1e": "1st edition"}
 EMPTY_TEXT = "No saved decks yet"
@@ -70,51 +70,25 @@ def deck_rows(loaded: Sequence[LoadedDeck], cards: Mapping[str, CardDef]) -> lis
     return [deck_row(g, cards) for g in loaded]
 
 
-class DeckTable(Widget):
+class DeckTable(RowList):
     """The rows, two lines each: the name and the edition and summoner, then the status."""
+
+    row_pad = 14
 
     def __init__(self, rows: Sequence[DeckRow], on_pick: Callable[[int], None], current: Path | None) -> None:
         super().__init__()
         self.rows = list(rows)
         self.on_pick = on_pick
         self.current = current
-        self.scroll = 0
         self.selected: int | None = next(
             (i for i, r in enumerate(self.rows) if current is not None and r.path == current), None)
         self.hover: int | None = None
-
-    @property
-    def row_height(self) -> int:
-        lay = self.layout
-        return (fonts.font_for(lay, "body", fonts.BOLD).get_linesize()
-                + fonts.font_for(lay, "small").get_linesize() + lay.px(14))
-
-    @property
-    def max_scroll(self) -> int:
-        return max(0, len(self.rows) * self.row_height - self.rect.height)
-
-    def row_rect(self, i: int) -> pygame.Rect:
-        h = self.row_height
-        return pygame.Rect(self.rect.x, self.rect.y + i * h - self.scroll, self.rect.width, h)
-
-    def index_at(self, pos: tuple[int, int]) -> int | None:
-        if not self.rect.collidepoint(pos):
-            return None
-        i = (pos[1] - self.rect.y + self.scroll) // max(1, self.row_height)
-        return i if 0 <= i < len(self.rows) else None
-
-    def scroll_by(self, dy: int) -> None:
-        self.scroll = max(0, min(self.max_scroll, self.scroll + dy))
 
     def select(self, i: int) -> None:
         if not self.rows:
             return
         self.selected = max(0, min(len(self.rows) - 1, i))
-        r = self.row_rect(self.selected)
-        if r.top < self.rect.top:
-            self.scroll_by(r.top - self.rect.top)
-        elif r.bottom > self.rect.bottom:
-            self.scroll_by(r.bottom - self.rect.bottom)
+        self.scroll_to_show(self.selected)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:

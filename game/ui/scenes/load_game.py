@@ -21,8 +21,8 @@ from game.ui import fonts, theme
 from game.ui.backdrop import backdrop
 from game.ui.scenes.base import Scene
 from game.ui.text import draw_text, ellipsize
-from game.ui.widgets import Button, Panel, draw_tooltip
-from game.ui.widgets.base import LEFT_BUTTON, Widget
+from game.ui.widgets import Button, Panel, RowList, draw_tooltip
+from game.ui.widgets.base import LEFT_BUTTON
 
 DOUBLE_CLICK = 0.4
 DAMAGED_INK = (214, 120, 104)
@@ -73,7 +73,7 @@ def describe_save(info: SaveInfo) -> str:
     return " · ".join(parts)
 
 
-class SaveTable(Widget):
+class SaveTable(RowList):
     """The list: two lines per save, a selection, the wheel and the keys scroll it."""
 
     focusable = True
@@ -88,7 +88,6 @@ class SaveTable(Widget):
         self.tag_of = tag_of
         self.rows: list[SaveInfo] = []
         self.selected: int | None = None
-        self.scroll = 0
         self.on_activate = on_activate
         self.empty_text = empty_text
         self._clock = 0.0
@@ -102,37 +101,12 @@ class SaveTable(Widget):
         self.selected = paths.index(keep) if keep in paths else first_ok
         self.scroll = max(0, min(self.scroll, self.max_scroll))
 
-    @property
-    def row_height(self) -> int:
-        lay = self.layout
-        return (fonts.font_for(lay, "body", fonts.BOLD).get_linesize()
-                + fonts.font_for(lay, "small").get_linesize() + lay.px(12))
-
-    @property
-    def max_scroll(self) -> int:
-        return max(0, len(self.rows) * self.row_height - self.rect.height)
-
-    def row_rect(self, i: int) -> pygame.Rect:
-        h = self.row_height
-        return pygame.Rect(self.rect.x, self.rect.y + i * h - self.scroll, self.rect.width, h)
-
-    def index_at(self, pos: tuple[int, int]) -> int | None:
-        if not self.rect.collidepoint(pos):
-            return None
-        i = (pos[1] - self.rect.y + self.scroll) // max(1, self.row_height)
-        return i if 0 <= i < len(self.rows) else None
-
     def select(self, i: int | None) -> None:
         if i is None or not self.rows:
             self.selected = None
             return
         self.selected = max(0, min(len(self.rows) - 1, i))
-        r = self.row_rect(self.selected)
-        if r.top < self.rect.top:
-            self.scroll -= self.rect.top - r.top
-        elif r.bottom > self.rect.bottom:
-            self.scroll += r.bottom - self.rect.bottom
-        self.scroll = max(0, min(self.scroll, self.max_scroll))
+        self.scroll_to_show(self.selected)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         self._track_hover(event)

@@ -5,6 +5,7 @@ from .button import Button
 from .choice import Choice, Toggle
 from .label import Label, Panel
 from .menu import Menu
+from .row_list import RowList
 from .scroll_list import ScrollList
 from .text_input import TextInput
 from .toast import Toast, Toaster
@@ -16,6 +17,7 @@ __all__ = [
     "Label",
     "Menu",
     "Panel",
+    "RowList",
     "ScrollList",
     "TextInput",
     "Toast",
