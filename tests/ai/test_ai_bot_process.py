@@ -23,26 +23,7 @@ from game.ai.worker import BotWorker
 from game.core import Game, acting_player, legal_commands, state_hash, view
 from game.core.state import HAND
 from game.core.view import is_hidden
-
-
-def _gone(pid: int, seconds: float = 5.0) -> bool:
-    """The process `pid` no longer exists (killed and reaped)."""
-    end = time.perf_counter() + seconds
-    while time.perf_counter() < end:
-        try:
-            os.kill(pid, 0)
-        except ProcessLookupError:
-            return True
-        time.sleep(0.02)
-    return False
-
-
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    return True
+from processes import alive, gone
 
 
 def test_the_process_answers_as_a_direct_call_would() -> None:
@@ -107,7 +88,7 @@ def test_cancel_kills_the_thinking_at_once_and_the_next_decision_starts_clean() 
         assert w.poll() is None and w.busy
         w.cancel()
         assert not w.busy
-        assert _gone(first, 1.0)  # killed and reaped, not left to finish its search
+        assert gone(first, 1.0)  # killed and reaped, not left to finish its search
         assert w.pid is not None and w.pid != first  # a fresh process waits for the next one
         assert w.poll() is None
         quick = ProcessWorker(bot("easy", 1, setup))
@@ -127,7 +108,7 @@ def test_cancel_with_nothing_in_flight_keeps_the_process() -> None:
     try:
         pid = w.pid
         w.cancel()
-        assert w.pid == pid and _alive(pid)
+        assert w.pid == pid and alive(pid)
     finally:
         w.close()
 
@@ -140,7 +121,7 @@ def test_close_ends_the_process_thinking_or_not() -> None:
     thinking.start(g.state, acting_player(g.state))
     idle.close()
     thinking.close()
-    assert all(_gone(pid, 1.0) for pid in pids)
+    assert all(gone(pid, 1.0) for pid in pids)
     assert idle.pid is None and thinking.pid is None
     with pytest.raises(RuntimeError, match="closed"):
         idle.start(g.state, acting_player(g.state))

@@ -95,9 +95,9 @@ def watching_scene(size=(1024, 640), seed: int = 4) -> tuple[BattleScene, GateBo
     return scene, gate, stack
 
 
-def bot_turn_scene(size=(1024, 640), seed: int = 4) -> tuple[BattleScene, GateBot, SceneStack]:
-    """A human (Ella) against a computer (Toby, Hard) whose bot is held mid-thought on its turn:
-    the human plays random commands until it is Toby's turn."""
+def game_at_bots_turn(seed: int = 4) -> Game:
+    """A shipped game played at random from turn 1 until seat 1 (Toby) is to act, with no
+    question open (the first seed from `seed` on that gets there)."""
     from game.ui.flow import play_random
 
     for k in range(20):
@@ -106,6 +106,13 @@ def bot_turn_scene(size=(1024, 640), seed: int = 4) -> tuple[BattleScene, GateBo
                     and g.state.pending is None)
         if not game.state.over and acting_player(game.state) == 1:
             break
+    return game
+
+
+def bot_turn_scene(size=(1024, 640), seed: int = 4) -> tuple[BattleScene, GateBot, SceneStack]:
+    """A human (Ella) against a computer (Toby, Hard) whose bot is held mid-thought on its turn:
+    the human plays random commands until it is Toby's turn."""
+    game = game_at_bots_turn(seed)
     gate = GateBot()
     session = BattleSession(
         seats=("human", "bot"), bots={1: gate}, seat_specs=(Seat(), Seat.computer("hard", 7)),

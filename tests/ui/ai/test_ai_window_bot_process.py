@@ -5,10 +5,9 @@ once and starts afresh."""
 
 from __future__ import annotations
 
-import os
 import time
 
-from ai_ui_support import shipped_game, stack_with
+from ai_ui_support import game_at_bots_turn, shipped_game, stack_with
 
 from game.ai.bot_process import ProcessWorker
 from game.ai.registry import make_bot
@@ -16,35 +15,12 @@ from game.core.legal import acting_player
 from game.ui.battle.session import BattleSession, Seat
 from game.ui.flow import play_random
 from game.ui.scenes.battle import BattleScene
-
-
-def _gone(pid: int, seconds: float = 2.0) -> bool:
-    end = time.perf_counter() + seconds
-    while time.perf_counter() < end:
-        try:
-            os.kill(pid, 0)
-        except ProcessLookupError:
-            return True
-        time.sleep(0.02)
-    return False
-
-
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    return True
+from processes import alive, gone
 
 
 def _bot_turn_scene(seed: int = 4):
     """A human (seat 0) against a slow Hard bot (seat 1) whose turn it is, thinking."""
-    for k in range(20):
-        game = shipped_game(seed + k)
-        play_random(game, 2, seed + k, stop=lambda g: g.state.turn.number >= 2 and acting_player(g.state) == 1
-                    and g.state.pending is None)
-        if not game.state.over and acting_player(game.state) == 1:
-            break
+    game = game_at_bots_turn(seed)
     slow = make_bot("hard", 7, setup=game.setup, iterations=100_000, time_limit=None)
     session = BattleSession(seats=("human", "bot"), bots={1: slow}, seat_specs=(Seat(), Seat.computer("hard", 7)))
     scene = BattleScene(game, session, animation_factor=None)
@@ -60,9 +36,9 @@ def _bot_turn_scene(seed: int = 4):
 def test_leaving_the_battle_ends_the_bot_process() -> None:
     scene, stack, worker = _bot_turn_scene()
     pid = worker.pid
-    assert pid is not None and _alive(pid)
+    assert pid is not None and alive(pid)
     stack.clear()  # what closing the window and leaving to the menu do to the battle scene
-    assert _gone(pid, 1.0)
+    assert gone(pid, 1.0)
     assert worker.pid is None and not worker.busy
 
 
@@ -76,14 +52,14 @@ def test_undo_kills_the_thinking_and_the_next_decision_starts_clean() -> None:
     scene, stack, worker = _bot_turn_scene()
     pid = worker.pid
     scene.replace_game(scene.game)  # what an undo or a load does (the game changed)
-    assert _gone(pid, 1.0)  # the search in flight is killed at once
+    assert gone(pid, 1.0)  # the search in flight is killed at once
     assert worker.pid is not None and worker.pid != pid and not worker.busy
     fresh = worker.pid
     for _ in range(3):
         stack.update(1 / 60)
     assert worker.busy and worker.pid == fresh  # asked again, in the fresh process
     stack.clear()
-    assert _gone(fresh, 1.0)
+    assert gone(fresh, 1.0)
     assert worker.pid is None  # closed, not cancelled and started again
 
 
@@ -100,11 +76,11 @@ def test_the_bot_process_ends_when_the_game_is_over_and_comes_back_after_an_undo
     # A game going on keeps its processes, between decisions too.
     for _ in range(3):
         driver.update(game, 1 / 60, idle=True)
-    assert [w.pid for w in workers.values()] == pids and all(_alive(p) for p in pids)
+    assert [w.pid for w in workers.values()] == pids and all(alive(p) for p in pids)
     play_random(game, 10_000, 6, stop=lambda g: g.state.over)
     assert game.state.over
     driver.update(game, 1 / 60, idle=True)
-    assert all(_gone(p, 1.0) for p in pids)
+    assert all(gone(p, 1.0) for p in pids)
     assert all(w.pid is None for w in workers.values())
     # An undo after the end: the bot to act thinks again, in a fresh process.
     back = undo(game, None)
