@@ -18,7 +18,7 @@ import argparse
 import os
 import time
 
-from game.benchmarks.window import _full_board_game, _median, _p99
+from game.benchmarks.window import _full_board_game, _median, _p99, restart_attack
 
 SIZE = (1280, 800)
 FRAMES = 600
@@ -41,7 +41,7 @@ def _frames_while_thinking(args: argparse.Namespace | None, label: str) -> dict:
     from game.core.legal import acting_player
     from game.ui.battle.bot_driver import BotDriver
     from game.ui.scene_stack import SceneStack
-    from game.ui.screenshots import battle_for_screenshot, start_attack_animation
+    from game.ui.screenshots import battle_for_screenshot
 
     pygame.init()
     seed = getattr(args, "seed", 1) if args is not None else 1
@@ -70,10 +70,7 @@ def _frames_while_thinking(args: argparse.Namespace | None, label: str) -> dict:
             worker.start(think_on, seat)
         while len(times) < FRAMES:
             if not scene.busy:
-                del game.log[log_len:]
-                game.state = start.clone()
-                scene.reset_display()
-                if not start_attack_animation(scene, progress=0.0):
+                if not restart_attack(game, scene, start, log_len):
                     break
                 restarts += 1
             t0, c0 = time.perf_counter(), time.process_time()

@@ -98,7 +98,7 @@ def _attack_frames(game, size: tuple[int, int]) -> dict:
     import pygame
 
     from game.ui.scene_stack import SceneStack
-    from game.ui.screenshots import battle_for_screenshot, start_attack_animation
+    from game.ui.screenshots import battle_for_screenshot
 
     scene = battle_for_screenshot(game, factor=1.0)
     stack = SceneStack(size)
@@ -112,12 +112,7 @@ def _attack_frames(game, size: tuple[int, int]) -> dict:
     dt = 1 / 60
     while len(times) < FRAMES:
         if not scene.busy:
-            # Put the game back before the attack and attack again, so every measured frame
-            # is one of an attack animation.
-            del game.log[log_len:]
-            game.state = start.clone()
-            scene.reset_display()
-            if not start_attack_animation(scene, progress=0.0):
+            if not restart_attack(game, scene, start, log_len):
                 break
             restarts += 1
         t0, c0 = time.perf_counter(), time.process_time()
@@ -138,6 +133,17 @@ def _attack_frames(game, size: tuple[int, int]) -> dict:
         "frame_cpu_ms_median": _median(cpu),
         "frame_cpu_ms_p99": _p99(cpu),
     }
+
+
+def restart_attack(game, scene, start, log_len: int) -> bool:
+    """Put the game back before the attack (`start`, its log cut to `log_len`) and attack again,
+    so every measured frame is one of an attack animation; False when no attack can start."""
+    from game.ui.screenshots import start_attack_animation
+
+    del game.log[log_len:]
+    game.state = start.clone()
+    scene.reset_display()
+    return start_attack_animation(scene, progress=0.0)
 
 
 def _median(xs: list[float]) -> float:
