@@ -12,8 +12,6 @@ import pygame
 from game.core.game import Game
 from game.persist.format import SaveError
 from game.ui import fonts, theme
-from game.ui.backdrop import dim
-from game.ui.scenes.base import Scene
 from game.ui.scenes.closable import ModalPanel
 from game.ui.text import draw_wrapped, wrap_text
 from game.ui.widgets import Button, Menu, Panel, TextInput, draw_tooltip
@@ -104,10 +102,10 @@ class SaveAsScene(ModalPanel):
             draw_tooltip(surface, tip, self.save_button.rect, lay)
 
 
-class BattleMenuScene(Scene):
+class BattleMenuScene(ModalPanel):
     """Resume / Save as… / How to play / Settings / Main menu, over the battle."""
 
-    draws_below = True
+    close_keys = ()  # Esc is the menu's own (its Resume)
 
     def __init__(
         self,
@@ -171,16 +169,8 @@ class BattleMenuScene(Scene):
         c = self.panel.content_rect
         self.menu.place(pygame.Rect(c.x, c.y, c.width, menu_h), lay)
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        self.panel.handle_event(event)
-        return True  # modal
-
-    def update(self, dt: float) -> None:
-        self.panel.update(dt)
-
     def draw(self, surface: pygame.Surface) -> None:
-        dim(surface)
-        self.panel.draw(surface)
+        super().draw(surface)
         tip = self.menu.tooltip()
         if tip:
             row = self.menu.tooltip_anchor()
