@@ -141,14 +141,7 @@ class DeckTable(RowList):
             r = self.row_rect(i)
             if r.bottom < self.rect.top or r.top > self.rect.bottom:
                 continue
-            inner = r.inflate(-lay.px(6), -lay.px(4))
-            if i == self.selected:
-                pygame.draw.rect(surface, theme.BUTTON_HOVER, inner, border_radius=lay.px(4))
-                pygame.draw.rect(surface, theme.ACCENT, inner, 1, border_radius=lay.px(4))
-            elif i == self.hover and row.opens:
-                pygame.draw.rect(surface, theme.BUTTON, inner, border_radius=lay.px(4))
-            elif i % 2:
-                pygame.draw.rect(surface, (26, 23, 31), inner, border_radius=lay.px(4))
+            inner = self.draw_row_box(surface, i, hovered=i == self.hover and row.opens)
             x, w = inner.x + pad, inner.width - 2 * pad
             y = inner.y + lay.px(5)
             # The edition and summoner on the right of the name's line; the name has the rest.
@@ -166,12 +159,7 @@ class DeckTable(RowList):
             sr = draw_text(surface, status, small, colour, (x, y + name_font.get_linesize()))
             note("open list status", row.status, status, sr, inner)
         surface.set_clip(clip)
-        if self.max_scroll:
-            bar_w = lay.px(6)
-            track = pygame.Rect(self.rect.right - bar_w - 2, self.rect.y + 2, bar_w, self.rect.height - 4)
-            h = max(lay.px(24), track.height * self.rect.height // (self.max_scroll + self.rect.height))
-            top = track.y + (track.height - h) * self.scroll // self.max_scroll
-            pygame.draw.rect(surface, theme.SCROLLBAR, (track.x, top, bar_w, h), border_radius=bar_w // 2)
+        self.draw_scrollbar(surface)
 
 
 class DeckOpenScene(ModalPanel):

@@ -154,12 +154,7 @@ class SaveTable(RowList):
             r = self.row_rect(i)
             if r.bottom < self.rect.top or r.top > self.rect.bottom:
                 continue
-            inner = r.inflate(-lay.px(6), -lay.px(4))
-            if i == self.selected:
-                pygame.draw.rect(surface, theme.BUTTON_HOVER, inner, border_radius=lay.px(4))
-                pygame.draw.rect(surface, theme.ACCENT, inner, 1, border_radius=lay.px(4))
-            elif i % 2:
-                pygame.draw.rect(surface, (26, 23, 31), inner, border_radius=lay.px(4))
+            inner = self.draw_row_box(surface, i)
             ok = info.ok
             x, w = inner.x + pad, inner.width - 2 * pad
             y = inner.y + lay.px(4)
@@ -186,12 +181,7 @@ class SaveTable(RowList):
             surface.blit(small.render(ellipsize(line, small, w), True, ink),
                          (x, y + name_font.get_linesize()))
         surface.set_clip(clip)
-        if self.max_scroll:
-            track = pygame.Rect(self.rect.right - lay.px(8), self.rect.y + 2, lay.px(6), self.rect.height - 4)
-            total = len(self.rows) * self.row_height
-            h = max(lay.px(24), track.height * self.rect.height // max(1, total))
-            y = track.y + (track.height - h) * self.scroll // max(1, self.max_scroll)
-            pygame.draw.rect(surface, theme.SCROLLBAR, (track.x, y, track.width, h), border_radius=track.width // 2)
+        self.draw_scrollbar(surface)
 
 
 class LoadGameScene(Scene):
