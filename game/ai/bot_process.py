@@ -27,7 +27,6 @@ search, so it cannot outlive the game.
 
 from __future__ import annotations
 
-import io
 import logging
 import multiprocessing
 import multiprocessing.connection
@@ -42,7 +41,7 @@ from game.ai.common import Bot
 from game.ai.worker import BotWorker, Chooser
 from game.core.commands import Command
 from game.core.state import GameState
-from game.core.view import HIDDEN, HIDDEN_MERCENARY, view
+from game.core.view import view
 
 log = logging.getLogger(__name__)
 
@@ -51,33 +50,14 @@ STOP_WAIT = 2.0  # seconds to wait for a killed process to be reaped
 NICENESS = 10  # the bot process yields the CPU to the window (POSIX)
 
 
-# A view's placeholder definitions are told apart by identity (`view.is_hidden`), which a plain
-# pickle would lose (the copy is equal, not the same object, and the bot would take hidden cards
-# for real ones): they cross the pipe by name and come back as this process's own objects.
-_PLACEHOLDERS = {"hidden": HIDDEN, "hidden-mercenary": HIDDEN_MERCENARY}
-_PLACEHOLDER_NAMES = {id(obj): name for name, obj in _PLACEHOLDERS.items()}
-
-
-class _JobPickler(pickle.Pickler):
-    def persistent_id(self, obj: object) -> str | None:
-        name = _PLACEHOLDER_NAMES.get(id(obj))
-        return name if name is not None and _PLACEHOLDERS[name] is obj else None
-
-
-class _JobUnpickler(pickle.Unpickler):
-    def persistent_load(self, pid: str) -> object:
-        return _PLACEHOLDERS[pid]
-
-
 def dump_job(job: tuple) -> bytes:
-    """A job as bytes for the pipe, placeholders by name (see `_PLACEHOLDERS`)."""
-    buf = io.BytesIO()
-    _JobPickler(buf, pickle.HIGHEST_PROTOCOL).dump(job)
-    return buf.getvalue()
+    """A job as bytes for the pipe (a view's placeholders come back as the bot process's own:
+    `game.core.view.Placeholder`)."""
+    return pickle.dumps(job, pickle.HIGHEST_PROTOCOL)
 
 
 def load_job(data: bytes) -> tuple:
-    return _JobUnpickler(io.BytesIO(data)).load()
+    return pickle.loads(data)
 
 
 class BotProcessDied(RuntimeError):

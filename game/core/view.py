@@ -39,12 +39,30 @@ from game.core.state import (
 )
 from game.core.text import where
 
-HIDDEN = CardDef(id="hidden", name="Hidden card", faction="", types=frozenset())
+
+class Placeholder(CardDef):
+    """A view's stand-in for a card out of sight. Placeholders are told apart by identity
+    (`is_hidden`), so a copy of one (a view pickled to a bot's process) is made as this
+    process's own object, found by its id, never as an equal stranger taken for a real card."""
+
+    __slots__ = ()
+
+    def __reduce__(self) -> tuple:
+        return (placeholder, (self.id,))
+
+
+def placeholder(pid: str) -> CardDef:
+    """The placeholder whose id is `pid` (how a pickled one comes back)."""
+    return _PLACEHOLDERS[pid]
+
+
+HIDDEN = Placeholder(id="hidden", name="Hidden card", faction="", types=frozenset())
 # A hidden 1E Mercenary whose back is in sight (rulebook, "Mercenaries": "Mercenaries will have a
 # different color of card back ... players will be able to tell when you have a Mercenary card on
 # top of your Draw Pile or in your hand"): it says that much and nothing else, not which one.
-HIDDEN_MERCENARY = CardDef(id="hidden-mercenary", name="Hidden Mercenary", faction="",
-                           types=frozenset(), mercenary=True)
+HIDDEN_MERCENARY = Placeholder(id="hidden-mercenary", name="Hidden Mercenary", faction="",
+                               types=frozenset(), mercenary=True)
+_PLACEHOLDERS = {d.id: d for d in (HIDDEN, HIDDEN_MERCENARY)}
 # Keys of a step's data that hold numbers, spaces, paths or words, never cards: every other int
 # there may be a card and is sealed like one (an ability that adds a key naming a card is safe by
 # default; one that adds a number under a new key should list it here).
