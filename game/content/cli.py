@@ -120,6 +120,7 @@ def check_translation_files(
 
         checked.problems, checked.warnings = mine(checked.problems), mine(checked.warnings)
         checked.files = [f for f in checked.files if f"{edition}/{I18N}/" in Path(f).as_posix()]
+        checked.glossaries = []
     return checked
 
 
@@ -153,11 +154,12 @@ def main_validate(paths: list[str], report: bool = False, edition: str | None = 
         for p in [*content.problems, *deck_problems, *translations.problems]:
             print(p)
         return 1
-    translated = (
-        f", {_plural(len(translations.files), 'translation file')}" if translations.files else ""
-    )
+    counts = [_plural(len(translations.files), "translation file")] if translations.files else []
+    n = len(translations.glossaries)
+    counts += ["1 glossary" if n == 1 else f"{n} glossaries"] if n else []
+    translated = "".join(f", {c}" for c in counts)
     if translation_files and not card_paths and not deck_files:
-        print(f"ok: {_plural(len(translations.files), 'translation file')}")
+        print(f"ok: {', '.join(counts) or '0 translation files'}")
         return 0
     if deck_files and not card_paths and paths:
         print(f"ok: {_plural(len(deck_files), 'player deck')}")

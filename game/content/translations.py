@@ -135,6 +135,7 @@ class Translations:
     factions: dict[str, tuple[str | None, str | None]] = field(default_factory=dict)
     cards: dict[str, CardText] = field(default_factory=dict)  # by global card id
     files: list[str] = field(default_factory=list)  # the files read, as shown in messages
+    glossaries: list[str] = field(default_factory=list)  # the glossaries checked (validate)
     problems: list[Problem] = field(default_factory=list)
     warnings: list[Problem] = field(default_factory=list)
 
@@ -188,9 +189,9 @@ def is_translation_path(path: Path) -> bool:
 
 def translation_files(cards_dir: Path, lang: str | None = None) -> list[Path]:
     """The translation files under `cards_dir` (a cards folder, an edition's folder or an i18n
-    folder), of one language or all, sorted; a file is returned as itself."""
+    folder), of one language or all, sorted; a file is returned as itself (unless a glossary)."""
     if cards_dir.is_file():
-        return [cards_dir]
+        return [] if cards_dir.name == GLOSSARY else [cards_dir]
     out = []
     for p in cards_dir.rglob("*.yaml"):
         parts = p.parts
@@ -208,9 +209,16 @@ def load_translations(cards_dir: Path, lang: str) -> Translations:
     return out
 
 
+def glossary_files(root: Path) -> list[Path]:
+    """The glossaries (`i18n/<lang>/glossary.yaml`) under `root`, or `root` if it is one."""
+    if root.is_file():
+        return [root] if root.name == GLOSSARY else []
+    return sorted(p for p in root.rglob(GLOSSARY) if len(p.parts) >= 3 and p.parts[-3] == I18N)
+
+
 def check_translations(paths: Sequence[Path]) -> Translations:
-    """`validate`: every translation file in `paths` (files or folders), each in the language of
-    the folder it is in. The result's `language` is "" when there were several."""
+    """`validate`: every translation file and glossary in `paths` (files or folders), each in
+    the language of the folder it is in. The result's `language` is ""."""
     out = Translations("")
     seen: set[Path] = set()
     for root in paths:
@@ -218,6 +226,40 @@ def check_translations(paths: Sequence[Path]) -> Translations:
             if path.resolve() not in seen:
                 seen.add(path.resolve())
                 read_translation_file(path, out, lang=path.parent.name)
+        for path in glossary_files(root):
+            if path.resolve() not in seen:
+                seen.add(path.resolve())
+                report = Report(display_path(path))
+                read_glossary(path, report)
+                out.glossaries.append(report.path)
+                out.problems += report.problems
+    return out
+
+
+def read_glossary(path: Path, report: Report) -> list[tuple[str, str, str]]:
+    """A language's glossary: (English term, the language's term, where it comes from) for each
+    entry; entries that are not mappings of three texts `en`, `it` (or the language's code) and
+    `where` are reported."""
+    doc = read_yaml(path, report)
+    if doc is None:
+        return []
+    if not isinstance(doc, YList):
+        report.add(getattr(doc, "line", 1), "",
+                   f"a glossary is a list of {{en, {path.parent.name}, where}} entries, got {describe(doc)}")
+        return []
+    keys = ("en", "it" if path.parent.name == "it" else path.parent.name, "where")
+    out = []
+    for i, entry in enumerate(doc):
+        line = doc.item_line(i)
+        if not isinstance(entry, YMap) or set(entry) != set(keys):
+            report.add(line, f"[{i}]", f"expected a mapping of {', '.join(keys)}, got {describe(entry)}")
+            continue
+        bad = [k for k in keys if not isinstance(entry[k], str) or not entry[k].strip()]
+        if bad:
+            report.add(line, f"[{i}].{bad[0]}", f"expected text, got {describe(entry[bad[0]])}")
+            continue
+        en, term, where = (entry[k] for k in keys)
+        out.append((en, term, where))
     return out
 
 

@@ -12,11 +12,13 @@ import yaml
 from game import paths
 from game.content.cli import main_validate
 from game.content.loader import Source, load_sources
+from game.content.problems import Report
 from game.content.translations import (
     FORMAT,
     english_faction,
     faction_files_without_translation,
     load_translations,
+    read_glossary,
     translation_files,
 )
 from game.core.cards import AbilitySpec, CardDef
@@ -308,14 +310,36 @@ def test_validate_fails_on_a_translation_error_and_names_its_line(cards, capsys)
 def test_validate_of_a_card_folder_counts_its_translations(real, capsys):
     assert main_validate([str(real)]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert out[-1] == "ok: 2 files, 1 faction, 13 cards, 1 deck, 1 translation file"
+    assert out[-1] == "ok: 2 files, 1 faction, 13 cards, 1 deck, 1 translation file, 1 glossary"
     assert not [line for line in out if "i18n" in line]
 
 
 def test_validate_of_a_card_folder_with_no_translation_says_nothing_of_them(real, capsys):
     shutil.rmtree(real / "1e" / "i18n")
+    shutil.rmtree(real / "i18n")
     assert main_validate([str(real)]) == 0
     assert capsys.readouterr().out.splitlines()[-1] == "ok: 2 files, 1 faction, 13 cards, 1 deck"
+
+
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [
+        ("en: a\n", "1: a glossary is a list of {en, it, where} entries, got a mapping"),
+        ("- {en: a, it: b, where: c}\n- {en: a, it: b}\n",
+         "2: [1]: expected a mapping of en, it, where, got a mapping"),
+        ("- {en: a, it: b, where: c}\n- {en: a, it: [b], where: c}\n", "2: [1].it: expected text, got a list"),
+    ],
+    ids=["not a list", "no where", "term not text"],
+)
+def test_a_broken_glossary_fails_validate_at_its_line(real, capsys, text, problem):
+    (real / "i18n" / "it" / "glossary.yaml").write_text(text)
+    assert main_validate([str(real / "i18n")]) == 1
+    assert capsys.readouterr().out.splitlines() == [f"i18n/it/glossary.yaml:{problem}"]
+
+
+def test_a_good_glossary_passes_validate(real, capsys):
+    assert main_validate([str(real / "i18n" / "it" / "glossary.yaml")]) == 0
+    assert capsys.readouterr().out == "ok: 1 glossary\n"
 
 
 # --- the shipped translations ---------------------------------------------------------------------
@@ -350,8 +374,11 @@ def test_the_shipped_1e_translations_are_all_there():
 
 
 def test_the_italian_glossary_gives_each_term_its_source():
-    entries = yaml.safe_load((SHIPPED / "i18n" / "it" / "glossary.yaml").read_text(encoding="utf-8"))
-    assert entries and all(set(e) == {"en", "it", "where"} for e in entries)
-    assert all(isinstance(e["it"], str) and e["it"] and e["where"] for e in entries)
-    sourced = [e for e in entries if "line" in str(e["where"])]
-    assert sourced and all("our choice" in e["where"] or "line " in e["where"] for e in entries)
+    """Each term says where the Italian rulebook prints it (a line) or that it is our choice."""
+    report = Report("glossary")
+    entries = read_glossary(SHIPPED / "i18n" / "it" / "glossary.yaml", report)
+    assert report.problems == [] and len(entries) > 50
+    assert all("our choice" in where or "line " in where for _en, _it, where in entries)
+    assert {(en, it) for en, it, _ in entries} >= {
+        ("Summoner", "Summoner"), ("wound", "Ferita"), ("Move phase", "Fase 4: Movimento"),
+        ("Build Magic phase", "Fase 6: Incremento Magico"), ("relentless", "Spietato")}
