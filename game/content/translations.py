@@ -17,12 +17,14 @@ A card with two or more abilities of one English title has one `abilities:` entr
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game import paths
 from game.content.fields import describe
 from game.content.problems import Problem, Report, did_you_mean, display_path
 from game.content.yamlsource import YList, YMap, read_yaml
@@ -199,6 +201,13 @@ def translation_files(cards_dir: Path, lang: str | None = None) -> list[Path]:
             if p.name != GLOSSARY:
                 out.append(p)
     return sorted(out)
+
+
+@functools.cache
+def shipped_translations(lang: str) -> Translations:
+    """The shipped cards' translations to `lang`, read once per language (the files never change
+    while the game runs)."""
+    return load_translations(paths.cards_dir(), lang)
 
 
 def load_translations(cards_dir: Path, lang: str) -> Translations:

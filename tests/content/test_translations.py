@@ -19,6 +19,7 @@ from game.content.translations import (
     faction_files_without_translation,
     load_translations,
     read_glossary,
+    shipped_translations,
     translation_files,
 )
 from game.core.cards import AbilitySpec, CardDef
@@ -366,6 +367,16 @@ def test_every_shipped_faction_file_has_an_italian_translation():
     assert missing <= UNTIL_2E_MERGED, (
         f"faction files with no Italian translation in <edition>/i18n/it/: {sorted(missing - UNTIL_2E_MERGED)}")
     assert not {m for m in missing if m.startswith("1e/")}
+
+
+def test_the_shipped_translations_are_read_once_per_language():
+    it = shipped_translations("it")
+    assert shipped_translations("it") is it and it.language == "it"
+    assert shipped_translations("fr") is not it and shipped_translations("fr").files == []
+    elien = CardDef(id="phoenix-elves-1e/prince-elien", name="Prince Elien",
+                    faction="phoenix-elves-1e", types=frozenset({"unit"}))
+    assert it.card_name(elien) == "Principe Elien"
+    assert it.faction_name("phoenix-elves-1e") == "Elfi della Fenice"
 
 
 def test_the_shipped_1e_translations_are_all_there():
