@@ -347,12 +347,6 @@ def test_a_good_glossary_passes_validate(real, capsys):
 
 SHIPPED = paths.cards_dir()
 SHIPPED_FILES = translation_files(SHIPPED)
-# The 2E files are translated on another branch; the integrator empties this set when it is merged.
-UNTIL_2E_MERGED = {f"2e/{p}.yaml" for p in (
-    "breakers", "cave-goblins", "fallen-kingdom", "phoenix-elves", "polar-dwarves",
-    "savanna-elves", "tundra-orcs", "vanguards")}
-
-
 @pytest.mark.parametrize("path", SHIPPED_FILES, ids=lambda p: "/".join(p.parts[-4:]))
 def test_a_shipped_translation_has_no_problem_or_warning(path):
     """Every string of its faction translated, every key known: `validate` says nothing."""
@@ -363,10 +357,9 @@ def test_a_shipped_translation_has_no_problem_or_warning(path):
 
 
 def test_every_shipped_faction_file_has_an_italian_translation():
+    """Issue 22: "Translate all shipped factions of both editions"."""
     missing = {p.relative_to(SHIPPED).as_posix() for p in faction_files_without_translation(SHIPPED, "it")}
-    assert missing <= UNTIL_2E_MERGED, (
-        f"faction files with no Italian translation in <edition>/i18n/it/: {sorted(missing - UNTIL_2E_MERGED)}")
-    assert not {m for m in missing if m.startswith("1e/")}
+    assert not missing, f"faction files with no Italian translation in <edition>/i18n/it/: {sorted(missing)}"
 
 
 def test_the_shipped_translations_are_read_once_per_language():
