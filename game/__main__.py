@@ -20,6 +20,24 @@ def _positive(text: str) -> int:
     return n
 
 
+def _language(text: str) -> str:
+    from game.i18n import language_codes, normalise
+
+    code = normalise(text)
+    if code not in language_codes():
+        raise argparse.ArgumentTypeError(
+            f"no {text!r} translation; choose from {', '.join(language_codes())}")
+    return code
+
+
+def _add_language(parser: argparse.ArgumentParser, *, top: bool = False) -> None:
+    # On the subcommands too (`play --lang it`); there the default must not hide the top one's.
+    parser.add_argument("--lang", type=_language, metavar="CODE",
+                        default=None if top else argparse.SUPPRESS,
+                        help="the language of the window and messages, e.g. it or en "
+                             "(default: the one chosen in Settings, else the system's)")
+
+
 def _bot_factory(name: str):
     from game.ai.registry import BotMaker
 
@@ -313,6 +331,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="summoner-wars", description="Summoner Wars, the card-and-board game.")
     ap.add_argument("--selftest", action="store_true", help="run a headless self test and exit")
+    _add_language(ap, top=True)
     sub = ap.add_subparsers(dest="command")
 
     sp = sub.add_parser("simulate", help="play bot-vs-bot games headless and print a summary")
@@ -372,6 +391,7 @@ def build_parser() -> argparse.ArgumentParser:
     pp.add_argument("--p2-bot", choices=["human", "easy", "normal", "hard"], default="human",
                     help="who plays player 2 (default: a human; e.g. --p2-bot normal to play the computer)")
     pp.add_argument("--edition", help="the rules edition, 1e or 2e (default: the factions' own, else 2e)")
+    _add_language(pp)
     pp.set_defaults(func=cmd_play)
 
     ss = sub.add_parser("screenshot", help="render a scene to a PNG headless")
@@ -398,6 +418,7 @@ def build_parser() -> argparse.ArgumentParser:
     ss.add_argument("--size", default="1280x800")
     ss.add_argument("--hand", type=int, help="battle: players draw up to this many cards (e.g. 7)")
     ss.add_argument("--edition", help="the rules edition, 1e or 2e (default: the factions' own, else 2e)")
+    _add_language(ss)
     ss.set_defaults(func=cmd_screenshot)
 
     rp = sub.add_parser("replay", help="watch a saved game, or --verify save files headless")
@@ -405,6 +426,22 @@ def build_parser() -> argparse.ArgumentParser:
     rp.add_argument("--verify", action="store_true")
     rp.set_defaults(func=cmd_replay)
     return ap
+
+
+def _start_language(args: argparse.Namespace) -> None:
+    """`--lang` for this run; without it, messages on the terminal follow the system language
+    (the window then follows Settings, see game.ui.language)."""
+    from game import i18n
+
+    lang = getattr(args, "lang", None)
+    if args.command in (None, "play", "screenshot") and not args.selftest:
+        from game.ui.language import use_command_line_language
+
+        use_command_line_language(lang)
+    if args.command == "screenshot":
+        i18n.set_language(lang or i18n.SOURCE_LANGUAGE)  # a picture is the same on every system
+        return
+    i18n.set_language(lang or i18n.system_language())
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -421,6 +458,7 @@ def main(argv: list[str] | None = None) -> int:
 def _main(argv: list[str] | None) -> int:
     ap = build_parser()
     args = ap.parse_args(argv)
+    _start_language(args)
     if args.selftest:
         from game.selftest import run_selftest
 
