@@ -429,18 +429,18 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _start_language(args: argparse.Namespace) -> None:
-    """`--lang` for this run; without it, messages on the terminal follow the system language
-    (the window then follows Settings, see game.ui.language)."""
+    """`--lang` for this run. Without it the window follows Settings (else the system, see
+    game.ui.language), a screenshot is English (the same picture on every system), and messages
+    on the terminal follow the system language."""
     from game import i18n
 
     lang = getattr(args, "lang", None)
+    if args.command == "screenshot":
+        lang = lang or i18n.SOURCE_LANGUAGE
     if args.command in (None, "play", "screenshot") and not args.selftest:
         from game.ui.language import use_command_line_language
 
         use_command_line_language(lang)
-    if args.command == "screenshot":
-        i18n.set_language(lang or i18n.SOURCE_LANGUAGE)  # a picture is the same on every system
-        return
     i18n.set_language(lang or i18n.system_language())
 
 

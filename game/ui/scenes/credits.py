@@ -64,7 +64,8 @@ def font_credits(fonts_dir: Path | None = None) -> list[Credit]:
         parts = [fields[k] for k in ("Copyright",) if k in fields]
         if "License" in fields:
             parts.append(_("licence: {licence}", licence=fields["License"]))
-        parts.append(_("full text in {file}", file=f"assets/fonts/{lic.name}"))
+        where = f"assets/fonts/{lic.name}"
+        parts.append(_("full text in {file}", file=where))
         out.append(Credit(name, "; ".join(parts)))
     return out
 

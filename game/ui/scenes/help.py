@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.ruleset import Ruleset
-from game.i18n import N_, PN_, _, pn_
+from game.i18n import N_, PN_, _, n_, pn_
 from game.i18n.formats import join_list
 from game.ui import fonts, theme
 from game.ui.scenes.closable import ClosablePanel
@@ -132,8 +132,10 @@ def turn_lines(rules: Ruleset) -> list[tuple[str, str]]:
     for i, phase in enumerate(rules.phases, 1):
         out.append((_heading(rules, i, phase), _phase_text(rules, phase)))
         if phase == "attack" and rules.cost_of_inaction:
-            out.append(("", _("If you did not attack an enemy card this turn, your summoner takes "
-                              "{n} damage (the cost of inaction).", n=rules.cost_of_inaction)))
+            out.append(("", n_("If you did not attack an enemy card this turn, your summoner takes "
+                               "{n} damage (the cost of inaction).",
+                               "If you did not attack an enemy card this turn, your summoner takes "
+                               "{n} damage (the cost of inaction).", rules.cost_of_inaction)))
     if rules.build_phase == "event":
         out.append((_("Events"), _("They cost nothing. ACTIVE events stay in play until the start of "
                                    "your next turn.")))
@@ -186,7 +188,9 @@ class HelpScene(ClosablePanel):
         text = fonts.font_for(lay, "small")
         surface.blit(head.render(title, True, theme.ACCENT), rect.topleft)
         y = rect.y + head.get_linesize() + lay.px(4)
-        label_w = int(rect.width * head_w)
+        # The labels' column is as wide as the widest label needs (Italian phase names run long).
+        widest = max((bold.size(label)[0] for label, _words in pairs if label), default=0)
+        label_w = min(max(int(rect.width * head_w), widest + lay.px(10)), rect.width // 2)
         line = text.get_linesize()
         for shown, (label, words) in enumerate(pairs):
             lines = wrap_text(words, text, rect.width - label_w)
