@@ -33,7 +33,7 @@ _OWN_NAMES: dict[str, str] = {"en": "English", "it": "Italiano"}
 _current = SOURCE_LANGUAGE
 _translations: _gettext.NullTranslations = _gettext.NullTranslations()
 _serial = 0
-# Listeners of `recording_translations`: each translated sentence a catalog gave, filled in.
+# Listeners of `recording_translations`: each sentence a catalog gave, filled in.
 _heard: list[list[str]] = []
 
 
@@ -109,27 +109,30 @@ def _fill(text: str, named: dict[str, object]) -> str:
     return text.format(**named) if named else text
 
 
-def _hear(msgid: str, text: str) -> None:
-    if _heard and text != msgid:
-        for out in _heard:
-            out.append(text)
+def _has(key: object) -> bool:
+    """The current catalog has an entry under `key` (a msgid, "context\x04msgid", or
+    (msgid, 0) for a plural)."""
+    return key in getattr(_translations, "_catalog", {})
+
+
+def _hear(text: str) -> None:
+    for out in _heard:
+        out.append(text)
 
 
 def _(msgid: str, **named: object) -> str:
     """`msgid` in the current language, its {placeholders} filled from `named`."""
-    text = _translations.gettext(msgid)
-    out = _fill(text, named)
-    if _heard and text != msgid:
-        _hear(msgid, out)
+    out = _fill(_translations.gettext(msgid), named)
+    if _heard and _has(msgid):
+        _hear(out)
     return out
 
 
 def n_(singular: str, plural: str, n: int, **named: object) -> str:
     """The form for `n` (by the catalog's own plural rule), with `{n}` and `named` filled."""
-    text = _translations.ngettext(singular, plural, n)
-    out = _fill(text, {"n": n, **named})
-    if _heard and text not in (singular, plural):
-        _hear(singular, out)
+    out = _fill(_translations.ngettext(singular, plural, n), {"n": n, **named})
+    if _heard and _has((singular, 0)):
+        _hear(out)
     return out
 
 
@@ -140,10 +143,9 @@ def N_(msgid: str) -> str:
 
 def pn_(context: str, msgid: str, **named: object) -> str:
     """`msgid` as meant in `context` (one English word may need two translations)."""
-    text = _translations.pgettext(context, msgid)
-    out = _fill(text, named)
-    if _heard and text != msgid:
-        _hear(msgid, out)
+    out = _fill(_translations.pgettext(context, msgid), named)
+    if _heard and _has(f"{context}\x04{msgid}"):
+        _hear(out)
     return out
 
 
@@ -154,9 +156,7 @@ def PN_(context: str, msgid: str) -> str:
 
 def is_translated(msgid: str) -> bool:
     """The current catalog has its own entry for `msgid` (English always has)."""
-    if _current == SOURCE_LANGUAGE:
-        return True
-    return _translations.gettext(msgid) != msgid
+    return _current == SOURCE_LANGUAGE or _has(msgid)
 
 
 @contextmanager

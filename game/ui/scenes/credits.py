@@ -17,7 +17,7 @@ from game.i18n import N_, _, n_
 from game.paths import assets_dir
 from game.ui import fonts, theme
 from game.ui.scenes.closable import ClosablePanel
-from game.ui.text import wrap_text
+from game.ui.text import note, wrap_text
 
 ICON_LICENCE = "CC BY 3.0 (creativecommons.org/licenses/by/3.0)"
 ICONS_NOTE = N_("Card pictures from game-icons.net, under {licence}. Each is drawn in its "
@@ -134,24 +134,28 @@ class CreditsScene(ClosablePanel):
         shown = 0
         label_w = int(rect.width * 0.3)
         line = text.get_linesize()
-        for title, note, credits in self.sections:
+        for title, note_text, credits in self.sections:
             if title:
                 if y + head.get_linesize() > rect.bottom:
                     break
-                surface.blit(head.render(title, True, theme.ACCENT), (rect.x, y))
+                note("credits heading", title, title,
+                     surface.blit(head.render(title, True, theme.ACCENT), (rect.x, y)), rect)
                 y += head.get_linesize() + lay.px(2)
-            for ln in wrap_text(note, text, rect.width) if note else []:
+            for ln in wrap_text(note_text, text, rect.width) if note_text else []:
                 if y + line > rect.bottom:
                     break
-                surface.blit(text.render(ln, True, theme.TEXT_DIM), (rect.x, y))
+                note("credits text", note_text, ln,
+                     surface.blit(text.render(ln, True, theme.TEXT_DIM), (rect.x, y)), rect)
                 y += line
             for c in credits:
                 lines = wrap_text(c.what, text, rect.width - label_w)
                 if y + line * len(lines) > rect.bottom:
                     break
-                surface.blit(bold.render(c.name, True, theme.TEXT), (rect.x, y))
+                at = surface.blit(bold.render(c.name, True, theme.TEXT), (rect.x, y))
+                note("credits name", c.name, c.name, at, rect)
                 for k, ln in enumerate(lines):
-                    surface.blit(text.render(ln, True, theme.TEXT_DIM), (rect.x + label_w, y + k * line))
+                    at = surface.blit(text.render(ln, True, theme.TEXT_DIM), (rect.x + label_w, y + k * line))
+                    note("credits text", c.what, ln, at, rect)
                 y += line * len(lines)
                 shown += 1
             y += lay.px(10)

@@ -16,7 +16,7 @@ from game.i18n.formats import join_list
 from game.ui import fonts, theme
 from game.ui.scenes.closable import ClosablePanel
 from game.ui.terms import gate_name, phase_name
-from game.ui.text import wrap_text
+from game.ui.text import note, wrap_text
 from game.ui.widgets import Button
 
 # (key, what it does): the keys are the keyboard's own names, shown as they are.
@@ -25,9 +25,9 @@ CONTROLS: tuple[tuple[str, str], ...] = (
     (N_("Click"), N_("a card, then where it goes (the same as dragging)")),
     (N_("Hover"), N_("read any card whole (right-click keeps it open); over a target, the chance to destroy it")),
     (N_("Space"), N_("end the phase")),
-    ("Tab", N_("select the next card that can act")),
+    (N_("Tab"), N_("select the next card that can act")),
     (N_("Enter"), N_("discard the picked cards for magic")),
-    ("Esc", N_("cancel a drag or a selection")),
+    (N_("Esc"), N_("cancel a drag or a selection")),
     (N_("Ctrl+Z"), N_("take back your last action, while it may be taken back")),
     ("D", N_("look through your own discard pile")),
     (N_("H or F1"), N_("this page")),
@@ -186,7 +186,7 @@ class HelpScene(ClosablePanel):
         head = fonts.font_for(lay, "body", fonts.BOLD)
         bold = fonts.font_for(lay, "small", fonts.BOLD)
         text = fonts.font_for(lay, "small")
-        surface.blit(head.render(title, True, theme.ACCENT), rect.topleft)
+        note("help heading", title, title, surface.blit(head.render(title, True, theme.ACCENT), rect.topleft), rect)
         y = rect.y + head.get_linesize() + lay.px(4)
         # The labels' column is as wide as the widest label needs (Italian phase names run long).
         widest = max((bold.size(label)[0] for label, _words in pairs if label), default=0)
@@ -197,8 +197,10 @@ class HelpScene(ClosablePanel):
             if y + line * len(lines) > rect.bottom:
                 return shown
             if label:
-                surface.blit(bold.render(label, True, theme.TEXT), (rect.x, y))
+                at = surface.blit(bold.render(label, True, theme.TEXT), (rect.x, y))
+                note("help label", label, label, at, pygame.Rect(rect.x, rect.y, label_w, rect.height))
             for k, ln in enumerate(lines):
-                surface.blit(text.render(ln, True, theme.TEXT_DIM), (rect.x + label_w, y + k * line))
+                at = surface.blit(text.render(ln, True, theme.TEXT_DIM), (rect.x + label_w, y + k * line))
+                note("help text", words, ln, at, rect)
             y += line * len(lines) + lay.px(5)
         return len(pairs)

@@ -150,7 +150,7 @@ class SaveTable(RowList):
         pygame.draw.rect(surface, theme.PANEL_BORDER_DIM, self.rect, 1, border_radius=lay.px(4))
         small = fonts.font_for(lay, "small")
         if not self.rows:
-            draw_text(surface, self.empty_text, fonts.font_for(lay, "body"), theme.TEXT_DIM,
+            draw_text(surface, _(self.empty_text), fonts.font_for(lay, "body"), theme.TEXT_DIM,
                       self.rect.center, anchor="center")
             return
         clip = surface.get_clip()

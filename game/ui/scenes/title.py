@@ -165,11 +165,17 @@ class TitleScene(Scene):
         self.menu.place(pygame.Rect((lay.width - menu_w) // 2, top, menu_w, menu_h), lay)
         self.panel_rect = self.menu.rect.inflate(lay.pad * 2, lay.pad * 2)
         bh = fonts.font_for(lay, "small").get_linesize() + lay.px(10)
-        self.credits_button.place(pygame.Rect(lay.pad, lay.pad, lay.px(110), bh), lay)
+        self.credits_button.place(pygame.Rect(lay.pad, lay.pad, self._fitting(self.credits_button, 110), bh), lay)
         # The skipped-files notice sits under the menu panel, its button at its right end.
         self.notice_y = self.panel_rect.bottom + lay.px(14)
-        self.skipped_button.place(pygame.Rect(0, self.notice_y, lay.px(80), bh), lay)
+        self.skipped_button.place(pygame.Rect(0, self.notice_y, self._fitting(self.skipped_button, 80), bh), lay)
         self._fan = self._build_fan()
+
+    def _fitting(self, button: Button, least: int) -> int:
+        """A width of at least `least` (scaled) that holds the button's label in this language."""
+        lay = self.layout
+        font = fonts.font_for(lay, button.role, fonts.BOLD)
+        return max(lay.px(least), font.size(_(button.text))[0] + lay.px(24))
 
     def _build_fan(self) -> list[tuple[pygame.Surface, tuple[int, int]]]:
         # Two fans of face-down decks in the bottom corners, like decks waiting on the table.
