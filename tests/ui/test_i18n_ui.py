@@ -174,7 +174,7 @@ def test_choosing_italiano_in_settings_changes_the_screen_at_once() -> None:
     with recording_renders() as before:
         stack.draw(surface)
     assert "Language" in before and "Lingua" not in before
-    settings.menu.set_focus(0)
+    settings.menu.set_focus(settings.menu.items.index(settings.language))
     assert settings.menu.focused_item is settings.language
     settings.language.adjust(1)
     assert i18n.current_language() == "it" and settings.settings.language == "it"

@@ -70,6 +70,7 @@ class SettingsScene(Scene):
         `sizes` are the window sizes to offer (the app's: those that fit its display)."""
         super().__init__()
         self.original = settings
+        self._language_chosen = False
         self.on_done = on_done
         self.save = save
         # Each language by its own name, so a player who can't read the current one finds theirs.
@@ -77,7 +78,7 @@ class SettingsScene(Scene):
             N_("Language"),
             available_languages(),
             current_language(),
-            on_change=set_language,
+            on_change=self._choose_language,
         )
         self.window = Choice(
             N_("Window"),
@@ -93,7 +94,8 @@ class SettingsScene(Scene):
         self.defaults = Button(N_("Restore defaults"), self._restore_defaults)
         self.back = Button(N_("Back"), self.finish)
         self.menu = Menu(
-            [self.language, self.window, self.speed, self.sound, self.ask_end, self.defaults, self.back], on_back=self.finish
+            [self.window, self.speed, self.sound, self.ask_end, self.language, self.defaults, self.back],
+            on_back=self.finish,
         )
         self.panel = Panel(title=N_("Settings"), children=[self.menu])
 
@@ -107,11 +109,17 @@ class SettingsScene(Scene):
             sound=bool(self.sound.value),
             ask_before_ending_phase=bool(self.ask_end.value),
             fullscreen=win == FULLSCREEN,
-            language=self.language.value,
+            # Saved once the player picks one; until then each start follows the system's.
+            language=self.language.value if self._language_chosen else self.original.language,
         )
         if win != FULLSCREEN:
             s = s.with_window_size(win)
         return s
+
+    def _choose_language(self, code: str) -> None:
+        """A new language shows at once (the stack re-lays out every scene before it draws)."""
+        self._language_chosen = True
+        set_language(code)
 
     def _restore_defaults(self) -> None:
         d = Settings()
