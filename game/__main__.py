@@ -7,6 +7,8 @@ import json
 import sys
 import time
 
+from game.i18n import _, n_
+
 BOT_NAMES = ("random", "easy", "normal", "hard")  # game.ai.registry.BOTS, without importing the bots
 
 
@@ -243,7 +245,8 @@ def cmd_schema(args: argparse.Namespace) -> int:
     try:
         written = write_schemas(Path(args.out))
     except OSError as e:
-        print(f"schema: could not write to {args.out}: {e.strerror or e}", file=sys.stderr)
+        print(_("schema: could not write to {folder}: {reason}", folder=args.out, reason=e.strerror or e),
+              file=sys.stderr)
         return 1
     for p in written:
         print(p)
@@ -282,18 +285,19 @@ def _windowed(fn) -> int:
             pygame.display.init()
             pygame.display.quit()
         except Exception as e:  # pygame.error and friends: no display, no video driver
-            raise StartupError(f"could not open a window ({e}). Is a display available?") from None
+            raise StartupError(_("could not open a window ({reason}). Is a display available?", reason=e)) from None
         try:
             check_writable(paths.user_saves_dir(), "saves")
         except StartupError as e:
             log.warning("%s", e)
-            print(f"Warning: {e}. Games will not be saved.", file=sys.stderr)
+            print(_("Warning: {reason}. Games will not be saved.", reason=e), file=sys.stderr)
         content = catalog.load()
         for p in content.problems:
             log.warning("card file problem: %s", p)
         if content.problems:
-            print(f"Warning: {len(content.problems)} problem(s) in card files were skipped; "
-                  f"run 'summoner-wars validate' for details.", file=sys.stderr)
+            print(n_("Warning: {n} problem in card files was skipped; run 'summoner-wars validate' for details.",
+                     "Warning: {n} problems in card files were skipped; run 'summoner-wars validate' for details.",
+                     len(content.problems)), file=sys.stderr)
         return fn()
 
     return friendly(run)
@@ -318,9 +322,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
         try:
             from game.ui.replay import run_replay_window
         except ImportError as e:
-            print(f"replay: the replay viewer is not available in this build ({e}); "
-                  f"'summoner-wars replay --verify {loaded.path}' checks the file without a window",
-                  file=sys.stderr)
+            print(_("replay: the replay viewer is not available in this build ({reason}); "
+                    "'summoner-wars replay --verify {file}' checks the file without a window",
+                    reason=e, file=loaded.path), file=sys.stderr)
             return 1
         result = run_replay_window(loaded)
         return result if isinstance(result, int) else 0
