@@ -54,19 +54,24 @@ def draw_scenes(name: str, make: Callable[[], Sequence[Scene]], size: tuple[int,
 
 
 def _compact(text: str) -> str:
+    """`text` as compared: without spaces, "…" or a hyphen breaking a word at a line's end, in
+    any case (a label may be printed in capitals)."""
     text = text.replace(ELLIPSIS, "")
     if text.endswith("-"):
-        text = text[:-1]  # a word broken over two lines
-    return _SPACE.sub("", text)
+        text = text[:-1]
+    return _SPACE.sub("", text).casefold()
 
 
 def data_names() -> set[str]:
-    """The names the rule lets through untranslated: every card's and faction's, and each
+    """The words the rule lets through here: each card's own words (name, faction, ability
+    titles and texts: translated by the per-language card files, not by this catalog) and each
     language's own name."""
     from game import catalog
 
     cards = catalog.cards().values()
     names = {c.name for c in cards} | {getattr(c, "faction", "") for c in cards}
+    names |= {c.text for c in cards}
+    names |= {a.title for c in cards for a in c.abilities} | {a.text for c in cards for a in c.abilities}
     names |= {name for _code, name in i18n.available_languages()}
     return {n for n in names if n}
 
@@ -76,8 +81,8 @@ def untranslated(drawn: Drawn, names: Iterable[str] = ()) -> list[str]:
     with the names taken out, no word of two letters or more is left. `names` are the data the
     scene shows as it is (players, the people and licences it credits)."""
     allowed = sorted(set(names) | data_names(), key=len, reverse=True)
-    # A wrapped line is part of a sentence or of a long name (a licence's copyright line).
-    pool = [_compact(s) for s in drawn.said] + [_compact(n) for n in names]
+    # A wrapped or shortened line is part of a sentence or of a long name ("Telepathic Com…").
+    pool = [_compact(s) for s in drawn.said] + [_compact(n) for n in allowed]
     bad = []
     for text in drawn.rendered:
         rest = text

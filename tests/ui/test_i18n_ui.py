@@ -85,6 +85,21 @@ SCENES: dict[str, Callable[[], Sequence[Scene]]] = {
 }
 
 
+def _deck_builder(state: str) -> list[Scene]:
+    import argparse
+
+    from game.ui.deck_builder.shots import shot_deckbuilder
+
+    scenes, _prepare = shot_deckbuilder(argparse.Namespace(deck_state=state, edition="2e", card=None))
+    return scenes
+
+
+SCENES.update({
+    "deck builder": lambda: _deck_builder("ready"),
+    "deck builder, no saved decks": lambda: _deck_builder("open-empty"),
+})
+
+
 def _select_first_save(stack: SceneStack) -> None:
     top = stack.top
     if isinstance(top, LoadGameScene):
@@ -102,6 +117,8 @@ def _shown_as_read(name: str) -> set[str]:
         names |= {c.name for c in icon_authors()}
         for c in font_credits():
             names |= {c.name, c.what}  # the licence file's words, with ours between them
+    if name.startswith("deck builder"):
+        names.add("My deck")  # the deck's name, as the player typed it
     if name == "load game":
         names |= {info.name for info in _saves()}  # the names players gave their saves
     return names

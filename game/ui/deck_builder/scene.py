@@ -377,15 +377,30 @@ class DeckBuilderScene(Scene):
         self.right = pygame.Rect(split, m, w - split - m, h - 2 * m)
         left_w = split - 2 * m
 
+        label_font = fonts.font_for(lay, "small", fonts.BOLD)
+
+        def need(key: str) -> int:
+            """The width a button's label needs, in the current language."""
+            b = self.buttons.get(key)
+            return label_font.size(_(b.text))[0] + lay.px(14) if b is not None and b.text else 0
+
         def row(keys_widths, y, x0=m, x1=split - m):
-            """Buttons at fixed widths (px) from the left; 0 = share what is left."""
-            fixed = sum(lay.px(bw) for _, bw in keys_widths if bw)
+            """Buttons at least their given widths (px), wider if their label needs it; 0 = share
+            what is left, each as its label needs and the rest evenly."""
+            fixed = {k: max(lay.px(bw), need(k)) for k, bw in keys_widths if bw}
             flex = [k for k, bw in keys_widths if not bw]
-            share = (x1 - x0 - fixed - g * (len(keys_widths) - 1)) // max(1, len(flex))
+            free = x1 - x0 - sum(fixed.values()) - g * (len(keys_widths) - 1)
+            needs = {k: need(k) for k in flex}
+            spare = free - sum(needs.values())
+            if spare >= 0:
+                widths = {k: needs[k] + spare // max(1, len(flex)) for k in flex}
+            else:  # too narrow for every label: shared in proportion to what each needs
+                total = max(1, sum(needs.values()))
+                widths = {k: max(1, free * needs[k] // total) for k in flex}
             x = x0
             rects = {}
-            for key, bw in keys_widths:
-                r = pygame.Rect(x, y, lay.px(bw) if bw else share, bh)
+            for key, _bw in keys_widths:
+                r = pygame.Rect(x, y, fixed.get(key, widths.get(key, 0)), bh)
                 rects[key] = r
                 x = r.right + g
             return rects
