@@ -245,3 +245,21 @@ def test_the_window_starts_in_the_saved_language_else_the_systems(monkeypatch) -
     assert start_language(Settings()) == "en"
     use_command_line_language("it")  # --lang wins over Settings
     assert start_language(Settings(language="en")) == "it"
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_title_menu_leaves_the_subtitle_clear(size: tuple[int, int]) -> None:
+    """With every button of the title shown, the menu panel stays under the subtitle (its rows
+    close up in a short window rather than climb over it)."""
+    from game.ui.text import recording
+
+    i18n.set_language("it")
+    stack = SceneStack(size)
+    title = TitleScene(on_new_game=_noop, on_load=_noop, on_deck_builder=_noop, on_settings=_noop,
+                       on_replays=_noop, on_continue=_noop, has_saves=lambda: True)
+    stack.push(title)
+    with recording() as lines:
+        stack.draw(pygame.Surface(size))
+    subtitle = next(d for d in lines if d.shown.startswith("E D I Z I O N E"))
+    assert not subtitle.rect.colliderect(title.panel_rect)
+    assert title.panel_rect.bottom <= size[1] - 40

@@ -158,9 +158,18 @@ class TitleScene(Scene):
         self.title_y = max(lay.px(40), int(lay.height * 0.09))
         self.subtitle_y = self.title_y + title_h
         menu_w = lay.px(300)
-        menu_h = self.menu.needed_height(lay)
         top = self.subtitle_y + fonts.font_for(lay, "heading").get_linesize() + lay.px(34)
-        # Keep the panel clear of the footer even in the shortest window.
+        # Keep the panel clear of the footer and of the subtitle: in a short window the rows
+        # close up (down to a readable minimum) before the panel climbs over the subtitle.
+        room = lay.height - top - lay.pad * 2 - lay.px(40)
+        self.menu.item_height = None
+        self.menu.gap = None
+        if self.menu.needed_height(lay) > room:
+            n = len(self.menu.items)
+            self.menu.gap = max(2, lay.gap // 2)
+            self.menu.item_height = max(int(lay.button_height * 0.8),
+                                        (room - self.menu.gap * (n - 1)) // max(1, n))
+        menu_h = self.menu.needed_height(lay)
         top = min(top, lay.height - menu_h - lay.pad * 2 - lay.px(40))
         self.menu.place(pygame.Rect((lay.width - menu_w) // 2, top, menu_w, menu_h), lay)
         self.panel_rect = self.menu.rect.inflate(lay.pad * 2, lay.pad * 2)
