@@ -94,7 +94,15 @@ def _deck_builder(state: str) -> list[Scene]:
     return scenes
 
 
+def _already_open() -> list[Scene]:
+    from game.persist.lock import already_open_text
+    from game.ui.already_open import already_open_scenes
+
+    return already_open_scenes(already_open_text({"started": "2026-11-27T10:00:00+00:00"}))
+
+
 SCENES.update({
+    "already open": _already_open,
     "deck builder": lambda: _deck_builder("ready"),
     "deck builder, no saved decks": lambda: _deck_builder("open-empty"),
 })
