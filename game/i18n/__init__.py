@@ -18,10 +18,13 @@ from __future__ import annotations
 
 import gettext as _gettext
 import locale
+import logging
 import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+
+log = logging.getLogger(__name__)
 
 DOMAIN = "game"
 SOURCE_LANGUAGE = "en"
@@ -105,8 +108,18 @@ def system_language() -> str:
     return SOURCE_LANGUAGE
 
 
-def _fill(text: str, named: dict[str, object]) -> str:
-    return text.format(**named) if named else text
+def _fill(text: str, named: dict[str, object], english: str = "") -> str:
+    """`text` with its placeholders filled; a translation that names a placeholder the code
+    does not give (a slip in a .po) falls back to the English sentence, never to a crash."""
+    if not named:
+        return text
+    try:
+        return text.format(**named)
+    except (KeyError, IndexError, ValueError):
+        if not english or english == text:
+            raise
+        log.warning("translation %r does not fit its placeholders; showing English", text)
+        return english.format(**named)
 
 
 def _has(key: object) -> bool:
@@ -122,7 +135,7 @@ def _hear(text: str) -> None:
 
 def _(msgid: str, **named: object) -> str:
     """`msgid` in the current language, its {placeholders} filled from `named`."""
-    out = _fill(_translations.gettext(msgid), named)
+    out = _fill(_translations.gettext(msgid), named, msgid)
     if _heard and _has(msgid):
         _hear(out)
     return out
@@ -130,7 +143,8 @@ def _(msgid: str, **named: object) -> str:
 
 def n_(singular: str, plural: str, n: int, **named: object) -> str:
     """The form for `n` (by the catalog's own plural rule), with `{n}` and `named` filled."""
-    out = _fill(_translations.ngettext(singular, plural, n), {"n": n, **named})
+    out = _fill(_translations.ngettext(singular, plural, n), {"n": n, **named},
+                singular if n == 1 else plural)
     if _heard and _has((singular, 0)):
         _hear(out)
     return out
@@ -143,7 +157,7 @@ def N_(msgid: str) -> str:
 
 def pn_(context: str, msgid: str, **named: object) -> str:
     """`msgid` as meant in `context` (one English word may need two translations)."""
-    out = _fill(_translations.pgettext(context, msgid), named)
+    out = _fill(_translations.pgettext(context, msgid), named, msgid)
     if _heard and _has(f"{context}\x04{msgid}"):
         _hear(out)
     return out

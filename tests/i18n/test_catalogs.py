@@ -152,3 +152,14 @@ def test_lists_and_numbers_in_each_language() -> None:
         "Pescare, Evocazione e Giocare Carte Evento"
     assert format_number(1234567) == "1.234.567" and format_number(-1200) == "-1.200"
     assert format_number(999) == "999"
+
+
+def test_a_translation_with_a_wrong_placeholder_shows_english(monkeypatch, caplog) -> None:
+    """A slip in a .po ({nome} for {name}) costs the sentence its translation, not the game."""
+    i18n.set_language("it")
+    monkeypatch.setattr(i18n._translations, "_catalog",
+                        {**i18n._translations._catalog, "{name} wins!": "{nome} vince!"})
+    assert _("{name} wins!", name="Ella") == "Ella wins!"
+    assert "does not fit its placeholders" in caplog.text
+    with pytest.raises(KeyError):
+        _("{name} wins!", who="Ella")  # the code's own mistake still shows
