@@ -271,3 +271,18 @@ def test_the_title_menu_leaves_the_subtitle_clear(size: tuple[int, int]) -> None
     subtitle = next(d for d in lines if d.shown.startswith("E D I Z I O N E"))
     assert not subtitle.rect.colliderect(title.panel_rect)
     assert title.panel_rect.bottom <= size[1] - 40
+
+
+@pytest.mark.parametrize("edition", ["2e", "1e"])
+def test_the_italian_help_shows_every_row_in_the_smallest_window(edition: str) -> None:
+    """Italian runs longer: the help page sets its text a little smaller rather than leave a
+    phase out at 1024x640."""
+    from game.ui.scenes.help import controls, turn_lines
+
+    i18n.set_language("it")
+    rules = catalog.ruleset(edition)
+    stack = SceneStack((1024, 640))
+    scene = HelpScene(rules)
+    stack.push(scene)
+    stack.draw(pygame.Surface((1024, 640)))
+    assert scene.rows_shown == (len(turn_lines(rules)), len(controls(rules)))

@@ -180,20 +180,24 @@ class HelpScene(ClosablePanel):
 
     def _draw_pairs(self, surface: pygame.Surface, title: str, pairs: list[tuple[str, str]],
                     rect: pygame.Rect, head_w: float) -> int:
-        """A heading, then rows of (bold label, wrapped text); rows that do not fit are left out
-        whole rather than cut. Returns how many rows were drawn."""
+        """A heading, then rows of (bold label, wrapped text), in the largest text size (down to
+        four fifths of the usual) at which every row fits: a longer language gets smaller type
+        before it loses a row. Rows that still do not fit are left out whole rather than cut.
+        Returns how many rows were drawn."""
         lay = self.layout
         head = fonts.font_for(lay, "body", fonts.BOLD)
-        bold = fonts.font_for(lay, "small", fonts.BOLD)
-        text = fonts.font_for(lay, "small")
         note("help heading", title, title, surface.blit(head.render(title, True, theme.ACCENT), rect.topleft), rect)
-        y = rect.y + head.get_linesize() + lay.px(4)
-        # The labels' column is as wide as the widest label needs (Italian phase names run long).
-        widest = max((bold.size(label)[0] for label, _words in pairs if label), default=0)
-        label_w = min(max(int(rect.width * head_w), widest + lay.px(10)), rect.width // 2)
+        top = rect.y + head.get_linesize() + lay.px(4)
+        usual = lay.font_px("small")
+        for size in range(usual, max(9, usual * 4 // 5) - 1, -1):
+            bold, text = fonts.get_font(fonts.BOLD, size), fonts.get_font(fonts.REGULAR, size)
+            rows, label_w = self._pair_rows(pairs, bold, text, rect, head_w)
+            if top + sum(len(lines) * text.get_linesize() + lay.px(5) for _label, _w, lines in rows) \
+                    - lay.px(5) <= rect.bottom:
+                break
         line = text.get_linesize()
-        for shown, (label, words) in enumerate(pairs):
-            lines = wrap_text(words, text, rect.width - label_w)
+        y = top
+        for shown, (label, words, lines) in enumerate(rows):
             if y + line * len(lines) > rect.bottom:
                 return shown
             if label:
@@ -204,3 +208,11 @@ class HelpScene(ClosablePanel):
                 note("help text", words, ln, at, rect)
             y += line * len(lines) + lay.px(5)
         return len(pairs)
+
+    def _pair_rows(self, pairs: list[tuple[str, str]], bold: pygame.font.Font, text: pygame.font.Font,
+                   rect: pygame.Rect, head_w: float) -> tuple[list[tuple[str, str, list[str]]], int]:
+        """Each (label, words, wrapped lines) in these fonts, and the labels' column width: as
+        wide as the widest label needs (Italian phase names run long)."""
+        widest = max((bold.size(label)[0] for label, _words in pairs if label), default=0)
+        label_w = min(max(int(rect.width * head_w), widest + self.layout.px(10)), rect.width // 2)
+        return [(label, words, wrap_text(words, text, rect.width - label_w)) for label, words in pairs], label_w
