@@ -286,3 +286,29 @@ def test_the_italian_help_shows_every_row_in_the_smallest_window(edition: str) -
     stack.push(scene)
     stack.draw(pygame.Surface((1024, 640)))
     assert scene.rows_shown == (len(turn_lines(rules)), len(controls(rules)))
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_replay_controls_keep_their_italian_words_whole(size: tuple[int, int]) -> None:
+    """The replay's step, speed, view and back buttons hold their Italian labels whole (set in
+    condensed letters where needed) at both window sizes."""
+    import argparse
+
+    from game.ui.replay.shots import shot_replay
+    from game.ui.text import recording
+
+    i18n.set_language("it")
+    scenes, prepare = shot_replay(argparse.Namespace(seed=1, turns=4, p1=None, p2=None, edition=None))
+    stack = SceneStack(size)
+    for scene in scenes:
+        stack.push(scene)
+    if prepare is not None:
+        prepare(list(stack.scenes))
+    stack.update(0.0)
+    replay = stack.top
+    labels = {_(b.text) for b in [*replay.transport.buttons, replay.back_button]}
+    with recording() as lines:
+        stack.draw(pygame.Surface(size))
+    mine = [d for d in lines if d.meant in labels]
+    assert {d.meant for d in mine} == labels
+    assert [(d.meant, d.shown) for d in mine if d.cut or not d.inside] == []

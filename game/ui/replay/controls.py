@@ -170,20 +170,32 @@ class Transport:
         self.view_labels: list[str] = []  # every text the view button can show, for its width
 
     def place(self, rect: pygame.Rect, lay) -> None:
-        """Lay the buttons out along `rect`: the steps left, speed and view right."""
+        """Lay the buttons out along `rect`: the steps left, speed and view right. Each is as
+        wide as its words need in the current language. When the steps' words do not fit (a
+        longer language, a small window) they are set in condensed letters, then the view
+        button gives up room down to its least, and only then are the steps shortened."""
         gap = lay.px(5)
         font = fonts.font_for(lay, "small", fonts.BOLD)
         longest = max([font.size(t)[0] for t in self.view_labels] or [0])
         view_w = max(lay.px(150), min(lay.px(240), longest + lay.px(24)))
-        speed_w = lay.px(92)
+        speeds = max(font.size(_("Speed {speed}", speed=speed_text(v)))[0] for v in SPEEDS)
+        speed_w = max(lay.px(92), speeds + lay.px(16))
+
+        def steps_room(view: int) -> int:
+            return rect.width - view - gap - speed_w - lay.px(14) - gap * (len(self.steps) - 1)
+
+        for condensed in (False, True):
+            for b in self.steps:
+                b.layout, b.condensed = lay, condensed
+            needs = [max(b.label_width(), b.label_width(N_("Pause")) if b is self.play else 0) + lay.px(16)
+                     for b in self.steps]
+            if sum(needs) <= steps_room(view_w):
+                break
+        view_w = max(lay.px(150), min(view_w, view_w - (sum(needs) - steps_room(view_w))))
+        avail = steps_room(view_w)
         right = pygame.Rect(rect.right - view_w, rect.y, view_w, rect.height)
         self.view.place(right, lay)
         self.speed.place(pygame.Rect(right.x - gap - speed_w, rect.y, speed_w, rect.height), lay)
-        steps_w = self.speed.rect.x - lay.px(14) - rect.x
-        # Each step button as wide as its words need; room to spare is shared out evenly.
-        needs = [max(font.size(_(t))[0] for t in (b.text, N_("Pause") if b is self.play else b.text)) + lay.px(16)
-                 for b in self.steps]
-        avail = steps_w - gap * (len(self.steps) - 1)
         if sum(needs) > avail:
             widths = [n * avail / sum(needs) for n in needs]
         else:

@@ -360,7 +360,8 @@ class ReplayScene(BoardStage, Scene):
         self.panels[1 - v].place(g.top_panel, lay, g.pile_card, own=self.mode is ALL)
         self.hands[v].place(g.bottom_hand, g.hand_card, lay)
         self.hands[1 - v].place(g.top_hand or pygame.Rect(0, 0, 0, 0), g.hand_card, lay)
-        back_w = lay.px(90)
+        self.back_button.layout = lay
+        back_w = max(lay.px(90), self.back_button.label_width() + lay.px(20))
         self.back_button.place(pygame.Rect(g.top_bar.right - back_w, g.top_bar.y, back_w, g.top_bar.height), lay)
         bar = pygame.Rect(g.top_bar.x, g.top_bar.y, g.top_bar.width - back_w - lay.px(8), g.top_bar.height)
         self.phase_bar.place(bar, lay, g.left.width)
