@@ -312,3 +312,18 @@ def test_the_replay_controls_keep_their_italian_words_whole(size: tuple[int, int
     mine = [d for d in lines if d.meant in labels]
     assert {d.meant for d in mine} == labels
     assert [(d.meant, d.shown) for d in mine if d.cut or not d.inside] == []
+
+
+def test_text_from_the_battle_text_cache_is_heard_every_time() -> None:
+    """The battle draws cached word pictures: a check of the drawn words must hear them on
+    every frame, not only on the frame that rendered them."""
+    from game.ui import fonts
+    from game.ui.battle import textcache
+
+    textcache.text("Fase di prova", fonts.REGULAR, 14, (0, 0, 0))
+    with recording_renders() as heard:
+        textcache.text("Fase di prova", fonts.REGULAR, 14, (0, 0, 0))
+    assert heard == ["Fase di prova"]
+    with recording_renders() as heard:
+        pass
+    assert heard == []
