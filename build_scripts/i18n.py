@@ -47,7 +47,7 @@ def extract() -> Path:
                     context=context)
     LOCALE.mkdir(parents=True, exist_ok=True)
     with TEMPLATE.open("wb") as f:
-        write_po(f, catalog, width=100, omit_header=False, sort_output=False)
+        write_po(f, catalog, width=100, omit_header=False, sort_output=False, include_lineno=False)
     return TEMPLATE
 
 
@@ -70,7 +70,7 @@ def update(init: list[str] | None = None) -> list[Path]:
             catalog = read_po(f, locale=path.parent.parent.name)
         catalog.update(template, no_fuzzy_matching=True)
         with path.open("wb") as f:
-            write_po(f, catalog, width=100, include_previous=False)
+            write_po(f, catalog, width=100, include_previous=False, include_lineno=False)
     return paths
 
 
