@@ -20,6 +20,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import IO, Any
 
+from game.i18n import _
 from game.paths import user_data_dir
 
 LOCK_FILE = "game.lock"
@@ -42,12 +43,16 @@ def already_open_text(holder: dict[str, Any]) -> str:
     started = holder.get("started")
     if isinstance(started, str):
         try:
-            since = f" (since {datetime.fromisoformat(started).astimezone().strftime('%H:%M')})"
+            since = datetime.fromisoformat(started).astimezone().strftime('%H:%M')
         except ValueError:
             since = ""
-    return (f"Summoner Wars is already open in another window{since}. Only one window at a time "
-            "can play from your saves, so that no game is saved over another. Switch to that "
-            "window, or close it and start again.")
+    if since:
+        return _("Summoner Wars is already open in another window (since {time}). Only one window at "
+                 "a time can play from your saves, so that no game is saved over another. Switch to "
+                 "that window, or close it and start again.", time=since)
+    return _("Summoner Wars is already open in another window. Only one window at a time can play "
+             "from your saves, so that no game is saved over another. Switch to that window, or "
+             "close it and start again.")
 
 
 @dataclass

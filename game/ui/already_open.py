@@ -7,11 +7,12 @@ from collections.abc import Callable
 
 import pygame
 
+from game.i18n import N_
 from game.ui.backdrop import backdrop
 from game.ui.scenes.base import Scene
 from game.ui.scenes.message import MessageScene
 
-TITLE = "A game is already open"
+TITLE = N_("A game is already open")
 
 
 class _Background(Scene):
@@ -34,7 +35,7 @@ class _Refusal(MessageScene):
 
 def already_open_scenes(text: str, on_close: Callable[[], None] | None = None) -> list[Scene]:
     """The scenes of the refusal window, bottom first: the background and the message."""
-    return [_Background(), _Refusal(TITLE, text, on_ok=on_close, button_text="Close")]
+    return [_Background(), _Refusal(TITLE, text, on_ok=on_close, button_text=N_("Close"))]
 
 
 def show_already_open(text: str) -> None:

@@ -15,6 +15,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from game.i18n import _, n_
+
 if TYPE_CHECKING:
     from game.core.game import Game
     from game.ui.app import App
@@ -146,7 +148,7 @@ def play_random(game: Game, turns: int, seed: int = 1, *, stop: Callable[[Game],
     from game.core.legal import acting_player
 
     bots = (RandomBot(seed * 2), RandomBot(seed * 2 + 1))
-    for _ in range(MAX_COMMANDS):
+    for _step in range(MAX_COMMANDS):
         s = game.state
         if s.over or (s.turn.number > turns and stop is None) or (stop is not None and stop(game)):
             return
@@ -257,11 +259,9 @@ class AppFlow:
         except Exception as e:  # the screen below says there are no decks
             log.warning("could not reload the cards: %s", e)
             skipped = 0
-        notice = "Cards reloaded" + (
-            f" · {skipped} file{'s' if skipped != 1 else ''} skipped (see the title screen)"
-            if skipped
-            else ""
-        )
+        notice = n_("Cards reloaded · {n} file skipped (see the title screen)",
+                    "Cards reloaded · {n} files skipped (see the title screen)", skipped) \
+            if skipped else _("Cards reloaded")
         self.stack.replace(self.new_game_scene(kept, notice))
 
     def open_deck_builder(self) -> None:
@@ -280,7 +280,7 @@ class AppFlow:
             game = new_game(choice.decks, seed=choice.seed, names=choice.names, edition=choice.edition)
             seats = seats_from_choice(getattr(choice, "controllers", ("human", "human")), game.setup.seed)
         except Exception as e:
-            self.stack.push(MessageScene("Cannot start the game", str(e)))
+            self.stack.push(MessageScene(_("Cannot start the game"), str(e)))
             return
         self.start_game(game, replace_top=True, seats=seats)
 

@@ -8,13 +8,22 @@ from functools import lru_cache
 import pygame
 
 from game.ui import fonts
+from game.ui import text as _text
 from game.ui.layout import Layout
 from game.ui.text import ellipsize, wrap_text
 
 
-@lru_cache(maxsize=4096)
 def text(s: str, face: str, px: int, colour: tuple[int, int, int], width: int = 0) -> pygame.Surface:
-    """One line of text (ellipsised to `width` if given); treat the result as read-only."""
+    """One line of text (ellipsised to `width` if given); treat the result as read-only. A
+    picture taken from the cache is still told to a `recording_renders` listener, so a check of
+    the drawn words sees every frame's, not only the first's."""
+    if _text._renders:
+        _text.rendered(s)
+    return _text_surface(s, face, px, colour, width)
+
+
+@lru_cache(maxsize=4096)
+def _text_surface(s: str, face: str, px: int, colour: tuple[int, int, int], width: int = 0) -> pygame.Surface:
     font = fonts.get_font(face, px)
     if width:
         s = ellipsize(s, font, width)
@@ -49,5 +58,5 @@ def blit(
 
 
 def clear() -> None:
-    text.cache_clear()
+    _text_surface.cache_clear()
     wrapped.cache_clear()

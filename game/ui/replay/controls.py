@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from game.i18n import N_, _
 from game.ui import fonts, theme
 from game.ui.text import draw_text
 from game.ui.widgets import Button
@@ -144,17 +145,23 @@ class Transport:
         def b(text: str, action: Callable[[], None], tip: str) -> Button:
             return Button(text, action, tooltip=tip, role="small")
 
-        self.start = b("Start", to_start, "Go to the start of the game (Home)")
-        self.turn_back = b("◀ Turn", lambda: step_turn(-1), "Back to the start of this turn, or of the one before (Page Up, ↑)")
-        self.command_back = b("◀ Action", lambda: step_command(-1), "Back one action: a move, an attack, an answer, a phase ended (←)")
-        self.event_back = b("◀ Event", lambda: step_event(-1), "Back one event: the smallest step, one thing that happened (Shift+←)")
-        self.play = b("Play", play_pause, "Play or pause (Space)")
-        self.event_forward = b("Event ▶", lambda: step_event(1), "Forward one event (Shift+→)")
-        self.command_forward = b("Action ▶", lambda: step_command(1), "Forward one action (→)")
-        self.turn_forward = b("Turn ▶", lambda: step_turn(1), "Forward to the start of the next turn (Page Down, ↓)")
-        self.end = b("End", to_end, "Go to the end of the game (End)")
-        self.speed = b("Speed 1×", cycle_speed, "Playback speed: click for the next one (+ and − keys)")
-        self.view = b("All hands", cycle_view, "Whose eyes to watch with: every card shown, or only what one player could see (V)")
+        self.start = b(N_("Start"), to_start, N_("Go to the start of the game (Home)"))
+        self.turn_back = b(N_("◀ Turn"), lambda: step_turn(-1),
+                           N_("Back to the start of this turn, or of the one before (Page Up, ↑)"))
+        self.command_back = b(N_("◀ Action"), lambda: step_command(-1),
+                              N_("Back one action: a move, an attack, an answer, a phase ended (←)"))
+        self.event_back = b(N_("◀ Event"), lambda: step_event(-1),
+                            N_("Back one event: the smallest step, one thing that happened (Shift+←)"))
+        self.play = b(N_("Play"), play_pause, N_("Play or pause (Space)"))
+        self.event_forward = b(N_("Event ▶"), lambda: step_event(1), N_("Forward one event (Shift+→)"))
+        self.command_forward = b(N_("Action ▶"), lambda: step_command(1), N_("Forward one action (→)"))
+        self.turn_forward = b(N_("Turn ▶"), lambda: step_turn(1),
+                              N_("Forward to the start of the next turn (Page Down, ↓)"))
+        self.end = b(N_("End"), to_end, N_("Go to the end of the game (End)"))
+        self.speed = b(_("Speed {speed}", speed=speed_text(1.0)), cycle_speed,
+                       N_("Playback speed: click for the next one (+ and − keys)"))
+        self.view = b(N_("All hands"), cycle_view,
+                      N_("Whose eyes to watch with: every card shown, or only what one player could see (V)"))
         self.steps: list[Button] = [
             self.start, self.turn_back, self.command_back, self.event_back, self.play,
             self.event_forward, self.command_forward, self.turn_forward, self.end,
@@ -163,20 +170,32 @@ class Transport:
         self.view_labels: list[str] = []  # every text the view button can show, for its width
 
     def place(self, rect: pygame.Rect, lay) -> None:
-        """Lay the buttons out along `rect`: the steps left, speed and view right."""
+        """Lay the buttons out along `rect`: the steps left, speed and view right. Each is as
+        wide as its words need in the current language. When the steps' words do not fit (a
+        longer language, a small window) they are set in condensed letters, then the view
+        button gives up room down to its least, and only then are the steps shortened."""
         gap = lay.px(5)
         font = fonts.font_for(lay, "small", fonts.BOLD)
         longest = max([font.size(t)[0] for t in self.view_labels] or [0])
         view_w = max(lay.px(150), min(lay.px(240), longest + lay.px(24)))
-        speed_w = lay.px(92)
+        speeds = max(font.size(_("Speed {speed}", speed=speed_text(v)))[0] for v in SPEEDS)
+        speed_w = max(lay.px(92), speeds + lay.px(16))
+
+        def steps_room(view: int) -> int:
+            return rect.width - view - gap - speed_w - lay.px(14) - gap * (len(self.steps) - 1)
+
+        for condensed in (False, True):
+            for b in self.steps:
+                b.layout, b.condensed = lay, condensed
+            needs = [max(b.label_width(), b.label_width(N_("Pause")) if b is self.play else 0) + lay.px(16)
+                     for b in self.steps]
+            if sum(needs) <= steps_room(view_w):
+                break
+        view_w = max(lay.px(150), min(view_w, view_w - (sum(needs) - steps_room(view_w))))
+        avail = steps_room(view_w)
         right = pygame.Rect(rect.right - view_w, rect.y, view_w, rect.height)
         self.view.place(right, lay)
         self.speed.place(pygame.Rect(right.x - gap - speed_w, rect.y, speed_w, rect.height), lay)
-        steps_w = self.speed.rect.x - lay.px(14) - rect.x
-        # Each step button as wide as its words need; room to spare is shared out evenly.
-        needs = [max(font.size(t)[0] for t in (b.text, "Pause" if b is self.play else b.text)) + lay.px(16)
-                 for b in self.steps]
-        avail = steps_w - gap * (len(self.steps) - 1)
         if sum(needs) > avail:
             widths = [n * avail / sum(needs) for n in needs]
         else:

@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.i18n import _
 from game.ui import fonts, theme
 from game.ui.text import draw_text
 
@@ -38,6 +39,8 @@ class Button(Widget):
         self.role = role
         self.pressed = False
         self._hover_time = 0.0
+        # Narrower letters, for a row of buttons whose labels (in a longer language) need room.
+        self.condensed = False
 
     def set_enabled(self, enabled: bool, reason: str = "") -> None:
         """Enable, or disable with the reason a player sees on hover."""
@@ -82,8 +85,21 @@ class Button(Widget):
         if not self.hovered or self._hover_time < HOVER_DELAY:
             return None
         if not self.enabled:
-            return self.disabled_reason or None
-        return self.tooltip_text or None
+            return _(self.disabled_reason) if self.disabled_reason else None
+        return _(self.tooltip_text) if self.tooltip_text else None
+
+    def face(self) -> str:
+        """The font face its label is drawn in now."""
+        if self.condensed:
+            return fonts.CONDENSED_BOLD if self.enabled else fonts.CONDENSED
+        return fonts.BOLD if self.enabled else fonts.REGULAR
+
+    def label_width(self, text: str | None = None) -> int:
+        """How wide its label (or `text`), in the current language, is drawn when enabled (the
+        widest the button draws it)."""
+        face = fonts.CONDENSED_BOLD if self.condensed else fonts.BOLD
+        font = fonts.font_for(self.layout, self.role, face)
+        return font.size(_(self.text if text is None else text))[0]
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
@@ -115,9 +131,10 @@ class Button(Widget):
                 width=1,
                 border_radius=radius + 3,
             )
-        face = fonts.BOLD if self.enabled else fonts.REGULAR
+        face = self.face()
         font = fonts.font_for(lay, self.role, face)
         pos = (r.centerx, r.centery + (1 if self.pressed else 0))
         draw_text(
-            surface, self.text, font, ink, pos, anchor="center", max_width=r.width - lay.px(12)
+            surface, _(self.text), font, ink, pos, anchor="center", max_width=r.width - lay.px(12),
+            box=r,
         )
