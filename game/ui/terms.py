@@ -7,7 +7,7 @@ word ("Draw", "Attack") is a button elsewhere."""
 from __future__ import annotations
 
 from game.core.ruleset import Ruleset
-from game.i18n import N_, PN_, pn_
+from game.i18n import PN_, current_language, pn_
 
 PHASE_NAMES = (
     PN_("phase", "Draw"), PN_("phase", "Summon"), PN_("phase", "Play Event Cards"),
@@ -15,14 +15,6 @@ PHASE_NAMES = (
     PN_("phase", "Move"), PN_("phase", "Build"), PN_("phase", "Magic"), PN_("phase", "Event"),
 )
 STRUCTURES = (PN_("structure", "gate"), PN_("structure", "wall"))
-# The factions by the English names the window derives from their ids ("phoenix_elves" ->
-# "Phoenix Elves"); `_()` of one gives its name in the player's language.
-FACTION_NAMES = (
-    N_("Phoenix Elves"), N_("Tundra Orcs"), N_("Guild Dwarves"), N_("Cave Goblins"),
-    N_("Fallen Kingdom"), N_("Vanguards"), N_("Sand Goblins"), N_("Deep Dwarves"),
-    N_("Shadow Elves"), N_("Swamp Orcs"), N_("Mountain Vargath"), N_("Benders"),
-    N_("Mercenaries"), N_("Polar Dwarves"), N_("Savanna Elves"), N_("Breakers"),
-)
 
 
 def phase_name(rules: Ruleset, phase: str) -> str:
@@ -33,3 +25,13 @@ def phase_name(rules: Ruleset, phase: str) -> str:
 def gate_name(rules: Ruleset) -> str:
     """"gate" (2nd edition) or "wall" (1st), in the player's language."""
     return pn_("structure", rules.gate_name)
+
+
+def faction_name(faction_id: str, english: str | None = None) -> str:
+    """A faction's name in the player's language, from the card translations (the one place a
+    faction's name is translated, next to its cards: cards/<edition>/i18n/<lang>/); English when
+    there is none."""
+    from game.content.translations import shipped_translations
+
+    fallback = english if english is not None else faction_id.removesuffix("-1e").replace("-", " ").title()
+    return shipped_translations(current_language()).faction_name(faction_id, fallback)

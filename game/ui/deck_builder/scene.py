@@ -19,7 +19,7 @@ from game.content.user_decks import PlayerDeck
 from game.core.cards import CardDef
 from game.i18n import N_, _, n_
 from game.persist import deck_files
-from game.ui import fonts, theme
+from game.ui import fonts, terms, theme
 from game.ui.backdrop import backdrop
 from game.ui.card_render import card_size_for_width, render_card, render_card_zoom
 from game.ui.deck_builder.model import ATTACKS, CLASSES, SORTS, BuilderModel, card_class
@@ -763,5 +763,5 @@ def _class_order(d: CardDef | None) -> int:
 
 
 def _faction_name(fid: str) -> str:
-    """The faction's name in the player's language (game.ui.terms.FACTION_NAMES)."""
-    return _(fid.replace("-1e", "").replace("-", " ").title())
+    """The faction's name in the player's language (from the card translations)."""
+    return terms.faction_name(fid)
