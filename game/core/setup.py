@@ -15,7 +15,6 @@ from game.core import events as ev
 from game.core.cards import CardDef, DeckList
 from game.core.context import Ctx, make_step, step_handler
 from game.core.decide import Outcome
-from game.core.geometry import to_board
 from game.core.rng import randbelow, seed_state, shuffled
 from game.core.ruleset import Ruleset
 from game.core.state import BOARD, DRAW, VINE_PILE, Card, GameState, PlayerState, Prompt, Step
@@ -60,7 +59,7 @@ def initial_state(setup: GameSetup) -> GameState:
             if sc.card not in remaining:
                 raise SetupError(f"{ps.deck.name}: starting card {sc.card} is not in the deck")
             remaining.remove(sc.card)
-            pos = to_board(index, sc.column, sc.row)
+            pos = s.geo.to_board(index, sc.column, sc.row)
             if pos in s.board:
                 raise SetupError(f"{ps.deck.name}: two starting cards on one space")
             s.cards[uid] = Card(uid, _defn(setup, sc.card), index, zone=BOARD, pos=pos)

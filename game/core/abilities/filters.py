@@ -18,7 +18,6 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.ability_params import as_mapping
-from game.core.geometry import within
 from game.core.state import Card, GameState
 
 
@@ -56,7 +55,7 @@ def matches(state: GameState, flt: Any, card: Card, source: Card | None, player:
             # 1E: "a Unit on a Vine Wall space is considered adjacent to that Vine Wall, even
             # though they are sharing a space" (rulebook, "Vine Walls").
             shared = source.pos == card.pos and (state.is_vine(card) or state.is_vine(source))
-            if not shared and not within(source.pos, card.pos, int(n)):
+            if not shared and not state.geo.within(source.pos, card.pos, int(n)):
                 return False
     return True
 
