@@ -420,11 +420,14 @@ class GameState:
         return None
 
     def opponent(self, player: int) -> int:
-        """The other player of a 2-player game. In a team game there is no one opponent: ask
-        `enemies` (and `allies` for "friendly")."""
-        if len(self.players) > 2:
-            raise ValueError("a team game has no single opponent; use enemies()")
-        return 1 - player
+        """"Your opponent": the other player of a 2-player game. With 3-4 players the rulebook
+        does not say which enemy a card's "your opponent" means; ours is the one across the
+        battlefield from you (seats 1 and 2 face each other, as do 3 and 4), or the other enemy
+        once that one is out. "Friendly" and "enemy" ask the teams (`allies`, `enemies`)."""
+        across = player ^ 1
+        if len(self.players) <= 2 or not self.players[across].out:
+            return across
+        return next((e for e in self.enemies(player) if not self.players[e].out), across)
 
     # --- seats and teams -------------------------------------------------------------------
     # 1E Master Set, "Adding More Players": "divide the players into 2 teams"; the glossary:

@@ -24,9 +24,10 @@ from game.core.state import Card, GameState
 def matches(state: GameState, flt: Any, card: Card, source: Card | None, player: int) -> bool:
     f = as_mapping(flt) if not isinstance(flt, dict) else flt
     side = f.get("side", "any")
-    if side == "friendly" and card.controller != player:
+    # "Friendly ... means a card on the Battlefield that either you or a teammate controls."
+    if side == "friendly" and not state.friendly(card.controller, player):
         return False
-    if side == "enemy" and card.controller == player:
+    if side == "enemy" and state.friendly(card.controller, player):
         return False
     classes = f.get("class")
     if classes:

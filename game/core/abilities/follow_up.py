@@ -91,7 +91,7 @@ class ForceTarget(Ability):
             return False
         if not of_classes(t, self.p("classes")):
             return False
-        if self.p("side") == "enemy" and t.controller == a.controller:
+        if self.p("side") == "enemy" and state.friendly(t.controller, a.controller):
             return False
         if self.p("adjacent") and not state.geo.is_adjacent(a.pos, t.pos):
             return False

@@ -187,7 +187,7 @@ class AttackThrough(Ability):
             return value
         attacker = info.get("attacker")
         side = self.p("side")
-        if side == "any" or (attacker is not None and (attacker.controller == host.controller) == (side == "friendly")):
+        if side == "any" or (attacker is not None and state.friendly(attacker.controller, host.controller) == (side == "friendly")):
             return False
         return value
 

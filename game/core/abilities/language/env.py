@@ -65,7 +65,7 @@ def fits(env: Env, flt: Any, card: Card) -> bool:
         # The card a "destroyed" trigger is about has left the battlefield, and in the 1st
         # edition it may already lie in the destroyer's magic pile, under their control: its
         # side is the one it fought for when it was destroyed.
-        if (env.info["controller"] == h.controller) != (side == "friendly"):
+        if env.state.friendly(env.info["controller"], h.controller) != (side == "friendly"):
             return False
         f = {k: v for k, v in f.items() if k != "side"}
     # Distance first: it rules out most of the battlefield for the least work (every check here
