@@ -114,7 +114,8 @@ def check_build(state: GameState, cmd: Build) -> str | None:
         return f"{d.name} cannot be placed at {where(cmd.to)}: a Vine Wall is there."
     if cmd.to not in build_spaces(state, cmd.player, c):
         if not state.ruleset.build_next_to_summoner:
-            return f"{d.name} cannot be placed at {where(cmd.to)}: place it on an empty space on your side."
+            side = "your team's side" if len(state.players) > 2 else "your side"
+            return f"{d.name} cannot be placed at {where(cmd.to)}: place it on an empty space on {side}."
         return (
             f"{d.name} cannot be built at {where(cmd.to)}: build next to your summoner "
             f"or in your back {state.ruleset.build_back_rows} rows."
