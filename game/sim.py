@@ -25,22 +25,26 @@ class GameResult:
     events: int
     first_player: int
     seconds: float
-    decks: tuple[str, str]
+    decks: tuple[str, ...]
     decision_seconds: dict[int, list[float]] = field(default_factory=dict)
     game: Game | None = None
 
 
 def make_setup(
-    ruleset: Ruleset, decks: tuple[DeckList, DeckList], cards: dict[str, CardDef], seed: int,
-    names: tuple[str, str] = ("Player 1", "Player 2"),
+    ruleset: Ruleset, decks: tuple[DeckList, ...], cards: dict[str, CardDef], seed: int,
+    names: tuple[str, ...] | None = None, *, share_hands: bool = True,
 ) -> GameSetup:
+    """The setup of a game between `decks`: two players, or four seats (3-4 players; in a
+    3-player game one person plays two of the seats, which the names may say)."""
+    names = names if names is not None else tuple(f"Player {i + 1}" for i in range(len(decks)))
     used = {cid for d in decks for cid, _ in d.cards}
     used |= {d.vine_walls[0] for d in decks if d.vine_walls}  # 1E: the Vine Wall pile's card
     return GameSetup(
         ruleset,
-        (PlayerSetup(names[0], decks[0]), PlayerSetup(names[1], decks[1])),
+        tuple(PlayerSetup(n, d) for n, d in zip(names, decks, strict=True)),
         {cid: cards[cid] for cid in sorted(used)},
         seed,
+        share_hands=share_hands,
     )
 
 
@@ -52,7 +56,7 @@ def play_game(setup: GameSetup, bots: tuple[object, object], *, keep: bool = Fal
     t0 = time.perf_counter()
     g = Game.new(setup)
     n = 0
-    times: dict[int, list[float]] = {0: [], 1: []}
+    times: dict[int, list[float]] = {i: [] for i in range(len(setup.players))}
     while not g.state.over and n < MAX_COMMANDS:
         p = acting_player(g.state)
         d0 = time.perf_counter()
@@ -72,7 +76,7 @@ def play_game(setup: GameSetup, bots: tuple[object, object], *, keep: bool = Fal
         events=len(g.events),
         first_player=g.state.first_player,
         seconds=time.perf_counter() - t0,
-        decks=(setup.players[0].deck.id, setup.players[1].deck.id),
+        decks=tuple(p.deck.id for p in setup.players),
         decision_seconds=times,
         game=g if keep else None,
     )

@@ -24,10 +24,25 @@ def _placeholder(mercenary_back: bool):
 
 
 def check_view(state, player: int) -> None:
-    from game.core.view import _searched
+    """`view` hides every draw pile and every hand `player` may not see: an opponent's (in a team
+    game, a teammate's only when teammates do not share their hands)."""
+    from game.core.view import sees_hand
+
+    for other in range(len(state.players)):
+        if other != player and not sees_hand(state, player, other):
+            _check_view_against(state, player, other)
+    v = view(state, player)
+    for other in range(len(state.players)):
+        if other != player and sees_hand(state, player, other):
+            assert [v.cards[u].defn.id for u in v.players[other].hand] == \
+                [state.cards[u].defn.id for u in state.players[other].hand], "a teammate's shared hand is hidden"
+
+
+def _check_view_against(state, player: int, opponent: int) -> None:
+    from game.core.view import _searched, sees_hand
 
     v = view(state, player)
-    opp = state.players[1 - player]
+    opp = state.players[opponent]
     searched = _searched(state, player)  # cards of their own draw pile they are searching through
     for p in state.players:
         for uid in p.draw:
@@ -35,12 +50,12 @@ def check_view(state, player: int) -> None:
                 "a draw pile card kept its uid in a view"
     # Known in the opponent's hand: the cards a prompt shows this player (1E Mimic) and their own
     # cards the opponent took from their hand.
-    known = searched | {u for u in opp.hand if state.cards[u].owner == player}
+    known = searched | {u for u in opp.hand if sees_hand(state, player, state.cards[u].owner)}
     for uid in opp.hand:
         assert uid in known or uid not in v.cards or v.cards[uid].zone != HAND, "an opponent's hand card kept its uid"
     # Each hidden card is the plain placeholder, but for a Mercenary (1E) whose own card back is
     # in sight (a hand card, a draw pile's top card): that one says it is a Mercenary, no more.
-    theirs = zip(v.players[1 - player].hand, opp.hand, strict=True)
+    theirs = zip(v.players[opponent].hand, opp.hand, strict=True)
     assert all(v.cards[u].defn is _placeholder(state.cards[real].defn.mercenary)
                for u, real in theirs if real not in known), "an opponent's hand card is not shown by its back"
     for q, real in zip(v.players, state.players, strict=True):
@@ -50,7 +65,7 @@ def check_view(state, player: int) -> None:
             top = i == len(real.draw) - 1
             assert v.cards[u].defn is _placeholder(top and state.cards[r].defn.mercenary), \
                 f"draw pile card {i} of {len(real.draw)} shows more or less than its back"
-    assert len(v.players[1 - player].hand) == len(opp.hand)
+    assert len(v.players[opponent].hand) == len(opp.hand)
     assert [v.cards[u].defn.id for u in v.players[player].hand] == [state.cards[u].defn.id for u in state.players[player].hand]
     assert v.rng == 0
 
@@ -83,8 +98,8 @@ def play_checked(setup: GameSetup, bot_seed: int) -> Game:
         assert not problems, f"after command {cmd}: {problems}"
         assert state_hash(replay) == state_hash(g.state), f"replayed state differs after {cmd}"
         if n % 7 == 0:
-            check_view(g.state, 0)
-            check_view(g.state, 1)
+            for p in range(len(g.state.players)):
+                check_view(g.state, p)
         n += 1
     assert g.state.over, f"game did not end within {MAX_COMMANDS} commands"
     return g

@@ -21,21 +21,22 @@ from game.core.commands import (
     Summon,
     UseAbility,
 )
-from game.core.geometry import Pos, distance
+from game.core.geometry import Pos
 from game.core.legal import legal_commands
 from game.core.state import BOARD, GameState
 from game.core.stats import life_left, strength
 
 
-def _enemy_positions(v: GameState, player: int) -> tuple[Pos | None, list[Pos]]:
-    s = v.summoner(1 - player)
-    return (s.pos if s is not None else None), [c.pos for c in v.on_board(1 - player)]
+def _enemy_positions(v: GameState, player: int) -> tuple[list[Pos], list[Pos]]:
+    """Where the enemy summoners stand, and every enemy card (a teammate's are not enemies)."""
+    summoners = [s.pos for s in (v.summoner(e) for e in v.enemies(player)) if s is not None]
+    return summoners, [c.pos for e in v.enemies(player) for c in v.on_board(e)]
 
 
-def _closeness(p: Pos, summoner: Pos | None, enemies: list[Pos]) -> float:
-    """Lower is better: near the enemy summoner, and near any enemy."""
-    ds = distance(p, summoner) if summoner is not None else 8
-    de = min((distance(p, q) for q in enemies), default=8)
+def _closeness(v: GameState, p: Pos, summoners: list[Pos], enemies: list[Pos]) -> float:
+    """Lower is better: near an enemy summoner, and near any enemy."""
+    ds = min((v.geo.distance(p, q) for q in summoners), default=8)
+    de = min((v.geo.distance(p, q) for q in enemies), default=8)
     return 1.5 * ds + de
 
 
@@ -65,10 +66,10 @@ class EasyBot(Bot):
         if isinstance(c, Summon):
             card = v.cards[c.card]
             summ, enemies = _enemy_positions(v, player)
-            return 5.0 + card.defn.cost + 0.2 * card.defn.strength - 0.05 * _closeness(c.to, summ, enemies) + jitter
+            return 5.0 + card.defn.cost + 0.2 * card.defn.strength - 0.05 * _closeness(v, c.to, summ, enemies) + jitter
         if isinstance(c, Build):
             summ, enemies = _enemy_positions(v, player)
-            return 2.0 - 0.05 * _closeness(c.to, summ, enemies) + jitter
+            return 2.0 - 0.05 * _closeness(v, c.to, summ, enemies) + jitter
         if isinstance(c, Move):
             return self._move_score(v, player, c) + jitter
         if isinstance(c, Attack):
@@ -87,15 +88,15 @@ class EasyBot(Bot):
         summ, enemies = _enemy_positions(v, player)
         if u.defn.is_summoner:
             # keep the summoner out of reach; step away if an enemy is adjacent
-            near_now = min((distance(u.pos, q) for q in enemies), default=9)
-            near_then = min((distance(c.path[-1], q) for q in enemies), default=9)
+            near_now = min((v.geo.distance(u.pos, q) for q in enemies), default=9)
+            near_then = min((v.geo.distance(c.path[-1], q) for q in enemies), default=9)
             return 0.5 if near_now <= 2 and near_then > near_now else -1.0
-        before = _closeness(u.pos, summ, enemies)
-        after = _closeness(c.path[-1], summ, enemies)
+        before = _closeness(v, u.pos, summ, enemies)
+        after = _closeness(v, c.path[-1], summ, enemies)
         gain = before - after
-        if u.defn.attack == "ranged" and summ is not None:
+        if u.defn.attack == "ranged" and summ:
             p = c.path[-1]
-            if p[0] == summ[0] or p[1] == summ[1]:
+            if any(p[0] == q[0] or p[1] == q[1] for q in summ):
                 gain += 1.0
         return gain * 0.8 if gain > 0 else -1.0
 

@@ -36,7 +36,7 @@ from dataclasses import dataclass, replace
 
 from game.ai.common import at_least, hit_chance
 from game.core.cards import CardDef
-from game.core.geometry import DIRECTIONS, Pos, adjacent, distance
+from game.core.geometry import DIRECTIONS, Pos
 from game.core.move import reachable
 from game.core.ruleset import ATTACK, DRAW, MOVE
 from game.core.state import Card, GameState
@@ -258,7 +258,7 @@ def _shield(state: GameState, summoner: Card | None, w: Weights) -> list[int]:
         return []
     board, cards = state.board, state.cards
     out = []
-    for q in adjacent(summoner.pos):
+    for q in state.geo.adjacent(summoner.pos):
         uid = board.get(q)
         if uid is not None and cards[uid].defn.is_structure and cards[uid].controller == summoner.controller:
             out.append(uid)
@@ -302,7 +302,7 @@ def side_value(state: GameState, side: int, w: Weights = DEFAULT) -> float:
             continue
         v += card_value(state, c, w)
         if target is not None and c.defn.is_unit:
-            v -= w.advance * distance(c.pos, target)
+            v -= w.advance * state.geo.distance(c.pos, target)
     p = state.players[side]
     for uid in _shield(state, enemy_summoner, w):
         c = state.cards[uid]

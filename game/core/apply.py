@@ -200,6 +200,10 @@ def _turn_ended(s: GameState, e: ev.TurnEnded) -> None:
     s.turn.phase = ""
 
 
+def _player_out(s: GameState, e: ev.PlayerOut) -> None:
+    s.players[e.player].out = True
+
+
 def _game_won(s: GameState, e: ev.GameWon) -> None:
     s.winner = e.player
     s.over = True
@@ -417,7 +421,7 @@ def _attack_declared(s: GameState, e: ev.AttackDeclared) -> None:
         else:
             t.extra_attacks.pop(e.attacker, None)
     t.attacks[e.attacker] = t.attacks.get(e.attacker, 0) + 1
-    if s.cards[e.target].controller != s.cards[e.attacker].controller:
+    if not s.friendly(s.cards[e.target].controller, s.cards[e.attacker].controller):
         t.targeted_enemy = True
 
 
@@ -485,6 +489,7 @@ _HANDLERS: dict[type, Callable] = {
     ev.PhaseBegan: _phase_began,
     ev.TurnEnded: _turn_ended,
     ev.GameWon: _game_won,
+    ev.PlayerOut: _player_out,
     ev.CardsDrawn: _drawn,
     ev.UnitSummoned: _summoned,
     ev.StructureBuilt: _built,

@@ -14,15 +14,7 @@ from game.core import events as ev
 from game.core.commands import Attack
 from game.core.context import Ctx, make_step, step_handler
 from game.core.damage import check_destroyed, wounds_prevented_by_under
-from game.core.geometry import (
-    DIRECTIONS,
-    Pos,
-    adjacent,
-    between,
-    is_adjacent,
-    ray,
-    straight_direction,
-)
+from game.core.geometry import DIRECTIONS, Pos
 from game.core.rng import randbelow
 from game.core.ruleset import ATTACK
 from game.core.state import BOARD, Card, GameState, Step
@@ -122,14 +114,14 @@ def _can_reach(state: GameState, attacker: Card, target: Card, how: _Reach) -> b
             how.ranged or query(state, "melee_reach", attacker, True, target=target)
         )
     if not how.ranged:
-        if _diagonal(attacker.pos, target.pos):
+        if _diagonal(state, attacker.pos, target.pos):
             return attacks_diagonally(state, attacker, target)
-        return is_adjacent(attacker.pos, target.pos) and query(
+        return state.geo.is_adjacent(attacker.pos, target.pos) and query(
             state, "melee_reach", attacker, True, target=target
         )
-    if straight_direction(attacker.pos, target.pos) is None:
+    if state.geo.straight_direction(attacker.pos, target.pos) is None:
         return False
-    gap = between(attacker.pos, target.pos)
+    gap = state.geo.between(attacker.pos, target.pos)
     if len(gap) + 1 > how.range:
         return False
     for p in gap:
@@ -145,9 +137,9 @@ def _can_reach(state: GameState, attacker: Card, target: Card, how: _Reach) -> b
     return True
 
 
-def _diagonal(a: Pos, b: Pos) -> bool:
+def _diagonal(state: GameState, a: Pos, b: Pos) -> bool:
     """`a` and `b` touch at a corner (rulebook: such spaces are not adjacent)."""
-    return abs(a[0] - b[0]) == 1 and abs(a[1] - b[1]) == 1
+    return b in state.geo.corners(a)
 
 
 def attacks_diagonally(state: GameState, attacker: Card, target: Card) -> bool:
@@ -162,21 +154,19 @@ def _candidates(state: GameState, attacker: Card, how: _Reach | None = None) -> 
     how = how if how is not None else _Reach(state, attacker)
     board, cards, vines = state.board, state.cards, state.vines
     if not how.ranged:
-        out = [cards[board[q]] for q in adjacent(attacker.pos) if q in board]
-        c, r = attacker.pos
-        corners = ((c + dc, r + dr) for dc in (-1, 1) for dr in (-1, 1))
-        out += [cards[board[q]] for q in corners if q in board]
+        out = [cards[board[q]] for q in state.geo.adjacent(attacker.pos) if q in board]
+        out += [cards[board[q]] for q in state.geo.corners(attacker.pos) if q in board]
         if vines:
             # 1E: a Vine Wall is a card of its own, also under a unit; the one under the
             # attacker counts as adjacent to it.
-            out += [cards[vines[q]] for q in (attacker.pos, *adjacent(attacker.pos)) if q in vines]
+            out += [cards[vines[q]] for q in (attacker.pos, *state.geo.adjacent(attacker.pos)) if q in vines]
         return out
     out = []
     if attacker.pos in vines:
         out.append(cards[vines[attacker.pos]])
     rng = how.range
     for d in DIRECTIONS:
-        for q in ray(attacker.pos, d, rng):
+        for q in state.geo.ray(attacker.pos, d, rng):
             here = [cards[u] for u in (board.get(q), vines.get(q) if vines else None) if u is not None]
             if not here:
                 continue
@@ -190,7 +180,7 @@ def attackable_by(state: GameState, target: Card, attacker: Card) -> bool:
     """Whether `attacker` may attack `target` from where it stands: always from an adjacent
     space; from farther away unless the target's stat "attackable_from_afar" is unset (1E
     Camouflage: 'cannot be attacked by non-adjacent units')."""
-    if is_adjacent(attacker.pos, target.pos):
+    if state.geo.is_adjacent(attacker.pos, target.pos):
         return True
     return bool(query(state, "attackable_from_afar", target, True, attacker=attacker))
 
@@ -261,9 +251,9 @@ def check_attack(state: GameState, cmd: Attack) -> str | None:
     if not can_reach(state, a, t):
         if not is_ranged(state, a):
             return f"{a.name} can only attack adjacent cards; {t.name} at {where(t.pos)} is not adjacent."
-        if straight_direction(a.pos, t.pos) is None:
+        if state.geo.straight_direction(a.pos, t.pos) is None:
             return f"{a.name} shoots in straight lines only; {t.name} at {where(t.pos)} is not in line."
-        gap = between(a.pos, t.pos)
+        gap = state.geo.between(a.pos, t.pos)
         if len(gap) + 1 > attack_range(state, a):
             return f"{t.name} at {where(t.pos)} is out of range ({attack_range(state, a)} spaces)."
         return f"{a.name} has no clear line to {t.name}: a card is in the way."

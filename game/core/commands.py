@@ -58,6 +58,15 @@ class DiscardForMagic(Command):
 
 
 @dataclass(frozen=True, slots=True)
+class GiveMagic(Command):
+    """1E, 3-4 players, Build Magic: put the top `count` cards of your magic pile face down on
+    top of teammate `to`'s magic pile."""
+
+    to: int
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
 class UseAbility(Command):
     """Use an ability a player chooses to activate (e.g. Raise the Dead, 'instead of moving')."""
 
@@ -84,7 +93,8 @@ class Concede(Command):
 
 COMMAND_TYPES: dict[str, type] = {
     c.__name__: c
-    for c in (Summon, Move, Build, Attack, PlayEvent, DiscardForMagic, UseAbility, Answer, EndPhase, Concede)
+    for c in (Summon, Move, Build, Attack, PlayEvent, DiscardForMagic, GiveMagic, UseAbility, Answer, EndPhase,
+              Concede)
 }
 
 

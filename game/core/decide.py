@@ -18,7 +18,7 @@ from game.core.activate import check_answer, check_use, do_answer, do_use
 from game.core.attack import check_attack, do_attack
 from game.core.context import Ctx
 from game.core.legal import is_listed
-from game.core.magic import check_discard, do_discard
+from game.core.magic import check_discard, check_give, do_discard, do_give
 from game.core.move import check_move, do_move
 from game.core.play_event import check_play, do_play
 from game.core.state import GameState
@@ -56,7 +56,15 @@ def _check_concede(state: GameState, cmd: cmds.Concede) -> str | None:
 
 
 def _do_concede(ctx: Ctx, cmd: cmds.Concede) -> None:
-    ctx.emit(ev.GameWon(1 - cmd.player, f"{ctx.state.players[cmd.player].name} conceded"))
+    s = ctx.state
+    if len(s.players) > 2:
+        # A team game goes on without them: they are out as if their summoner were destroyed.
+        from game.core.sweep import check_winner, eliminate
+
+        eliminate(ctx, cmd.player, f"{s.players[cmd.player].name} conceded")
+        check_winner(ctx)
+        return
+    ctx.emit(ev.GameWon(s.opponent(cmd.player), f"{s.players[cmd.player].name} conceded"))
 
 
 _RULES: dict[type, tuple[Callable, Callable]] = {
@@ -66,6 +74,7 @@ _RULES: dict[type, tuple[Callable, Callable]] = {
     cmds.Attack: (check_attack, do_attack),
     cmds.PlayEvent: (check_play, do_play),
     cmds.DiscardForMagic: (check_discard, do_discard),
+    cmds.GiveMagic: (check_give, do_give),
     cmds.UseAbility: (check_use, do_use),
     cmds.Answer: (check_answer, do_answer),
     cmds.EndPhase: (_check_end_phase, _do_end_phase),
@@ -115,8 +124,10 @@ def check(state: GameState, command: object) -> str | None:
     if state.over:
         return "The game is over."
     player = getattr(command, "player", None)
-    if not isinstance(player, int) or isinstance(player, bool) or player not in (0, 1):
+    if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < len(state.players):
         return "That command names no player of this game."
+    if state.players[player].out:
+        return f"{state.players[player].name} is out of the game."
     if not _well_formed(command):
         return "That command is malformed."
     if isinstance(command, cmds.Concede):

@@ -70,6 +70,15 @@ class TurnEnded(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class PlayerOut(Event):
+    """1E, 3-4 players: "That player is now out of the game" (their summoner destroyed, or they
+    conceded); their turns are skipped from now on."""
+
+    player: int
+    reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class GameWon(Event):
     player: int | None  # None: a draw (both summoners gone at once)
     reason: str = ""

@@ -45,7 +45,7 @@ def end_phase_cost(state: GameState, player: int) -> EndPhaseCost:
     # A unit whose only legal target is a friendly card is not worth a question.
     attackers = tuple(sorted({
         c.attacker for c in legal_commands(state)
-        if isinstance(c, cmds.Attack) and state.cards[c.target].controller != player
+        if isinstance(c, cmds.Attack) and not state.friendly(state.cards[c.target].controller, player)
     })) if phase == ATTACK else ()
     out = resolve(state, cmds.EndPhase(player))
     if not isinstance(out, Outcome):
@@ -58,7 +58,7 @@ def end_phase_cost(state: GameState, player: int) -> EndPhaseCost:
         if isinstance(e, ev.DamageAdded) and e.card == summoner.uid and e.reason == COST_OF_INACTION
     )
     lost = damage > 0 and any(
-        isinstance(e, ev.GameWon) and e.player != player for e in out.events
+        isinstance(e, ev.GameWon) and not state.friendly(e.player, player) for e in out.events
     )
     return EndPhaseCost(
         phase,

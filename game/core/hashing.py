@@ -23,6 +23,9 @@ def state_key(s: GameState) -> tuple:
     if s.vines or any(p.vine_pile for p in s.players):
         # 1E Vine Walls, only when a player has any: every other game hashes as before.
         key += (tuple(sorted(s.vines.items())), tuple(tuple(p.vine_pile) for p in s.players))
+    if len(s.players) > 2:
+        # 3-4 players only: the table and who is out (2-player games hash as before).
+        key += (s.teams, s.share_hands, tuple(p.out for p in s.players))
     return key
 
 

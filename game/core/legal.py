@@ -86,6 +86,10 @@ def _legal_commands(state: GameState) -> list[cmds.Command]:
     elif phase == MAGIC:
         for uid in me.hand:
             out.append(cmds.DiscardForMagic(player, (uid,)))
+        if len(state.players) > 2 and me.magic_pile:
+            for mate in state.teammates(player):
+                if not state.players[mate].out:
+                    out += [cmds.GiveMagic(player, mate, n) for n in range(1, len(me.magic_pile) + 1)]
     for uid in me.hand:
         c = state.cards[uid]
         if c.defn.is_event and not c.defn.is_structure and c.defn.phase == phase:

@@ -5,7 +5,7 @@ cards from your hand and put them face-down on top of your Magic Pile"."""
 from __future__ import annotations
 
 from game.core import events as ev
-from game.core.commands import DiscardForMagic
+from game.core.commands import DiscardForMagic, GiveMagic
 from game.core.context import Ctx
 from game.core.damage import gain_magic
 from game.core.ruleset import MAGIC
@@ -25,6 +25,35 @@ def check_discard(state: GameState, cmd: DiscardForMagic) -> str | None:
         if c is None or c.zone != HAND or uid not in state.players[cmd.player].hand:
             return "You can only discard cards from your own hand."
     return None
+
+
+def check_give(state: GameState, cmd: GiveMagic) -> str | None:
+    """1E, "Rules for 3-4 Players" 5: "During your Build Magic Phase, in addition to being able
+    to remove cards from your hand and place them in your Magic Pile, you may also remove any
+    number of cards from your Magic Pile and place them face-down on top of a teammate's Magic
+    Pile." """
+    if len(state.players) <= 2:
+        return "Magic is given to a teammate only in a game of 3 or 4 players."
+    if state.phase != MAGIC:
+        return f"Magic is given to a teammate in the {state.ruleset.phase_name(MAGIC)} phase."
+    to = cmd.to
+    if not (isinstance(to, int) and 0 <= to < len(state.players)) or to == cmd.player \
+            or not state.friendly(to, cmd.player):
+        return "Magic can only be given to a teammate."
+    if state.players[to].out:
+        return f"{state.players[to].name} is out of the game."
+    pile = state.players[cmd.player].magic_pile
+    if not isinstance(cmd.count, int) or isinstance(cmd.count, bool) or cmd.count < 1:
+        return "Give at least one card of your magic pile."
+    if cmd.count > len(pile):
+        return f"Your magic pile has {len(pile)} cards; you cannot give {cmd.count}."
+    return None
+
+
+def do_give(ctx: Ctx, cmd: GiveMagic) -> None:
+    pile = ctx.state.players[cmd.player].magic_pile
+    given = tuple(pile[-cmd.count:])  # the top cards, bottom first, so they stay in their order
+    ctx.emit(ev.CardsToMagicPile(cmd.to, given, f"given by {ctx.state.players[cmd.player].name}"))
 
 
 def do_discard(ctx: Ctx, cmd: DiscardForMagic) -> None:

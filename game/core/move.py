@@ -12,7 +12,7 @@ from game.core import events as ev
 from game.core.commands import Move
 from game.core.context import Ctx, make_step, step_handler
 from game.core.damage import add_damage
-from game.core.geometry import DIRECTIONS, Pos, adjacent, in_bounds, is_adjacent
+from game.core.geometry import DIRECTIONS, Geometry, Pos
 from game.core.rng import randbelow
 from game.core.ruleset import MOVE
 from game.core.state import BOARD, Card, GameState, Step
@@ -53,13 +53,13 @@ def moves_diagonally(state: GameState, unit: Card) -> bool:
     return bool(query(state, "moves_diagonally", unit, False))
 
 
-def _steps_from(pos: Pos, diagonal: bool) -> tuple[Pos, ...]:
+def _steps_from(geo: Geometry, pos: Pos, diagonal: bool) -> tuple[Pos, ...]:
     """The spaces one step of a move may reach from `pos`: the adjacent ones, and with
     `diagonal` the 4 touching it at a corner too."""
     if not diagonal:
-        return adjacent(pos)
-    corners = ((pos[0] + dc, pos[1] + dr) for dc in (-1, 1) for dr in (-1, 1))
-    return adjacent(pos) + tuple(q for q in corners if in_bounds(q))
+        return geo.adjacent(pos)
+    corners = (geo.step(pos, (dc, dr)) for dc in (-1, 1) for dr in (-1, 1))
+    return geo.adjacent(pos) + tuple(q for q in corners if q is not None)
 
 
 def mover_slot_reason(state: GameState, unit: Card) -> str | None:
@@ -105,7 +105,7 @@ def check_move(state: GameState, cmd: Move) -> str | None:
         isinstance(p, tuple) and len(p) == 2 and all(isinstance(x, int) for x in p) for p in path
     ):
         return "A move needs at least one space."
-    if not all(in_bounds(p) for p in path):
+    if not all(state.geo.in_bounds(p) for p in path):
         return "That space is not on the battlefield."
     dist = move_distance(state, u)
     if len(path) > dist:
@@ -114,7 +114,7 @@ def check_move(state: GameState, cmd: Move) -> str | None:
     diagonal = moves_diagonally(state, u)
     prev = u.pos
     for i, p in enumerate(path):
-        if not is_adjacent(prev, p) and not (diagonal and p in _steps_from(prev, True)):
+        if not state.geo.is_adjacent(prev, p) and not (diagonal and p in _steps_from(state.geo, prev, True)):
             return f"{u.name} cannot move diagonally or jump to {where(p)}."
         last = i == len(path) - 1
         occupied = p in state.board and p != u.pos
@@ -139,7 +139,7 @@ def reachable(state: GameState, u: Card) -> dict[Pos, tuple[Pos, ...]]:
         nxt = []
         seen: set[Pos] = set()
         for pos, path in frontier:
-            for q in _steps_from(pos, diagonal):
+            for q in _steps_from(state.geo, pos, diagonal):
                 if q in seen:
                     continue
                 occupied = q in state.board and q != start
@@ -246,8 +246,8 @@ def force_destinations(state: GameState, card: Card, spaces: int, exact: bool = 
         path: list[Pos] = []
         p = card.pos
         for _ in range(spaces):
-            p = (p[0] + d[0], p[1] + d[1])
-            if not in_bounds(p) or p in state.board or (card.defn.is_structure and p in state.vines):
+            p = state.geo.step(p, d)
+            if p is None or p in state.board or (card.defn.is_structure and p in state.vines):
                 break
             path.append(p)
             if not exact or len(path) == spaces:

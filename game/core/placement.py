@@ -9,7 +9,7 @@ Abilities add spaces (Protector, Born of Fire) through the "summon_spaces"/"buil
 
 from __future__ import annotations
 
-from game.core.geometry import ALL_SPACES, Pos, adjacent, in_back_rows
+from game.core.geometry import Pos
 from game.core.state import Card, GameState
 from game.core.stats import is_gate, query_with_own
 
@@ -25,7 +25,7 @@ def _gate_spaces(state: GameState, player: int) -> frozenset[Pos]:
         for uid in (*state.board.values(), *state.vines.values()):
             g = state.cards[uid]
             if g.controller == player and is_gate(state, g):
-                for q in adjacent(g.pos):
+                for q in state.geo.adjacent(g.pos):
                     if q not in state.board and q not in state.vines:
                         spaces.add(q)
         got = state.cache[key] = frozenset(spaces)
@@ -42,12 +42,12 @@ def summon_spaces(state: GameState, player: int, card: Card) -> frozenset[Pos]:
 def build_spaces(state: GameState, player: int, card: Card) -> frozenset[Pos]:
     spaces: set[Pos] = set()
     n = state.ruleset.build_back_rows
-    for q in ALL_SPACES:
-        if q not in state.board and in_back_rows(player, q, n):
+    for q in state.geo.spaces:
+        if q not in state.board and state.geo.in_back_rows(player, q, n):
             spaces.add(q)
     summoner = state.summoner(player) if state.ruleset.build_next_to_summoner else None
     if summoner is not None and summoner.controller == player:
-        for q in adjacent(summoner.pos):
+        for q in state.geo.adjacent(summoner.pos):
             if q not in state.board:
                 spaces.add(q)
     spaces = frozenset(query_with_own(state, "build_spaces", card, frozenset(spaces), player=player))

@@ -15,7 +15,7 @@ from game.core import events as ev
 from game.core.cards import CardDef, DeckList
 from game.core.context import Ctx, make_step, step_handler
 from game.core.decide import Outcome
-from game.core.geometry import to_board
+from game.core.geometry import battlefield
 from game.core.rng import randbelow, seed_state, shuffled
 from game.core.ruleset import Ruleset
 from game.core.state import BOARD, DRAW, VINE_PILE, Card, GameState, PlayerState, Prompt, Step
@@ -32,13 +32,26 @@ class PlayerSetup:
 @dataclass(frozen=True, slots=True)
 class GameSetup:
     ruleset: Ruleset
-    players: tuple[PlayerSetup, PlayerSetup]
+    # Two players, or four seats for 3-4 players (1E Master Set, "Adding More Players"; in a
+    # 3-player game one person plays two seats: "a player who is playing 2 decks is treated as 2
+    # separate players with 2 separate turns"). Seats play in order.
+    players: tuple[PlayerSetup, ...]
     cards: Mapping[str, CardDef] = field(hash=False)
     seed: int = 0
     # Who goes first. None follows the rulebook ("Randomly determine which player will go first")
     # and draws it from the seed; 0 or 1 is a choice agreed before the game (used by
     # `simulate --alternate` so that both bots go first equally often).
     first_player: int | None = None
+    # Each seat's team, for 3-4 players ("divide the players into 2 teams"); None: the
+    # rulebook's seating, "Player 1 and Player 3 are on one team. Player 2 and Player 4 are on
+    # the other team", so turns alternate between the teams.
+    teams: tuple[int, ...] | None = None
+    # Whether teammates see each other's hands (the rulebook leaves it to the table, where
+    # teammates talk). Opponents never see either.
+    share_hands: bool = True
+
+    def seat_teams(self) -> tuple[int, ...]:
+        return self.teams if self.teams is not None else tuple(i % 2 for i in range(len(self.players)))
 
 
 class SetupError(ValueError):
@@ -46,9 +59,21 @@ class SetupError(ValueError):
 
 
 def initial_state(setup: GameSetup) -> GameState:
-    if setup.first_player not in (None, 0, 1):
-        raise SetupError(f"the first player must be player 1 or player 2, not {setup.first_player!r}")
+    n = len(setup.players)
+    if n not in (2, 4):
+        raise SetupError(f"a game has 2 players or 4 seats (3-4 players), not {n}")
+    if n == 4 and not setup.ruleset.magic_pile:
+        raise SetupError("3 or 4 players is a 1st edition game (two battlefields side by side)")
+    if setup.first_player is not None and not (isinstance(setup.first_player, int) and 0 <= setup.first_player < n):
+        seats = "player 1 or player 2" if n == 2 else "player 1, 2, 3 or 4"
+        raise SetupError(f"the first player must be {seats}, not {setup.first_player!r}")
+    teams = setup.seat_teams()
+    if len(teams) != n or sorted(set(teams)) != [0, 1] or any(teams[i] == teams[(i + 1) % n] for i in range(n)):
+        raise SetupError(f"teams {teams!r}: there must be 2 teams whose seats alternate (1+3 against 2+4)")
     s = GameState(setup.ruleset)
+    s.geo = battlefield(n)
+    s.teams = teams
+    s.share_hands = setup.share_hands
     s.seed = setup.seed
     s.rng = seed_state(setup.seed)
     uid = 1
@@ -60,7 +85,7 @@ def initial_state(setup: GameSetup) -> GameState:
             if sc.card not in remaining:
                 raise SetupError(f"{ps.deck.name}: starting card {sc.card} is not in the deck")
             remaining.remove(sc.card)
-            pos = to_board(index, sc.column, sc.row)
+            pos = s.geo.to_board(index, sc.column, sc.row)
             if pos in s.board:
                 raise SetupError(f"{ps.deck.name}: two starting cards on one space")
             s.cards[uid] = Card(uid, _defn(setup, sc.card), index, zone=BOARD, pos=pos)
@@ -105,6 +130,14 @@ def start(state: GameState, first_player: int | None = None) -> Outcome:
     for p in s.players:
         r, order = shuffled(r, sorted(p.draw))
         ctx.emit(ev.DeckShuffled(p.index, tuple(order), r))
+    if first_player is None and len(s.players) > 2:
+        # 1E, "3-4 Players" 3: "Everyone rolls a die. The player with the highest roll must take
+        # the first turn. Re-roll ties."
+        r, first = _roll_off(ctx, r)
+        ctx.emit(ev.FirstPlayerChosen(first, r))
+        _begin(ctx, first)
+        run_steps(ctx)
+        return Outcome(tuple(ctx.events), ctx.state)
     if first_player is None and s.ruleset.first_player == "roll":
         r = _roll_for_first(ctx, r)
         run_steps(ctx)
@@ -121,16 +154,38 @@ def start(state: GameState, first_player: int | None = None) -> Outcome:
 
 def _begin(ctx: Ctx, first: int) -> None:
     s = ctx.state
+    n = len(s.players)
+    order = [(first + i) % n for i in range(n)]  # the turn order, from the first player
     if not s.ruleset.magic_pile:
-        ctx.emit(ev.MagicSet(first, s.ruleset.start_magic[0]))
-        ctx.emit(ev.MagicSet(1 - first, s.ruleset.start_magic[1]))
-    for p in (first, 1 - first):
+        for i, p in enumerate(order):
+            ctx.emit(ev.MagicSet(p, s.ruleset.start_magic[min(i, 1)]))
+    for p in order:
         draw_cards(ctx, p, s.ruleset.starting_hand)
     begin_turn(ctx, first, 1)
 
 
 FIRST_TURN = "Take the first turn"
 SECOND_TURN = "Let your opponent go first"
+
+
+def _roll_off(ctx: Ctx, r: int) -> tuple[int, int]:
+    """Every seat rolls until one roll is highest: (the random state, that seat). The rolls are
+    told in a FirstPlayerRolls event (no one chooses: the highest roll goes first)."""
+    s = ctx.state
+    sides = len(s.ruleset.die_faces)
+    rounds: list[tuple[int, ...]] = []
+    while True:
+        faces = []
+        for _ in s.players:
+            r, f = randbelow(r, sides)
+            faces.append(f)
+        rounds.append(tuple(faces))
+        best = max(faces)
+        if faces.count(best) == 1:
+            first = faces.index(best)
+            break
+    ctx.emit(ev.FirstPlayerRolls(tuple(rounds), first, r))
+    return r, first
 
 
 def _roll_for_first(ctx: Ctx, r: int) -> int:
@@ -167,6 +222,6 @@ def _roll_for_first(ctx: Ctx, r: int) -> int:
 @step_handler("setup.first_player")
 def _first_player_chosen(ctx: Ctx, step: Step) -> None:
     chooser = step.get("chooser")
-    first = chooser if step.get("answer") == "first" else 1 - chooser
+    first = chooser if step.get("answer") == "first" else ctx.state.opponent(chooser)
     ctx.emit(ev.FirstPlayerChosen(first, ctx.state.rng))
     _begin(ctx, first)

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.cards import CardDef
-from game.core.geometry import Pos
+from game.core.geometry import TWO_PLAYERS, Geometry, Pos
 from game.core.ruleset import Ruleset
 
 # zones
@@ -105,7 +105,7 @@ class Card:
 class PlayerState:
     __slots__ = (
         "index", "name", "deck_id", "magic", "hand", "draw", "discard", "active", "resolving", "magic_pile",
-        "vine_pile",
+        "vine_pile", "out",
     )
 
     def __init__(self, index: int, name: str, deck_id: str) -> None:
@@ -123,6 +123,8 @@ class PlayerState:
         self.magic_pile: list[int] = []
         # 1E Vine Walls not on the battlefield (rulebook, "Vine Walls"); empty for other decks.
         self.vine_pile: list[int] = []
+        # 1E, 3-4 players: "That player is now out of the game" (their summoner destroyed).
+        self.out = False
 
     def clone(self) -> PlayerState:
         p = PlayerState.__new__(PlayerState)
@@ -137,6 +139,7 @@ class PlayerState:
         p.resolving = self.resolving[:]
         p.magic_pile = self.magic_pile[:]
         p.vine_pile = self.vine_pile[:]
+        p.out = self.out
         return p
 
     def pile(self, zone: str) -> list[int]:
@@ -289,6 +292,7 @@ class GameState:
     __slots__ = (
         "ruleset", "cards", "board", "players", "turn", "pending", "continuation", "rng",
         "winner", "effects", "first_player", "over", "seed", "next_uid", "cache", "live", "vines",
+        "geo", "teams", "share_hands",
     )
 
     def __init__(self, ruleset: Ruleset) -> None:
@@ -313,6 +317,11 @@ class GameState:
         self.next_uid = 1
         self.cache: dict | None = None  # derived data (board order, …); cleared by every apply
         self.live: dict | None = None  # live-ability index; cleared when what is in play changes
+        # The table: the battlefield's shape, each seat's team (seats on one team are
+        # "friendly" to each other), and whether teammates see each other's hands.
+        self.geo: Geometry = TWO_PLAYERS
+        self.teams: tuple[int, ...] = (0, 1)
+        self.share_hands = True
 
     def clone(self) -> GameState:
         s = GameState.__new__(GameState)
@@ -333,6 +342,9 @@ class GameState:
         s.next_uid = self.next_uid
         s.cache = self.cache
         s.live = self.live
+        s.geo = self.geo
+        s.teams = self.teams
+        s.share_hands = self.share_hands
         return s
 
     # --- reading -------------------------------------------------------------------------
@@ -408,7 +420,52 @@ class GameState:
         return None
 
     def opponent(self, player: int) -> int:
-        return 1 - player
+        """"Your opponent": the other player of a 2-player game. With 3-4 players the rulebook
+        does not say which enemy a card's "your opponent" means; ours is the one across the
+        battlefield from you (seats 1 and 2 face each other, as do 3 and 4), or the other enemy
+        once that one is out. "Friendly" and "enemy" ask the teams (`allies`, `enemies`)."""
+        across = player ^ 1
+        if len(self.players) <= 2 or not self.players[across].out:
+            return across
+        return next((e for e in self.enemies(player) if not self.players[e].out), across)
+
+    # --- seats and teams -------------------------------------------------------------------
+    # 1E Master Set, "Adding More Players": "divide the players into 2 teams"; the glossary:
+    # "Friendly ... means a card on the Battlefield that either you or a teammate controls."
+
+    def team_of(self, player: int) -> int:
+        return self.teams[player]
+
+    def allies(self, player: int) -> tuple[int, ...]:
+        """Seats on `player`'s team, `player` among them."""
+        team = self.teams[player]
+        return tuple(i for i, t in enumerate(self.teams) if t == team)
+
+    def enemies(self, player: int) -> tuple[int, ...]:
+        """Seats on the other team(s)."""
+        team = self.teams[player]
+        return tuple(i for i, t in enumerate(self.teams) if t != team)
+
+    def friendly(self, a: int, b: int) -> bool:
+        """Whether seats a and b are on one team (a seat is friendly to itself)."""
+        return self.teams[a] == self.teams[b]
+
+    def teammates(self, player: int) -> tuple[int, ...]:
+        """The other seats of `player`'s team."""
+        return tuple(i for i in self.allies(player) if i != player)
+
+    def in_game(self, player: int) -> bool:
+        return not self.players[player].out
+
+    def next_seat(self, player: int) -> int:
+        """Who plays after `player`: the next seat in order that is still in the game ("Player 1
+        passes to Player 2 ... Player 4 passes back to Player 1")."""
+        n = len(self.players)
+        for step in range(1, n + 1):
+            q = (player + step) % n
+            if not self.players[q].out:
+                return q
+        return player
 
     def player_state(self, player: int) -> PlayerState:
         return self.players[player]

@@ -7,7 +7,6 @@ from game.core.ability_registry import abilities_of
 from game.core.commands import Build, Summon
 from game.core.context import Ctx
 from game.core.damage import destroy, spend_magic, spendable_magic
-from game.core.geometry import in_bounds
 from game.core.placement import build_spaces, card_cost, summon_spaces
 from game.core.ruleset import BUILD, SUMMON
 from game.core.state import HAND, GameState
@@ -58,7 +57,7 @@ def check_summon(state: GameState, cmd: Summon) -> str | None:
     cost = least_summon_cost(state, c, cmd.player)
     if cost > spendable_magic(state, cmd.player):
         return f"{d.name} costs {cost} magic; you can spend {spendable_magic(state, cmd.player)}."
-    if not (isinstance(cmd.to, tuple) and len(cmd.to) == 2 and in_bounds(cmd.to)):
+    if not (isinstance(cmd.to, tuple) and len(cmd.to) == 2 and state.geo.in_bounds(cmd.to)):
         return "That space is not on the battlefield."
     if cmd.to not in summon_spaces(state, cmd.player, c):
         if cmd.to in state.vines:
@@ -107,7 +106,7 @@ def check_build(state: GameState, cmd: Build) -> str | None:
     cost = card_cost(state, c)
     if cost > spendable_magic(state, cmd.player):
         return f"{d.name} costs {cost} magic; you can spend {spendable_magic(state, cmd.player)}."
-    if not (isinstance(cmd.to, tuple) and len(cmd.to) == 2 and in_bounds(cmd.to)):
+    if not (isinstance(cmd.to, tuple) and len(cmd.to) == 2 and state.geo.in_bounds(cmd.to)):
         return "That space is not on the battlefield."
     if cmd.to in state.board:
         return f"{d.name} cannot be built at {where(cmd.to)}: the space is not empty."
@@ -115,7 +114,8 @@ def check_build(state: GameState, cmd: Build) -> str | None:
         return f"{d.name} cannot be placed at {where(cmd.to)}: a Vine Wall is there."
     if cmd.to not in build_spaces(state, cmd.player, c):
         if not state.ruleset.build_next_to_summoner:
-            return f"{d.name} cannot be placed at {where(cmd.to)}: place it on an empty space on your side."
+            side = "your team's side" if len(state.players) > 2 else "your side"
+            return f"{d.name} cannot be placed at {where(cmd.to)}: place it on an empty space on {side}."
         return (
             f"{d.name} cannot be built at {where(cmd.to)}: build next to your summoner "
             f"or in your back {state.ruleset.build_back_rows} rows."

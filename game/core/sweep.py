@@ -43,6 +43,9 @@ def check_winner(ctx: Ctx) -> None:
         c = s.cards[uid]
         if c.defn.is_summoner:
             alive.add(c.owner)
+    if len(s.players) > 2:
+        _check_teams(ctx, alive)
+        return
     if len(alive) == 2:
         return
     if len(alive) == 1:
@@ -50,3 +53,42 @@ def check_winner(ctx: Ctx) -> None:
         ctx.emit(ev.GameWon(winner, f"{s.players[1 - winner].name}'s summoner was destroyed"))
     else:
         ctx.emit(ev.GameWon(None, "both summoners were destroyed"))
+
+
+def _check_teams(ctx: Ctx, alive: set[int]) -> None:
+    """1E, "Rules for 3-4 Players" 4: a player whose summoner is destroyed is out (`eliminate`);
+    the team with the only summoners left wins."""
+    s = ctx.state
+    for p in s.players:
+        if not p.out and p.index not in alive:
+            eliminate(ctx, p.index, f"{p.name}'s summoner was destroyed")
+    teams_left = sorted({s.team_of(p.index) for p in s.players if not p.out})
+    if len(teams_left) == 1:
+        winner = next(p.index for p in s.players if not p.out)
+        beaten = " and ".join(s.players[e].name for e in s.enemies(winner))
+        ctx.emit(ev.GameWon(winner, f"the summoners of {beaten} were destroyed"))
+    elif not teams_left:
+        ctx.emit(ev.GameWon(None, "every summoner was destroyed"))
+
+
+def eliminate(ctx: Ctx, player: int, reason: str) -> None:
+    """1E, "Rules for 3-4 Players" 4: "When a player's Summoner is destroyed that player must
+    discard all of their remaining cards, remove their Draw Pile and Discard Pile from the
+    Battlefield, then place all of the cards in their Magic Pile face down on top of their
+    teammate's Magic Pile. That player is now out of the game." Discarding is not destroying:
+    nobody gains the cards and nothing reacts. A card of another player's that they control goes
+    back to its owner. Their draw and discard piles stay with them, out of play."""
+    s = ctx.state
+    me = s.players[player]
+    for uid in list(me.hand) + list(me.active) + list(me.resolving):
+        ctx.emit(ev.CardDiscarded(uid))
+    for c in list(s.on_board()):
+        if c.owner == player:
+            ctx.emit(ev.CardDiscarded(c.uid))
+        elif c.controller == player:
+            ctx.emit(ev.ControlChanged(c.uid, c.owner))
+    mates = [q for q in s.teammates(player) if not s.players[q].out]
+    pile = tuple(s.players[player].magic_pile)  # bottom first: the pile keeps its order on top
+    if mates and pile:
+        ctx.emit(ev.CardsToMagicPile(mates[0], pile, f"{me.name} is out"))
+    ctx.emit(ev.PlayerOut(player, reason))

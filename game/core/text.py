@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.core.geometry import Pos
 
-COLUMN_LETTERS = "ABCDEF"
+COLUMN_LETTERS = "ABCDEFGHIJKL"  # A-F on one battlefield; G-L on the second (3-4 players)
 
 
 def where(p: Pos) -> str:

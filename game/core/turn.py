@@ -128,10 +128,11 @@ def _turn_finish(ctx: Ctx, step: Step) -> None:
     if any(e.until == "end_of_turn" for e in s.effects):
         ctx.emit(ev.EffectsEnded("end_of_turn"))
     # "until the start of your next turn" (1E Magic Stasis): effects that last until the next player's turn
-    if any(e.until == f"start_of_turn_{1 - player}" for e in s.effects):
-        ctx.emit(ev.EffectsEnded(f"start_of_turn_{1 - player}"))
+    after = s.next_seat(player)  # "Player 1 passes to Player 2 ... Player 4 passes back to Player 1"
+    if any(e.until == f"start_of_turn_{after}" for e in s.effects):
+        ctx.emit(ev.EffectsEnded(f"start_of_turn_{after}"))
     ctx.emit(ev.TurnEnded(player))
-    begin_turn(ctx, 1 - player, s.turn.number + 1)
+    begin_turn(ctx, after, s.turn.number + 1)
 
 
 @step_handler("draw.up")

@@ -115,6 +115,14 @@ def shows_mercenary_back(state: GameState, uid: int) -> bool:
     return c is not None and c.defn.mercenary and back_in_sight(state, uid)
 
 
+def sees_hand(state: GameState, viewer: int, owner: int) -> bool:
+    """Whether `viewer` sees `owner`'s hand: their own, and a teammate's when the game's option
+    "teammates see each other's hands" is on (1E, 3-4 players; the rulebook leaves it to the
+    table). An opponent's, never."""
+    return viewer == owner or (state.share_hands and 0 <= viewer < len(state.teams)
+                               and 0 <= owner < len(state.teams) and state.friendly(viewer, owner))
+
+
 def hidden_uids(state: GameState, player: int) -> list[int]:
     """The cards `player` may not see, pile by pile in pile order: every draw pile, and the
     opponent's hand, the cards in their discard pile that were never seen face up, and their
@@ -125,12 +133,17 @@ def hidden_uids(state: GameState, player: int) -> list[int]:
     searched = _searched(state, player)
     out: list[int] = []
     for p in state.players:
-        zones = [DRAW] if p.index == player else [DRAW, HAND, DISCARD, MAGIC_PILE]
+        if p.index == player:
+            zones = [DRAW]
+        elif sees_hand(state, player, p.index):
+            zones = [DRAW, DISCARD, MAGIC_PILE]  # a teammate's hand is shown; their piles are not
+        else:
+            zones = [DRAW, HAND, DISCARD, MAGIC_PILE]
         for zone in zones:
             for uid in p.pile(zone):
                 if zone == DISCARD and (uid in public or state.cards[uid].seen):
                     continue
-                if zone == HAND and state.cards[uid].owner == player:
+                if zone == HAND and sees_hand(state, player, state.cards[uid].owner):
                     continue
                 if uid in searched:
                     continue
@@ -337,19 +350,20 @@ def redact(event: ev.Event, before: GameState, viewer: int) -> ev.Event:
         return ev.DiceRolled(event.player, event.faces, 0, event.source, event.purpose)
     if isinstance(event, ev.VineRolled):  # 1E: the roll to leave a Vine Wall; its random state blanked
         return ev.VineRolled(event.card, event.vine, event.face, 0, event.stays, event.counts)
-    if isinstance(event, ev.CardsDrawn) and event.player != viewer:
+    if isinstance(event, ev.CardsDrawn) and not sees_hand(before, viewer, event.player):
         return ev.CardsDrawn(event.player, tuple(-1 - i for i in range(len(event.cards))))
     if isinstance(event, ev.CardsToMagicPile) and event.player != viewer:
         # Face down onto the opponent's magic pile: from their hand it shows nothing; a card
         # seen face up (destroyed on the battlefield) is known as it goes, not once it is there.
         shown = tuple(
-            u if (before.cards.get(u) is not None and before.cards[u].zone not in (HAND, DRAW)) else -1
+            u if (before.cards.get(u) is not None and before.cards[u].zone not in (HAND, DRAW, MAGIC_PILE)) else -1
             for u in event.cards
         )
         return ev.CardsToMagicPile(event.player, shown, event.reason)
     if isinstance(event, ev.CardDiscarded):
         c = before.cards.get(event.card)
-        if c is not None and c.owner != viewer and c.zone in (HAND, DRAW):
+        if c is not None and c.zone in (DRAW, HAND) and not (c.zone == HAND and sees_hand(before, viewer, c.owner)) \
+                and c.owner != viewer:
             return ev.CardDiscarded(-1)
     if isinstance(event, ev.PromptOpened):
         seal = placeholders(before, viewer)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from game.core import events as ev
 from game.core.context import Ctx
-from game.core.geometry import Pos, in_bounds, is_adjacent
+from game.core.geometry import Pos
 from game.core.state import BOARD, Card, GameState
 
 
@@ -28,7 +28,7 @@ def vine_space_reason(state: GameState, pos: Pos) -> str | None:
     A Vine Wall can be placed on a space where a Unit already exists, place the Vine Wall under
     the existing Unit. However, you can never place a Vine Wall on a space where a Wall
     (including a Vine Wall) already exists." """
-    if not (isinstance(pos, tuple) and len(pos) == 2 and in_bounds(pos)):
+    if not (isinstance(pos, tuple) and len(pos) == 2 and state.geo.in_bounds(pos)):
         return "That space is not on the battlefield."
     if pos in state.vines:
         return "A Vine Wall is already there."
@@ -67,7 +67,7 @@ def next_to_vine(state: GameState, card: Card, vine: Card) -> bool:
     Vine Wall, even though they are sharing a space"."""
     if card.zone != BOARD or card.pos is None or not state.is_vine(vine) or card.uid == vine.uid:
         return False
-    return card.pos == vine.pos or is_adjacent(card.pos, vine.pos)
+    return card.pos == vine.pos or state.geo.is_adjacent(card.pos, vine.pos)
 
 
 def vines_next_to(state: GameState, card: Card) -> list[Card]:

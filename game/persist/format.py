@@ -380,6 +380,9 @@ def setup_to_json(setup: GameSetup) -> dict[str, Any]:
     }
     if setup.first_player is not None:  # absent: drawn at random, as in saves made before this field
         out["first_player"] = setup.first_player
+    if len(setup.players) > 2:  # 3-4 players; absent in 2-player saves, which keep their game ids
+        out["teams"] = list(setup.seat_teams())
+        out["share_hands"] = setup.share_hands
     return out
 
 
@@ -391,8 +394,8 @@ def setup_from_json(data: Mapping[str, Any]) -> GameSetup:
         raise SaveError("the rules were changed: the ruleset in the file differs from the one the game was played with")
     ruleset = ruleset_from_json(ruleset_raw)
     players_raw = expect(data, "players", list)
-    if len(players_raw) != 2:
-        raise SaveError(f"the save is damaged: it lists {len(players_raw)} players, not 2")
+    if len(players_raw) not in (2, 4):
+        raise SaveError(f"the save is damaged: it lists {len(players_raw)} players, not 2 or 4 seats")
     seed = expect(data, "seed", int)
     cards: dict[str, CardDef] = {}
     players = []
@@ -444,14 +447,25 @@ def setup_from_json(data: Mapping[str, Any]) -> GameSetup:
             if cid not in cards:
                 raise SaveError(f"the save is damaged: {ps.name}'s deck lists {cid} but the file has no definition for it")
     first = data.get("first_player")
-    if first is not None and (isinstance(first, bool) or first not in (0, 1)):
-        raise SaveError(f"the save is damaged: 'first_player' should be 0 or 1, not {first!r}")
-    return GameSetup(ruleset, (players[0], players[1]), cards, seed, first)
+    if first is not None and (isinstance(first, bool) or first not in range(len(players))):
+        seats = "0 or 1" if len(players) == 2 else "0, 1, 2 or 3"
+        raise SaveError(f"the save is damaged: 'first_player' should be {seats}, not {first!r}")
+    teams_raw = data.get("teams")
+    teams = None
+    if teams_raw is not None:
+        if not (isinstance(teams_raw, list) and len(teams_raw) == len(players)
+                and all(isinstance(t, int) and not isinstance(t, bool) for t in teams_raw)):
+            raise SaveError(f"the save is damaged: 'teams' should list a team for each of the {len(players)} seats")
+        teams = tuple(teams_raw)
+    share = data.get("share_hands", True)
+    if not isinstance(share, bool):
+        raise SaveError(f"the save is damaged: 'share_hands' should be true or false, not {share!r}")
+    return GameSetup(ruleset, tuple(players), cards, seed, first, teams, share)
 
 
 def setup_digest(setup_json: Mapping[str, Any]) -> str:
     """The game id: a fingerprint of the setup sections (same setup, same id)."""
-    keys = ("ruleset", "players", "other_cards", "seed", "first_player")
+    keys = ("ruleset", "players", "other_cards", "seed", "first_player", "teams", "share_hands")
     return digest({k: setup_json[k] for k in keys if k in setup_json})[:20]
 
 

@@ -4,134 +4,116 @@ from __future__ import annotations
 
 import pytest
 
-from game.core.geometry import (
-    ALL_SPACES,
-    COLUMNS,
-    ROWS,
-    adjacent,
-    between,
-    clear_straight_spaces,
-    distance,
-    in_back_rows,
-    in_bounds,
-    is_adjacent,
-    is_behind,
-    on_side,
-    ray,
-    row_from_back,
-    spaces_within,
-    straight_direction,
-    to_board,
-    within,
-)
+from game.core.geometry import ROWS
+from game.core.geometry import TWO_PLAYERS as G
 
 
 def test_battlefield_is_6_columns_by_8_rows():
     """Glossary ROW: 'A full horizontal line of 6 adjacent spaces'; 8 rows (4 per side)."""
-    assert (COLUMNS, ROWS) == (6, 8)
-    assert len(ALL_SPACES) == 48
-    assert in_bounds((0, 0)) and in_bounds((5, 7))
+    assert (G.columns, ROWS) == (6, 8)
+    assert len(G.spaces) == 48
+    assert G.in_bounds((0, 0)) and G.in_bounds((5, 7))
     for off in [(-1, 0), (0, -1), (6, 0), (0, 8), (6, 8)]:
-        assert not in_bounds(off)
+        assert not G.in_bounds(off)
 
 
 def test_adjacency_shares_an_edge():
     """Rulebook, Adjacency: 'A card or space is adjacent to another one if they share an edge.'"""
-    assert set(adjacent((2, 3))) == {(2, 4), (2, 2), (1, 3), (3, 3)}
-    assert all(is_adjacent((2, 3), q) for q in adjacent((2, 3)))
+    assert set(G.adjacent((2, 3))) == {(2, 4), (2, 2), (1, 3), (3, 3)}
+    assert all(G.is_adjacent((2, 3), q) for q in G.adjacent((2, 3)))
 
 
 def test_adjacency_never_diagonal_nor_itself():
     """Rulebook, Adjacency: 'Diagonals are not adjacent.' Glossary ADJACENT: 'a card or space is
     not adjacent to itself'."""
     for diag in [(1, 2), (3, 4), (1, 4), (3, 2)]:
-        assert not is_adjacent((2, 3), diag)
-        assert diag not in adjacent((2, 3))
-    assert not is_adjacent((2, 3), (2, 3))
-    assert (2, 3) not in adjacent((2, 3))
-    assert not is_adjacent((2, 3), (2, 5))  # two apart is not adjacent either
+        assert not G.is_adjacent((2, 3), diag)
+        assert diag not in G.adjacent((2, 3))
+    assert not G.is_adjacent((2, 3), (2, 3))
+    assert (2, 3) not in G.adjacent((2, 3))
+    assert not G.is_adjacent((2, 3), (2, 5))  # two apart is not adjacent either
 
 
 def test_adjacency_stops_at_the_edge_of_the_battlefield():
     """Glossary BATTLEFIELD: only spaces of the game board exist; a corner has 2 neighbours."""
-    assert set(adjacent((0, 0))) == {(1, 0), (0, 1)}
-    assert set(adjacent((5, 7))) == {(4, 7), (5, 6)}
-    assert len(adjacent((0, 3))) == 3
-    for p in ALL_SPACES:
-        assert all(in_bounds(q) for q in adjacent(p))
+    assert set(G.adjacent((0, 0))) == {(1, 0), (0, 1)}
+    assert set(G.adjacent((5, 7))) == {(4, 7), (5, 6)}
+    assert len(G.adjacent((0, 3))) == 3
+    for p in G.spaces:
+        assert all(G.in_bounds(q) for q in G.adjacent(p))
 
 
 def test_within_counts_orthogonally_and_not_itself():
     """Rulebook, Counting Spaces: 'never count diagonally'; 'a card is not "within 2 spaces" of
     itself'."""
-    assert within((2, 2), (2, 4), 2)
-    assert within((2, 2), (3, 3), 2)  # one across and one up: 2 counted spaces
-    assert not within((2, 2), (3, 3), 1)  # diagonal is 2 spaces, not 1
-    assert not within((2, 2), (4, 4), 3)  # 4 counted spaces
-    assert not within((2, 2), (2, 2), 2)
-    assert distance((0, 0), (5, 7)) == 12
-    got = set(spaces_within((2, 2), 1))
-    assert got == set(adjacent((2, 2)))
-    assert len(set(spaces_within((2, 3), 2))) == 12
-    assert (2, 3) not in set(spaces_within((2, 3), 2))
+    assert G.within((2, 2), (2, 4), 2)
+    assert G.within((2, 2), (3, 3), 2)  # one across and one up: 2 counted spaces
+    assert not G.within((2, 2), (3, 3), 1)  # diagonal is 2 spaces, not 1
+    assert not G.within((2, 2), (4, 4), 3)  # 4 counted spaces
+    assert not G.within((2, 2), (2, 2), 2)
+    assert G.distance((0, 0), (5, 7)) == 12
+    got = set(G.spaces_within((2, 2), 1))
+    assert got == set(G.adjacent((2, 2)))
+    assert len(set(G.spaces_within((2, 3), 2))) == 12
+    assert (2, 3) not in set(G.spaces_within((2, 3), 2))
 
 
 def test_straight_spaces_share_a_row_or_column():
     """Glossary STRAIGHT SPACES: 'adjacent spaces that are connected in a single direction
     (horizontal or vertical)'."""
-    assert straight_direction((1, 1), (1, 5)) == (0, 1)
-    assert straight_direction((4, 1), (0, 1)) == (-1, 0)
-    assert straight_direction((1, 1), (2, 2)) is None  # diagonal
-    assert straight_direction((1, 1), (2, 4)) is None
-    assert straight_direction((1, 1), (1, 1)) is None
-    assert between((1, 1), (1, 4)) == [(1, 2), (1, 3)]
-    assert between((4, 2), (1, 2)) == [(3, 2), (2, 2)]
-    assert between((1, 1), (1, 2)) == []
-    assert between((1, 1), (3, 3)) == []
+    assert G.straight_direction((1, 1), (1, 5)) == (0, 1)
+    assert G.straight_direction((4, 1), (0, 1)) == (-1, 0)
+    assert G.straight_direction((1, 1), (2, 2)) is None  # diagonal
+    assert G.straight_direction((1, 1), (2, 4)) is None
+    assert G.straight_direction((1, 1), (1, 1)) is None
+    assert G.between((1, 1), (1, 4)) == [(1, 2), (1, 3)]
+    assert G.between((4, 2), (1, 2)) == [(3, 2), (2, 2)]
+    assert G.between((1, 1), (1, 2)) == []
+    assert G.between((1, 1), (3, 3)) == []
 
 
 def test_ray_and_clear_straight_spaces():
     """Glossary CLEAR STRAIGHT SPACES: 'adjacent empty spaces that are connected in a single
     direction' — the series stops at the first card and at the edge."""
-    assert ray((0, 0), (0, 1), 3) == [(0, 1), (0, 2), (0, 3)]
-    assert ray((0, 6), (0, 1), 3) == [(0, 7)]
+    assert G.ray((0, 0), (0, 1), 3) == [(0, 1), (0, 2), (0, 3)]
+    assert G.ray((0, 6), (0, 1), 3) == [(0, 7)]
     occupied = {(0, 3)}
-    assert clear_straight_spaces((0, 0), (0, 1), 3, lambda p: p not in occupied) == [(0, 1), (0, 2)]
-    assert clear_straight_spaces((0, 2), (0, 1), 3, lambda p: p not in occupied) == []
-    assert clear_straight_spaces((0, 0), (1, 0), 3, lambda p: p not in occupied) == [(1, 0), (2, 0), (3, 0)]
+    assert G.clear_straight_spaces((0, 0), (0, 1), 3, lambda p: p not in occupied) == [(0, 1), (0, 2)]
+    assert G.clear_straight_spaces((0, 2), (0, 1), 3, lambda p: p not in occupied) == []
+    assert G.clear_straight_spaces((0, 0), (1, 0), 3, lambda p: p not in occupied) == [(1, 0), (2, 0), (3, 0)]
 
 
 def test_back_rows_for_both_players():
     """Glossary BACK ROW: 'the row that is positioned closest to that player'. Player 0 sits at
     row 0, player 1 at row 7."""
-    assert row_from_back(0, 0) == 0 and row_from_back(0, 7) == 7
-    assert row_from_back(1, 7) == 0 and row_from_back(1, 0) == 7
-    assert in_back_rows(0, (3, 2), 3) and not in_back_rows(0, (3, 3), 3)
-    assert in_back_rows(1, (3, 5), 3) and not in_back_rows(1, (3, 4), 3)
-    assert not in_back_rows(1, (3, 2), 3)
-    assert not in_back_rows(0, (3, 5), 3)
+    assert G.row_from_back(0, 0) == 0 and G.row_from_back(0, 7) == 7
+    assert G.row_from_back(1, 7) == 0 and G.row_from_back(1, 0) == 7
+    assert G.in_back_rows(0, (3, 2), 3) and not G.in_back_rows(0, (3, 3), 3)
+    assert G.in_back_rows(1, (3, 5), 3) and not G.in_back_rows(1, (3, 4), 3)
+    assert not G.in_back_rows(1, (3, 2), 3)
+    assert not G.in_back_rows(0, (3, 5), 3)
 
 
 def test_sides_are_the_four_nearest_rows():
     """Glossary SIDE: 'The 4 rows closest to you ... are your side, and the 4 rows farthest from
     you are your opponent's side.'"""
-    for p in ALL_SPACES:
-        assert on_side(0, p) != on_side(1, p)  # every space is on exactly one side
-        assert on_side(0, p) == (p[1] <= 3)
-    assert sum(on_side(1, p) for p in ALL_SPACES) == 24
+    for p in G.spaces:
+        assert G.on_side(0, p) != G.on_side(1, p)  # every space is on exactly one side
+        assert G.on_side(0, p) == (p[1] <= 3)
+    assert sum(G.on_side(1, p) for p in G.spaces) == 24
 
 
 def test_to_board_rotates_player_1_by_180_degrees():
     """Rulebook, Game Setup 4: each player places their starting cards 'as shown on the back of
     their summoner's card' — in their own frame, so player 1's frame is turned 180°."""
-    assert to_board(0, 3, 0) == (3, 0)
-    assert to_board(0, 2, 5) == (2, 5)
-    assert to_board(1, 3, 0) == (2, 7)
-    assert to_board(1, 0, 0) == (5, 7)
-    assert to_board(1, 5, 7) == (0, 0)
-    for c in range(COLUMNS):
+    assert G.to_board(0, 3, 0) == (3, 0)
+    assert G.to_board(0, 2, 5) == (2, 5)
+    assert G.to_board(1, 3, 0) == (2, 7)
+    assert G.to_board(1, 0, 0) == (5, 7)
+    assert G.to_board(1, 5, 7) == (0, 0)
+    for c in range(G.columns):
         for r in range(ROWS):
-            assert to_board(1, *to_board(1, c, r)) == (c, r)
+            assert G.to_board(1, *G.to_board(1, c, r)) == (c, r)
 
 
 @pytest.mark.parametrize("player,p,of,expected", [
@@ -140,4 +122,4 @@ def test_to_board_rotates_player_1_by_180_degrees():
 ])
 def test_behind_is_toward_the_controller(player, p, of, expected):
     """Glossary BEHIND: 'in a row that is closer to that other card's controlling player'."""
-    assert is_behind(p, of, player) is expected
+    assert G.is_behind(p, of, player) is expected

@@ -9,7 +9,7 @@ import pytest
 
 from game.core import Game
 from game.core import events as ev
-from game.core.geometry import to_board
+from game.core.geometry import TWO_PLAYERS
 from game.core.ruleset import SUMMON
 from game.core.setup import SetupError, initial_state
 from game.core.state import BOARD, DRAW, HAND
@@ -34,7 +34,7 @@ def test_starting_cards_placed_per_deck_for_both_players():
         mine = s.on_board(player)
         assert len(mine) == 4
         for sc in deck.starting:
-            pos = to_board(player, sc.column, sc.row)
+            pos = TWO_PLAYERS.to_board(player, sc.column, sc.row)
             c = s.at(pos)
             assert c is not None and c.defn.id == sc.card and c.owner == player and c.controller == player
     # the rotation is real: the same card is in a different place for each player

@@ -20,7 +20,6 @@ from game.core.abilities.generic import extra_attack, extra_attack_targets
 from game.core.ability_params import as_mapping
 from game.core.ability_registry import Ability
 from game.core.context import Ctx
-from game.core.geometry import is_adjacent
 from game.core.ruleset import ATTACK
 from game.core.state import ACTIVE, BOARD, Card, GameState, Step
 
@@ -155,7 +154,7 @@ class GangUp(Ability):
         n = sum(
             1 for c in state.on_board(subject.controller)
             if c.uid != subject.uid and c.uid != target.uid and c.defn.is_unit
-            and is_adjacent(c.pos, target.pos)
+            and state.geo.is_adjacent(c.pos, target.pos)
         )
         return value + n * self.p("amount")
 

@@ -36,15 +36,7 @@ from game.core.ability_params import as_mapping
 from game.core.ability_registry import Ability
 from game.core.attack import AttackInfo
 from game.core.context import Ctx
-from game.core.geometry import (
-    DIRECTIONS,
-    Pos,
-    between,
-    distance,
-    in_bounds,
-    straight_direction,
-    within,
-)
+from game.core.geometry import DIRECTIONS, Pos
 from game.core.move import force_destinations
 from game.core.ruleset import MOVE
 from game.core.state import ACTIVE, BOARD, Card, Effect, GameState, Step
@@ -75,7 +67,7 @@ class TelepathicCommand(Ability):
         return [
             c.uid
             for c in state.on_board(h.controller)
-            if c.uid != h.uid and of_classes(c, self.p("classes")) and within(h.pos, c.pos, self.p("within"))
+            if c.uid != h.uid and of_classes(c, self.p("classes")) and state.geo.within(h.pos, c.pos, self.p("within"))
             and extra_attack_targets(state, c)
         ]
 
@@ -130,7 +122,7 @@ class Stupefy(Ability):
         if host is None or host.zone != BOARD:
             return
         a = attack.attacker
-        if a.controller == host.controller or a.pos is None or not within(host.pos, a.pos, self.p("within")):
+        if a.controller == host.controller or a.pos is None or not state.geo.within(host.pos, a.pos, self.p("within")):
             return
         if attack.count(state.ruleset.special_symbol) < 1 or attack.damage <= 0:
             return
@@ -164,7 +156,7 @@ class Mimic(Ability):
             c.uid
             for c in state.on_board()
             if c.uid != h.uid and c.defn.is_unit and of_classes(c, self.p("classes"))
-            and within(h.pos, c.pos, self.p("within")) and can_be_targeted(state, c, h)
+            and state.geo.within(h.pos, c.pos, self.p("within")) and can_be_targeted(state, c, h)
             and any(not has_ability(state, h, spec) for spec in c.defn.abilities)
         ]
 
@@ -214,9 +206,9 @@ class Blast(Ability):
         for c in state.on_board():
             if c.uid == sm.uid or not of_classes(c, self.p("classes")) or not c.defn.is_unit:
                 continue
-            if straight_direction(sm.pos, c.pos) is None or not within(sm.pos, c.pos, self.p("within")):
+            if state.geo.straight_direction(sm.pos, c.pos) is None or not state.geo.within(sm.pos, c.pos, self.p("within")):
                 continue
-            if any(p in state.board for p in between(sm.pos, c.pos)):
+            if any(p in state.board for p in state.geo.between(sm.pos, c.pos)):
                 continue  # not clear straight spaces
             if can_be_targeted(state, c, me):
                 out.append(c.uid)
@@ -231,8 +223,8 @@ class Blast(Ability):
             path: list[Pos] = []
             p = card.pos
             for _ in range(self.p("spaces")):
-                p = (p[0] + d[0], p[1] + d[1])
-                if not in_bounds(p):
+                p = state.geo.step(p, d)
+                if p is None:
                     break
                 uid = state.board.get(p)
                 if uid is not None and not of_classes(state.cards[uid], through):
@@ -311,9 +303,9 @@ class HypnoticCall(Ability):
         sm = state.summoner(player)
         if sm is None or card.zone != BOARD:
             return {}
-        now = distance(card.pos, sm.pos)
+        now = state.geo.distance(card.pos, sm.pos)
         return {p: path for p, path in force_destinations(state, card, self.p("spaces")).items()
-                if distance(p, sm.pos) < now}
+                if state.geo.distance(p, sm.pos) < now}
 
     def can_play(self, state: GameState, player: int, me: Card) -> str | None:
         return None if self._targets(state, player, me) else f"{self.title} has no target."

@@ -47,7 +47,7 @@ from game.core.ability_registry import Ability
 from game.core.commands import Move, UseAbility
 from game.core.context import Ctx
 from game.core.damage import spend_magic
-from game.core.geometry import DIRECTIONS, Pos, adjacent, clear_straight_spaces, is_adjacent
+from game.core.geometry import DIRECTIONS, Pos
 from game.core.move import do_move, force_destinations, mover_slot_reason
 from game.core.ruleset import ATTACK, MOVE, PHASES_2E
 from game.core.state import ACTIVE, BOARD, Card, Effect, GameState, Step
@@ -233,7 +233,7 @@ class FeedTheEater(Ability):
     def _food(state: GameState, h: Card) -> list[int]:
         return [
             c.uid for c in state.on_board(h.controller)
-            if c.uid != h.uid and c.defn.is_unit and is_adjacent(c.pos, h.pos)
+            if c.uid != h.uid and c.defn.is_unit and state.geo.is_adjacent(c.pos, h.pos)
         ]
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
@@ -269,7 +269,7 @@ class Charge(Activated):
     def destinations(self, state: GameState, me: Card) -> dict[Pos, tuple[Pos, ...]]:
         out: dict[Pos, tuple[Pos, ...]] = {}
         for d in DIRECTIONS:
-            line = clear_straight_spaces(me.pos, d, self.p("spaces"), state.is_empty)
+            line = state.geo.clear_straight_spaces(me.pos, d, self.p("spaces"), state.is_empty)
             for i, p in enumerate(line):
                 out[p] = tuple(line[: i + 1])
         return out
@@ -339,9 +339,9 @@ class Cling(Ability):
         start = info.get("start")
         if h.zone != BOARD or unit is None or unit.zone != BOARD or start is None:
             return
-        if unit.controller != h.controller or not is_adjacent(tuple(start), h.pos):
+        if unit.controller != h.controller or not s.geo.is_adjacent(tuple(start), h.pos):
             return
-        spaces = sorted(q for q in adjacent(unit.pos) if q not in s.board)
+        spaces = sorted(q for q in s.geo.adjacent(unit.pos) if q not in s.board)
         if not spaces:
             return
         ask_space(ctx, self, me, host, spaces, f"{self.title}: place {h.name} next to {unit.name} again?",

@@ -24,7 +24,6 @@ from game.core.abilities.generic import grant
 from game.core.ability_registry import Ability
 from game.core.attack import AttackInfo
 from game.core.context import Ctx
-from game.core.geometry import within
 from game.core.state import BOARD, Card, Effect, GameState, Step
 from game.core.stats import life_left
 from game.core.triggers import spec_index
@@ -123,7 +122,7 @@ class MindControl(Ability):
             if c.controller != player
             and c.defn.is_unit
             and of_classes(c, self.p("classes"))
-            and within(sm.pos, c.pos, self.p("within"))
+            and state.geo.within(sm.pos, c.pos, self.p("within"))
         ]
 
     def can_play(self, state: GameState, player: int, me: Card) -> str | None:

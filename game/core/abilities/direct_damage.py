@@ -21,7 +21,7 @@ from game.core.abilities.filters import select
 from game.core.ability_params import as_mapping
 from game.core.ability_registry import Ability
 from game.core.context import Ctx
-from game.core.geometry import DIRECTIONS, ray, within
+from game.core.geometry import DIRECTIONS
 from game.core.state import BOARD, Card, GameState, Step
 from game.core.stats import can_be_targeted
 
@@ -78,7 +78,7 @@ class Retaliate(Ability):
             if not covers(s, self._filter, self.p("origin"), True, me, host, t):
                 return
             n = self.p("attacker_within")
-            if n > 0 and (a.pos is None or not within(t.pos, a.pos, n)):
+            if n > 0 and (a.pos is None or not s.geo.within(t.pos, a.pos, n)):
                 return
             snapshot(ctx, self.name, a.uid, key, holder(me, host).controller, target=t.uid)
             return
@@ -186,7 +186,7 @@ class QuickShot(Ability):
             return []
         out = []
         for d in DIRECTIONS:
-            for q in ray(h.pos, d, self.p("range")):
+            for q in state.geo.ray(h.pos, d, self.p("range")):
                 uid = state.board.get(q)
                 if uid is None:
                     continue

@@ -18,17 +18,17 @@ from typing import Any
 from game.core.abilities import verbs
 from game.core.ability_registry import Ability
 from game.core.context import Ctx
-from game.core.geometry import Pos, distance, is_adjacent
+from game.core.geometry import Geometry, Pos
 from game.core.state import BOARD, Card
 
 
-def went_away(start: Pos, path: Any, anchor: Pos) -> bool:
+def went_away(geo: Geometry, start: Pos, path: Any, anchor: Pos) -> bool:
     """Whether a move or force from `start` along `path` increased its distance to `anchor` at
     any step (glossary AWAY: a partial move away counts)."""
     prev = tuple(start)
     for p in path or ():
         p = tuple(p)
-        if distance(p, anchor) > distance(prev, anchor):
+        if geo.distance(p, anchor) > geo.distance(prev, anchor):
             return True
         prev = p
     return False
@@ -61,8 +61,8 @@ class Engage(Ability):
         if unit.controller == h.controller or not unit.defn.is_unit:
             return
         start = info.get("start")
-        if start is None or not is_adjacent(tuple(start), h.pos):
+        if start is None or not s.geo.is_adjacent(tuple(start), h.pos):
             return
-        if not went_away(start, info.get("path"), h.pos):
+        if not went_away(s.geo, start, info.get("path"), h.pos):
             return
         verbs.add_damage(ctx, h, unit.uid, self.p("amount"), self.title)

@@ -35,7 +35,7 @@ from game.core.ability_registry import Ability
 from game.core.attack import AttackInfo
 from game.core.commands import Summon, UseAbility
 from game.core.context import Ctx
-from game.core.geometry import Pos, adjacent, within
+from game.core.geometry import Pos
 from game.core.placement import card_cost
 from game.core.ruleset import SUMMON
 from game.core.state import ACTIVE, BOARD, UNDER, Card, Effect, GameState, Step
@@ -46,7 +46,7 @@ from game.core.text import where
 def _empty_adjacent(state: GameState, pos: Pos | None) -> list[Pos]:
     if pos is None:
         return []
-    return sorted(q for q in adjacent(pos) if q not in state.board)
+    return sorted(q for q in state.geo.adjacent(pos) if q not in state.board)
 
 
 def _on_board(state: GameState, uid: int | None) -> bool:
@@ -224,7 +224,7 @@ class SoulShift(Ability):
             return None
         if not state.cards[info["card"]].defn.is_unit:
             return None
-        if pos in state.board or not within(h.pos, pos, self.p("within")):
+        if pos in state.board or not state.geo.within(h.pos, pos, self.p("within")):
             return None
         return tuple(pos)
 
@@ -549,7 +549,7 @@ class Purge(Ability):
             unit = s.cards[chosen[i]]
             if unit.zone != BOARD:
                 continue
-            options = [s.board[q] for q in adjacent(unit.pos)
+            options = [s.board[q] for q in s.geo.adjacent(unit.pos)
                        if q in s.board and s.cards[s.board[q]].defn.is_unit]
             if not options:
                 continue

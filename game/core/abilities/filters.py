@@ -18,16 +18,16 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.ability_params import as_mapping
-from game.core.geometry import within
 from game.core.state import Card, GameState
 
 
 def matches(state: GameState, flt: Any, card: Card, source: Card | None, player: int) -> bool:
     f = as_mapping(flt) if not isinstance(flt, dict) else flt
     side = f.get("side", "any")
-    if side == "friendly" and card.controller != player:
+    # "Friendly ... means a card on the Battlefield that either you or a teammate controls."
+    if side == "friendly" and not state.friendly(card.controller, player):
         return False
-    if side == "enemy" and card.controller == player:
+    if side == "enemy" and state.friendly(card.controller, player):
         return False
     classes = f.get("class")
     if classes:
@@ -56,7 +56,7 @@ def matches(state: GameState, flt: Any, card: Card, source: Card | None, player:
             # 1E: "a Unit on a Vine Wall space is considered adjacent to that Vine Wall, even
             # though they are sharing a space" (rulebook, "Vine Walls").
             shared = source.pos == card.pos and (state.is_vine(card) or state.is_vine(source))
-            if not shared and not within(source.pos, card.pos, int(n)):
+            if not shared and not state.geo.within(source.pos, card.pos, int(n)):
                 return False
     return True
 

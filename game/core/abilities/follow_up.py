@@ -33,7 +33,7 @@ from game.core.abilities.rerolls import current_faces, roll_for_ability
 from game.core.ability_params import as_mapping
 from game.core.ability_registry import Ability
 from game.core.context import Ctx
-from game.core.geometry import Pos, distance, is_adjacent
+from game.core.geometry import Pos
 from game.core.move import force_destinations
 from game.core.state import BOARD, Card, GameState, Step
 from game.core.stats import is_ranged
@@ -82,8 +82,8 @@ class ForceTarget(Ability):
     def _destinations(self, state: GameState, a: Card, t: Card) -> dict[Pos, tuple[Pos, ...]]:
         dest = force_destinations(state, t, self.p("spaces"))
         if self.p("away"):
-            now = distance(t.pos, a.pos)
-            dest = {p: path for p, path in dest.items() if distance(p, a.pos) > now}
+            now = state.geo.distance(t.pos, a.pos)
+            dest = {p: path for p, path in dest.items() if state.geo.distance(p, a.pos) > now}
         return dest
 
     def _eligible(self, state: GameState, a: Card | None, t: Card | None, damage: int) -> bool:
@@ -91,9 +91,9 @@ class ForceTarget(Ability):
             return False
         if not of_classes(t, self.p("classes")):
             return False
-        if self.p("side") == "enemy" and t.controller == a.controller:
+        if self.p("side") == "enemy" and state.friendly(t.controller, a.controller):
             return False
-        if self.p("adjacent") and not is_adjacent(a.pos, t.pos):
+        if self.p("adjacent") and not state.geo.is_adjacent(a.pos, t.pos):
             return False
         return not (self.p("damaged") and damage <= 0)
 
@@ -168,7 +168,7 @@ class Rampage(Ability):
         if t.controller == a.controller:
             return
         # Melee attacks only reach adjacent cards; a ranged one must have been made from next door.
-        if is_ranged(s, a) and (t.zone != BOARD or not is_adjacent(a.pos, t.pos)):
+        if is_ranged(s, a) and (t.zone != BOARD or not s.geo.is_adjacent(a.pos, t.pos)):
             return
         if self.p("once_per_turn") and used_this_turn(s, holder(me, host), self._mark()):
             return
@@ -191,7 +191,7 @@ class Rampage(Ability):
 
     def _targets(self, state: GameState, a: Card) -> list[int]:
         return [u for u in extra_attack_targets(state, a)
-                if state.cards[u].controller != a.controller and is_adjacent(a.pos, state.cards[u].pos)]
+                if state.cards[u].controller != a.controller and state.geo.is_adjacent(a.pos, state.cards[u].pos)]
 
     def _offer_extra(self, ctx: Ctx, me: Card, host: Card | None, a: Card) -> None:
         options = self._targets(ctx.state, a)

@@ -24,7 +24,6 @@ from game.core.abilities.filters import matches
 from game.core.ability_params import as_mapping
 from game.core.ability_registry import Ability
 from game.core.context import Ctx
-from game.core.geometry import within
 from game.core.move import force_destinations
 from game.core.ruleset import ALL_PHASES
 from game.core.state import BOARD, Card, GameState, Step
@@ -188,7 +187,7 @@ class AttackThrough(Ability):
             return value
         attacker = info.get("attacker")
         side = self.p("side")
-        if side == "any" or (attacker is not None and (attacker.controller == host.controller) == (side == "friendly")):
+        if side == "any" or (attacker is not None and state.friendly(attacker.controller, host.controller) == (side == "friendly")):
             return False
         return value
 
@@ -286,7 +285,7 @@ class Triggered(Ability):
                 continue
             if not matches(state, f, c, None, h.controller):
                 continue
-            if n is not None and (origin is None or not within(origin, c.pos, int(n))):
+            if n is not None and (origin is None or not state.geo.within(origin, c.pos, int(n))):
                 continue
             if self.p("effect") == "force" and not force_destinations(state, c, self.p("amount"), self.p("exact")):
                 continue
@@ -591,7 +590,7 @@ class Push(Activated):
         classes = self.p("classes")
         out = []
         for c in state.on_board():
-            if c.uid == h.uid or not within(h.pos, c.pos, self.p("within")):
+            if c.uid == h.uid or not state.geo.within(h.pos, c.pos, self.p("within")):
                 continue
             if not of_classes(c, classes):
                 continue

@@ -28,7 +28,7 @@ from game.core.abilities.filters import matches
 from game.core.ability_params import as_mapping
 from game.core.ability_registry import Ability
 from game.core.context import Ctx
-from game.core.geometry import Pos, adjacent, between
+from game.core.geometry import Pos
 from game.core.ruleset import PHASES_2E
 from game.core.state import BOARD, Card, GameState, Step
 
@@ -58,7 +58,7 @@ class CallProtection(Ability):
         return host is not None and host.zone == BOARD and info.get("player") == host.controller
 
     def _spaces(self, state: GameState, h: Card) -> list[Pos]:
-        return sorted(q for q in adjacent(h.pos) if q not in state.board) if h.zone == BOARD else []
+        return sorted(q for q in state.geo.adjacent(h.pos) if q not in state.board) if h.zone == BOARD else []
 
     def _cards(self, state: GameState, h: Card) -> list[int]:
         if h.zone != BOARD or h.boost < self.p("spend_boost") or not self._spaces(state, h):
@@ -130,7 +130,7 @@ class FireBreath(Ability):
         t = s.cards.get(info.get("target"))
         if a.zone != BOARD or t is None or t.zone != BOARD or info.get("heal"):
             return
-        passed = [s.board[p] for p in between(a.pos, t.pos) if p in s.board and s.cards[s.board[p]].defn.is_unit]
+        passed = [s.board[p] for p in s.geo.between(a.pos, t.pos) if p in s.board and s.cards[s.board[p]].defn.is_unit]
         n = special_count(s, s.turn.last_roll) * self.p("amount")
         if not passed or n <= 0:
             return

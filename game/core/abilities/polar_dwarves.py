@@ -28,7 +28,6 @@ from game.core.abilities.filters import select
 from game.core.abilities.generic import ForceOneAtATime
 from game.core.ability_params import as_mapping
 from game.core.ability_registry import Ability
-from game.core.geometry import is_adjacent, within
 from game.core.move import force_destinations
 from game.core.ruleset import BUILD
 from game.core.state import ACTIVE, BOARD, UNDER, Card, GameState
@@ -122,7 +121,7 @@ class FrostAxe(Ability):
         return [
             c.uid
             for c in state.on_board(me.controller)
-            if c.uid != me.uid and c.defn.has_class("common") and within(me.pos, c.pos, n)
+            if c.uid != me.uid and c.defn.has_class("common") and state.geo.within(me.pos, c.pos, n)
         ]
 
     def on_trigger(self, ctx, trigger, me, host, info):
@@ -201,7 +200,7 @@ class IceShards(Ability):
         return [
             c.uid
             for c in state.on_board()
-            if c.controller != player and c.defn.is_unit and any(is_adjacent(c.pos, p) for p in structures)
+            if c.controller != player and c.defn.is_unit and any(state.geo.is_adjacent(c.pos, p) for p in structures)
         ]
 
     def on_trigger(self, ctx, trigger, me, host, info):
@@ -256,7 +255,7 @@ class IceRam(Ability):
             for c in state.on_board()
             if c.uid != structure.uid
             and c.defn.is_unit
-            and is_adjacent(c.pos, structure.pos)
+            and state.geo.is_adjacent(c.pos, structure.pos)
             and of_classes(c, classes)
             and can_be_targeted(state, c, me)
         ]
@@ -336,7 +335,7 @@ class GlacialShift(ForceOneAtATime):
             for c in state.on_board(player)
             if c.uid not in done
             and c.defn.is_structure
-            and within(sm.pos, c.pos, n)
+            and state.geo.within(sm.pos, c.pos, n)
             and force_destinations(state, c, spaces)
         ]
 

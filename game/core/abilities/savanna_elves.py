@@ -32,7 +32,6 @@ from game.core.abilities.base import ask, ask_card, ask_space, holder
 from game.core.abilities.generic import grant
 from game.core.ability_registry import Ability
 from game.core.context import Ctx
-from game.core.geometry import adjacent, is_adjacent, within
 from game.core.move import force_destinations
 from game.core.ruleset import PHASES_2E
 from game.core.state import ACTIVE, BOARD, Card, Effect, GameState, Step
@@ -49,7 +48,7 @@ def _friendly_units_within(state: GameState, unit: Card, n: int) -> list[int]:
     return [
         c.uid
         for c in state.on_board(unit.controller)
-        if c.uid != unit.uid and c.defn.is_unit and within(unit.pos, c.pos, n)
+        if c.uid != unit.uid and c.defn.is_unit and state.geo.within(unit.pos, c.pos, n)
     ]
 
 
@@ -242,7 +241,7 @@ class ChantOfGrowth(Ability):
         if t is None or t.zone != BOARD:
             return
         group = [t.uid] + [
-            s.board[q] for q in adjacent(t.pos)
+            s.board[q] for q in s.geo.adjacent(t.pos)
             if q in s.board and s.cards[s.board[q]].controller == me.controller
             and s.cards[s.board[q]].defn.is_unit
         ]
@@ -301,7 +300,7 @@ class ChantOfWeaving(Ability):
         t = self._target(state, me)
         if t is None:
             return value
-        extra = {q for q in adjacent(t.pos) if q not in state.board}
+        extra = {q for q in state.geo.adjacent(t.pos) if q not in state.board}
         return frozenset(value) | extra
 
     def listens(self, trigger: str, me: Card, host: Card | None, info: dict) -> bool:
@@ -313,7 +312,7 @@ class ChantOfWeaving(Ability):
         c = s.cards.get(info.get("card"))
         if t is None or c is None or c.zone != BOARD:
             return
-        if is_adjacent(c.pos, t.pos):
+        if s.geo.is_adjacent(c.pos, t.pos):
             verbs.boost(ctx, t.uid, self.p("amount"))
 
 
@@ -358,7 +357,7 @@ class ChantOfEntangling(Ability):
             c.uid
             for c in state.on_board(player)
             if c.uid != exclude and c.defn.is_unit and c.defn.has_class("common")
-            and within(sm.pos, c.pos, self.p("within"))
+            and state.geo.within(sm.pos, c.pos, self.p("within"))
         ]
 
     def can_play(self, state: GameState, player: int, me: Card) -> str | None:

@@ -24,7 +24,6 @@ from game.core.ability_registry import Ability
 from game.core.attack import roll_dice
 from game.core.context import Ctx, make_step
 from game.core.damage import spend_magic
-from game.core.geometry import adjacent
 from game.core.state import BOARD, UNDER, Card, Effect, GameState, Step
 from game.core.stats import can_be_targeted, query, strength
 
@@ -65,7 +64,7 @@ class WildSwing(Ability):
         if not self._sweeping(s, h):
             return
         main = info.get("target")
-        others = [s.board[q] for q in sorted(adjacent(h.pos)) if q in s.board and s.board[q] != main]
+        others = [s.board[q] for q in sorted(s.geo.adjacent(h.pos)) if q in s.board and s.board[q] != main]
         if not others:
             return
         n = strength(s, h)

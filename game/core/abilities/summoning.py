@@ -21,7 +21,6 @@ from typing import Any
 from game.core.abilities.filters import matches
 from game.core.ability_params import as_mapping
 from game.core.ability_registry import Ability
-from game.core.geometry import adjacent
 from game.core.state import ACTIVE, BOARD, Card, GameState
 
 
@@ -77,7 +76,7 @@ class SummonAdjacent(Ability):
             q
             for a in anchors
             if a.zone == BOARD and a.controller == player
-            for q in adjacent(a.pos)
+            for q in state.geo.adjacent(a.pos)
             if q not in state.board
         }
         return frozenset(value) | extra if extra else value

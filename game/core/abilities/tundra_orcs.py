@@ -26,7 +26,6 @@ from game.core.abilities import verbs
 from game.core.abilities.base import ask_card, ask_space, holder, of_classes
 from game.core.ability_registry import Ability
 from game.core.context import Ctx
-from game.core.geometry import within
 from game.core.move import force_destinations
 from game.core.ruleset import PHASES_2E
 from game.core.state import ACTIVE, BOARD, Card, Effect, GameState, Step
@@ -102,7 +101,7 @@ class Freeze(Ability):
             return []
         return [
             c.uid for c in state.on_board()
-            if c.defn.is_unit and c.uid != sm.uid and within(sm.pos, c.pos, self.p("within"))
+            if c.defn.is_unit and c.uid != sm.uid and state.geo.within(sm.pos, c.pos, self.p("within"))
             and of_classes(c, self.p("classes"))
             and not (self.p("unboosted") and c.boost > 0)
             and can_be_targeted(state, c, me)

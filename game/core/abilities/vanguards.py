@@ -38,7 +38,6 @@ from game.core.ability_registry import Ability
 from game.core.attack import AttackInfo, roll_dice
 from game.core.context import Ctx
 from game.core.damage import gain_magic
-from game.core.geometry import is_adjacent, within
 from game.core.state import ACTIVE, BOARD, DISCARD, Card, Effect, GameState, Step
 from game.core.stats import live_abilities, strength
 
@@ -130,7 +129,7 @@ class DivineShield(Ability):
     def covers(self, state: GameState, h: Card, target: Card) -> bool:
         return (
             target.zone == BOARD and target.controller == h.controller and target.defn.is_unit
-            and target.defn.has_name(self.p("name")) and within(h.pos, target.pos, self.p("within"))
+            and target.defn.has_name(self.p("name")) and state.geo.within(h.pos, target.pos, self.p("within"))
         )
 
     def on_trigger(self, ctx: Ctx, trigger: str, me: Card, host: Card | None, info: dict) -> None:
@@ -235,7 +234,7 @@ class Protect(Ability):
                value: Any, info: dict) -> Any:
         if host is None or host.zone != BOARD or subject.zone != BOARD:
             return value
-        if subject.controller == host.controller or not is_adjacent(subject.pos, host.pos):
+        if subject.controller == host.controller or not state.geo.is_adjacent(subject.pos, host.pos):
             return value
         targets = info.get("targets") or ()
         allowed = {u for u in targets if has_protect(state, u)}

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.core.geometry import COLUMNS, ROWS, Pos
+from game.core.geometry import ROWS, TWO_PLAYERS, Geometry, Pos
 from game.core.state import Card, GameState
 from game.core.stats import life_left, strength
 from game.core.text import COLUMN_LETTERS
@@ -43,22 +43,29 @@ HIGHLIGHT_COLOURS = {
 
 class BoardView:
     def __init__(self) -> None:
-        self.rect = pygame.Rect(0, 0, COLUMNS * 60, ROWS * 60)
+        self.geo: Geometry = TWO_PLAYERS
+        self.rect = pygame.Rect(0, 0, self.geo.columns * 60, ROWS * 60)
         self.cell = 60
         self.viewer = 0
 
-    def place(self, rect: pygame.Rect, cell: int, viewer: int) -> None:
+    def place(self, rect: pygame.Rect, cell: int, viewer: int, geo: Geometry = TWO_PLAYERS) -> None:
+        """Where the battlefield is drawn, and for whom: the viewer's side is at the bottom."""
         self.rect = pygame.Rect(rect)
         self.cell = cell
         self.viewer = viewer
+        self.geo = geo
+
+    @property
+    def _flipped(self) -> bool:
+        return self.geo.facing[self.viewer] == 1
 
     # -- geometry
     def screen_cell(self, pos: Pos) -> tuple[int, int]:
         """(screen column, screen row) of board position `pos` for the current viewer."""
         c, r = pos
-        if self.viewer == 0:
+        if not self._flipped:
             return c, ROWS - 1 - r
-        return COLUMNS - 1 - c, r
+        return self.geo.columns - 1 - c, r
 
     def cell_rect(self, pos: Pos) -> pygame.Rect:
         sc, sr = self.screen_cell(pos)
@@ -75,9 +82,9 @@ class BoardView:
             return None
         sc = (point[0] - self.rect.x) // self.cell
         sr = (point[1] - self.rect.y) // self.cell
-        if self.viewer == 0:
+        if not self._flipped:
             return (sc, ROWS - 1 - sr)
-        return (COLUMNS - 1 - sc, sr)
+        return (self.geo.columns - 1 - sc, sr)
 
     def ghost_rect(self, size: tuple[int, int], point: tuple[int, int]) -> pygame.Rect:
         """Where the picture of a dragged card goes for the pointer at `point`: over the
@@ -97,7 +104,7 @@ class BoardView:
 
     # -- drawing
     def draw_background(self, surface: pygame.Surface) -> None:
-        surface.blit(_board_picture(self.rect.size, self.cell, self.viewer), self.rect.topleft)
+        surface.blit(_board_picture(self.rect.size, self.cell, self.viewer, self.geo), self.rect.topleft)
 
     def draw_cards(
         self,
@@ -209,15 +216,15 @@ def board_stats(state: GameState) -> dict[int, tuple[int, int]]:
 
 
 @lru_cache(maxsize=8)
-def _board_picture(size: tuple[int, int], cell: int, viewer: int) -> pygame.Surface:
+def _board_picture(size: tuple[int, int], cell: int, viewer: int, geo: Geometry = TWO_PLAYERS) -> pygame.Surface:
     surf = pygame.Surface(size, pygame.SRCALPHA)
     view = BoardView()
-    view.place(pygame.Rect(0, 0, *size), cell, viewer)
+    view.place(pygame.Rect(0, 0, *size), cell, viewer, geo)
     coord = fonts.get_font(fonts.CONDENSED, max(9, cell // 6))
     for r in range(ROWS):
         side = 0 if r < ROWS // 2 else 1
         tint = theme.player_tint(side)
-        for c in range(COLUMNS):
+        for c in range(geo.columns):
             rect = view.cell_rect((c, r))
             light = (c + r) % 2 == 0
             base = theme.mix((26, 24, 30), tint, 0.16 if light else 0.11)

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.core.geometry import COLUMNS, ROWS
+from game.core.geometry import BOARD_COLUMNS, ROWS
 from game.ui.layout import Layout
 
 
@@ -33,7 +33,7 @@ class BattleGeometry:
     pile_card: tuple[int, int]
 
     @classmethod
-    def for_layout(cls, lay: Layout) -> BattleGeometry:
+    def for_layout(cls, lay: Layout, columns: int = BOARD_COLUMNS) -> BattleGeometry:
         m = lay.px(10)
         top_h = max(lay.px(40), lay.button_height - lay.px(2))
         top_bar = pygame.Rect(m, m, lay.width - 2 * m, top_h)
@@ -43,9 +43,9 @@ class BattleGeometry:
         # The right column needs room for a readable hand; shrink the board if the window is
         # narrow rather than squeeze the hand.
         min_right = lay.px(330)
-        max_cell = (lay.width - 4 * m - left_w - min_right) // COLUMNS
+        max_cell = (lay.width - 4 * m - left_w - min_right) // columns
         cell = max(24, min(cell, max_cell))
-        board_w, board_h = cell * COLUMNS, cell * ROWS
+        board_w, board_h = cell * columns, cell * ROWS
         left = pygame.Rect(m, y0, left_w, lay.height - y0 - m)
         board = pygame.Rect(left.right + m, y0 + (left.height - board_h) // 2, board_w, board_h)
         right = pygame.Rect(board.right + m, y0, lay.width - board.right - 2 * m, left.height)

@@ -15,7 +15,7 @@ import pygame
 
 from game.core import events as ev
 from game.core.game import Game
-from game.core.geometry import COLUMNS, ROWS
+from game.core.geometry import BOARD_COLUMNS, ROWS
 from game.core.legal import acting_player
 from game.core.state import BOARD, GameState
 from game.core.view import is_hidden, view
@@ -88,10 +88,10 @@ class ReplayGeometry:
         mid_h = controls.top - m - y0
         left_w = max(lay.px(200), 190)
         cell = mid_h // ROWS
-        max_cell = (W - 4 * m - left_w - lay.px(330)) // COLUMNS
+        max_cell = (W - 4 * m - left_w - lay.px(330)) // BOARD_COLUMNS
         cell = max(24, min(cell, max_cell))
         left = pygame.Rect(m, y0, left_w, mid_h)
-        board = pygame.Rect(left.right + m, y0 + (mid_h - cell * ROWS) // 2, cell * COLUMNS, cell * ROWS)
+        board = pygame.Rect(left.right + m, y0 + (mid_h - cell * ROWS) // 2, cell * BOARD_COLUMNS, cell * ROWS)
         right = pygame.Rect(board.right + m, y0, W - board.right - 2 * m, mid_h)
         panel_h = (left.height - m) // 2
         top_panel = pygame.Rect(left.x, left.y, left.width, panel_h)

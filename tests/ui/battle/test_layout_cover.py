@@ -12,7 +12,8 @@ import pytest
 
 from game.core import commands as cmds
 from game.core.game import Game
-from game.core.geometry import COLUMNS, ROWS
+from game.core.geometry import BOARD_COLUMNS as COLUMNS
+from game.core.geometry import ROWS
 from game.core.legal import legal_commands
 from game.ui.battle.board_view import BoardView
 from game.ui.battle.dice_view import dice_rect

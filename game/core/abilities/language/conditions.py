@@ -9,7 +9,6 @@ from typing import Any
 
 from game.core.abilities.language.env import Env, fits, on_board
 from game.core.abilities.language.pieces import piece, split
-from game.core.geometry import is_adjacent
 from game.core.ruleset import ALL_PHASES
 from game.core.state import ACTIVE, BOARD
 
@@ -156,9 +155,9 @@ def _moved_away(env: Env, p: dict) -> bool:
 
     h = env.holder
     start = env.info.get("start")
-    if h.zone != BOARD or start is None or not is_adjacent(tuple(start), h.pos):
+    if h.zone != BOARD or start is None or not env.state.geo.is_adjacent(tuple(start), h.pos):
         return False
-    return went_away(start, env.info.get("path"), h.pos)
+    return went_away(env.state.geo, start, env.info.get("path"), h.pos)
 
 
 @_check("started_within", params={"within": "int"}, defaults={"within": 1}, main="within",
@@ -166,10 +165,8 @@ def _moved_away(env: Env, p: dict) -> bool:
                 "card that moved started next to this one).",
         example="{started_within: 1}")
 def _started_within(env: Env, p: dict) -> bool:
-    from game.core.geometry import within
-
     start, o = env.info.get("start"), env.origin()
-    return start is not None and o is not None and within(o, tuple(start), int(p["within"]))
+    return start is not None and o is not None and env.state.geo.within(o, tuple(start), int(p["within"]))
 
 
 @_check("first_copy",
@@ -265,7 +262,6 @@ def _attack_resolved(env: Env, p: dict) -> bool:
 def _attack_adjacent(env: Env, p: dict) -> bool:
     """Frenzy: "After each attack this unit makes on an adjacent enemy card …" (a melee attack
     reaches only adjacent cards; a destroyed target of one still counts)."""
-    from game.core.geometry import is_adjacent
     from game.core.state import BOARD
 
     a, t = env.card("attacker"), env.card("target")
@@ -275,7 +271,7 @@ def _attack_adjacent(env: Env, p: dict) -> bool:
 
     if not is_ranged(env.state, a):
         return True
-    return t.zone == BOARD and a.pos is not None and is_adjacent(a.pos, t.pos)
+    return t.zone == BOARD and a.pos is not None and env.state.geo.is_adjacent(a.pos, t.pos)
 
 
 @_check("roll_by", params={"filter": "filter", "rolls": "choice:any|attack|ability"},

@@ -16,7 +16,6 @@ from game.core.abilities.language.env import Env, fits
 from game.core.abilities.language.pieces import piece
 from game.core.context import Ctx
 from game.core.damage import spend_magic, spendable_magic
-from game.core.geometry import adjacent, distance
 from game.core.move import force_destinations
 from game.core.state import BOARD
 from game.core.state import Effect as Lasting
@@ -152,9 +151,9 @@ class Force(Do):
             a = s.cards.get(a.uid) if a is not None else None
             if a is None or a.zone != BOARD:
                 return {}
-            now = distance(s.cards[uid].pos, a.pos)
-            dest = {q: path for q, path in dest.items() if (distance(q, a.pos) > now) == farther
-                    and distance(q, a.pos) != now}
+            now = s.geo.distance(s.cards[uid].pos, a.pos)
+            dest = {q: path for q, path in dest.items() if (s.geo.distance(q, a.pos) > now) == farther
+                    and s.geo.distance(q, a.pos) != now}
         return dest
 
     @staticmethod
@@ -413,7 +412,7 @@ class Exchange(Do):
 
 def _straight(env: Env, uid: int, spaces: int) -> dict:
     """Where card `uid` can move in one straight line through empty spaces: space -> path."""
-    from game.core.geometry import DIRECTIONS, clear_straight_spaces
+    from game.core.geometry import DIRECTIONS
 
     s = env.state
     c = s.cards[uid]
@@ -421,7 +420,7 @@ def _straight(env: Env, uid: int, spaces: int) -> dict:
     if c.zone != BOARD:
         return out
     for d in DIRECTIONS:
-        line = clear_straight_spaces(c.pos, d, spaces, s.is_empty)
+        line = s.geo.clear_straight_spaces(c.pos, d, spaces, s.is_empty)
         for i, q in enumerate(line):
             out[q] = tuple(line[: i + 1])
     return out
@@ -560,13 +559,12 @@ class ForceThere(Do):
     @staticmethod
     def run(ctx, env, p, uid):
         from game.core.abilities.language.selectors import which_card
-        from game.core.geometry import distance
 
         c = which_card(env, p["card"])
         c = None if c is None else env.state.cards[c.uid]  # as it is now: the price may have destroyed it
         if not isinstance(uid, tuple) or c is None or c.zone != BOARD:
             return None
-        path = force_destinations(env.state, c, distance(c.pos, uid)).get(uid)
+        path = force_destinations(env.state, c, env.state.geo.distance(c.pos, uid)).get(uid)
         if not path:
             return None
         # What the force sets off resolves before the next effect (Primal Fury's extra attack).
@@ -700,7 +698,7 @@ class PlaceAdjacent(Do):
         a = s.cards.get(a.uid) if a is not None else None
         if a is None or a.zone != BOARD:
             return []
-        return sorted(q for q in adjacent(a.pos) if q not in s.board)
+        return sorted(q for q in s.geo.adjacent(a.pos) if q not in s.board)
 
     @staticmethod
     def feasible(env, p, uid):

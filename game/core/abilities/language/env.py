@@ -7,7 +7,7 @@ from typing import Any
 
 from game.core.abilities.filters import matches
 from game.core.ability_params import as_mapping
-from game.core.geometry import Pos, between, distance, straight_direction, within
+from game.core.geometry import Pos
 from game.core.state import BOARD, Card, GameState
 
 
@@ -65,7 +65,7 @@ def fits(env: Env, flt: Any, card: Card) -> bool:
         # The card a "destroyed" trigger is about has left the battlefield, and in the 1st
         # edition it may already lie in the destroyer's magic pile, under their control: its
         # side is the one it fought for when it was destroyed.
-        if (env.info["controller"] == h.controller) != (side == "friendly"):
+        if env.state.friendly(env.info["controller"], h.controller) != (side == "friendly"):
             return False
         f = {k: v for k, v in f.items() if k != "side"}
     # Distance first: it rules out most of the battlefield for the least work (every check here
@@ -75,13 +75,13 @@ def fits(env: Env, flt: Any, card: Card) -> bool:
         n = 1 if n is None else min(int(n), 1)
     if n is not None:
         o = _origin(env, f)
-        if o is None or card.pos is None or not within(o, card.pos, int(n)):
+        if o is None or card.pos is None or not env.state.geo.within(o, card.pos, int(n)):
             return False
     if not matches(env.state, f, card, None, h.controller):
         return False
     if "farther_than" in f:
         o = _origin(env, f)
-        if o is None or card.pos is None or distance(o, card.pos) <= int(f["farther_than"]):
+        if o is None or card.pos is None or env.state.geo.distance(o, card.pos) <= int(f["farther_than"]):
             return False
     if "in_line" in f:
         o = _origin(env, f)
@@ -109,7 +109,7 @@ def _origin(env: Env, f: dict) -> Pos | None:
 def in_clear_line(state: GameState, a: Pos, b: Pos, n: int) -> bool:
     """`b` is within `n` clear straight spaces of `a`: in a straight line, at most `n` spaces
     away, every space between empty (the first card met in that direction)."""
-    if straight_direction(a, b) is None:
+    if state.geo.straight_direction(a, b) is None:
         return False
-    gap = between(a, b)
+    gap = state.geo.between(a, b)
     return len(gap) < n and all(q not in state.board for q in gap)

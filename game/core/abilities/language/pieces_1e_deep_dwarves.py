@@ -13,7 +13,6 @@ from game.core.abilities.language.effects import Ask, Do, _on_board
 from game.core.abilities.language.env import Env, fits, on_board
 from game.core.abilities.language.pieces import piece
 from game.core.abilities.language.selectors import Selector
-from game.core.geometry import adjacent, on_side, spaces_within
 from game.core.state import BOARD
 from game.core.state import Effect as Lasting
 
@@ -90,7 +89,7 @@ class ChooseSpaceNear(Selector):
             if flt is None:
                 continue
             for c in on_board(env, {**dict(flt), "not_self": True}):
-                out.update(q for q in adjacent(c.pos) if q not in env.state.board)
+                out.update(q for q in env.state.geo.adjacent(c.pos) if q not in env.state.board)
         return sorted(out, key=lambda q: (q[1], q[0]))
 
 
@@ -151,8 +150,8 @@ class PlaceWithin(Do):
         if h is None or h.zone != BOARD or c is None or c.zone != BOARD:
             return []
         keep = p["own_side"] and c.owner == env.player
-        return sorted(q for q in spaces_within(h.pos, p["spaces"])
-                      if q not in s.board and (not keep or on_side(c.owner, q)))
+        return sorted(q for q in s.geo.spaces_within(h.pos, p["spaces"])
+                      if q not in s.board and (not keep or s.geo.on_side(c.owner, q)))
 
     @staticmethod
     def feasible(env, p, uid):

@@ -15,7 +15,6 @@ from game.core.abilities.language.selectors import Selector
 from game.core.abilities.language.statics import AttackChange, Modify
 from game.core.abilities.language.whens import When
 from game.core.context import Ctx
-from game.core.geometry import adjacent
 from game.core.move import may_pass, move_unit
 from game.core.state import BOARD
 from game.core.state import Effect as Lasting
@@ -146,7 +145,7 @@ def free_destinations(state, uid: int, spaces: int) -> dict:
     for _ in range(spaces):
         nxt = []
         for pos, path in frontier:
-            for q in adjacent(pos):
+            for q in state.geo.adjacent(pos):
                 if q in seen:
                     continue
                 occupied = q in state.board

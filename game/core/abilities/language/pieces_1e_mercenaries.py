@@ -21,7 +21,6 @@ from game.core.abilities.language.env import Env, on_board
 from game.core.abilities.language.pieces import piece
 from game.core.abilities.language.selectors import Selector
 from game.core.abilities.language.statics import Modify
-from game.core.geometry import adjacent, is_behind
 from game.core.state import BOARD
 
 # --- conditions ----------------------------------------------------------------------------------
@@ -38,7 +37,7 @@ def _behind_attack_target(env: Env, p: dict) -> bool:
     if t is None or me.zone != BOARD or t.zone != BOARD or me.pos is None or t.pos is None:
         return False
     # Glossary BEHIND, seen from the opponent: nearer to their back row.
-    return is_behind(me.pos, t.pos, env.state.opponent(me.controller))
+    return env.state.geo.is_behind(me.pos, t.pos, env.state.opponent(me.controller))
 
 
 # --- stat changes --------------------------------------------------------------------------------
@@ -89,7 +88,7 @@ def _spaces_next_to(env: Env, uid: int) -> list:
     h, c = s.cards.get(env.holder.uid), s.cards.get(uid)
     if h is None or h.zone != BOARD or c is None or c.zone != BOARD or c.uid == h.uid:
         return []
-    return sorted((q for q in adjacent(c.pos) if q not in s.board or q == h.pos), key=lambda q: (q[1], q[0]))
+    return sorted((q for q in s.geo.adjacent(c.pos) if q not in s.board or q == h.pos), key=lambda q: (q[1], q[0]))
 
 
 @piece("do", "place_self_next_to_target",

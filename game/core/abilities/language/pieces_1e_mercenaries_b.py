@@ -24,7 +24,7 @@ from game.core.abilities.language.pieces import piece
 from game.core.abilities.language.selectors import _fixed
 from game.core.abilities.language.statics import Modify, _flag
 from game.core.context import Ctx, make_step, step_handler
-from game.core.geometry import DIRECTIONS, Pos, in_bounds
+from game.core.geometry import DIRECTIONS, Pos
 from game.core.state import BOARD, Prompt, Step
 
 # --- moving and attacking diagonally --------------------------------------------------------------
@@ -63,8 +63,8 @@ def _leaps(env: Env, uid: int, spaces: int, over: tuple[str, ...]) -> dict[Pos, 
         path: list[Pos] = []
         q = c.pos
         for _ in range(spaces):
-            q = (q[0] + d[0], q[1] + d[1])
-            if not in_bounds(q):
+            q = s.geo.step(q, d)
+            if q is None:
                 break
             other = s.board.get(q)
             path.append(q)

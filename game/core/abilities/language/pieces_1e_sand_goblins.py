@@ -31,7 +31,6 @@ from game.core.abilities.language.pieces_1e_goblins_dwarves import FreeMove
 from game.core.abilities.language.pieces_1e_starter import RollResult
 from game.core.abilities.language.statics import Modify, _flag, has_ability_titled
 from game.core.context import Ctx, make_step, step_handler
-from game.core.geometry import adjacent, on_side
 from game.core.state import BOARD, Step
 from game.core.triggers import fire
 
@@ -135,7 +134,7 @@ class PlaceNextToYours(Do):
         out = set()
         for o in s.on_board(env.player):
             if o.uid != c.uid and matches(s, f, o, c, env.player):
-                out.update(q for q in adjacent(o.pos) if q not in s.board)
+                out.update(q for q in s.geo.adjacent(o.pos) if q not in s.board)
         return sorted(out)
 
     @staticmethod
@@ -163,12 +162,11 @@ class PlaceNextToYours(Do):
 class PlaceOnOwnSide(Do):
     @staticmethod
     def _spaces(env: Env, uid: Any) -> list:
-        from game.core.geometry import ALL_SPACES
 
         s = env.state
         if not _on_board(env, uid):
             return []
-        return sorted(q for q in ALL_SPACES if q not in s.board and on_side(env.player, q, s.ruleset.side_rows))
+        return sorted(q for q in s.geo.spaces if q not in s.board and s.geo.on_side(env.player, q, s.ruleset.side_rows))
 
     @staticmethod
     def feasible(env, p, uid):

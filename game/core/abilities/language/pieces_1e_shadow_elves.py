@@ -18,7 +18,6 @@ from game.core.abilities.language.effects import Do, _on_board
 from game.core.abilities.language.env import Env
 from game.core.abilities.language.pieces import piece
 from game.core.abilities.language.statics import Modify
-from game.core.geometry import on_side
 from game.core.state import BOARD, Effect
 
 MARK = "mark"
@@ -69,7 +68,7 @@ def _on_enemy_side(env: Env, p: dict) -> bool:
     me = env.me
     if me is None or me.zone != BOARD:
         return False
-    return any(on_side(q.index, me.pos) for q in env.state.players if q.index != me.controller)
+    return any(env.state.geo.on_side(q.index, me.pos) for q in env.state.players if q.index != me.controller)
 
 
 @_check("others_moved", params=_RANGE, defaults={"at_least": None, "at_most": None},

@@ -21,7 +21,7 @@ from game.core.abilities.language.env import Env, fits
 from game.core.abilities.language.pieces import piece
 from game.core.abilities.language.selectors import Selector
 from game.core.abilities.language.statics import AttackChange
-from game.core.geometry import DIRECTIONS, ray
+from game.core.geometry import DIRECTIONS
 from game.core.placement import summon_spaces
 from game.core.rng import shuffled
 from game.core.state import BOARD
@@ -75,7 +75,7 @@ class ChooseInLine(Selector):
             return []
         out = []
         for d in DIRECTIONS:
-            for q in ray(h.pos, d, p["within"]):
+            for q in env.state.geo.ray(h.pos, d, p["within"]):
                 uid = env.state.board.get(q)
                 if uid is not None and fits(env, p["filter"], env.state.cards[uid]):
                     out.append(uid)
@@ -87,9 +87,8 @@ class ChooseInLine(Selector):
         c = env.state.cards.get(chosen)
         if h.zone != BOARD or c is None or c.zone != BOARD:
             return [chosen]
-        from game.core.geometry import between
 
-        return [chosen] + [env.state.board[q] for q in between(h.pos, c.pos) if q in env.state.board]
+        return [chosen] + [env.state.board[q] for q in env.state.geo.between(h.pos, c.pos) if q in env.state.board]
 
 
 # --- effects -------------------------------------------------------------------------------------

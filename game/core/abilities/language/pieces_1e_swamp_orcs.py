@@ -21,7 +21,6 @@ from game.core.abilities.language.env import Env, fits
 from game.core.abilities.language.pieces import piece
 from game.core.abilities.language.selectors import Selector
 from game.core.abilities.language.statics import Modify
-from game.core.geometry import adjacent, distance, within
 from game.core.state import BOARD
 from game.core.vines import may_place_vine
 
@@ -76,7 +75,7 @@ def _trigger_space_next_to(env: Env, p: dict) -> bool:
         return False
     pos = tuple(pos)
     f = {k: v for k, v in dict(p["filter"]).items() if k not in ("within", "adjacent")}
-    return any(c.pos is not None and within(pos, c.pos, 1) and fits(env, f, c) for c in env.state.on_board())
+    return any(c.pos is not None and env.state.geo.within(pos, c.pos, 1) and fits(env, f, c) for c in env.state.on_board())
 
 
 @_check("moved_over_vine",
@@ -123,7 +122,7 @@ class ChooseVineSpace(Selector):
         s = env.state
         f = {k: v for k, v in dict(p["filter"]).items() if k not in ("within", "adjacent")}
         out = {q for c in s.on_board() if c.pos is not None and fits(env, f, c)
-               for q in adjacent(c.pos) if may_place_vine(s, env.player, q)}
+               for q in s.geo.adjacent(c.pos) if may_place_vine(s, env.player, q)}
         return sorted(out, key=lambda q: (q[1], q[0]))
 
 
@@ -140,7 +139,7 @@ class PlaceOnVine(Do):
         c = s.cards.get(uid) if isinstance(uid, int) else None
         if c is None or c.zone != BOARD or c.pos is None:
             return []
-        return sorted((q for q in s.vines if q not in s.board and distance(c.pos, q) <= p["spaces"]),
+        return sorted((q for q in s.vines if q not in s.board and s.geo.distance(c.pos, q) <= p["spaces"]),
                       key=lambda q: (q[1], q[0]))
 
     @staticmethod

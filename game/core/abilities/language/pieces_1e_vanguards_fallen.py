@@ -13,7 +13,6 @@ from game.core.abilities.language.effects import Ask, Do, _on_board
 from game.core.abilities.language.env import fits
 from game.core.abilities.language.pieces import piece
 from game.core.abilities.language.statics import Modify
-from game.core.geometry import adjacent, in_bounds
 from game.core.placement import card_cost, summon_spaces
 from game.core.state import BOARD, MAGIC_PILE, card_space_option, parse_card_space_option
 from game.core.state import Effect as Lasting
@@ -169,7 +168,7 @@ class HealChosen(Do):
 
 
 def _empty_adjacent(state, pos) -> list:
-    return [q for q in adjacent(pos) if in_bounds(q) and q not in state.board]
+    return [q for q in state.geo.adjacent(pos) if state.geo.in_bounds(q) and q not in state.board]
 
 
 @piece("do", "raise_adjacent", params={"filter": "filter"}, defaults={"filter": {"class": ["unit"]}}, main="filter",

@@ -14,7 +14,6 @@ from game.core.abilities.language.conditions import _check
 from game.core.abilities.language.env import Env
 from game.core.abilities.language.pieces import piece
 from game.core.abilities.language.pieces_1e_starter import SearchDraw
-from game.core.geometry import on_side
 from game.core.state import BOARD
 
 
@@ -26,7 +25,7 @@ def _on_side(env: Env, p: dict) -> bool:
     c = env.subject if env.subject is not None else env.holder
     if c.zone != BOARD or c.pos is None:
         return False
-    own = on_side(c.controller, c.pos, env.state.ruleset.side_rows)
+    own = env.state.geo.on_side(c.controller, c.pos, env.state.ruleset.side_rows)
     return own if p["side"] == "own" else not own
 
 

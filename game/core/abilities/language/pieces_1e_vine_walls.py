@@ -57,7 +57,7 @@ def _near_vine(env: Env, p: dict) -> bool:
     c = _card(env)
     side = p["side"]
     for v in vines_next_to(env.state, c):
-        if side == "any" or (side == "friendly") == (v.controller == c.controller):
+        if side == "any" or (side == "friendly") == env.state.friendly(v.controller, c.controller):
             return True
     return False
 

@@ -8,7 +8,6 @@ from typing import Any
 
 from game.core.abilities.language.env import Env, fits, on_board
 from game.core.abilities.language.pieces import piece, split
-from game.core.geometry import adjacent, is_adjacent, within
 from game.core.state import BOARD
 
 
@@ -94,7 +93,7 @@ class ChooseSpace(Selector):
         if c is None or c.zone != BOARD:
             return []
         s = env.state
-        free = (q for q in adjacent(c.pos) if q not in s.board)
+        free = (q for q in s.geo.adjacent(c.pos) if q not in s.board)
         return sorted(free) if p.get("order") == "columns" else sorted(free, key=lambda q: (q[1], q[0]))
 
 
@@ -115,7 +114,7 @@ class TriggerSpace(Selector):
         n = p.get("within")
         if n is not None:
             h = env.state.cards[env.holder.uid]
-            if h.zone != BOARD or not within(h.pos, pos, int(n)):
+            if h.zone != BOARD or not env.state.geo.within(h.pos, pos, int(n)):
                 return []
         return [pos]
 
@@ -176,7 +175,7 @@ class ChooseWithAdjacent(Selector):
         t = s.cards.get(chosen)
         if t is None or t.zone != BOARD:
             return []
-        near = (s.board.get(q) for q in adjacent(t.pos))
+        near = (s.board.get(q) for q in s.geo.adjacent(t.pos))
         return [chosen] + [u for u in near if u is not None and fits(env, p["adjacent"], s.cards[u])]
 
 
@@ -217,7 +216,7 @@ class EachAdjacent(Selector):
     def candidates(env, p):
         to = {"not_self": False, **dict(p["to"])}
         near = [c.pos for c in on_board(env, to)]
-        return [c.uid for c in on_board(env, p["filter"]) if any(is_adjacent(c.pos, q) for q in near)]
+        return [c.uid for c in on_board(env, p["filter"]) if any(env.state.geo.is_adjacent(c.pos, q) for q in near)]
 
 
 @piece("target", "choose_several",
@@ -282,7 +281,7 @@ def _near(env: Env, flt: Any, around: str) -> list[Any]:
     if f.pop("adjacent", False):
         n = 1 if n is None else min(int(n), 1)
     return [c.uid for c in on_board(env, f)
-            if c.uid != centre.uid and (n is None or within(centre.pos, c.pos, int(n)))]
+            if c.uid != centre.uid and (n is None or env.state.geo.within(centre.pos, c.pos, int(n)))]
 
 
 @piece("target", "choose_near", params={"filter": "filter", "around": _CENTRES, "text": "str"},

@@ -10,7 +10,6 @@ from typing import Any
 from game.core.abilities.filters import matches
 from game.core.abilities.language.env import Env, fits, on_board
 from game.core.abilities.language.pieces import piece
-from game.core.geometry import adjacent
 from game.core.state import BOARD
 
 NUMBERS = ("strength", "life", "move_distance", "attack_range", "cost")
@@ -140,12 +139,11 @@ _flag("summon_any_phase", "whether its player may summon units in any phase of t
 def _next_to_target(env: Env, flt: Any) -> int:
     """`per: adjacent_to_target` (Gang Up): the cards matching `flt` adjacent to the card being
     attacked, neither that card nor the one whose value is asked; 0 outside an attack."""
-    from game.core.geometry import is_adjacent
 
     t, me = env.card("target"), env.subject
     if t is None or t.pos is None or me is None:
         return 0
-    return sum(1 for c in on_board(env, flt) if c.uid not in (me.uid, t.uid) and is_adjacent(c.pos, t.pos))
+    return sum(1 for c in on_board(env, flt) if c.uid not in (me.uid, t.uid) and env.state.geo.is_adjacent(c.pos, t.pos))
 
 
 @piece("modify", "instead_of_destroy", params={"replacement": "choice:return_to_hand"}, main="replacement",
@@ -304,5 +302,5 @@ class SummonSpaces(Modify):
             a = env.holder if to == "self" else s.summoner(player)
             anchors = [] if a is None else [a]
         extra = {q for a in anchors if a.zone == BOARD and a.controller == player
-                 for q in adjacent(a.pos) if q not in s.board}
+                 for q in s.geo.adjacent(a.pos) if q not in s.board}
         return frozenset(value) | extra if extra else value

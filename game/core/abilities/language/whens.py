@@ -189,9 +189,8 @@ class Destroyed(When):
         n = f.pop("within", None)
         if n is not None:
             o, pos = env.origin(), env.info.get("pos")
-            from game.core.geometry import within
 
-            if o is None or pos is None or not within(o, tuple(pos), int(n)):
+            if o is None or pos is None or not env.state.geo.within(o, tuple(pos), int(n)):
                 return False
         return fits(env, f, c)
 
