@@ -186,19 +186,24 @@ def _seat_ok(seat: Any) -> bool:
 
 def _clean_seat(seat: Mapping[str, Any]) -> dict[str, Any]:
     if seat.get("kind") == "human":
+        person = seat.get("person")
+        # A 3-player game: the seat is played by the person of another seat (an index).
+        if isinstance(person, int) and not isinstance(person, bool) and 0 <= person < 4:
+            return {"kind": "human", "person": person}
         return dict(HUMAN_SEAT)
     return {"kind": "bot", "bot": str(seat["bot"]), "seed": int(seat["seed"])}
 
 
-def clean_seats(seats: Sequence[Mapping[str, Any]]) -> tuple[dict[str, Any], dict[str, Any]]:
-    """Two seats as the save writes them: `{"kind": "human"}` or `{"kind": "bot", "bot": NAME,
-    "seed": INT}`. Raises ValueError for anything else (a save is never written wrong)."""
-    if isinstance(seats, str | bytes) or len(seats) != 2 or not all(_seat_ok(s) for s in seats):
-        raise ValueError(f"seats must be two human or bot seats, not {seats!r}")
-    return (_clean_seat(seats[0]), _clean_seat(seats[1]))
+def clean_seats(seats: Sequence[Mapping[str, Any]]) -> tuple[dict[str, Any], ...]:
+    """Two seats (or four, 3-4 players) as the save writes them: `{"kind": "human"}` (with
+    `"person": SEAT` when the person of another seat plays it too) or `{"kind": "bot", "bot":
+    NAME, "seed": INT}`. Raises ValueError for anything else (a save is never written wrong)."""
+    if isinstance(seats, str | bytes) or len(seats) not in (2, 4) or not all(_seat_ok(s) for s in seats):
+        raise ValueError(f"seats must be two or four human or bot seats, not {seats!r}")
+    return tuple(_clean_seat(s) for s in seats)
 
 
-def seats_of(header: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+def seats_of(header: Mapping[str, Any]) -> tuple[dict[str, Any], ...]:
     """The seats a save (or its header, or its summary) records; two humans when it records
     none (older saves) or records them in a shape this version cannot read."""
     summ = header.get("summary", header)

@@ -52,8 +52,10 @@ class PlayerPanel:
         self.open_hint = "click to look"
 
     def place(
-        self, rect: pygame.Rect, layout: Layout, pile_card: tuple[int, int], own: bool
+        self, rect: pygame.Rect, layout: Layout, pile_card: tuple[int, int], own: bool,
+        compact: bool = False,
     ) -> None:
+        """`compact`: the shorter panel of a 3-4 player game (four panels on the screen)."""
         self.rect = pygame.Rect(rect)
         self.layout = layout
         self.pile_card = pile_card
@@ -65,12 +67,13 @@ class PlayerPanel:
         name = pygame.Rect(x, rect.y + pad, w, name_h)
         small_h = fonts.font_for(lay, "small").get_linesize()
         magic_label = pygame.Rect(x, name.bottom + lay.px(3), w, small_h)
-        track = pygame.Rect(x, magic_label.bottom + lay.px(2), w, lay.px(34))
+        track = pygame.Rect(x, magic_label.bottom + lay.px(2), w, lay.px(26 if compact else 34))
         pw, ph = pile_card
+        gap = lay.px(22 if compact else 30)
         piles_y = track.bottom + lay.px(6)
         draw = pygame.Rect(x, piles_y, pw, ph)
-        discard = pygame.Rect(x + pw + lay.px(30), piles_y, pw, ph)
-        hand = pygame.Rect(discard.right + lay.px(30), piles_y, rect.right - pad - discard.right - lay.px(30), ph)
+        discard = pygame.Rect(x + pw + gap, piles_y, pw, ph)
+        hand = pygame.Rect(discard.right + gap, piles_y, rect.right - pad - discard.right - gap, ph)
         magic = None
         if self.magic_pile:
             # Where the track would be: the magic pile, its cards lying face down sideways.
@@ -203,6 +206,9 @@ class PlayerPanel:
             c = state.cards.get(u)
             if c is not None and u not in hidden:
                 surface.blit(render_card(c.defn, rect.size), rect.topleft)
+        if getattr(p, "out", False):
+            draw_out_of_game(surface, lay, self.rect, r.name.bottom)
+
 
     def pile_rect(self, zone: str) -> pygame.Rect:
         r = self.rects
@@ -272,3 +278,18 @@ def _open_discard(state, uid: int) -> bool:
     viewer's view knows the card (not a placeholder)."""
     c = state.cards.get(uid)
     return bool(state.ruleset.discard_face_up and c is not None and not is_hidden(c.defn))
+
+
+OUT_OF_GAME = "Out of the game"
+
+
+def draw_out_of_game(surface: pygame.Surface, lay: Layout, rect: pygame.Rect, top: int) -> None:
+    """3-4 players: a player whose summoner was destroyed is out; their panel is shaded below
+    the name, with the words across it."""
+    shade = pygame.Rect(rect.x, top, rect.width, rect.bottom - top)
+    veil = pygame.Surface(shade.size, pygame.SRCALPHA)
+    veil.fill((12, 10, 16, 200))
+    surface.blit(veil, shade.topleft)
+    img = textcache.role_text(lay, OUT_OF_GAME, "body", theme.LIFE_DOWN)
+    at = surface.blit(img, img.get_rect(center=shade.center))
+    note("panel out", OUT_OF_GAME, OUT_OF_GAME, at, shade)
