@@ -69,7 +69,7 @@ class PlayerPanel:
         magic_label = pygame.Rect(x, name.bottom + lay.px(3), w, small_h)
         track = pygame.Rect(x, magic_label.bottom + lay.px(2), w, lay.px(26 if compact else 34))
         pw, ph = pile_card
-        gap = lay.px(22 if compact else 30)
+        gap = lay.px(28 if compact else 30)
         piles_y = track.bottom + lay.px(6)
         draw = pygame.Rect(x, piles_y, pw, ph)
         discard = pygame.Rect(x + pw + gap, piles_y, pw, ph)
