@@ -130,17 +130,20 @@ class BattleGeometry:
         hand = pygame.Rect(board.x, board.bottom + m, board_w, left.bottom - board.bottom - m)
         pile_w = lay.px(34)
         pile_card = (pile_w, int(round(pile_w * 88 / 63)))
-        panel_h = min(lay.px(175), (avail_h - lay.px(150)) // 2)
+        panel_h = min(lay.px(165), (avail_h - lay.px(150)) // 2)
         top_left = pygame.Rect(left.x, left.y, left.width, panel_h)
         bottom_left = pygame.Rect(left.x, left.bottom - panel_h, left.width, panel_h)
         top_right = pygame.Rect(right.x, right.y, right.width, panel_h)
         bottom_right = pygame.Rect(right.x, right.bottom - panel_h, right.width, panel_h)
-        status = pygame.Rect(left.x, top_left.bottom + m, left.width, bottom_left.top - top_left.bottom - 2 * m)
-        middle = pygame.Rect(right.x, top_right.bottom + m, right.width,
-                             bottom_right.top - top_right.bottom - 2 * m)
-        log_h = int(middle.height * 0.45)
-        log = pygame.Rect(middle.x, middle.y, middle.width, log_h)
-        actions = pygame.Rect(middle.x, log.bottom + m, middle.width, middle.bottom - log.bottom - m)
+        # Left, between the panels: the status box over the log; right: the action panel (a
+        # question with cards to choose from needs the height).
+        middle = pygame.Rect(left.x, top_left.bottom + m, left.width,
+                             bottom_left.top - top_left.bottom - 2 * m)
+        status_h = max(lay.px(80), int(middle.height * 0.42))
+        status = pygame.Rect(middle.x, middle.y, middle.width, status_h)
+        log = pygame.Rect(middle.x, status.bottom + m, middle.width, middle.bottom - status.bottom - m)
+        actions = pygame.Rect(right.x, top_right.bottom + m, right.width,
+                              bottom_right.top - top_right.bottom - 2 * m)
         hand_w = lay.px(110)
         hand_card = (hand_w, int(round(hand_w * 88 / 63)))
         return cls(
