@@ -251,7 +251,8 @@ class AppFlow:
         if kept is not None:
             pair = tuple(kept.decks)
             extra = {"names": tuple(kept.names), "controllers": tuple(kept.controllers),
-                     "edition": kept.edition}
+                     "edition": kept.edition, "players": getattr(kept, "players", 2),
+                     "share_hands": getattr(kept, "share_hands", True)}
         return NewGameScene(
             decks,
             cards,
