@@ -1,0 +1,285 @@
+"""The window side of 3-4 players in two teams (issue 21): New game builds four seats, the
+battle fits the 12x8 battlefield and four panels, the device passes only between different
+people, no enemy hand card is ever drawn, and Build Magic can give magic to a teammate."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import catalog
+from game.core import commands as cmds
+from game.core.game import Game
+from game.core.ruleset import MAGIC
+from game.ui.battle import hand_view, piles
+from game.ui.battle.action_panel import ActionPanel
+from game.ui.battle.geometry import BattleGeometry
+from game.ui.battle.interaction import Interaction
+from game.ui.battle.session import BOT, HUMAN, BattleSession, Seat
+from game.ui.flow import new_game, play_random, seats_from_choice, winner_names
+from game.ui.layout import Layout
+from game.ui.scene_stack import SceneStack
+from game.ui.scenes.battle import BattleScene
+from game.ui.scenes.new_game import NewGameScene
+
+TEAM_A, TEAM_B = "phoenix-elves-1e", "tundra-orcs-1e"
+NAMES = ("Ann", "Bo", "Cy", "Di")
+
+
+def _four(seed: int = 5, share_hands: bool = True) -> Game:
+    return new_game((TEAM_A, TEAM_B, TEAM_A, TEAM_B), seed=seed, names=NAMES, edition="1e",
+                    share_hands=share_hands)
+
+
+def _new_game_screen() -> NewGameScene:
+    pygame.font.init()
+    decks = catalog.decks()
+    editions = {d: catalog.edition_of(deck) for d, deck in decks.items()}
+    sc = NewGameScene(decks, catalog.cards(), on_start=lambda c: None, editions=editions, edition="1e")
+    SceneStack((1280, 800)).push(sc)
+    return sc
+
+
+# --- New game ---------------------------------------------------------------------------------
+
+
+def test_new_game_with_four_players_builds_four_seats_in_two_teams() -> None:
+    sc = _new_game_screen()
+    sc.players.set_value(4)
+    sc._players_changed()
+    sc.share.set_value(False)
+    sc.columns[2].controller.set_value("easy")
+    choice = sc.choice()
+    assert choice.players == 4 and len(choice.decks) == 4 and len(choice.names) == 4
+    assert choice.controllers == (HUMAN, HUMAN, "easy", HUMAN)
+    game = new_game(choice.decks, seed=3, names=choice.names, edition=choice.edition,
+                    share_hands=choice.share_hands)
+    assert len(game.setup.players) == 4
+    assert game.setup.share_hands is False
+    assert [game.state.team_of(p) for p in range(4)] == [0, 1, 0, 1]
+    seats = seats_from_choice(choice.controllers, game.setup.seed, choice.persons)
+    assert [s.is_human for s in seats] == [True, True, False, True]
+
+
+def test_three_players_means_player_two_plays_the_fourth_seat_without_a_name_of_its_own() -> None:
+    sc = _new_game_screen()
+    sc.players.set_value(3)
+    sc._players_changed()
+    sc.columns[1].name.set_text("Bo")
+    choice = sc.choice()
+    assert len(choice.decks) == 4
+    assert choice.names[1] == "Bo (1)" and choice.names[3] == "Bo (2)"
+    assert choice.persons == (None, None, None, 1)
+    # The second deck's column offers only its faction: no "Played by" or name of its own.
+    shown = sc.widgets
+    assert sc.columns[3].faction in shown
+    assert sc.columns[3].name not in shown and sc.columns[3].controller not in shown
+    assert sc.share in shown
+
+
+def test_second_edition_stays_two_players() -> None:
+    sc = _new_game_screen()
+    sc.players.set_value(4)
+    sc.edition.set_value("2e")
+    sc._edition_changed("2e")
+    assert not sc.players.enabled
+    choice = sc.choice()
+    assert len(choice.decks) == 2 and choice.players == 2
+    assert sc.share not in sc.widgets
+
+
+# --- Layout -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_the_twelve_column_board_and_four_panels_fit_without_overlapping(size: tuple[int, int]) -> None:
+    g = BattleGeometry.for_layout(Layout.for_size(size), columns=12, players=4)
+    window = pygame.Rect((0, 0), size)
+    parts = [g.board, *g.corners, g.status, g.log, g.actions, g.hand, g.top_bar]
+    assert len(g.corners) == 4
+    for r in parts:
+        assert window.contains(r), r
+    for i, a in enumerate(parts):
+        for b in parts[i + 1:]:
+            assert not a.colliderect(b), (a, b)
+    assert g.board.width == 12 * g.cell and g.board.height == 8 * g.cell
+    assert g.cell >= 56  # names on the cards stay readable
+
+
+def test_two_players_keep_their_layout() -> None:
+    g = BattleGeometry.for_layout(Layout.for_size((1280, 800)))
+    assert g.corners == () and g.board.width == 6 * g.cell
+
+
+def test_each_panel_sits_beside_its_players_quarter_as_the_viewer_sees_it() -> None:
+    pygame.font.init()
+    game = _four()
+    stack = SceneStack((1280, 800))
+    sc = BattleScene(game, BattleSession(pass_at_start=False, seats=(HUMAN,) * 4,
+                                         seat_specs=(Seat(),) * 4), animation_factor=None)
+    stack.push(sc)
+    stack.update(0)
+    for viewer in range(4):
+        sc.set_viewer(viewer)
+        own = sc.panels[viewer].rect
+        assert own.bottom == sc.geo.left.bottom  # the viewer's own panel is at the bottom
+        home = sc.board.cell_rect(game.state.geo.to_board(viewer, 0, 0))
+        assert (own.centerx < sc.board.rect.centerx) == (home.centerx < sc.board.rect.centerx)
+        rects = [p.rect for p in sc.panels.values()]
+        assert len({tuple(r) for r in rects}) == 4
+
+
+# --- Hot-seat ---------------------------------------------------------------------------------
+
+
+def test_the_device_passes_only_between_different_people() -> None:
+    four = BattleSession(seats=(HUMAN,) * 4, seat_specs=(Seat(),) * 4)
+    assert four.needs_pass(0, 1) and four.needs_pass(1, 2)
+    assert not four.needs_pass(2, 2)
+    # 3 players: Player 2 plays seats 1 and 3 (one person, two decks).
+    three = BattleSession(seats=(HUMAN,) * 4, seat_specs=(Seat(), Seat(), Seat(), Seat(person=1)))
+    assert not three.needs_pass(1, 3) and not three.needs_pass(3, 1)
+    assert three.needs_pass(3, 0) and three.needs_pass(0, 3)
+    # Never before a computer seat; no pass at all with only one person at the device.
+    mixed = BattleSession(seats=(HUMAN, BOT, BOT, BOT), seat_specs=(Seat(),) + (Seat.computer("easy", 1),) * 3)
+    assert not mixed.hot_seat and not mixed.needs_pass(0, 1)
+    one_person = BattleSession(seats=(BOT, HUMAN, BOT, HUMAN),
+                               seat_specs=(Seat.computer("easy", 1), Seat(), Seat.computer("easy", 2),
+                                           Seat(person=1)))
+    assert not one_person.hot_seat
+
+
+def test_the_battle_turns_to_the_same_persons_other_seat_without_a_pass_screen() -> None:
+    from game.core.legal import acting_player
+
+    pygame.font.init()
+    game = _four()
+    acting = acting_player(game.state)
+    assert acting is not None
+    other = (acting + 2) % 4  # another seat of the same team
+    one_person = [Seat()] * 4
+    one_person[other] = Seat(person=acting)
+    for specs, expect_pass in ((tuple(one_person), False), ((Seat(),) * 4, True)):
+        sc = BattleScene(game, BattleSession(pass_at_start=False, seats=(HUMAN,) * 4, seat_specs=specs),
+                         animation_factor=None)
+        passes: list[int] = []
+        sc._pass_device = passes.append  # type: ignore[method-assign]
+        stack = SceneStack((1280, 800))
+        stack.push(sc)
+        stack.update(0)
+        sc.viewer = other
+        sc._settle(force=True)
+        if expect_pass:
+            assert passes == [acting]
+        else:
+            assert passes == [] and sc.viewer == acting
+
+
+def test_a_three_player_game_saves_and_loads_who_plays_which_seat() -> None:
+    from game.persist.saves import clean_seats, seats_of
+
+    specs = (Seat(), Seat.computer("easy", 7), Seat(), Seat(person=1))
+    record = [s.to_json() for s in specs]
+    assert clean_seats(record)[3] == {"kind": "human", "person": 1}
+    back = tuple(Seat.from_json(s) for s in seats_of({"summary": {"seats": record}}))
+    assert back == specs
+
+
+# --- Hidden information -----------------------------------------------------------------------
+
+
+def test_with_four_seats_no_enemy_hand_card_is_ever_drawn(monkeypatch: pytest.MonkeyPatch) -> None:
+    pygame.font.init()
+    game = _four(seed=11)
+    play_random(game, 4, 11)
+    assert not game.state.over
+    drawn: list[str] = []
+
+    def spy(real):
+        def render(defn, size, *a, **k):
+            if defn is not None:
+                drawn.append(defn.name)
+            return real(defn, size, *a, **k)
+        return render
+
+    monkeypatch.setattr(hand_view, "render_card", spy(hand_view.render_card))
+    monkeypatch.setattr(piles, "render_card", spy(piles.render_card))
+    s = game.state
+    for viewer in range(4):
+        sc = BattleScene(game, BattleSession(pass_at_start=False, seats=(HUMAN,) * 4,
+                                             seat_specs=(Seat(),) * 4), animation_factor=None)
+        stack = SceneStack((1280, 800))
+        stack.push(sc)
+        sc.set_viewer(viewer)
+        drawn.clear()
+        stack.draw(pygame.Surface((1280, 800)))
+        seen = {s.cards[u].name for p in s.players for u in p.discard + p.active}
+        seen |= {s.cards[u].name for u in s.board.values()}
+        seen |= {s.cards[u].name for u in s.players[viewer].hand}
+        enemy_only = {s.cards[u].name for e in s.enemies(viewer) for u in s.players[e].hand} - seen
+        assert enemy_only, "the test needs an enemy hand card shown nowhere else"
+        assert not enemy_only & set(drawn)
+        assert {s.cards[u].name for u in s.players[viewer].hand} <= set(drawn)
+
+
+# --- Build Magic: give to a teammate -----------------------------------------------------------
+
+
+def _at_build_magic() -> Game:
+    """A 4-seat game at the Build Magic phase of a player with magic to give."""
+    for seed in range(1, 30):
+        game = _four(seed=seed)
+
+        def ready(g: Game) -> bool:
+            s = g.state
+            p = s.turn.player
+            return (s.phase == MAGIC and s.pending is None and len(s.players[p].magic_pile) >= 2
+                    and s.turn.number > 1)
+
+        play_random(game, 30, seed, stop=ready)
+        if ready(game):
+            return game
+    raise AssertionError("no game reached Build Magic with magic to give")
+
+
+def test_the_give_magic_button_submits_give_magic_to_the_teammate() -> None:
+    pygame.font.init()
+    game = _at_build_magic()
+    s = game.state
+    me = s.turn.player
+    mate = s.teammates(me)[0]
+    sent: list[cmds.Command] = []
+    panel = ActionPanel(sent.append)
+    panel.place(pygame.Rect(0, 0, 300, 400), Layout.for_size((1280, 800)))
+    inter = Interaction()
+    inter.refresh(s, me)
+    panel.refresh(s, inter)
+    give = [b for b in panel.buttons if b.text.startswith("Give ")]
+    assert [b.text for b in give] == [f"Give 1 to {s.players[mate].name}"]
+    plus = next(b for b in panel.buttons if b.text == "+")
+    plus.activate()
+    panel.refresh(s, inter)
+    give = next(b for b in panel.buttons if b.text.startswith("Give "))
+    assert give.text == f"Give 2 to {s.players[mate].name}"
+    give.activate()
+    assert sent == [cmds.GiveMagic(me, mate, 2)]
+    assert game.submit(sent[0]) is not None and len(game.state.players[me].magic_pile) == len(s.players[me].magic_pile) - 2
+
+
+def test_no_give_magic_button_in_a_two_player_game() -> None:
+    pygame.font.init()
+    game = new_game((TEAM_A, TEAM_B), seed=4, edition="1e")
+    play_random(game, 20, 4, stop=lambda g: g.state.phase == MAGIC and g.state.turn.number > 1)
+    panel = ActionPanel(lambda c: None)
+    panel.place(pygame.Rect(0, 0, 300, 400), Layout.for_size((1280, 800)))
+    inter = Interaction()
+    inter.refresh(game.state, game.state.turn.player)
+    panel.refresh(game.state, inter)
+    assert inter.magic_phase
+    assert not [b for b in panel.buttons if b.text.startswith("Give ")]
+
+
+def test_the_winning_team_is_named() -> None:
+    game = _four()
+    assert winner_names(game.state, 2) == "Team of Ann and Cy"
+    assert winner_names(new_game((TEAM_A, TEAM_B), seed=1, names=("X", "Y"), edition="1e").state, 1) == "Y"
