@@ -120,7 +120,8 @@ def test_each_panel_sits_beside_its_players_quarter_as_the_viewer_sees_it() -> N
     stack.push(sc)
     stack.update(0)
     for viewer in range(4):
-        sc.set_viewer(viewer)
+        sc.viewer = viewer  # as the pass screen would leave it (set_viewer also settles the turn)
+        sc.relayout()
         own = sc.panels[viewer].rect
         assert own.bottom == sc.geo.left.bottom  # the viewer's own panel is at the bottom
         home = sc.board.cell_rect(game.state.geo.to_board(viewer, 0, 0))
@@ -210,9 +211,12 @@ def test_with_four_seats_no_enemy_hand_card_is_ever_drawn(monkeypatch: pytest.Mo
                                              seat_specs=(Seat(),) * 4), animation_factor=None)
         stack = SceneStack((1280, 800))
         stack.push(sc)
-        sc.set_viewer(viewer)
+        stack.update(0)
+        sc.viewer = viewer  # as the pass screen leaves it for this seat's player
+        sc.relayout()
+        sc._rewrite_log()
         drawn.clear()
-        stack.draw(pygame.Surface((1280, 800)))
+        sc.draw(pygame.Surface((1280, 800)))
         seen = {s.cards[u].name for p in s.players for u in p.discard + p.active}
         seen |= {s.cards[u].name for u in s.board.values()}
         seen |= {s.cards[u].name for u in s.players[viewer].hand}
