@@ -253,9 +253,10 @@ class NewGameScene(Scene):
             names[LONE_SEAT], names[-1] = f"{lone} (1)", f"{lone} (2)"
             controllers[-1] = controllers[LONE_SEAT]
             persons[-1] = LONE_SEAT
-        for i, n in enumerate(names):
-            if names.count(n) > 1:  # the log must tell them apart
-                names[i] = f"{n} ({i + 1})"
+        given = list(names)
+        for i, n in enumerate(given):
+            if given.count(n) > 1:  # the log must tell them apart: "Computer (1)", "Computer (2)"
+                names[i] = f"{n} ({given[:i + 1].count(n)})"
         seed = int(self.seed.text) % MAX_SEED if self.seed.text.strip() else None
         return NewGameChoice(
             self.edition.value,
