@@ -130,7 +130,7 @@ class BattleGeometry:
         hand = pygame.Rect(board.x, board.bottom + m, board_w, left.bottom - board.bottom - m)
         pile_w = lay.px(34)
         pile_card = (pile_w, int(round(pile_w * 88 / 63)))
-        panel_h = min(lay.px(165), (avail_h - lay.px(150)) // 2)
+        panel_h = min(lay.px(165), (avail_h - lay.px(90)) // 2)
         top_left = pygame.Rect(left.x, left.y, left.width, panel_h)
         bottom_left = pygame.Rect(left.x, left.bottom - panel_h, left.width, panel_h)
         top_right = pygame.Rect(right.x, right.y, right.width, panel_h)
