@@ -287,3 +287,46 @@ def test_the_winning_team_is_named() -> None:
     game = _four()
     assert winner_names(game.state, 2) == "Team of Ann and Cy"
     assert winner_names(new_game((TEAM_A, TEAM_B), seed=1, names=("X", "Y"), edition="1e").state, 1) == "Y"
+
+
+def test_a_session_made_for_two_fits_a_four_seat_game() -> None:
+    pygame.font.init()
+    sc = BattleScene(_four(), BattleSession(pass_at_start=False), animation_factor=None)
+    assert sc.session.seats == (HUMAN,) * 4 and len(sc.session.seat_specs) == 4
+    assert sc.session.is_human(3) and sc.session.hot_seat
+
+
+# --- Replay -----------------------------------------------------------------------------------
+
+
+def test_the_replay_of_a_four_seat_game_shows_each_players_view_without_enemy_hands(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from game.ui.replay.scene import ALL, ReplayScene
+
+    pygame.font.init()
+    game = _four(seed=13)
+    play_random(game, 4, 13)
+    sc = ReplayScene(game)
+    stack = SceneStack((1280, 800))
+    stack.push(sc)
+    stack.update(0)
+    sc.jump(sc.model.total)
+    modes = []
+    for _ in range(5):
+        modes.append(sc.mode)
+        sc.cycle_view()
+    assert modes == [ALL, 0, 1, 2, 3]
+    drawn: list[str] = []
+    real = hand_view.render_card
+    monkeypatch.setattr(hand_view, "render_card",
+                        lambda defn, size, *a, **k: (drawn.append(defn.name), real(defn, size, *a, **k))[1])
+    s = game.state
+    assert any(s.players[p].hand for p in range(4)), "the test needs a hand with cards"
+    for p in range(4):
+        sc.set_mode(p)
+        assert sc.shown_hands() == [p]
+        assert len({tuple(panel.rect) for panel in sc.panels.values()}) == 4
+        drawn.clear()
+        sc.draw(pygame.Surface((1280, 800)))
+        assert {s.cards[u].name for u in s.players[p].hand} == set(drawn)

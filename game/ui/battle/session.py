@@ -132,6 +132,14 @@ class BattleSession:
         bots = {i: make_seat_bot(s, game) for i, s in enumerate(specs) if not s.is_human}
         return cls(seats=seats, bots=bots, seat_specs=specs, **kwargs)
 
+    def fit(self, players: int) -> None:
+        """Seats for every player of the game: seats a session was made without (a 2-seat
+        default for a 4-seat game) are humans."""
+        if len(self.seats) < players:
+            self.seats = tuple(self.seats) + (HUMAN,) * (players - len(self.seats))
+        if len(self.seat_specs) < players:
+            self.seat_specs = tuple(self.seat_specs) + (Seat(),) * (players - len(self.seat_specs))
+
     def seat_record(self) -> list[dict[str, Any]]:
         """The seats as a save records them."""
         return [s.to_json() for s in self.seat_specs]

@@ -74,6 +74,7 @@ class BattleScene(BoardStage, Scene):
         super().__init__()
         self.game = game
         self.session = session if session is not None else BattleSession()
+        self.session.fit(len(game.state.players))
         self.queue = AnimationQueue(
             game.state, animation_factor, on_start=self._anim_started, on_applied=self._applied
         )
