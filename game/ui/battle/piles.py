@@ -50,6 +50,9 @@ class PlayerPanel:
         self.own = True  # the viewer's own panel (its discard pile face up)
         # Said beside one's own magic pile (1E) where a click opens it; "" where it does not.
         self.open_hint = "click to look"
+        # 3-4 players with "teammates see each other's hands": a teammate's hand is drawn face
+        # up (small; hovering zooms a card). Set by the scene from `game.core.view.sees_hand`.
+        self.open_hand = False
 
     def place(
         self, rect: pygame.Rect, layout: Layout, pile_card: tuple[int, int], own: bool,
@@ -94,6 +97,18 @@ class PlayerPanel:
         step = min(w + 4, (r.active.width - w) // max(1, len(uids) - 1)) if len(uids) > 1 else w
         return [(u, pygame.Rect(r.active.x + i * step, r.active.y, w, h)) for i, u in enumerate(uids)]
 
+    def hand_card_rects(self, hand: list[int]) -> list[tuple[int, pygame.Rect]]:
+        """Where the cards of this player's hand are drawn in the panel (backs, or a
+        teammate's face up)."""
+        r, lay = self.rects, self.layout
+        if r is None or lay is None or not hand:
+            return []
+        n = len(hand)
+        bh = int(r.hand.height * 0.62)
+        bw = int(bh * 63 / 88)
+        step = min(bw // 2 if not self.open_hand else bw + 1, max(3, (r.hand.width - bw) // max(1, n - 1)))
+        return [(u, pygame.Rect(r.hand.x + i * step, r.hand.y + lay.px(4), bw, bh)) for i, u in enumerate(hand)]
+
     def face_up_cards(self, state: GameState) -> list[tuple[int, pygame.Rect]]:
         """Cards in this panel a player may zoom: active events, and one's own discard top."""
         r = self.rects
@@ -101,6 +116,8 @@ class PlayerPanel:
             return []
         p = state.players[self.player]
         out = self.active_card_rects(p.active + p.resolving)
+        if self.open_hand and not self.own:
+            out += self.hand_card_rects(p.hand)
         if p.discard and (self.own or _open_discard(state, p.discard[-1])):
             out.append((p.discard[-1], r.discard))
         return out
@@ -189,12 +206,13 @@ class PlayerPanel:
         # Hand: the opponent's as card backs, yours as a count (the cards are on the right).
         n = len(p.hand)
         if not self.own and n:
-            bw = int(r.hand.height * 0.62 * 63 / 88)
-            bh = int(r.hand.height * 0.62)
-            step = min(bw // 2, max(3, (r.hand.width - bw) // max(1, n - 1)))
-            for i, u in enumerate(p.hand):
+            for u, rect in self.hand_card_rects(p.hand):
+                c = state.cards.get(u)
+                if self.open_hand and c is not None and not is_hidden(c.defn) and u not in hidden:
+                    surface.blit(render_card(c.defn, rect.size), rect.topleft)
+                    continue
                 merc = shows_mercenary_back(state, u)  # 1E: a Mercenary's back tells it is one
-                surface.blit(_back((bw, bh), self.player, merc), (r.hand.x + i * step, r.hand.y + lay.px(4)))
+                surface.blit(_back(rect.size, self.player, merc), rect.topleft)
         _caption(surface, lay, f"Hand {n}", pygame.Rect(r.hand.x, r.hand.y, r.hand.width, r.hand.height))
         # Active events.
         uids = p.active + p.resolving

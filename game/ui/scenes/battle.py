@@ -18,7 +18,7 @@ from game.core.forecast import end_phase_cost
 from game.core.game import Game
 from game.core.legal import acting_player
 from game.core.state import BOARD, GameState
-from game.core.view import hidden_uids, is_hidden
+from game.core.view import hidden_uids, is_hidden, sees_hand
 from game.persist.background import SaveCheck
 from game.persist.undo import UndoError, undo, undo_status
 from game.ui import fonts, theme
@@ -216,6 +216,7 @@ class BattleScene(BoardStage, Scene):
             top = home.centery < self.board.rect.centery
             rect = g.corners[(0 if left else 2) + (0 if top else 1)]
             panel.place(rect, self.layout, g.pile_card, own=p == self.viewer, compact=True)
+            panel.open_hand = p != self.viewer and sees_hand(self.game.state, self.viewer, p)
 
     def set_viewer(self, player: int) -> None:
         if player != self.viewer:
