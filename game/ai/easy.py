@@ -94,9 +94,9 @@ class EasyBot(Bot):
         before = _closeness(v, u.pos, summ, enemies)
         after = _closeness(v, c.path[-1], summ, enemies)
         gain = before - after
-        if u.defn.attack == "ranged" and summ is not None:
+        if u.defn.attack == "ranged" and summ:
             p = c.path[-1]
-            if p[0] == summ[0] or p[1] == summ[1]:
+            if any(p[0] == q[0] or p[1] == q[1] for q in summ):
                 gain += 1.0
         return gain * 0.8 if gain > 0 else -1.0
 
