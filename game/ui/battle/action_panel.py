@@ -99,17 +99,19 @@ class ActionPanel:
         3-4 players: Build Magic may move cards of your magic pile onto a teammate's)."""
         n = max(1, min(most, self.give_counts.get(mate, 1)))
         self.give_counts[mate] = n
-        sw = bh
-        minus = self._add("−", lambda: self._change_gift(mate, -1, most), x, y, sw, bh)
-        minus.set_enabled(n > 1, "At least 1 card.")
-        plus = self._add("+", lambda: self._change_gift(mate, 1, most), x + w - sw, y, sw, bh)
-        plus.set_enabled(n < most, f"Your magic pile has {most}.")
         cmd = cmds.GiveMagic(inter.player, mate, n) if inter.player is not None else None
         give = self._add(f"Give {n} to {state.players[mate].name}",
-                         (lambda cmd=cmd: self.submit(cmd)) if cmd else None,
-                         x + sw + gap, y, w - 2 * (sw + gap), bh)
+                         (lambda cmd=cmd: self.submit(cmd)) if cmd else None, x, y, w, bh)
         give.tooltip_text = (f"Put the top {n} card{'s' if n != 1 else ''} of your magic pile face down "
                              f"on {state.players[mate].name}'s magic pile")
+        y += bh + gap
+        half = (w - gap) // 2
+        minus = self._add("−", lambda: self._change_gift(mate, -1, most), x, y, half, bh)
+        minus.set_enabled(n > 1, "At least 1 card.")
+        minus.tooltip_text = "Give one card fewer"
+        plus = self._add("+", lambda: self._change_gift(mate, 1, most), x + half + gap, y, w - half - gap, bh)
+        plus.set_enabled(n < most, f"Your magic pile has {most}.")
+        plus.tooltip_text = "Give one card more"
         return y + bh + gap
 
     def _change_gift(self, mate: int, step: int, most: int) -> None:
@@ -231,6 +233,9 @@ def next_step_hint(state: GameState, inter: Interaction, viewer: int) -> str:
     rs = state.ruleset
     first = first_turn_hint(state)
     if phase == MAGIC:
+        if gift_offers(inter):
+            return (f"Click cards in your hand, then {magic_button_label(state, 0)}, or give magic to "
+                    "a teammate on the right. Space ends the phase.")
         return f"Click cards in your hand, then {magic_button_label(state, 0)}. Space ends the phase."
     structure = rs.gate_name
     base = {

@@ -271,6 +271,9 @@ def first_player_rolls_text(s: GameState, e: ev.FirstPlayerRolls) -> str:
         shown = ", ".join(f"{_name(s, p)} rolls {f + 1}" for p, f in enumerate(faces))
         tie = i < len(e.rolls) - 1
         parts.append(shown + (" (a tie: roll again)" if tie else ""))
+    if len(s.players) > 2:
+        # 3-4 players: "The player with the highest roll will take the first turn."
+        return f"{'; '.join(parts)}: {_name(s, e.chooser)} rolled highest and takes the first turn."
     return f"{'; '.join(parts)}: {_name(s, e.chooser)} chooses who takes the first turn."
 
 
