@@ -330,3 +330,53 @@ def test_the_replay_of_a_four_seat_game_shows_each_players_view_without_enemy_ha
         drawn.clear()
         sc.draw(pygame.Surface((1280, 800)))
         assert {s.cards[u].name for u in s.players[p].hand} == set(drawn)
+
+
+@pytest.mark.parametrize("share", [True, False])
+def test_a_teammates_hand_is_drawn_face_up_only_when_the_game_shares_hands(
+    share: bool, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    pygame.font.init()
+    game = _four(seed=11, share_hands=share)
+    play_random(game, 4, 11)
+    drawn: list[str] = []
+    real = piles.render_card
+    monkeypatch.setattr(piles, "render_card",
+                        lambda defn, size, *a, **k: (drawn.append(getattr(defn, "name", "")),
+                                                     real(defn, size, *a, **k))[1])
+    s = game.state
+    checked = 0
+    for viewer in range(4):
+        sc = BattleScene(game, BattleSession(pass_at_start=False), animation_factor=None)
+        SceneStack((1280, 800)).push(sc)
+        sc.viewer = viewer
+        sc.relayout()
+        drawn.clear()
+        sc.draw(pygame.Surface((1280, 800)))
+        mate = next(p for p in s.teammates(viewer) if p != viewer)
+        elsewhere = {s.cards[u].name for p in s.players for u in p.discard + p.active}
+        only_mate = {s.cards[u].name for u in s.players[mate].hand} - elsewhere
+        checked += bool(only_mate)
+        assert bool(only_mate & set(drawn)) is (share and bool(only_mate))
+    assert checked, "the test needs a teammate's hand card shown nowhere else"
+
+
+def test_the_log_tells_a_player_out_magic_given_and_the_winning_team() -> None:
+    from game.core import events as ev
+    from game.ui.battle.describe import narrate
+
+    game = _four()
+    s = game.state
+    lines = [line.text for line in narrate(s, [
+        ev.PlayerOut(1, "their summoner was destroyed"),
+        ev.GameWon(2, "the summoners of Bo and Di were destroyed"),
+    ])]
+    assert lines[0] == "Bo is out of the game: their summoner was destroyed."
+    assert lines[1].startswith("Team of Ann and Cy wins")
+    two = new_game((TEAM_A, TEAM_B), seed=1, names=("X", "Y"), edition="1e")
+    assert narrate(two.state, [ev.GameWon(0)])[0].text == "X wins."
+    top = tuple(s.players[0].draw[-2:])
+    given = [line.text for line in narrate(s, [ev.CardsToMagicPile(2, top, "given by Ann")])]
+    assert given == ["Ann gives 2 cards from their magic pile to Cy's magic pile."]
+    built = [line.text for line in narrate(s, [ev.CardsToMagicPile(0, top, "build magic")])]
+    assert "gives" not in built[0]
