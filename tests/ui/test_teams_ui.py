@@ -380,3 +380,42 @@ def test_the_log_tells_a_player_out_magic_given_and_the_winning_team() -> None:
     assert given == ["Ann gives 2 cards from their magic pile to Cy's magic pile."]
     built = [line.text for line in narrate(s, [ev.CardsToMagicPile(0, top, "build magic")])]
     assert "gives" not in built[0]
+
+
+# --- The flow, saves and Continue --------------------------------------------------------------
+
+
+def test_a_three_player_game_autosaves_its_seats_and_continues_with_them(tmp_path) -> None:
+    from game.core.legal import acting_player
+    from game.persist.saves import read_header
+    from game.persist.store import SaveStore
+    from game.ui.app import App
+    from game.ui.flow import AppFlow
+    from game.ui.replay.hooks import SaveHooks
+    from game.ui.scenes.new_game import NewGameChoice
+    from game.ui.settings import Settings
+
+    pygame.font.init()
+    app = App(Settings(window_width=1280, window_height=800, animation_speed="instant"))
+    hooks = SaveHooks(AppFlow(app), store=SaveStore(tmp_path / "saves"))
+    flow = hooks.install()
+    app.stack.resize((1280, 800))
+    app.stack.push(flow.title_scene())
+    flow.open_new_game()
+    choice = NewGameChoice("1e", ("Ann", "Bo (1)", "Cy", "Bo (2)"), (TEAM_A, TEAM_B, TEAM_A, TEAM_B), 7,
+                           (HUMAN, HUMAN, HUMAN, HUMAN), players=3, share_hands=False,
+                           persons=(None, None, None, 1))
+    flow.start_from_choice(choice)
+    battle = next(s for s in app.stack.scenes if isinstance(s, BattleScene))
+    assert len(battle.game.setup.players) == 4 and battle.game.setup.share_hands is False
+    assert battle.session.seat_specs[3] == Seat(person=1) and battle.session.same_person(1, 3)
+    p = acting_player(battle.game.state)
+    assert battle.submit(cmds.EndPhase(p))  # a command: the autosave follows
+    header = read_header(hooks.store.autosave_path(battle.game))
+    assert header["summary"]["seats"][3] == {"kind": "human", "person": 1}
+    flow.to_title()
+    hooks.continue_game()
+    again = next(s for s in app.stack.scenes if isinstance(s, BattleScene))
+    assert again is not battle and again.session.seat_specs == battle.session.seat_specs
+    assert len(again.panels) == 4
+    app.stack.clear()
