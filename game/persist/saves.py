@@ -227,6 +227,25 @@ def recording_seats(seats: Sequence[Mapping[str, Any]] | None) -> Iterator[None]
         _SEATS.reset(token)
 
 
+def matchup(names: Sequence[str]) -> str:
+    """"Ella vs Toby"; with four seats the teams, "Ella & Cleo vs Toby & Gus" (seats 1 and 3
+    against 2 and 4; a person playing two seats is named once)."""
+    if len(names) <= 2:
+        return " vs ".join(names)
+
+    def team(side: Sequence[str]) -> str:
+        return " & ".join(dict.fromkeys(side))
+
+    return f"{team(names[0::2])} vs {team(names[1::2])}"
+
+
+def winners(state: Any, players: Sequence[str]) -> str:
+    """Who won, by name: the winner (2 players) or their team (3-4 players)."""
+    if len(players) <= 2:
+        return players[state.winner]
+    return " & ".join(dict.fromkeys(players[p] for p in state.allies(state.winner)))
+
+
 def summary(
     game: Game, name: str | None = None, seats: Sequence[Mapping[str, Any]] | None = None
 ) -> dict[str, Any]:
@@ -237,11 +256,11 @@ def summary(
     factions = [p.deck.faction for p in game.setup.players]
     acting = acting_player(s)
     if s.over:
-        result = "a draw" if s.winner is None else f"{players[s.winner]} won"
+        result = "a draw" if s.winner is None else f"{winners(s, players)} won"
     else:
         result = "unfinished"
     return {
-        "name": name if name else f"{players[0]} vs {players[1]}",
+        "name": name if name else matchup(players),
         "players": players,
         "factions": factions,
         "decks": [p.deck.name for p in game.setup.players],

@@ -419,3 +419,14 @@ def test_a_three_player_game_autosaves_its_seats_and_continues_with_them(tmp_pat
     assert again is not battle and again.session.seat_specs == battle.session.seat_specs
     assert len(again.panels) == 4
     app.stack.clear()
+
+
+def test_saves_and_replays_name_the_teams() -> None:
+    from game.persist.saves import matchup, summary
+    from game.ui.replay.scene import ReplayScene
+
+    assert matchup(["Ella", "Toby"]) == "Ella vs Toby"
+    assert matchup(["Ann", "Bo", "Cy", "Di"]) == "Ann & Cy vs Bo & Di"
+    assert matchup(["Ann", "Bo", "Cy", "Bo"]) == "Ann & Cy vs Bo"  # one person, two seats
+    assert summary(_four())["name"] == "Ann & Cy vs Bo & Di"
+    assert ReplayScene(_four()).title == "Ann & Cy vs Bo & Di"

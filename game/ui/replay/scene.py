@@ -19,6 +19,7 @@ from game.core.geometry import BOARD_COLUMNS, ROWS
 from game.core.legal import acting_player
 from game.core.state import BOARD, GameState
 from game.core.view import is_hidden, view
+from game.persist.saves import matchup
 from game.ui import fonts, theme
 from game.ui.backdrop import backdrop
 from game.ui.battle import anim_view
@@ -156,8 +157,7 @@ class ReplayScene(BoardStage, Scene):
         self.game = game
         self.model = ReplayModel(game)
         names = [p.name for p in game.setup.players]
-        self.title = title or (f"{names[0]} vs {names[1]}" if len(names) == 2 else
-                               f"{' & '.join(names[0::2])} vs {' & '.join(names[1::2])}")
+        self.title = title or matchup(names)
         self.on_back = on_back
         self.playing = False
         self.speed = speed if speed in SPEEDS else 1.0

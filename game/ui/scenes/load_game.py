@@ -16,6 +16,7 @@ from datetime import UTC, date, datetime, timedelta
 import pygame
 
 from game.persist.card_changes import SUMMARY as CARDS_DIFFER
+from game.persist.saves import matchup
 from game.persist.store import SaveInfo
 from game.ui import fonts, theme
 from game.ui.backdrop import backdrop
@@ -59,7 +60,7 @@ def describe_save(info: SaveInfo) -> str:
         return f"Damaged: {info.damaged}"
     parts = []
     if info.factions:
-        parts.append(" vs ".join(faction_title(f) for f in info.factions))
+        parts.append(matchup([faction_title(f) for f in info.factions]))
     if info.finished:
         parts.append(f"{info.turn} turns")
         if info.result:

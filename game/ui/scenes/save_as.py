@@ -22,8 +22,9 @@ MAX_NAME = 60
 
 
 def default_name(game: Game) -> str:
-    names = [p.name for p in game.setup.players]
-    return f"{names[0]} vs {names[1]}, turn {game.state.turn.number}"
+    from game.persist.saves import matchup
+
+    return f"{matchup([p.name for p in game.setup.players])}, turn {game.state.turn.number}"
 
 
 class SaveAsScene(ModalPanel):
