@@ -430,3 +430,61 @@ def test_saves_and_replays_name_the_teams() -> None:
     assert matchup(["Ann", "Bo", "Cy", "Bo"]) == "Ann & Cy vs Bo"  # one person, two seats
     assert summary(_four())["name"] == "Ann & Cy vs Bo & Di"
     assert ReplayScene(_four()).title == "Ann & Cy vs Bo & Di"
+
+
+# --- Cross-board and wrap-around gestures -------------------------------------------------------
+
+
+def _wraps(state, cmd) -> bool:
+    """A move or attack between column A (0) and column L (11): across the far edges."""
+    if isinstance(cmd, cmds.Move):
+        start = state.cards[cmd.unit].pos
+        return start is not None and abs(start[0] - cmd.path[-1][0]) > 6
+    if isinstance(cmd, cmds.Attack):
+        a, t = state.cards[cmd.attacker].pos, state.cards[cmd.target].pos
+        return a is not None and t is not None and abs(a[0] - t[0]) > 6
+    return False
+
+
+@pytest.mark.parametrize("kind", [cmds.Move, cmds.Attack])
+def test_a_wrap_around_move_or_attack_is_made_by_clicking_on_the_board(kind) -> None:
+    """The columns wrap for 3-4 players: the unit's click and the far-edge target's click make
+    the command (hit-testing by the game's own geometry)."""
+    from game.core.legal import acting_player, legal_commands
+    from tests.ui.ui_helpers import click
+
+    pygame.font.init()
+    found = None
+    for seed in range(1, 40):
+        game = _four(seed=seed)
+
+        def ready(g: Game) -> bool:
+            s = g.state
+            return s.pending is None and any(isinstance(c, kind) and _wraps(s, c) for c in legal_commands(s))
+
+        play_random(game, 40, seed, stop=ready)
+        if ready(game):
+            found = game
+            break
+    assert found is not None, "no game offered a wrap-around command"
+    s = found.state
+    cmd = next(c for c in legal_commands(s) if isinstance(c, kind) and _wraps(s, c))
+    p = acting_player(s)
+    sc = BattleScene(found, BattleSession(pass_at_start=False), animation_factor=None)
+    stack = SceneStack((1280, 800))
+    stack.push(sc)
+    sc.viewer = p
+    sc.relayout()
+    sc._settle(force=True)
+    sent: list[cmds.Command] = []
+    sc.submit = lambda c: sent.append(c) or True  # type: ignore[method-assign]
+    unit = cmd.unit if isinstance(cmd, cmds.Move) else cmd.attacker
+    to = cmd.path[-1] if isinstance(cmd, cmds.Move) else s.cards[cmd.target].pos
+    click(stack, sc.board.cell_rect(s.cards[unit].pos).center)
+    assert sc.inter.selected == unit
+    click(stack, sc.board.cell_rect(to).center)
+    assert len(sent) == 1 and isinstance(sent[0], kind) and _wraps(s, sent[0])
+    if kind is cmds.Attack:
+        assert sent[0] == cmd
+    else:
+        assert sent[0].path[-1] == to
