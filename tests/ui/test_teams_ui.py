@@ -488,3 +488,15 @@ def test_a_wrap_around_move_or_attack_is_made_by_clicking_on_the_board(kind) -> 
         assert sent[0] == cmd
     else:
         assert sent[0].path[-1] == to
+
+
+def test_attacking_a_teammates_card_is_lit_and_asked_like_ones_own() -> None:
+    from game.ui.battle.interaction import attacks_own_card
+
+    s = _four().state
+    mine = next(c for c in s.cards.values() if c.zone == "board" and c.controller == 0)
+    mates = next(c for c in s.cards.values() if c.zone == "board" and c.controller == 2)
+    enemy = next(c for c in s.cards.values() if c.zone == "board" and c.controller == 1)
+    assert attacks_own_card(s, cmds.Attack(0, mine.uid, mates.uid))
+    assert attacks_own_card(s, cmds.Attack(0, mine.uid, mine.uid))
+    assert not attacks_own_card(s, cmds.Attack(0, mine.uid, enemy.uid))

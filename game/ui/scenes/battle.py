@@ -743,6 +743,7 @@ class BattleScene(BoardStage, Scene):
 
         s = self.game.state
         attacker, target = s.cards[command.attacker], s.cards[command.target]
+        whose = "your own" if target.controller == command.player else f"{s.players[target.controller].name}'s"
 
         def yes() -> None:
             self._own_attack_ok = True
@@ -750,7 +751,10 @@ class BattleScene(BoardStage, Scene):
 
         if self.stack is not None:
             self.stack.push(ConfirmScene(
-                "Attack your own card?",
+                "Attack your own card?" if whose == "your own" else "Attack your teammate's card?",
+                f"{attacker.name} would attack {whose} {target.name}. The rules allow it, "
+                "and the damage is your team's. You will not be asked again this battle."
+                if whose != "your own" else
                 f"{attacker.name} would attack your own {target.name}. The rules allow it, "
                 "and the damage is yours. You will not be asked again this battle.",
                 on_yes=yes, yes_text="Attack", no_text="Not this"))
