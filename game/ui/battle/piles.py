@@ -35,6 +35,8 @@ class PanelRects:
     hand: pygame.Rect
     active: pygame.Rect
     magic: pygame.Rect | None = None  # the magic pile (1E); None with a track
+    # Where "Active events" is written (None: on the line above `active`).
+    active_label: pygame.Rect | None = None
     active_cards: list[tuple[int, pygame.Rect]] = field(default_factory=list)
 
 
@@ -74,8 +76,10 @@ class PlayerPanel:
         pw, ph = pile_card
         gap = lay.px(28 if compact else 30)
         piles_y = track.bottom + lay.px(6)
-        draw = pygame.Rect(x, piles_y, pw, ph)
-        discard = pygame.Rect(x + pw + gap, piles_y, pw, ph)
+        # The captions ("Draw 14") are wider than a small pile: keep the first off the border.
+        px0 = x + (lay.px(6) if compact else 0)
+        draw = pygame.Rect(px0, piles_y, pw, ph)
+        discard = pygame.Rect(px0 + pw + gap, piles_y, pw, ph)
         hand = pygame.Rect(discard.right + gap, piles_y, rect.right - pad - discard.right - gap, ph)
         magic = None
         if self.magic_pile:
@@ -86,7 +90,16 @@ class PlayerPanel:
         # Below the piles' captions: a label line, then the active events' cards.
         active_y = piles_y + ph + tiny_h + lay.px(4) + small_h
         active = pygame.Rect(x, active_y, w, max(0, rect.bottom - pad // 2 - active_y))
-        self.rects = PanelRects(name, magic_label, track, draw, discard, hand, active, magic)
+        active_label = None
+        if compact:
+            # Four panels on the screen: the active events' cards in a row right of their label
+            # (small; hovering zooms one).
+            label_y = piles_y + ph + tiny_h + lay.px(4)
+            label_w = fonts.font_for(lay, "small").size("Active events")[0]
+            active_label = pygame.Rect(x, label_y, label_w, small_h)
+            h = max(8, min(small_h + lay.px(8), rect.bottom - pad // 2 - label_y + lay.px(2)))
+            active = pygame.Rect(x + label_w + lay.px(8), label_y - lay.px(3), w - label_w - lay.px(8), h)
+        self.rects = PanelRects(name, magic_label, track, draw, discard, hand, active, magic, active_label)
 
     def active_card_rects(self, uids: list[int]) -> list[tuple[int, pygame.Rect]]:
         r = self.rects
@@ -216,9 +229,11 @@ class PlayerPanel:
         _caption(surface, lay, f"Hand {n}", pygame.Rect(r.hand.x, r.hand.y, r.hand.width, r.hand.height))
         # Active events.
         uids = p.active + p.resolving
+        label_at = (r.active_label.topleft if r.active_label is not None
+                    else (r.active.x, r.active.y - fonts.font_for(lay, small).get_linesize()))
         surface.blit(
             textcache.role_text(lay, "Active events" if uids else "No active events", small, theme.TEXT_DIM),
-            (r.active.x, r.active.y - fonts.font_for(lay, small).get_linesize()),
+            label_at,
         )
         for u, rect in self.active_card_rects(uids):
             c = state.cards.get(u)
