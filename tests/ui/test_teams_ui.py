@@ -440,9 +440,10 @@ def _wraps(state, cmd) -> bool:
     if isinstance(cmd, cmds.Move):
         start = state.cards[cmd.unit].pos
         return start is not None and abs(start[0] - cmd.path[-1][0]) > 6
-    if isinstance(cmd, cmds.Attack):
+    if isinstance(cmd, cmds.Attack):  # on an enemy (one's own team's card would be asked first)
         a, t = state.cards[cmd.attacker].pos, state.cards[cmd.target].pos
-        return a is not None and t is not None and abs(a[0] - t[0]) > 6
+        enemy = not state.friendly(state.cards[cmd.target].controller, cmd.player)
+        return a is not None and t is not None and abs(a[0] - t[0]) > 6 and enemy
     return False
 
 
