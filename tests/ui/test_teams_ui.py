@@ -501,3 +501,21 @@ def test_attacking_a_teammates_card_is_lit_and_asked_like_ones_own() -> None:
     assert attacks_own_card(s, cmds.Attack(0, mine.uid, mates.uid))
     assert attacks_own_card(s, cmds.Attack(0, mine.uid, mine.uid))
     assert not attacks_own_card(s, cmds.Attack(0, mine.uid, enemy.uid))
+
+
+def test_the_screenshot_command_draws_a_four_seat_battle(tmp_path) -> None:
+    import argparse
+
+    from game.__main__ import main
+    from game.ui.screenshots import SCREENSHOT_SCENES
+
+    args = argparse.Namespace(seed=1, turns=2, size="1280x800", p1=None, p2=None, card=None,
+                              edition="1e", players=4)
+    scenes, _ = SCREENSHOT_SCENES["battle"](args)
+    assert len(scenes[0].game.setup.players) == 4 and len(scenes[0].panels) == 4
+    two = argparse.Namespace(**{**vars(args), "players": 2})
+    assert len(SCREENSHOT_SCENES["battle"](two)[0][0].game.setup.players) == 2
+    out = tmp_path / "b4.png"
+    assert main(["screenshot", "--scene", "battle", "--edition", "1e", "--players", "4", "--turns", "2",
+                 "--out", str(out)]) == 0
+    assert out.exists()
