@@ -423,6 +423,8 @@ def build_parser() -> argparse.ArgumentParser:
     ss.add_argument("--hand", type=int, help="battle: players draw up to this many cards (e.g. 7)")
     ss.add_argument("--edition", help="the rules edition, 1e or 2e (default: the factions' own, else 2e)")
     _add_language(ss)
+    ss.add_argument("--players", type=int, choices=[2, 3, 4], default=2,
+                    help="battle: 3 or 4 players in two teams on two battlefields (1st edition)")
     ss.set_defaults(func=cmd_screenshot)
 
     rp = sub.add_parser("replay", help="watch a saved game, or --verify save files headless")

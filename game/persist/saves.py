@@ -186,19 +186,24 @@ def _seat_ok(seat: Any) -> bool:
 
 def _clean_seat(seat: Mapping[str, Any]) -> dict[str, Any]:
     if seat.get("kind") == "human":
+        person = seat.get("person")
+        # A 3-player game: the seat is played by the person of another seat (an index).
+        if isinstance(person, int) and not isinstance(person, bool) and 0 <= person < 4:
+            return {"kind": "human", "person": person}
         return dict(HUMAN_SEAT)
     return {"kind": "bot", "bot": str(seat["bot"]), "seed": int(seat["seed"])}
 
 
-def clean_seats(seats: Sequence[Mapping[str, Any]]) -> tuple[dict[str, Any], dict[str, Any]]:
-    """Two seats as the save writes them: `{"kind": "human"}` or `{"kind": "bot", "bot": NAME,
-    "seed": INT}`. Raises ValueError for anything else (a save is never written wrong)."""
-    if isinstance(seats, str | bytes) or len(seats) != 2 or not all(_seat_ok(s) for s in seats):
-        raise ValueError(f"seats must be two human or bot seats, not {seats!r}")
-    return (_clean_seat(seats[0]), _clean_seat(seats[1]))
+def clean_seats(seats: Sequence[Mapping[str, Any]]) -> tuple[dict[str, Any], ...]:
+    """Two seats (or four, 3-4 players) as the save writes them: `{"kind": "human"}` (with
+    `"person": SEAT` when the person of another seat plays it too) or `{"kind": "bot", "bot":
+    NAME, "seed": INT}`. Raises ValueError for anything else (a save is never written wrong)."""
+    if isinstance(seats, str | bytes) or len(seats) not in (2, 4) or not all(_seat_ok(s) for s in seats):
+        raise ValueError(f"seats must be two or four human or bot seats, not {seats!r}")
+    return tuple(_clean_seat(s) for s in seats)
 
 
-def seats_of(header: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+def seats_of(header: Mapping[str, Any]) -> tuple[dict[str, Any], ...]:
     """The seats a save (or its header, or its summary) records; two humans when it records
     none (older saves) or records them in a shape this version cannot read."""
     summ = header.get("summary", header)
@@ -222,6 +227,25 @@ def recording_seats(seats: Sequence[Mapping[str, Any]] | None) -> Iterator[None]
         _SEATS.reset(token)
 
 
+def matchup(names: Sequence[str]) -> str:
+    """"Ella vs Toby"; with four seats the teams, "Ella & Cleo vs Toby & Gus" (seats 1 and 3
+    against 2 and 4; a person playing two seats is named once)."""
+    if len(names) <= 2:
+        return " vs ".join(names)
+
+    def team(side: Sequence[str]) -> str:
+        return " & ".join(dict.fromkeys(side))
+
+    return f"{team(names[0::2])} vs {team(names[1::2])}"
+
+
+def winners(state: Any, players: Sequence[str]) -> str:
+    """Who won, by name: the winner (2 players) or their team (3-4 players)."""
+    if len(players) <= 2:
+        return players[state.winner]
+    return " & ".join(dict.fromkeys(players[p] for p in state.allies(state.winner)))
+
+
 def summary(
     game: Game, name: str | None = None, seats: Sequence[Mapping[str, Any]] | None = None
 ) -> dict[str, Any]:
@@ -232,11 +256,11 @@ def summary(
     factions = [p.deck.faction for p in game.setup.players]
     acting = acting_player(s)
     if s.over:
-        result = "a draw" if s.winner is None else f"{players[s.winner]} won"
+        result = "a draw" if s.winner is None else f"{winners(s, players)} won"
     else:
         result = "unfinished"
     return {
-        "name": name if name else f"{players[0]} vs {players[1]}",
+        "name": name if name else matchup(players),
         "players": players,
         "factions": factions,
         "decks": [p.deck.name for p in game.setup.players],

@@ -34,14 +34,17 @@ MAX_COMMANDS = 5000  # safety net for games played by random bots in screenshots
 
 
 def new_game(
-    decks: tuple[str | None, str | None],
+    decks: tuple[str | None, ...],
     *,
     seed: int | None = None,
-    names: tuple[str, str] = ("Player 1", "Player 2"),
+    names: tuple[str, ...] | None = None,
     edition: str | None = None,
+    share_hands: bool = True,
 ) -> Game:
-    """A fresh game between two catalog decks (ids or faction names; None: the edition's usual
-    pair). Without `edition`, the decks' own edition (2E when they do not tell)."""
+    """A fresh game between catalog decks (ids or faction names; None: the edition's usual
+    pair): two, or four seats for 3-4 players (1st edition). Without `edition`, the decks' own
+    edition (2E when they do not tell). `share_hands`: 3-4 players, teammates see each other's
+    hands."""
     from game import catalog
     from game.core.game import Game
     from game.sim import make_setup
@@ -49,15 +52,17 @@ def new_game(
     edition = edition_of_decks(decks, edition)
     rs = catalog.ruleset(edition)
     default = catalog.default_pair(edition=edition) if None in decks else (None, None)
-    names_ = (decks[0] or default[0], decks[1] or default[1])
-    pair = tuple(_deck_named(n, edition) for n in names_)  # type: ignore[arg-type]
-    for d in pair:
+    ids = tuple(d or default[i % 2] for i, d in enumerate(decks))
+    chosen = tuple(_deck_named(n, edition) for n in ids)  # type: ignore[arg-type]
+    for d in chosen:
         ed = catalog.edition_of(d)
         if ed and ed != edition:
             raise ValueError(f"{d.name} is a faction of edition {ed!r}, not {edition!r}")
     if seed is None:
         seed = random.randrange(1, 2**31 - 1)
-    return Game.new(make_setup(rs, (pair[0], pair[1]), catalog.cards(), seed, names))
+    if names is None:
+        names = tuple(f"Player {i + 1}" for i in range(len(chosen)))
+    return Game.new(make_setup(rs, chosen, catalog.cards(), seed, names, share_hands=share_hands))
 
 
 # New game offers the player's own decks beside the preconstructed ones under this prefix and the
@@ -116,21 +121,36 @@ def edition_of_decks(decks: tuple[str | None, ...], edition: str | None = None) 
     return found.pop() if len(found) == 1 else "2e"
 
 
-def seats_from_choice(controllers: tuple[str, str], game_seed: int) -> tuple[Seat, Seat]:
+def seats_from_choice(
+    controllers: tuple[str, ...], game_seed: int, persons: tuple[int | None, ...] = ()
+) -> tuple[Seat, ...]:
     """Seats for the new-game screen's "Played by" values ("human" or a bot name). A computer
-    player's seed follows from the game's, so a game started with a seed replays alike."""
+    player's seed follows from the game's, so a game started with a seed replays alike.
+    `persons`: per seat, the seat whose person also plays it (3 players), or None."""
     from game.ai.registry import BOTS
     from game.ui.battle.session import Seat
 
     out = []
     for i, who in enumerate(controllers):
         if who in (None, "", "human"):
-            out.append(Seat())
+            out.append(Seat(person=persons[i] if i < len(persons) else None))
         elif who in BOTS:
             out.append(Seat.computer(who, (game_seed * 1_000_003 + 7919 * (i + 1)) % (2**31 - 1)))
         else:
             raise ValueError(f"unknown computer player {who!r}")
-    return (out[0], out[1])
+    return tuple(out)
+
+
+def winner_names(state: Any, winner: int) -> str:
+    """Who won: the player's name (2 players), or their team ("Team of Ann and Cy"; one name
+    for a person playing two seats)."""
+    if len(state.players) <= 2:
+        return state.players[winner].name
+    names: list[str] = []
+    for p in state.allies(winner):
+        if state.players[p].name not in names:
+            names.append(state.players[p].name)
+    return "Team of " + " and ".join(names) if len(names) > 1 else names[0]
 
 
 def rematch_of(game: Game) -> Game:
@@ -147,7 +167,7 @@ def play_random(game: Game, turns: int, seed: int = 1, *, stop: Callable[[Game],
     from game.ai.random_bot import RandomBot
     from game.core.legal import acting_player
 
-    bots = (RandomBot(seed * 2), RandomBot(seed * 2 + 1))
+    bots = tuple(RandomBot(seed * 2 + (i % 2) + 7 * (i // 2)) for i in range(len(game.state.players)))
     for _step in range(MAX_COMMANDS):
         s = game.state
         if s.over or (s.turn.number > turns and stop is None) or (stop is not None and stop(game)):
@@ -233,7 +253,8 @@ class AppFlow:
         if kept is not None:
             pair = tuple(kept.decks)
             extra = {"names": tuple(kept.names), "controllers": tuple(kept.controllers),
-                     "edition": kept.edition}
+                     "edition": kept.edition, "players": getattr(kept, "players", 2),
+                     "share_hands": getattr(kept, "share_hands", True)}
         return NewGameScene(
             decks,
             cards,
@@ -277,14 +298,16 @@ class AppFlow:
         from game.ui.scenes.message import MessageScene
 
         try:
-            game = new_game(choice.decks, seed=choice.seed, names=choice.names, edition=choice.edition)
-            seats = seats_from_choice(getattr(choice, "controllers", ("human", "human")), game.setup.seed)
+            game = new_game(choice.decks, seed=choice.seed, names=choice.names, edition=choice.edition,
+                            share_hands=getattr(choice, "share_hands", True))
+            seats = seats_from_choice(getattr(choice, "controllers", ("human", "human")), game.setup.seed,
+                                      getattr(choice, "persons", ()))
         except Exception as e:
             self.stack.push(MessageScene(_("Cannot start the game"), str(e)))
             return
         self.start_game(game, replace_top=True, seats=seats)
 
-    def battle_scene(self, game: Game, seats: tuple[Seat, Seat] | None = None) -> BattleScene:
+    def battle_scene(self, game: Game, seats: tuple[Seat, ...] | None = None) -> BattleScene:
         """The battle for `game`, with computer players where `seats` says (two humans by
         default)."""
         from game.ui.battle.session import TWO_HUMANS, BattleSession
@@ -316,7 +339,7 @@ class AppFlow:
         self.stack.push(SettingsScene(self.app.settings, on_done=done, sizes=self.app.window_sizes()))
 
     def start_game(
-        self, game: Game, *, replace_top: bool = False, seats: tuple[Seat, Seat] | None = None
+        self, game: Game, *, replace_top: bool = False, seats: tuple[Seat, ...] | None = None
     ) -> None:
         scene = self.battle_scene(game, seats)
         if replace_top and len(self.stack) > 1:
@@ -324,13 +347,13 @@ class AppFlow:
         else:
             self.stack.push(scene)
 
-    def game_over(self, game: Game, seats: tuple[Seat, Seat] | None = None) -> None:
+    def game_over(self, game: Game, seats: tuple[Seat, ...] | None = None) -> None:
         from game.ui import theme
         from game.ui.scenes.game_over import GameOverScene
 
         s = game.state
         last = next((e for e in reversed(game.events) if type(e).__name__ == "GameWon"), None)
-        winner = None if s.winner is None else s.players[s.winner].name
+        winner = None if s.winner is None else winner_names(s, s.winner)
         replay = (lambda: self.on_watch_replay(game)) if self.on_watch_replay else None
         self.stack.push(
             GameOverScene(
@@ -344,7 +367,7 @@ class AppFlow:
             )
         )
 
-    def rematch(self, game: Game, seats: tuple[Seat, Seat] | None = None) -> None:
+    def rematch(self, game: Game, seats: tuple[Seat, ...] | None = None) -> None:
         """The same players (and computer players) with a new seed."""
         self.stack.pop()  # the game-over modal
         self.stack.replace(self.battle_scene(rematch_of(game), seats))

@@ -16,12 +16,13 @@ from game.ui.flow import new_game, play_random
 MERCENARY_LIMIT = 6  # 1E rulebook, "Mercenaries": at most 6 in a deck
 
 
-def screenshot_game(seed: int, turns: int, decks: tuple[str | None, str | None] = (None, None),
+def screenshot_game(seed: int, turns: int, decks: tuple[str | None, ...] = (None, None),
                     hand: int | None = None, edition: str | None = None) -> Game:
     """A game between `decks` (faction or deck ids; the default pair where None) played by
     random bots until turn `turns` has begun; with `hand`, players start with and draw up to
     that many cards (to look at a crowded hand)."""
-    game = new_game(decks, seed=seed, names=("Ella", "Toby"), edition=edition)
+    names = SEAT_NAMES[:len(decks)] if len(decks) > 2 else ("Ella", "Toby")
+    game = new_game(decks, seed=seed, names=names, edition=edition)
     if hand:
         rs = replace(game.setup.ruleset, hand_size=hand, starting_hand=hand)
         game = Game.new(replace(game.setup, ruleset=rs))
@@ -29,9 +30,16 @@ def screenshot_game(seed: int, turns: int, decks: tuple[str | None, str | None] 
     return game
 
 
-def decks_of(args: argparse.Namespace) -> tuple[str | None, str | None]:
-    """`--p1`/`--p2` of the screenshot command (None: the default pair's)."""
-    return (getattr(args, "p1", None), getattr(args, "p2", None))
+SEAT_NAMES = ("Ella", "Toby", "Cleo", "Gus")
+
+
+def decks_of(args: argparse.Namespace) -> tuple[str | None, ...]:
+    """`--p1`/`--p2` of the screenshot command (None: the default pair's); with `--players`
+    3 or 4, four seats (teams: p1's faction for seats 1 and 3, p2's for 2 and 4)."""
+    pair = (getattr(args, "p1", None), getattr(args, "p2", None))
+    if (getattr(args, "players", None) or 2) > 2:
+        return (pair[0], pair[1], pair[0], pair[1])
+    return pair
 
 
 def hired_deck(deck: DeckList, cards: dict[str, CardDef], most: int = MERCENARY_LIMIT) -> DeckList:

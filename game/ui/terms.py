@@ -35,3 +35,18 @@ def faction_name(faction_id: str, english: str | None = None) -> str:
 
     fallback = english if english is not None else faction_id.removesuffix("-1e").replace("-", " ").title()
     return shipped_translations(current_language()).faction_name(faction_id, fallback)
+
+
+def matchup(names: list[str]) -> str:
+    """"Ella vs Toby"; with four seats the two teams, "Ella & Cleo vs Toby & Gus" (seats 1 and 3
+    against 2 and 4; a person playing two seats is named once), in the player's language."""
+    from game.i18n import _
+
+    if len(names) <= 2:
+        return _("{first} vs {second}", first=names[0], second=names[-1]) if len(names) == 2 else "".join(names)
+
+    def team(side: list[str]) -> str:
+        return _("{first} & {second}", first=side[0], second=side[1]) if len(side) == 2 else side[0]
+
+    return _("{first} vs {second}", first=team(list(dict.fromkeys(names[0::2]))),
+             second=team(list(dict.fromkeys(names[1::2]))))

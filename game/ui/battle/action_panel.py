@@ -37,6 +37,8 @@ class ActionPanel:
         self.title = ""
         self.lines: list[str] = []
         self._buttons_top = 0
+        # 3-4 players, Build Magic: how many magic pile cards to give each teammate.
+        self.give_counts: dict[int, int] = {}
 
     def place(self, rect: pygame.Rect, layout: Layout) -> None:
         self.rect = pygame.Rect(rect)
@@ -52,8 +54,9 @@ class ActionPanel:
         abilities = tuple(inter.abilities_for(sel))
         magic = inter.magic_phase
         play_event = sel is not None and PLAY in inter.targets(sel)
+        gifts = gift_offers(inter) if magic else {}
         key = (sel, abilities, magic, tuple(inter.magic_picks), play_event, self.rect.size, odds,
-               state.phase, inter.player)
+               state.phase, inter.player, tuple(sorted(gifts.items())), tuple(sorted(self.give_counts.items())))
         if key == self._key:
             return
         self._key = key
@@ -86,7 +89,33 @@ class ActionPanel:
             if not n:
                 b.set_enabled(False, "Click cards in your hand to pick them first.")
             y += bh + gap
+        for mate, most in sorted(gifts.items()):
+            y = self._add_gift(state, inter, mate, most, x, y, w, bh, gap)
         self._buttons_top = y
+
+    def _add_gift(self, state: GameState, inter: Interaction, mate: int, most: int,
+                  x: int, y: int, w: int, bh: int, gap: int) -> int:
+        """3-4 players: "Give N magic to <teammate>" with − and + to choose N (1E rulebook,
+        3-4 players: Build Magic may move cards of your magic pile onto a teammate's)."""
+        n = max(1, min(most, self.give_counts.get(mate, 1)))
+        self.give_counts[mate] = n
+        cmd = cmds.GiveMagic(inter.player, mate, n) if inter.player is not None else None
+        give = self._add(f"Give {n} to {state.players[mate].name}",
+                         (lambda cmd=cmd: self.submit(cmd)) if cmd else None, x, y, w, bh)
+        give.tooltip_text = (f"Put the top {n} card{'s' if n != 1 else ''} of your magic pile face down "
+                             f"on {state.players[mate].name}'s magic pile")
+        y += bh + gap
+        half = (w - gap) // 2
+        minus = self._add("−", lambda: self._change_gift(mate, -1, most), x, y, half, bh)
+        minus.set_enabled(n > 1, "At least 1 card.")
+        minus.tooltip_text = "Give one card fewer"
+        plus = self._add("+", lambda: self._change_gift(mate, 1, most), x + half + gap, y, w - half - gap, bh)
+        plus.set_enabled(n < most, f"Your magic pile has {most}.")
+        plus.tooltip_text = "Give one card more"
+        return y + bh + gap
+
+    def _change_gift(self, mate: int, step: int, most: int) -> None:
+        self.give_counts[mate] = max(1, min(most, self.give_counts.get(mate, 1) + step))
 
     def _add(self, text: str, action, x: int, y: int, w: int, h: int) -> Button:
         b = Button(text, action, role="body")
@@ -132,6 +161,16 @@ class ActionPanel:
             y += small.get_linesize()
         for b in self.buttons:
             b.draw(surface)
+
+
+def gift_offers(inter: Interaction) -> dict[int, int]:
+    """3-4 players, Build Magic: teammate -> the most magic pile cards the rules let you give
+    them now (from the legal commands; empty in a 2-player game)."""
+    out: dict[int, int] = {}
+    for c in inter.legal:
+        if isinstance(c, cmds.GiveMagic) and c.player == inter.player:
+            out[c.to] = max(out.get(c.to, 0), c.count)
+    return out
 
 
 def magic_button_label(state: GameState, n: int) -> str:
@@ -194,6 +233,9 @@ def next_step_hint(state: GameState, inter: Interaction, viewer: int) -> str:
     rs = state.ruleset
     first = first_turn_hint(state)
     if phase == MAGIC:
+        if gift_offers(inter):
+            return (f"Click cards in your hand, then {magic_button_label(state, 0)}, or give magic to "
+                    "a teammate on the right. Space ends the phase.")
         return f"Click cards in your hand, then {magic_button_label(state, 0)}. Space ends the phase."
     structure = rs.gate_name
     base = {

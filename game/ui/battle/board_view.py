@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.core.geometry import ROWS, TWO_PLAYERS, Geometry, Pos
+from game.core.geometry import BOARD_COLUMNS, ROWS, TWO_PLAYERS, Geometry, Pos
 from game.core.state import Card, GameState
 from game.core.stats import life_left, strength
 from game.core.text import COLUMN_LETTERS
@@ -105,6 +105,13 @@ class BoardView:
     # -- drawing
     def draw_background(self, surface: pygame.Surface) -> None:
         surface.blit(_board_picture(self.rect.size, self.cell, self.viewer, self.geo), self.rect.topleft)
+        if self.geo.wrap:
+            # Just outside the far edges, pointing out: the columns go on round to the other
+            # edge (3-4 players).
+            for row in range(ROWS):
+                y = self.rect.y + row * self.cell + self.cell // 2
+                draw_wrap_arrow(surface, (self.rect.left - 2, y), self.cell, left=True)
+                draw_wrap_arrow(surface, (self.rect.right + 1, y), self.cell, left=False)
 
     def draw_cards(
         self,
@@ -236,7 +243,29 @@ def _board_picture(size: tuple[int, int], cell: int, viewer: int, geo: Geometry 
     mid_y = cell * (ROWS // 2)
     pygame.draw.line(surf, theme.PANEL_BORDER, (0, mid_y), (size[0], mid_y), max(2, cell // 30))
     pygame.draw.rect(surf, theme.PANEL_BORDER, surf.get_rect(), max(2, cell // 28))
+    if geo.columns > BOARD_COLUMNS:
+        # 3-4 players: the seam between the two battlefields, and arrows on the far edges
+        # saying that the columns wrap (the leftmost column is next to the rightmost).
+        for k in range(1, geo.columns // BOARD_COLUMNS):
+            x = cell * BOARD_COLUMNS * k
+            pygame.draw.line(surf, SEAM, (x, 0), (x, size[1]), max(3, cell // 14))
     return surf
+
+
+# The seam between the two battlefields of a 3-4 player game, and its wrap-around arrows.
+SEAM = (214, 190, 120)
+
+
+def draw_wrap_arrow(surf: pygame.Surface, at: tuple[int, int], cell: int, *, left: bool) -> None:
+    """A small arrow just outside a far edge of the wide battlefield (`at` on the edge),
+    pointing out of it: moving on from there comes back in on the other far edge."""
+    x, y = at
+    w, h = max(5, cell // 9), max(8, cell // 4)
+    tip = x - w if left else x + w
+    base = x
+    pts = [(tip, y), (base, y - h // 2), (base, y + h // 2)]
+    pygame.draw.polygon(surf, SEAM, pts)
+    pygame.draw.polygon(surf, (20, 16, 10), pts, 1)
 
 
 @lru_cache(maxsize=16)

@@ -115,7 +115,9 @@ def sentence(before: GameState, e: ev.Event, viewer: int | None = None,
     if isinstance(e, ev.GameWon):
         if e.player is None:
             return f"The game is a draw{': ' + e.reason if e.reason else ''}."
-        return f"{_name(s, e.player)} wins{': ' + e.reason if e.reason else ''}."
+        return f"{winner_text(s, e.player)} wins{': ' + e.reason if e.reason else ''}."
+    if isinstance(e, ev.PlayerOut):
+        return f"{_name(s, e.player)} is out of the game{': ' + e.reason if e.reason else ''}."
     if isinstance(e, ev.CardsDrawn):
         return f"{_name(s, e.player)} draws {plural(len(e.cards), 'card')}."
     if isinstance(e, ev.UnitSummoned):
@@ -197,6 +199,11 @@ def sentence(before: GameState, e: ev.Event, viewer: int | None = None,
         # Face down: the opponent learns how many, and which only if they saw the cards before
         # (a destroyed unit, not a card from a hand).
         names = [card(u) for u in e.cards]
+        if e.reason.startswith("given by "):
+            # 3-4 players, Build Magic: magic given to a teammate.
+            giver = e.reason[len("given by "):]
+            return (f"{giver} gives {plural(len(e.cards), 'card')} from their magic pile to "
+                    f"{_name(s, e.player)}'s magic pile.")
         why = _reason(e.reason)
         if names and "a hidden card" not in names:
             what, verb = ", ".join(names), "goes" if len(names) == 1 else "go"
@@ -245,6 +252,17 @@ def _dice(n: int) -> str:
     return "1 die is" if n == 1 else f"{n} dice are"
 
 
+def winner_text(s: GameState, player: int) -> str:
+    """The winner: a player's name, or for 3-4 players their team ("Team of Ann and Cy")."""
+    if len(s.players) <= 2:
+        return _name(s, player)
+    names: list[str] = []
+    for p in s.allies(player):
+        if _name(s, p) not in names:
+            names.append(_name(s, p))
+    return "Team of " + " and ".join(names) if len(names) > 1 else names[0]
+
+
 def first_player_rolls_text(s: GameState, e: ev.FirstPlayerRolls) -> str:
     """1E setup: "Ella rolls 5, Toby rolls 2: Ella chooses who takes the first turn." (ties
     first, each re-rolled)."""
@@ -253,6 +271,9 @@ def first_player_rolls_text(s: GameState, e: ev.FirstPlayerRolls) -> str:
         shown = ", ".join(f"{_name(s, p)} rolls {f + 1}" for p, f in enumerate(faces))
         tie = i < len(e.rolls) - 1
         parts.append(shown + (" (a tie: roll again)" if tie else ""))
+    if len(s.players) > 2:
+        # 3-4 players: "The player with the highest roll will take the first turn."
+        return f"{'; '.join(parts)}: {_name(s, e.chooser)} rolled highest and takes the first turn."
     return f"{'; '.join(parts)}: {_name(s, e.chooser)} chooses who takes the first turn."
 
 

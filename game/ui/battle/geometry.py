@@ -31,9 +31,19 @@ class BattleGeometry:
     hand: pygame.Rect
     hand_card: tuple[int, int]
     pile_card: tuple[int, int]
+    # 3-4 players: a panel in each corner of the screen, beside its player's quarter of the
+    # battlefield (top left, bottom left, top right, bottom right); empty for 2 players.
+    corners: tuple[pygame.Rect, ...] = ()
+
+    @property
+    def panels(self) -> tuple[pygame.Rect, ...]:
+        """Every player panel's rect."""
+        return self.corners or (self.opponent_panel, self.own_panel)
 
     @classmethod
-    def for_layout(cls, lay: Layout, columns: int = BOARD_COLUMNS) -> BattleGeometry:
+    def for_layout(cls, lay: Layout, columns: int = BOARD_COLUMNS, players: int = 2) -> BattleGeometry:
+        if players > 2:
+            return cls.for_teams(lay, columns)
         m = lay.px(10)
         top_h = max(lay.px(40), lay.button_height - lay.px(2))
         top_bar = pygame.Rect(m, m, lay.width - 2 * m, top_h)
@@ -95,3 +105,48 @@ class BattleGeometry:
             r.right = area.right
         r.centery = pointer[1] if pointer[1] >= 0 else area.centery
         return r.clamp(area)
+
+    @classmethod
+    def for_teams(cls, lay: Layout, columns: int = 2 * BOARD_COLUMNS) -> BattleGeometry:
+        """3-4 players: the wide battlefield in the middle with the viewer's hand under it; the
+        left column holds the panels of the two players on the left board's quarters with the
+        status box between them, the right column the other two with the log and the action
+        panel between them."""
+        m = lay.px(10)
+        top_h = max(lay.px(40), lay.button_height - lay.px(2))
+        top_bar = pygame.Rect(m, m, lay.width - 2 * m, top_h)
+        y0 = top_bar.bottom + m
+        side_w = max(lay.px(190), 200)
+        avail_h = lay.height - y0 - m
+        hand_min = max(lay.px(150), 150)
+        cell = min((lay.width - 4 * m - 2 * side_w) // columns, (avail_h - hand_min - m) // ROWS)
+        cell = max(24, cell)
+        board_w, board_h = cell * columns, cell * ROWS
+        # Any width left over goes to the side columns.
+        side_w = (lay.width - 4 * m - board_w) // 2
+        left = pygame.Rect(m, y0, side_w, avail_h)
+        board = pygame.Rect(left.right + m, y0, board_w, board_h)
+        right = pygame.Rect(board.right + m, y0, lay.width - board.right - 2 * m, avail_h)
+        hand = pygame.Rect(board.x, board.bottom + m, board_w, left.bottom - board.bottom - m)
+        pile_w = lay.px(34)
+        pile_card = (pile_w, int(round(pile_w * 88 / 63)))
+        panel_h = min(lay.px(165), (avail_h - lay.px(90)) // 2)
+        top_left = pygame.Rect(left.x, left.y, left.width, panel_h)
+        bottom_left = pygame.Rect(left.x, left.bottom - panel_h, left.width, panel_h)
+        top_right = pygame.Rect(right.x, right.y, right.width, panel_h)
+        bottom_right = pygame.Rect(right.x, right.bottom - panel_h, right.width, panel_h)
+        # Left, between the panels: the status box over the log; right: the action panel (a
+        # question with cards to choose from needs the height).
+        middle = pygame.Rect(left.x, top_left.bottom + m, left.width,
+                             bottom_left.top - top_left.bottom - 2 * m)
+        status_h = max(lay.px(80), int(middle.height * 0.42))
+        status = pygame.Rect(middle.x, middle.y, middle.width, status_h)
+        log = pygame.Rect(middle.x, status.bottom + m, middle.width, middle.bottom - status.bottom - m)
+        actions = pygame.Rect(right.x, top_right.bottom + m, right.width,
+                              bottom_right.top - top_right.bottom - 2 * m)
+        hand_w = lay.px(110)
+        hand_card = (hand_w, int(round(hand_w * 88 / 63)))
+        return cls(
+            lay, top_bar, board, cell, left, top_left, status, bottom_left, right, log,
+            actions, hand, hand_card, pile_card, (top_left, bottom_left, top_right, bottom_right),
+        )

@@ -371,11 +371,12 @@ def _key_for(hit: Hit, targets: dict[Target, cmds.Command]) -> Target | None:
 
 
 def attacks_own_card(state: GameState, command: cmds.Command) -> bool:
-    """An attack whose target is one of the attacking player's own cards (the rules allow it)."""
+    """An attack whose target is one of the attacking player's own cards, or (3-4 players) a
+    teammate's (the rules allow it)."""
     if not isinstance(command, cmds.Attack):
         return False
     target = state.cards.get(command.target)
-    return target is not None and target.controller == command.player
+    return target is not None and state.friendly(target.controller, command.player)
 
 
 def _light(h: Highlights, s: GameState, key: Target, kind: str) -> None:

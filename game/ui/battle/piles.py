@@ -35,6 +35,8 @@ class PanelRects:
     hand: pygame.Rect
     active: pygame.Rect
     magic: pygame.Rect | None = None  # the magic pile (1E); None with a track
+    # Where "Active events" is written (None: on the line above `active`).
+    active_label: pygame.Rect | None = None
     active_cards: list[tuple[int, pygame.Rect]] = field(default_factory=list)
 
 
@@ -50,10 +52,15 @@ class PlayerPanel:
         self.own = True  # the viewer's own panel (its discard pile face up)
         # Said beside one's own magic pile (1E) where a click opens it; "" where it does not.
         self.open_hint = "click to look"
+        # 3-4 players with "teammates see each other's hands": a teammate's hand is drawn face
+        # up (small; hovering zooms a card). Set by the scene from `game.core.view.sees_hand`.
+        self.open_hand = False
 
     def place(
-        self, rect: pygame.Rect, layout: Layout, pile_card: tuple[int, int], own: bool
+        self, rect: pygame.Rect, layout: Layout, pile_card: tuple[int, int], own: bool,
+        compact: bool = False,
     ) -> None:
+        """`compact`: the shorter panel of a 3-4 player game (four panels on the screen)."""
         self.rect = pygame.Rect(rect)
         self.layout = layout
         self.pile_card = pile_card
@@ -65,12 +72,15 @@ class PlayerPanel:
         name = pygame.Rect(x, rect.y + pad, w, name_h)
         small_h = fonts.font_for(lay, "small").get_linesize()
         magic_label = pygame.Rect(x, name.bottom + lay.px(3), w, small_h)
-        track = pygame.Rect(x, magic_label.bottom + lay.px(2), w, lay.px(34))
+        track = pygame.Rect(x, magic_label.bottom + lay.px(2), w, lay.px(26 if compact else 34))
         pw, ph = pile_card
+        gap = lay.px(28 if compact else 30)
         piles_y = track.bottom + lay.px(6)
-        draw = pygame.Rect(x, piles_y, pw, ph)
-        discard = pygame.Rect(x + pw + lay.px(30), piles_y, pw, ph)
-        hand = pygame.Rect(discard.right + lay.px(30), piles_y, rect.right - pad - discard.right - lay.px(30), ph)
+        # The captions ("Draw 14") are wider than a small pile: keep the first off the border.
+        px0 = x + (lay.px(6) if compact else 0)
+        draw = pygame.Rect(px0, piles_y, pw, ph)
+        discard = pygame.Rect(px0 + pw + gap, piles_y, pw, ph)
+        hand = pygame.Rect(discard.right + gap, piles_y, rect.right - pad - discard.right - gap, ph)
         magic = None
         if self.magic_pile:
             # Where the track would be: the magic pile, its cards lying face down sideways.
@@ -80,7 +90,16 @@ class PlayerPanel:
         # Below the piles' captions: a label line, then the active events' cards.
         active_y = piles_y + ph + tiny_h + lay.px(4) + small_h
         active = pygame.Rect(x, active_y, w, max(0, rect.bottom - pad // 2 - active_y))
-        self.rects = PanelRects(name, magic_label, track, draw, discard, hand, active, magic)
+        active_label = None
+        if compact:
+            # Four panels on the screen: the active events' cards in a row right of their label
+            # (small; hovering zooms one).
+            label_y = piles_y + ph + tiny_h + lay.px(4)
+            label_w = fonts.font_for(lay, "small").size("Active events")[0]
+            active_label = pygame.Rect(x, label_y, label_w, small_h)
+            h = max(8, min(small_h + lay.px(8), rect.bottom - pad // 2 - label_y + lay.px(2)))
+            active = pygame.Rect(x + label_w + lay.px(8), label_y - lay.px(3), w - label_w - lay.px(8), h)
+        self.rects = PanelRects(name, magic_label, track, draw, discard, hand, active, magic, active_label)
 
     def active_card_rects(self, uids: list[int]) -> list[tuple[int, pygame.Rect]]:
         r = self.rects
@@ -91,6 +110,18 @@ class PlayerPanel:
         step = min(w + 4, (r.active.width - w) // max(1, len(uids) - 1)) if len(uids) > 1 else w
         return [(u, pygame.Rect(r.active.x + i * step, r.active.y, w, h)) for i, u in enumerate(uids)]
 
+    def hand_card_rects(self, hand: list[int]) -> list[tuple[int, pygame.Rect]]:
+        """Where the cards of this player's hand are drawn in the panel (backs, or a
+        teammate's face up)."""
+        r, lay = self.rects, self.layout
+        if r is None or lay is None or not hand:
+            return []
+        n = len(hand)
+        bh = int(r.hand.height * 0.62)
+        bw = int(bh * 63 / 88)
+        step = min(bw // 2 if not self.open_hand else bw + 1, max(3, (r.hand.width - bw) // max(1, n - 1)))
+        return [(u, pygame.Rect(r.hand.x + i * step, r.hand.y + lay.px(4), bw, bh)) for i, u in enumerate(hand)]
+
     def face_up_cards(self, state: GameState) -> list[tuple[int, pygame.Rect]]:
         """Cards in this panel a player may zoom: active events, and one's own discard top."""
         r = self.rects
@@ -98,6 +129,8 @@ class PlayerPanel:
             return []
         p = state.players[self.player]
         out = self.active_card_rects(p.active + p.resolving)
+        if self.open_hand and not self.own:
+            out += self.hand_card_rects(p.hand)
         if p.discard and (self.own or _open_discard(state, p.discard[-1])):
             out.append((p.discard[-1], r.discard))
         return out
@@ -186,23 +219,29 @@ class PlayerPanel:
         # Hand: the opponent's as card backs, yours as a count (the cards are on the right).
         n = len(p.hand)
         if not self.own and n:
-            bw = int(r.hand.height * 0.62 * 63 / 88)
-            bh = int(r.hand.height * 0.62)
-            step = min(bw // 2, max(3, (r.hand.width - bw) // max(1, n - 1)))
-            for i, u in enumerate(p.hand):
+            for u, rect in self.hand_card_rects(p.hand):
+                c = state.cards.get(u)
+                if self.open_hand and c is not None and not is_hidden(c.defn) and u not in hidden:
+                    surface.blit(render_card(c.defn, rect.size), rect.topleft)
+                    continue
                 merc = shows_mercenary_back(state, u)  # 1E: a Mercenary's back tells it is one
-                surface.blit(_back((bw, bh), self.player, merc), (r.hand.x + i * step, r.hand.y + lay.px(4)))
+                surface.blit(_back(rect.size, self.player, merc), rect.topleft)
         _caption(surface, lay, f"Hand {n}", pygame.Rect(r.hand.x, r.hand.y, r.hand.width, r.hand.height))
         # Active events.
         uids = p.active + p.resolving
+        label_at = (r.active_label.topleft if r.active_label is not None
+                    else (r.active.x, r.active.y - fonts.font_for(lay, small).get_linesize()))
         surface.blit(
             textcache.role_text(lay, "Active events" if uids else "No active events", small, theme.TEXT_DIM),
-            (r.active.x, r.active.y - fonts.font_for(lay, small).get_linesize()),
+            label_at,
         )
         for u, rect in self.active_card_rects(uids):
             c = state.cards.get(u)
             if c is not None and u not in hidden:
                 surface.blit(render_card(c.defn, rect.size), rect.topleft)
+        if getattr(p, "out", False):
+            draw_out_of_game(surface, lay, self.rect, r.name.bottom)
+
 
     def pile_rect(self, zone: str) -> pygame.Rect:
         r = self.rects
@@ -272,3 +311,18 @@ def _open_discard(state, uid: int) -> bool:
     viewer's view knows the card (not a placeholder)."""
     c = state.cards.get(uid)
     return bool(state.ruleset.discard_face_up and c is not None and not is_hidden(c.defn))
+
+
+OUT_OF_GAME = "Out of the game"
+
+
+def draw_out_of_game(surface: pygame.Surface, lay: Layout, rect: pygame.Rect, top: int) -> None:
+    """3-4 players: a player whose summoner was destroyed is out; their panel is shaded below
+    the name, with the words across it."""
+    shade = pygame.Rect(rect.x, top, rect.width, rect.bottom - top)
+    veil = pygame.Surface(shade.size, pygame.SRCALPHA)
+    veil.fill((12, 10, 16, 200))
+    surface.blit(veil, shade.topleft)
+    img = textcache.role_text(lay, OUT_OF_GAME, "body", theme.LIFE_DOWN)
+    at = surface.blit(img, img.get_rect(center=shade.center))
+    note("panel out", OUT_OF_GAME, OUT_OF_GAME, at, shade)

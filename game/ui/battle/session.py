@@ -37,6 +37,9 @@ class Seat:
     kind: str = HUMAN
     bot: str = ""
     seed: int = 0
+    # 3 players: the seat whose person also plays this one (one person, two decks, two
+    # separate turns); None: a person of its own.
+    person: int | None = None
 
     @classmethod
     def computer(cls, bot: str, seed: int) -> Seat:
@@ -62,14 +65,16 @@ class Seat:
 
     def to_json(self) -> dict[str, Any]:
         if self.is_human:
-            return {"kind": HUMAN}
+            return {"kind": HUMAN} if self.person is None else {"kind": HUMAN, "person": self.person}
         return {"kind": BOT, "bot": self.bot, "seed": self.seed}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Seat:
         """A seat from a save; a bot this version does not know becomes the normal one."""
         if data.get("kind") != BOT:
-            return cls()
+            person = data.get("person")
+            ok = isinstance(person, int) and not isinstance(person, bool) and 0 <= person < 4
+            return cls(person=person if ok else None)
         from game.ai.registry import BOTS
 
         name = str(data.get("bot") or FALLBACK_BOT)
@@ -96,7 +101,7 @@ def make_seat_bot(seat: Seat, game: Game) -> Bot:
 
 @dataclass
 class BattleSession:
-    seats: tuple[str, str] = (HUMAN, HUMAN)
+    seats: tuple[str, ...] = (HUMAN, HUMAN)
     # A bot per seat marked BOT (player index -> bot); the scene asks it when that seat acts.
     bots: dict[int, Bot] = field(default_factory=dict)
     on_game_over: Callable[[Game], None] | None = None
@@ -110,7 +115,7 @@ class BattleSession:
     save_as: Callable[[Game, str], Path] | None = None
     # Who sits where, in full (bot names and seeds), for saves and rematches; `seats` and
     # `bots` above are derived from it by `for_seats`.
-    seat_specs: tuple[Seat, Seat] = TWO_HUMANS
+    seat_specs: tuple[Seat, ...] = TWO_HUMANS
     # The Menu's "Settings": opens the settings screen and calls back with the new animation
     # factor (Settings.animation_factor) when the player leaves it. None: no Settings entry.
     open_settings: Callable[[Callable[[float | None], None]], None] | None = None
@@ -121,10 +126,19 @@ class BattleSession:
     @classmethod
     def for_seats(cls, specs: Sequence[Seat], game: Game, **kwargs: Any) -> BattleSession:
         """A session whose computer seats are played by their bots."""
-        pair = (specs[0], specs[1])
-        seats = (HUMAN if pair[0].is_human else BOT, HUMAN if pair[1].is_human else BOT)
-        bots = {i: make_seat_bot(s, game) for i, s in enumerate(pair) if not s.is_human}
-        return cls(seats=seats, bots=bots, seat_specs=pair, **kwargs)
+        n = len(game.setup.players)
+        specs = tuple(specs[:n]) + (Seat(),) * max(0, n - len(specs))
+        seats = tuple(HUMAN if s.is_human else BOT for s in specs)
+        bots = {i: make_seat_bot(s, game) for i, s in enumerate(specs) if not s.is_human}
+        return cls(seats=seats, bots=bots, seat_specs=specs, **kwargs)
+
+    def fit(self, players: int) -> None:
+        """Seats for every player of the game: seats a session was made without (a 2-seat
+        default for a 4-seat game) are humans."""
+        if len(self.seats) < players:
+            self.seats = tuple(self.seats) + (HUMAN,) * (players - len(self.seats))
+        if len(self.seat_specs) < players:
+            self.seat_specs = tuple(self.seat_specs) + (Seat(),) * (players - len(self.seat_specs))
 
     def seat_record(self) -> list[dict[str, Any]]:
         """The seats as a save records them."""
@@ -132,7 +146,7 @@ class BattleSession:
 
     def seat_label(self, player: int, *, short: bool = False) -> str:
         """"Computer (Hard)" / "Human" (or "computer, Hard" / "human" with `short`)."""
-        spec = self.seat_specs[player]
+        spec = self.seat_specs[player] if player < len(self.seat_specs) else Seat()
         if self.seats[player] != BOT:
             return "human" if short else "Human"
         if spec.is_human:  # a bot seat set up without its details (tests, tools)
@@ -143,18 +157,47 @@ class BattleSession:
         return self.seats[player] == HUMAN
 
     @property
-    def hot_seat(self) -> bool:
-        return self.seats[0] == HUMAN and self.seats[1] == HUMAN
+    def humans(self) -> list[int]:
+        """The seats humans play, in seat order."""
+        return [p for p in range(len(self.seats)) if self.is_human(p)]
 
-    def home_viewer(self, acting: int | None) -> int:
-        """Whose side the board is drawn from: the acting human in hot-seat, else the one
-        human (player 0 when nobody is human, e.g. bot against bot)."""
-        if self.hot_seat:
-            return acting if acting is not None else 0
-        for p in (0, 1):
-            if self.is_human(p):
-                return p
-        return 0
+    @property
+    def any_human(self) -> bool:
+        return bool(self.humans)
+
+    def person(self, player: int) -> int:
+        """Who sits at `player`'s seat: the seat of the person playing it (in a 3-player game
+        one person plays two seats, which then share a person)."""
+        spec = self.seat_specs[player] if player < len(self.seat_specs) else Seat()
+        return spec.person if spec.person is not None else player
+
+    def same_person(self, a: int, b: int) -> bool:
+        return self.person(a) == self.person(b)
+
+    @property
+    def hot_seat(self) -> bool:
+        """Two or more different people share the device (the screen hides one's hand from
+        the next behind a "pass the device" screen)."""
+        return len({self.person(p) for p in self.humans}) >= 2
+
+    def home_viewer(self, acting: int | None, current: int | None = None) -> int:
+        """Whose side the board is drawn from: the acting human (in hot-seat, or when one
+        person plays two seats); while a computer seat acts, the last human (`current`); else
+        the first human (player 0 when nobody is human, e.g. bots only)."""
+        if acting is not None and self.is_human(acting):
+            return acting
+        if current is not None and self.is_human(current):
+            return current
+        humans = self.humans
+        return humans[0] if humans else 0
+
+    def needs_pass(self, viewer: int, acting: int | None) -> bool:
+        """Whether the device must be passed before `acting` plays: a human seat played by
+        another person than the one looking now (never before a computer seat, never between
+        two seats of one person)."""
+        if acting is None or not self.is_human(acting) or not self.hot_seat:
+            return False
+        return not self.same_person(viewer, acting)
 
     def notify_command(self, game: Game) -> None:
         if self.after_command is not None:

@@ -261,9 +261,13 @@ class SaveHooks:
         self.stack.push(ReplayScene(game, title=title))
 
 
-def seats_of_save(loaded: LoadedSave) -> tuple[Seat, Seat]:
-    """The seats a save records, as the battle takes them (two humans for older saves)."""
+def seats_of_save(loaded: LoadedSave) -> tuple[Seat, ...]:
+    """The seats a save records, as the battle takes them (humans for older saves, and for a
+    save whose seats do not match its number of players)."""
     from game.ui.battle.session import Seat
 
-    seats = getattr(loaded, "seats", None) or ({}, {})
-    return (Seat.from_json(seats[0]), Seat.from_json(seats[1]))
+    n = len(loaded.game.setup.players)
+    seats = getattr(loaded, "seats", None) or ()
+    if len(seats) != n:
+        seats = ({},) * n
+    return tuple(Seat.from_json(s) for s in seats)

@@ -20,7 +20,7 @@ from game.core.legal import acting_player
 from game.core.state import BOARD, GameState
 from game.core.view import is_hidden, view
 from game.i18n import N_, _
-from game.ui import fonts, theme
+from game.ui import fonts, terms, theme
 from game.ui.backdrop import backdrop
 from game.ui.battle import anim_view
 from game.ui.battle.animations import Anim, AnimationQueue
@@ -65,9 +65,11 @@ class ReplayGeometry:
     status: pygame.Rect
     slider: pygame.Rect
     buttons: pygame.Rect
+    # 3-4 players: a panel in each corner (top left, bottom left, top right, bottom right).
+    corners: tuple[pygame.Rect, ...] = ()
 
     @classmethod
-    def for_layout(cls, lay: Layout, both_hands: bool) -> ReplayGeometry:
+    def for_layout(cls, lay: Layout, both_hands: bool, players: int = 2) -> ReplayGeometry:
         m = lay.px(10)
         W, H = lay.width, lay.height
         top_h = max(lay.px(40), lay.button_height - lay.px(2))
@@ -117,8 +119,31 @@ class ReplayGeometry:
             bottom_hand = pygame.Rect(right.x, right.bottom - strip_h, right.width, strip_h)
             top_hand = None
             log = pygame.Rect(right.x, right.y, right.width, bottom_hand.y - m - right.y)
+        if players > 2:
+            return cls._for_teams(lay, top_bar, controls, status, slider, buttons)
         return cls(top_bar, board, cell, left, top_panel, bottom_panel, log, top_hand, bottom_hand,
                    (card_w, card_h), pile_card, controls, status, slider, buttons)
+
+    @classmethod
+    def _for_teams(cls, lay: Layout, top_bar: pygame.Rect, controls: pygame.Rect, status: pygame.Rect,
+                   slider: pygame.Rect, buttons: pygame.Rect) -> ReplayGeometry:
+        """3-4 players: the battle's arrangement (the wide battlefield, a panel per corner, a
+        hand under the board) over the transport bar; the log on the left between the panels,
+        a second hand (the turn player's teammate's, in the all-hands view) on the right."""
+        from game.ui.battle.geometry import BattleGeometry
+
+        g = BattleGeometry.for_teams(replace_height(lay, controls.top))
+        top_hand = pygame.Rect(g.actions)
+        log = pygame.Rect(g.status.x, g.status.y, g.status.width, g.log.bottom - g.status.y)
+        return cls(top_bar, g.board, g.cell, g.left, g.corners[0], g.corners[1], log, top_hand, g.hand,
+                   g.hand_card, g.pile_card, controls, status, slider, buttons, g.corners)
+
+
+def replace_height(lay: Layout, height: int) -> Layout:
+    """`lay` cut to its top `height` pixels (same scale): the battle's layout above a bar."""
+    from dataclasses import replace
+
+    return replace(lay, height=height)
 
 
 class ReplayScene(BoardStage, Scene):
@@ -134,7 +159,7 @@ class ReplayScene(BoardStage, Scene):
         self.game = game
         self.model = ReplayModel(game)
         names = [p.name for p in game.setup.players]
-        self.title = title or _("{first} vs {second}", first=names[0], second=names[1])
+        self.title = title or terms.matchup(names)
         self.on_back = on_back
         self.playing = False
         self.speed = speed if speed in SPEEDS else 1.0
@@ -146,10 +171,11 @@ class ReplayScene(BoardStage, Scene):
         )
         self.board = BoardView()
         pile = game.setup.ruleset.magic_pile
-        self.panels = {0: PlayerPanel(0, pile), 1: PlayerPanel(1, pile)}
+        self.seats = len(game.setup.players)
+        self.panels = {p: PlayerPanel(p, pile) for p in range(self.seats)}
         for panel in self.panels.values():
             panel.open_hint = ""  # the replay opens no pile
-        self.hands: dict[int, HandView] = {0: HandView(), 1: HandView()}
+        self.hands: dict[int, HandView] = {p: HandView() for p in range(self.seats)}
         self.log = LogPanel()
         self.phase_bar = PhaseBar(None)
         self.back_button = Button(N_("Back"), self.back, tooltip=N_("Leave the replay (Esc)"))
@@ -219,6 +245,13 @@ class ReplayScene(BoardStage, Scene):
 
     def shown_hands(self) -> list[int]:
         """The players whose hands are drawn face up (bottom strip first)."""
+        if self.seats > 2:
+            if self.mode is not ALL:
+                return [self.mode]
+            # 3-4 players, all hands: the turn player's hand under the board, a teammate's beside.
+            s = self.full_state
+            turn = s.turn.player
+            return [turn, *(p for p in s.teammates(turn) if p != turn)][:2]
         if self.mode is ALL:
             return [self.viewer, 1 - self.viewer]
         return [self.mode]
@@ -266,7 +299,7 @@ class ReplayScene(BoardStage, Scene):
         self._sync()
 
     def cycle_view(self) -> None:
-        modes: list[int | None] = [ALL, 0, 1]
+        modes: list[int | None] = [ALL, *range(self.seats)]
         self.set_mode(modes[(modes.index(self.mode) + 1) % len(modes)])
 
     def set_mode(self, mode: int | None) -> None:
@@ -351,15 +384,25 @@ class ReplayScene(BoardStage, Scene):
     # ------------------------------------------------------------------ layout
     def relayout(self) -> None:
         lay = self.layout
-        g = ReplayGeometry.for_layout(lay, both_hands=self.mode is ALL)
+        g = ReplayGeometry.for_layout(lay, both_hands=self.mode is ALL, players=self.seats)
         self.geo = g
         v = self.viewer
-        self.board.place(g.board, g.cell, v)
-        # All hands: both panels as "own" (discard tops face up; the hands are on the right).
-        self.panels[v].place(g.bottom_panel, lay, g.pile_card, own=True)
-        self.panels[1 - v].place(g.top_panel, lay, g.pile_card, own=self.mode is ALL)
-        self.hands[v].place(g.bottom_hand, g.hand_card, lay)
-        self.hands[1 - v].place(g.top_hand or pygame.Rect(0, 0, 0, 0), g.hand_card, lay)
+        field = self.game.initial.geo
+        self.board.place(g.board, g.cell, v, field)
+        if g.corners:
+            for p, panel in self.panels.items():
+                home = self.board.cell_rect(field.to_board(p, 0, 0))
+                left = home.centerx < self.board.rect.centerx
+                top = home.centery < self.board.rect.centery
+                panel.place(g.corners[(0 if left else 2) + (0 if top else 1)], lay, g.pile_card,
+                            own=self.mode is ALL or p == self.mode, compact=True)
+            self._place_hands()
+        else:
+            # All hands: both panels as "own" (discard tops face up; the hands are on the right).
+            self.panels[v].place(g.bottom_panel, lay, g.pile_card, own=True)
+            self.panels[1 - v].place(g.top_panel, lay, g.pile_card, own=self.mode is ALL)
+            self.hands[v].place(g.bottom_hand, g.hand_card, lay)
+            self.hands[1 - v].place(g.top_hand or pygame.Rect(0, 0, 0, 0), g.hand_card, lay)
         self.back_button.layout = lay
         back_w = max(lay.px(90), self.back_button.label_width() + lay.px(20))
         self.back_button.place(pygame.Rect(g.top_bar.right - back_w, g.top_bar.y, back_w, g.top_bar.height), lay)
@@ -373,6 +416,20 @@ class ReplayScene(BoardStage, Scene):
         self.slider.ticks = [(t - m.start) / span for t in m.turn_starts]
         self.slider.tick_tints = [theme.player_tint(self._turn_at(t)[1]) for t in m.turn_starts]
         self._chrome = None
+
+    def _place_hands(self) -> None:
+        """3-4 players: the shown hands (they follow the turn in the all-hands view) in the
+        strip under the board and the one on the right; the others nowhere."""
+        g = self.geo
+        if g is None or not g.corners:
+            return
+        shown = self.shown_hands()
+        for p, hand in self.hands.items():
+            if p in shown:
+                rect = g.bottom_hand if p == shown[0] else (g.top_hand or pygame.Rect(0, 0, 0, 0))
+            else:
+                rect = pygame.Rect(0, 0, 0, 0)
+            hand.place(rect, g.hand_card, self.layout)
 
     def _turn_at(self, n: int) -> tuple[int, int]:
         """(turn number, whose turn) at turn start `n`, asked once each."""
@@ -472,7 +529,7 @@ class ReplayScene(BoardStage, Scene):
         if self._chrome is None or self._chrome_key != key:
             lay = self.layout
             surf = backdrop(lay.size).copy()
-            rects = [g.top_panel, g.bottom_panel, g.bottom_hand, g.controls]
+            rects = [*(g.corners or (g.top_panel, g.bottom_panel)), g.bottom_hand, g.controls]
             if g.top_hand is not None:
                 rects.append(g.top_hand)
             for r in rects:
@@ -512,6 +569,7 @@ class ReplayScene(BoardStage, Scene):
                             [phase_name(s.ruleset, p) for p in s.ruleset.phases])
         self.back_button.draw(surface)
         self.log.draw(surface)
+        self._place_hands()
         for p in self.shown_hands():
             hand = s.players[p].hand
             self.hands[p].draw(

@@ -18,7 +18,7 @@ from game.core.forecast import end_phase_cost
 from game.core.game import Game
 from game.core.legal import acting_player
 from game.core.state import BOARD, GameState
-from game.core.view import hidden_uids, is_hidden
+from game.core.view import hidden_uids, is_hidden, sees_hand
 from game.persist.background import SaveCheck
 from game.persist.undo import UndoError, undo, undo_status
 from game.ui import fonts, theme
@@ -74,15 +74,17 @@ class BattleScene(BoardStage, Scene):
         super().__init__()
         self.game = game
         self.session = session if session is not None else BattleSession()
+        self.session.fit(len(game.state.players))
         self.queue = AnimationQueue(
             game.state, animation_factor, on_start=self._anim_started, on_applied=self._applied
         )
         self.viewer = self.session.home_viewer(acting_player(game.state))
+        self.seats = len(game.state.players)
         self.inter = Interaction()
         self.board = BoardView()
         self.hand = HandView()
         pile = game.setup.ruleset.magic_pile
-        self.panels = {0: PlayerPanel(0, pile), 1: PlayerPanel(1, pile)}
+        self.panels = {p: PlayerPanel(p, pile) for p in range(len(game.state.players))}
         self.phase_bar = PhaseBar(self.end_phase)
         self.menu_button = Button("Menu", self._open_menu,
                                   tooltip="How to play, settings, saving, or leave to the main menu")
@@ -132,7 +134,7 @@ class BattleScene(BoardStage, Scene):
     def log_reader(self) -> int | None:
         """Whom the log is written for: the viewer, unless only computers play (then the
         watcher reads every card's name, as the board shows both sides)."""
-        if not any(self.session.is_human(p) for p in (0, 1)):
+        if not self.session.any_human:
             return None
         return self.viewer
 
@@ -166,7 +168,7 @@ class BattleScene(BoardStage, Scene):
 
     # ------------------------------------------------------------------ lifecycle
     def enter(self) -> None:
-        if self.session.hot_seat and self.session.pass_at_start:
+        if self.session.hot_seat and self.session.pass_at_start and self.session.is_human(self.viewer):
             self._waiting_for_pass = True
         self._settle(force=True)
 
@@ -175,12 +177,16 @@ class BattleScene(BoardStage, Scene):
 
     def relayout(self) -> None:
         lay = self.layout
-        g = BattleGeometry.for_layout(lay)
+        field = self.game.state.geo
+        g = BattleGeometry.for_layout(lay, field.columns, len(self.panels))
         self.geo = g
-        self.board.place(g.board, g.cell, self.viewer)
+        self.board.place(g.board, g.cell, self.viewer, field)
         self.hand.place(g.hand, g.hand_card, lay)
-        self.panels[self.viewer].place(g.own_panel, lay, g.pile_card, own=True)
-        self.panels[1 - self.viewer].place(g.opponent_panel, lay, g.pile_card, own=False)
+        if g.corners:
+            self._place_corner_panels(g)
+        else:
+            self.panels[self.viewer].place(g.own_panel, lay, g.pile_card, own=True)
+            self.panels[1 - self.viewer].place(g.opponent_panel, lay, g.pile_card, own=False)
         # Turn label over the left column, phases over the board, End phase, Undo and Menu on
         # the right.
         menu_w = lay.px(76)
@@ -199,6 +205,18 @@ class BattleScene(BoardStage, Scene):
         self.prompt_view.place(g.actions, lay)
         self.actions.place(g.actions, lay)
         self._chrome = None
+
+    def _place_corner_panels(self, g: BattleGeometry) -> None:
+        """3-4 players: each panel in the screen corner beside its player's home quarter of the
+        battlefield, as the viewer sees it (left or right board, top or bottom end)."""
+        field = self.game.state.geo
+        for p, panel in self.panels.items():
+            home = self.board.cell_rect(field.to_board(p, 0, 0))
+            left = home.centerx < self.board.rect.centerx
+            top = home.centery < self.board.rect.centery
+            rect = g.corners[(0 if left else 2) + (0 if top else 1)]
+            panel.place(rect, self.layout, g.pile_card, own=p == self.viewer, compact=True)
+            panel.open_hand = p != self.viewer and sees_hand(self.game.state, self.viewer, p)
 
     def set_viewer(self, player: int) -> None:
         if player != self.viewer:
@@ -453,14 +471,17 @@ class BattleScene(BoardStage, Scene):
             # the answer once the animations and a short pause are over. Nothing to click.
             self.inter.refresh(s, None)
             return
-        if (
-            acting is not None
-            and self.session.hot_seat
-            and (acting != self.viewer or self._waiting_for_pass)
+        if acting is not None and self.session.hot_seat and (
+            self.session.needs_pass(self.viewer, acting) or self._waiting_for_pass
         ):
+            # Another person plays this seat: the device passes first.
             self._waiting_for_pass = False
             self.inter.refresh(s, None)
             self._pass_device(acting)
+            return
+        if acting is not None and acting != self.viewer:
+            # The same person's other seat (3 players): the view turns without a pass screen.
+            self.set_viewer(acting)
             return
         self.inter.refresh(s, self.viewer)
 
@@ -722,6 +743,7 @@ class BattleScene(BoardStage, Scene):
 
         s = self.game.state
         attacker, target = s.cards[command.attacker], s.cards[command.target]
+        whose = "your own" if target.controller == command.player else f"{s.players[target.controller].name}'s"
 
         def yes() -> None:
             self._own_attack_ok = True
@@ -729,7 +751,10 @@ class BattleScene(BoardStage, Scene):
 
         if self.stack is not None:
             self.stack.push(ConfirmScene(
-                "Attack your own card?",
+                "Attack your own card?" if whose == "your own" else "Attack your teammate's card?",
+                f"{attacker.name} would attack {whose} {target.name}. The rules allow it, "
+                "and the damage is your team's. You will not be asked again this battle."
+                if whose != "your own" else
                 f"{attacker.name} would attack your own {target.name}. The rules allow it, "
                 "and the damage is yours. You will not be asked again this battle.",
                 on_yes=yes, yes_text="Attack", no_text="Not this"))
@@ -821,7 +846,7 @@ class BattleScene(BoardStage, Scene):
         if self._chrome is None or self._chrome_key != key:
             lay = self.layout
             surf = backdrop(lay.size).copy()
-            for r in (g.opponent_panel, g.own_panel, g.status, g.actions, g.hand):
+            for r in (*g.panels, g.status, g.actions, g.hand):
                 draw_panel(surf, r, lay, shadow=False, border=theme.PANEL_BORDER_DIM)
             shadow = g.board.inflate(lay.px(12), lay.px(12))
             pygame.draw.rect(surf, (0, 0, 0), shadow, border_radius=lay.px(6))
@@ -945,7 +970,7 @@ class BattleScene(BoardStage, Scene):
             doing = f"{who} ({self.session.seat_label(player, short=True)}) is deciding how to answer."
         else:
             doing = f"{who} ({self.session.seat_label(player, short=True)}) is thinking."
-        if not any(self.session.is_human(p) for p in (0, 1)):
+        if not self.session.any_human:
             return doing + " You are watching: click to skip an animation, Menu to leave."
         return doing + " You can look at any card meanwhile."
 

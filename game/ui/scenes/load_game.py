@@ -18,7 +18,7 @@ import pygame
 from game.i18n import N_, _, n_
 from game.persist.card_changes import SUMMARY as CARDS_DIFFER
 from game.persist.store import SaveInfo
-from game.ui import fonts, theme
+from game.ui import fonts, terms, theme
 from game.ui.backdrop import backdrop
 from game.ui.scenes.base import Scene
 from game.ui.text import draw_text, ellipsize
@@ -64,9 +64,7 @@ def describe_save(info: SaveInfo) -> str:
         return _("Damaged: {reason}", reason=info.damaged)
     parts = []
     if info.factions:
-        titles = [_(faction_title(f)) for f in info.factions]
-        parts.append(_("{first} vs {second}", first=titles[0], second=titles[1])
-                     if len(titles) == 2 else " / ".join(titles))
+        parts.append(terms.matchup([terms.faction_name(f) for f in info.factions]))
     if info.finished:
         parts.append(n_("{n} turn", "{n} turns", info.turn))
         if info.result:

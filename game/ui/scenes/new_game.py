@@ -6,6 +6,10 @@ offered under the 2nd edition. The player's own decks (from the deck builder) ar
 the factions; one that is not ready shows why, and Start waits for a ready one.
 
 Each player's column is a list of rows: "Played by", "Name", "Faction".
+
+1st edition only: 3 or 4 players in two teams (four seats: seats 1 and 3 against 2 and 4; in a
+3-player game Player 2 plays two decks, the second in the fourth column, on separate turns), and
+whether teammates see each other's hands.
 """
 
 from __future__ import annotations
@@ -35,6 +39,13 @@ CONTROLLERS: tuple[tuple[str, str], ...] = ((HUMAN, "Human"),) + tuple(
     (bot, f"Computer ({label})") for bot, label in DIFFICULTIES
 )
 COMPUTER_NAME = "Computer"
+# How many play: 3-4 players is the 1st edition's Master Set team game (always four seats).
+PLAYER_COUNTS: tuple[tuple[int, str], ...] = ((2, "2 players"), (3, "3 players (teams)"), (4, "4 players (teams)"))
+TEAM_EDITION = "1e"
+SHARE_HANDS: tuple[tuple[bool, str], ...] = ((True, "Yes"), (False, "No"))
+# 3 players: the person of this seat also plays the last seat (index 3).
+LONE_SEAT = 1
+SEAT_COUNT = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +57,11 @@ class NewGameChoice:
     decks: tuple[str, str]
     seed: int | None  # None: pick one at random
     # Who plays each side: "human", or a computer player's name ("easy", "normal", "hard").
-    controllers: tuple[str, str] = (HUMAN, HUMAN)
+    controllers: tuple[str, ...] = (HUMAN, HUMAN)
+    players: int = 2  # 2, 3 or 4 (3 and 4: four seats in two teams)
+    share_hands: bool = True  # 3-4 players: teammates see each other's hands
+    # Per seat, the seat whose person also plays it (3 players: the last seat is Player 2's).
+    persons: tuple[int | None, ...] = ()
 
 
 @dataclass
@@ -75,8 +90,10 @@ class NewGameScene(Scene):
         on_back: Callable[[], None] | None = None,
         descriptions: Mapping[str, str] | None = None,
         default_decks: Sequence[str] = (),
-        names: tuple[str, str] = ("Player 1", "Player 2"),
-        controllers: tuple[str, str] = (HUMAN, HUMAN),
+        names: tuple[str, ...] = ("Player 1", "Player 2"),
+        controllers: tuple[str, ...] = (HUMAN, HUMAN),
+        players: int = 2,
+        share_hands: bool = True,
         on_reload: Callable[[NewGameChoice], None] | None = None,
         notice: str = "",
         editions: Mapping[str, str] | None = None,
@@ -105,7 +122,9 @@ class NewGameScene(Scene):
         self.decks = self._decks_of(self.edition.value)
         options = self._faction_options()
         self.columns: list[PlayerColumn] = []
-        for i in (0, 1):
+        names = tuple(names) + tuple(f"Player {i + 1}" for i in range(len(names), SEAT_COUNT))
+        controllers = tuple(controllers) + (HUMAN,) * (SEAT_COUNT - len(controllers))
+        for i in range(SEAT_COUNT):
             name = TextInput(names[i], label="Name", max_length=20, placeholder=f"Player {i + 1}")
             default = default_decks[i] if i < len(default_decks) else None
             if default not in self.decks:
@@ -118,6 +137,10 @@ class NewGameScene(Scene):
             self.columns.append(col)
             if controller.value != HUMAN:
                 self._controller_changed(col, controller.value)
+        self.players = Choice("Players", list(PLAYER_COUNTS), players if players in (2, 3, 4) else 2,
+                              on_change=lambda _v: self._players_changed())
+        self.share = Choice("Teammates see each other's hands", list(SHARE_HANDS), bool(share_hands))
+        self.players.enabled = self.edition.value == TEAM_EDITION
         self.seed = TextInput(
             "", label="Seed (optional)", max_length=10, placeholder="random", allowed=str.isdigit
         )
@@ -133,6 +156,46 @@ class NewGameScene(Scene):
         self._head_rects: list[pygame.Rect] = []
         self._focus = 0
         self._sync_start()
+
+    # -- how many play
+    @property
+    def player_count(self) -> int:
+        """2, 3 or 4: 3-4 players only in the 1st edition."""
+        return self.players.value if self.edition.value == TEAM_EDITION else 2
+
+    @property
+    def seat_count(self) -> int:
+        return 2 if self.player_count == 2 else SEAT_COUNT
+
+    @property
+    def shown_columns(self) -> list[PlayerColumn]:
+        """The columns of the seats in play."""
+        return self.columns[: self.seat_count]
+
+    def is_second_deck(self, col: PlayerColumn) -> bool:
+        """3 players: the last seat is played by Player 2 (their second deck)."""
+        return self.player_count == 3 and col.index == SEAT_COUNT - 1
+
+    def _players_changed(self) -> None:
+        self.players.enabled = self.edition.value == TEAM_EDITION
+        if self.geometry_ready:
+            self.relayout()
+        self._sync_start()
+
+    @property
+    def geometry_ready(self) -> bool:
+        return self.stack is not None and hasattr(self, "seed")
+
+    def team_of(self, seat: int) -> int:
+        """0 or 1: seats 1 and 3 are team 1, seats 2 and 4 team 2 (the rulebook's diagram)."""
+        return seat % 2
+
+    def column_title(self, col: PlayerColumn) -> str:
+        if self.seat_count == 2:
+            return f"Player {col.index + 1}"
+        if self.is_second_deck(col):
+            return f"Player {LONE_SEAT + 1} · Team {self.team_of(col.index) + 1}"
+        return f"Player {col.index + 1} · Team {self.team_of(col.index) + 1}"
 
     # -- the edition
     def _decks_of(self, edition: str) -> dict[str, DeckList]:
@@ -155,7 +218,7 @@ class NewGameScene(Scene):
         for i, col in enumerate(self.columns):
             col.faction.options = list(options)
             col.faction.index = min(i, len(ids) - 1)
-        self._sync_start()
+        self._players_changed()
 
     def _sync_start(self) -> None:
         if not self.all_decks:
@@ -165,7 +228,8 @@ class NewGameScene(Scene):
         for col in self.columns:
             col.faction.enabled = has
         why = next((f"Player {c.index + 1}'s deck is not ready: {self.blocked[c.faction.value]}"
-                    for c in getattr(self, "columns", []) if c.faction.value in self.blocked), "")
+                    for c in (self.shown_columns if hasattr(self, "players") else [])
+                    if c.faction.value in self.blocked), "")
         if has and why:
             self.start.set_enabled(False, why)
 
@@ -179,18 +243,30 @@ class NewGameScene(Scene):
 
     # -- what the player chose
     def choice(self) -> NewGameChoice:
-        names = tuple(
-            (c.name.text.strip() or f"Player {c.index + 1}") for c in self.columns
-        )
-        if names[0] == names[1]:
-            names = (names[0] + " (1)", names[1] + " (2)")  # the log must tell them apart
+        cols = self.shown_columns
+        names = [(c.name.text.strip() or f"Player {c.index + 1}") for c in cols]
+        controllers = [c.played_by for c in cols]
+        persons: list[int | None] = [None] * len(cols)
+        if self.player_count == 3:
+            # One person, two decks: the second seat takes their name and who plays them.
+            lone = names[LONE_SEAT]
+            names[LONE_SEAT], names[-1] = f"{lone} (1)", f"{lone} (2)"
+            controllers[-1] = controllers[LONE_SEAT]
+            persons[-1] = LONE_SEAT
+        given = list(names)
+        for i, n in enumerate(given):
+            if given.count(n) > 1:  # the log must tell them apart: "Computer (1)", "Computer (2)"
+                names[i] = f"{n} ({given[:i + 1].count(n)})"
         seed = int(self.seed.text) % MAX_SEED if self.seed.text.strip() else None
         return NewGameChoice(
             self.edition.value,
-            (names[0], names[1]),
-            (self.columns[0].faction.value, self.columns[1].faction.value),
+            tuple(names),
+            tuple(c.faction.value for c in cols),
             seed,
-            (self.columns[0].played_by, self.columns[1].played_by),
+            tuple(controllers),
+            players=self.player_count,
+            share_hands=bool(self.share.value),
+            persons=tuple(persons) if self.player_count > 2 else (),
         )
 
     def _start(self) -> None:
@@ -205,9 +281,11 @@ class NewGameScene(Scene):
 
     @property
     def widgets(self) -> list[Widget]:
-        out: list[Widget] = [self.edition]
-        for col in self.columns:
-            out.extend(col.rows)
+        out: list[Widget] = [self.edition, self.players]
+        for col in self.shown_columns:
+            out.extend([col.faction] if self.is_second_deck(col) else col.rows)
+        if self.seat_count > 2:
+            out.append(self.share)
         out.extend([self.seed, self.start, self.back])
         return out
 
@@ -220,24 +298,30 @@ class NewGameScene(Scene):
         content = self.panel.content_rect
         row_h = lay.row_height + lay.px(6)
         gap = lay.px(8)
-        self.edition.place(pygame.Rect(content.x, content.y, min(content.width, lay.px(420)), row_h), lay)
+        top_w = min((content.width - lay.pad) // 2, lay.px(420))
+        self.edition.place(pygame.Rect(content.x, content.y, top_w, row_h), lay)
+        self.players.place(pygame.Rect(content.x + top_w + lay.pad, content.y, top_w, row_h), lay)
         bottom_h = lay.button_height
-        col_gap = lay.pad * 2
-        col_w = (content.width - col_gap) // 2
+        n = self.seat_count
+        col_gap = lay.pad * 2 if n == 2 else lay.pad
+        col_w = (content.width - col_gap * (n - 1)) // n
         top = content.y + row_h + gap * 2
         body_font = fonts.font_for(lay, "body")
         self._card_rects, self._desc_rects, self._head_rects = [], [], []
         avail_h = content.bottom - bottom_h - row_h - gap * 3 - top
-        for i, col in enumerate(self.columns):
+        for i, col in enumerate(self.shown_columns):
             x = content.x + i * (col_w + col_gap)
             head = pygame.Rect(x, top, col_w, fonts.font_for(lay, "heading").get_linesize())
             self._head_rects.append(head)
             y = head.bottom + gap
             for row in col.rows:
+                if self.is_second_deck(col) and row is not col.faction:
+                    y += row_h + gap  # played and named as Player 2: only the faction to choose
+                    continue
                 row.place(pygame.Rect(x, y, col_w, row_h), lay)
                 y += row_h + gap
             rest = avail_h - (y - top)
-            card_w = max(90, min(lay.px(170), int(rest / 1.4), col_w // 2))
+            card_w = max(60, min(lay.px(170), int(rest / 1.4), col_w // 2))
             size = card_size_for_width(card_w)
             card = pygame.Rect(x, y, *size)
             self._card_rects.append(card)
@@ -246,7 +330,10 @@ class NewGameScene(Scene):
                             max(body_font.get_linesize(), size[1]))
             )
         sy = content.bottom - bottom_h - gap - row_h
-        self.seed.place(pygame.Rect(content.x, sy, min(content.width, lay.px(420)), row_h), lay)
+        seed_w = top_w if n == 2 else int(content.width * 0.36)
+        self.seed.place(pygame.Rect(content.x, sy, seed_w, row_h), lay)
+        self.share.place(pygame.Rect(content.x + seed_w + lay.pad, sy, content.right - content.x - seed_w - lay.pad,
+                                     row_h), lay)
         bw = lay.px(150)
         self.start.place(pygame.Rect(content.right - bw, content.bottom - bottom_h, bw, bottom_h), lay)
         self.back.place(pygame.Rect(content.x, content.bottom - bottom_h, bw, bottom_h), lay)
@@ -311,21 +398,27 @@ class NewGameScene(Scene):
         lay = self.layout
         surface.blit(backdrop(lay.size), (0, 0))
         self.panel.draw(surface)
-        heading = fonts.font_for(lay, "heading", fonts.BOLD)
+        heading = fonts.font_for(lay, "heading" if self.seat_count == 2 else "body", fonts.BOLD)
         body = fonts.font_for(lay, "body")
-        for i in range(len(self.columns)):
-            draw_text(surface, f"Player {i + 1}", heading, theme.player_tint(i),
-                      self._head_rects[i].topleft)
+        for i, col in enumerate(self.shown_columns):
+            draw_text(surface, self.column_title(col), heading, theme.player_tint(self.team_of(col.index)),
+                      self._head_rects[i].topleft, max_width=self._head_rects[i].width)
+            if self.is_second_deck(col):
+                draw_wrapped(surface, f"Player {LONE_SEAT + 1}'s second deck: the same person plays it, "
+                             "on a turn of its own.",
+                             fonts.font_for(lay, "small"), theme.TEXT_DIM,
+                             pygame.Rect(self._head_rects[i].x, self._head_rects[i].bottom + lay.px(8),
+                                         self._head_rects[i].width, lay.px(60)))
         if not self.decks:
             r = pygame.Rect(self._card_rects[0].x, self._card_rects[0].y,
-                            self._desc_rects[1].right - self._card_rects[0].x, lay.px(120))
+                            self._desc_rects[-1].right - self._card_rects[0].x, lay.px(120))
             text = NO_DECKS if not self.all_decks else (
                 f"No {self.edition.value_text} factions were loaded. Choose another edition, or add "
                 "a faction file of this edition to your cards folder."
             )
             draw_wrapped(surface, text, body, theme.LIFE_DOWN, r)
         else:
-            for i, col in enumerate(self.columns):
+            for i, col in enumerate(self.shown_columns):
                 deck = self.decks.get(col.faction.value)
                 if deck is None:
                     continue

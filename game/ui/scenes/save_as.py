@@ -12,7 +12,7 @@ import pygame
 from game.core.game import Game
 from game.i18n import N_, _
 from game.persist.format import SaveError
-from game.ui import fonts, theme
+from game.ui import fonts, terms, theme
 from game.ui.scenes.closable import ModalPanel
 from game.ui.text import draw_wrapped, wrap_text
 from game.ui.widgets import Button, Menu, Panel, TextInput, draw_tooltip
@@ -24,7 +24,7 @@ MAX_NAME = 60
 
 def default_name(game: Game) -> str:
     names = [p.name for p in game.setup.players]
-    return _("{first} vs {second}, turn {n}", first=names[0], second=names[1], n=game.state.turn.number)
+    return _("{players}, turn {n}", players=terms.matchup(names), n=game.state.turn.number)
 
 
 class SaveAsScene(ModalPanel):
