@@ -124,8 +124,10 @@ def check(state: GameState, command: object) -> str | None:
     if state.over:
         return "The game is over."
     player = getattr(command, "player", None)
-    if not isinstance(player, int) or isinstance(player, bool) or player not in (0, 1):
+    if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < len(state.players):
         return "That command names no player of this game."
+    if state.players[player].out:
+        return f"{state.players[player].name} is out of the game."
     if not _well_formed(command):
         return "That command is malformed."
     if isinstance(command, cmds.Concede):

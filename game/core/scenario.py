@@ -106,7 +106,7 @@ class Scenario:
     """
 
     def __init__(self, setup: GameSetup, clean: bool = False, strict: bool = False) -> None:
-        self.state: GameState = start(initial_state(setup)).state
+        self.state: GameState = start(initial_state(setup), setup.first_player).state
         self.strict = strict
         p = self.state.pending
         if p is not None and p.resume.kind == "setup.first_player":

@@ -145,7 +145,7 @@ def undo_status(game: Game, player: int) -> tuple[bool, str]:
     entry = game.log[-1]
     cmd = entry.command
     if getattr(cmd, "player", None) != player:
-        who = names[cmd.player] if getattr(cmd, "player", None) in (0, 1) else "someone else"
+        who = names[cmd.player] if getattr(cmd, "player", None) in range(len(names)) else "someone else"
         return False, f"Undo: the last action was {who}'s"
     if entry.turn != s.turn.number or any(isinstance(e, ev.TurnBegan | ev.TurnEnded) for e in entry.events):
         return False, "Undo: that action ended the turn"
