@@ -69,6 +69,12 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
     if args.vs_all:
         return cmd_simulate_vs_all(args)
+    if args.players > 2:
+        return cmd_simulate_teams(args)
+    if args.p3 or args.p4 or args.p3_bot or args.p4_bot:
+        print("simulate: --p3 and --p4 seat the third and fourth decks of a 3-4 player game: "
+              "add --players 3 or --players 4", file=sys.stderr)
+        return 2
     args.p1_bot = args.p1_bot or "random"
     args.p2_bot = args.p2_bot or "random"
     try:
@@ -122,6 +128,98 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             d = summary["decision_seconds"][p]
             print(f"  {p} seconds per decision: mean {d['mean'] * 1000:.2f} ms, median {d['median'] * 1000:.2f} ms")
         print(f"  {summary['games_per_second']:.1f} games per second")
+    return 0
+
+
+def team_decks(named: list[str | None], seed: int) -> tuple:
+    """The four decks of a 3-4 player game (1st edition only): the named ones in their seats, the
+    others a sample of the remaining 1E factions drawn from the seed (no faction twice unless
+    named twice)."""
+    from game import catalog
+    from game.core.rng import randbelow, seed_state
+
+    chosen = [catalog.deck(n, edition="1e") if n else None for n in named]
+    for d in chosen:
+        if d is not None and catalog.edition_of(d) != "1e":
+            raise ValueError(f"{d.id} is a {catalog.edition_of(d) or '2e'} deck: 3-4 players is 1st edition only")
+    taken = {d.faction for d in chosen if d is not None}
+    pool = [d for d in (catalog.deck(f, edition="1e") for f in sorted(
+        {d.faction for d in catalog.decks().values() if catalog.edition_of(d) == "1e"})) if d.faction not in taken]
+    r = seed_state(seed)
+    for i, d in enumerate(chosen):
+        if d is None:
+            if not pool:
+                raise ValueError("not enough 1st edition factions to fill four seats")
+            r, k = randbelow(r, len(pool))
+            chosen[i] = pool.pop(k)
+    return tuple(chosen)
+
+
+def cmd_simulate_teams(args: argparse.Namespace) -> int:
+    """`simulate --players 3|4`: four seats in two teams (seats 1+3 against 2+4); in a 3-player
+    game seats 2 and 4 are one person, who plays both with one bot unless --p4-bot says otherwise."""
+    from game import catalog
+    from game.sim import run_team_games, seat_names, summarise_teams
+
+    if args.vs_all or args.p1_deck or args.p2_deck or args.alternate:
+        print("simulate: --vs-all, --alternate and deck files are for 2-player games", file=sys.stderr)
+        return 2
+    if args.edition not in (None, "1e"):
+        print("simulate: 3-4 players is a 1st edition (Master Set) game: leave out --edition or say 1e",
+              file=sys.stderr)
+        return 2
+    seats = [args.p1_bot or "random", args.p2_bot or "random", args.p3_bot or "random", args.p4_bot]
+    seats[3] = seats[3] or (seats[1] if args.players == 3 else "random")
+    try:
+        decks = team_decks([args.p1, args.p2, args.p3, args.p4], args.seed)
+        rs = catalog.ruleset("1e")
+        cards = catalog.cards()
+        bots = tuple(_bot_factory(b) for b in seats)
+    except (catalog.CatalogError, ValueError) as e:
+        print(f"simulate: {e}", file=sys.stderr)
+        return 2
+    names = seat_names(args.players)
+    save_dir = None
+    if args.save_dir:
+        from pathlib import Path
+
+        save_dir = Path(args.save_dir)
+        save_dir.mkdir(parents=True, exist_ok=True)
+    show = args.progress or sys.stderr.isatty()
+    results = []
+    t0 = time.perf_counter()
+    for r in run_team_games(rs, decks, cards, players=args.players, games=args.games, seed=args.seed,
+                            bots=bots, keep=save_dir is not None, jobs=args.jobs):
+        results.append(r)
+        if save_dir is not None and r.game is not None:
+            from game.persist.saves import save_game
+
+            save_game(r.game, save_dir / f"game-{args.seed}-{len(results):04d}.json")
+            r.game = None
+        if show:
+            won = [sum(1 for x in results if x.winning_team == t) for t in (0, 1)]
+            print(f"\r[{'#' * (30 * len(results) // args.games):<30}] {len(results)}/{args.games}  "
+                  f"team 1 {won[0]}  team 2 {won[1]}  draws {len(results) - sum(won)}",
+                  end="", file=sys.stderr, flush=True)
+    if show:
+        print(file=sys.stderr)
+    summary = summarise_teams(results, time.perf_counter() - t0, names)
+    summary["players"] = args.players
+    summary["seats"] = [{"seat": i + 1, "player": names[i], "deck": d.id, "bot": seats[i], "team": i % 2 + 1}
+                        for i, d in enumerate(decks)]
+    if args.json:
+        print(json.dumps(summary, indent=2, sort_keys=True))
+        return 0
+    print(f"{summary['games']} games, {args.players} players in two teams")
+    for s in summary["seats"]:
+        print(f"  seat {s['seat']}: {s['player']}, {decks[s['seat'] - 1].name} ({s['bot']}), team {s['team']}")
+    for name, t in summary["teams"].items():
+        lo, hi = t["win_rate_ci95"]
+        print(f"  {name} ({' and '.join(t['players'])}) wins {t['wins']} ({t['win_rate']:.1%}, 95% CI "
+              f"{lo:.1%}-{hi:.1%}); {t['wins_going_first']}/{t['went_first']} going first")
+    print(f"  draws {summary['draws']}; mean turns {summary['mean_turns']:.1f}; "
+          f"mean commands {summary['mean_commands']:.1f}")
+    print(f"  {summary['games_per_second']:.2f} games per second")
     return 0
 
 
@@ -343,12 +441,21 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--seed", type=int, default=1)
     sp.add_argument("--p1", help="player 1's faction (deck id)")
     sp.add_argument("--p2", help="player 2's faction (deck id)")
+    sp.add_argument("--p3", help="3-4 players: the third seat's faction (default: a 1st edition faction drawn "
+                                 "from the seed, as for any seat not named)")
+    sp.add_argument("--p4", help="3-4 players: the fourth seat's faction (with 3 players, player 2's second deck)")
     sp.add_argument("--p1-deck", metavar="FILE", help="player 1's deck file (made with the deck builder)")
     sp.add_argument("--p2-deck", metavar="FILE", help="player 2's deck file")
     sp.add_argument("--p1-bot", choices=BOT_NAMES,
                     help="player 1's bot (default: random; normal with --vs-all)")
     sp.add_argument("--p2-bot", choices=BOT_NAMES,
                     help="player 2's bot (default: random; normal with --vs-all)")
+    sp.add_argument("--p3-bot", choices=BOT_NAMES, help="3-4 players: the third seat's bot (default: random)")
+    sp.add_argument("--p4-bot", choices=BOT_NAMES,
+                    help="3-4 players: the fourth seat's bot (default: random; with 3 players, --p2-bot)")
+    sp.add_argument("--players", type=int, choices=(2, 3, 4), default=2,
+                    help="2, or 3-4 players in two teams on two battlefields (1st edition only; seats 1+3 "
+                         "against 2+4; with 3, one person plays seats 2 and 4)")
     sp.add_argument("--edition", help="the rules edition, 2e or 1e (default: the named factions' own, else 2e)")
     sp.add_argument("--vs-all", action="store_true",
                     help="play --p1's faction against every other faction of its edition (--games each, "

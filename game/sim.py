@@ -28,6 +28,11 @@ class GameResult:
     decks: tuple[str, ...]
     decision_seconds: dict[int, list[float]] = field(default_factory=dict)
     game: Game | None = None
+    teams: tuple[int, ...] = (0, 1)  # each seat's team (3-4 players: seats 0+2 against 1+3)
+
+    @property
+    def winning_team(self) -> int | None:
+        return None if self.winner is None else self.teams[self.winner]
 
 
 def make_setup(
@@ -51,7 +56,7 @@ def make_setup(
 BotFactory = Callable[[int, int], object]  # (player, seed) -> bot with .choose(state, player)
 
 
-def play_game(setup: GameSetup, bots: tuple[object, object], *, keep: bool = False,
+def play_game(setup: GameSetup, bots: tuple[object, ...], *, keep: bool = False,
               on_step: Callable[[Game], None] | None = None) -> GameResult:
     t0 = time.perf_counter()
     g = Game.new(setup)
@@ -79,6 +84,7 @@ def play_game(setup: GameSetup, bots: tuple[object, object], *, keep: bool = Fal
         decks=tuple(p.deck.id for p in setup.players),
         decision_seconds=times,
         game=g if keep else None,
+        teams=tuple(g.state.teams),
     )
 
 
@@ -118,7 +124,7 @@ def _plan(ruleset: Ruleset, decks: tuple[DeckList, DeckList], cards: dict[str, C
 
 def _play_plan(plan: tuple) -> GameResult:
     setup, bots, gseed, keep = plan
-    return play_game(setup, (bots[0](0, gseed), bots[1](1, gseed)), keep=keep)
+    return play_game(setup, tuple(b(seat, gseed) for seat, b in enumerate(bots)), keep=keep)
 
 
 def _play_plan_elsewhere(plan: tuple) -> GameResult:
@@ -236,3 +242,73 @@ def balance_table(deck_id: str, rows: list[dict]) -> dict:
     total["win_rate"] = total["wins"] / total["games"] if total["games"] else 0.0
     total["win_rate_ci95"] = wilson(total["wins"], total["games"])
     return {"faction": deck_id, "opponents": rows, "total": total}
+
+
+# --- 3-4 players in two teams ---------------------------------------------------------------------
+
+
+def seat_names(players: int) -> tuple[str, ...]:
+    """The names of the four seats of a 3-4 player game. In a 3-player game one person plays
+    seats 2 and 4 (one team's two decks, on two separate turns), so those two share a name."""
+    if players == 3:
+        return ("Player 1", "Player 2", "Player 3", "Player 2")
+    if players == 4:
+        return ("Player 1", "Player 2", "Player 3", "Player 4")
+    raise ValueError(f"a team game has 3 or 4 players, not {players}")
+
+
+def run_team_games(
+    ruleset: Ruleset, decks: tuple[DeckList, ...], cards: dict[str, CardDef], *, players: int, games: int,
+    seed: int, bots: tuple[BotFactory, ...], keep: bool = False, jobs: int = 1,
+) -> Iterator[GameResult]:
+    """`games` games of a 3 or 4 player game (four seats, seats 1+3 against 2+4 in the rulebook's
+    numbering): `decks[i]` and `bots[i]` sit at seat i in every game; who goes first is rolled
+    from each game's seed, as the rules say. `jobs` as in `run_games` (the same results)."""
+    if len(decks) != 4 or len(bots) != 4:
+        raise ValueError("a 3-4 player game has four seats: four decks and four bots")
+    names = seat_names(players)
+    plans = ((make_setup(ruleset, decks, cards, seed * 1_000_003 + i, names), bots, seed * 1_000_003 + i, keep)
+             for i in range(games))
+    if jobs <= 1 or games <= 1:
+        yield from map(_play_plan, plans)
+        return
+    import multiprocessing
+
+    with multiprocessing.get_context().Pool(min(jobs, games)) as pool:
+        yield from pool.imap(_play_plan_elsewhere, plans)
+
+
+def team_members(results_teams: tuple[int, ...], team: int) -> list[int]:
+    return [seat for seat, t in enumerate(results_teams) if t == team]
+
+
+def summarise_teams(results: list[GameResult], seconds: float, names: tuple[str, ...]) -> dict:
+    """A 3-4 player run by team: games won (and their share, with a 95% interval), draws, turns,
+    who won when their team went first, and each seat's thinking time."""
+    n = len(results)
+    layout = results[0].teams if results else (0, 1, 0, 1)
+    teams = sorted(set(layout))
+    out: dict = {"games": n, "draws": sum(1 for r in results if r.winner is None), "teams": {}}
+    for t in teams:
+        seats = team_members(layout, t)
+        wins = sum(1 for r in results if r.winning_team == t)
+        first = [r for r in results if r.teams[r.first_player] == t]
+        out["teams"][f"team {t + 1}"] = {
+            "seats": [s + 1 for s in seats],
+            "players": sorted({names[s] for s in seats}),
+            "wins": wins,
+            "win_rate": wins / n if n else 0.0,
+            "win_rate_ci95": wilson(wins, n),
+            "went_first": len(first),
+            "wins_going_first": sum(1 for r in first if r.winning_team == t),
+        }
+    out["mean_turns"] = sum(r.turns for r in results) / n if n else 0.0
+    out["mean_commands"] = sum(r.commands for r in results) / n if n else 0.0
+    out["seconds"] = seconds
+    out["games_per_second"] = n / seconds if seconds > 0 else 0.0
+    ds: dict[str, dict[str, float]] = {}
+    for s in range(len(layout)):
+        ts = sorted(t for r in results for t in r.decision_seconds.get(s, []))
+        ds[f"seat {s + 1}"] = {"mean": sum(ts) / len(ts) if ts else 0.0, "median": ts[len(ts) // 2] if ts else 0.0}
+    out["decision_seconds"] = ds
+    return out

@@ -125,15 +125,23 @@ def unseen_cards(v: GameState, owner: int, knowledge: DeckKnowledge) -> list[Car
     return left
 
 
+def all_unseen(v: GameState, knowledge: DeckKnowledge) -> tuple[list[CardDef], ...]:
+    """`unseen_cards` of every seat, in seat order (what `determinize` may be given)."""
+    return tuple(unseen_cards(v, owner, knowledge) for owner in range(len(v.players)))
+
+
 def determinize(v: GameState, player: int, stream: Stream, knowledge: DeckKnowledge,
-                unseen: tuple[list[CardDef], list[CardDef]] | None = None) -> GameState:
+                unseen: tuple[list[CardDef], ...] | None = None) -> GameState:
     """A full state consistent with view `v`: hidden cards sampled, a fresh random source.
 
-    `unseen` may pass precomputed `unseen_cards` for both owners (they depend on the view only).
+    Every seat's hidden places are filled from that seat's own deck, seat by seat: the
+    opponents' always, a teammate's only where the view hides them (teammates who do not share
+    their hands); a hand the view shows is never resampled. `unseen` may pass precomputed
+    `unseen_cards` for every seat (they depend on the view only; see `all_unseen`).
     """
     s = v.clone()
     cards = s.cards
-    for owner in (0, 1):
+    for owner in range(len(v.players)):
         places = hidden_places(v, owner)
         if not places:
             continue

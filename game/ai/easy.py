@@ -97,13 +97,13 @@ class EasyBot(Bot):
         if u.defn.attack == "ranged" and summ:
             p = c.path[-1]
             if any(p[0] == q[0] or p[1] == q[1] for q in summ):
-                gain += 1.0
+                gain += 1.0  # in line with an enemy summoner
         return gain * 0.8 if gain > 0 else -1.0
 
     def _attack_score(self, v: GameState, player: int, c: Attack) -> float:
         a, t = v.cards[c.attacker], v.cards[c.target]
-        if t.controller == player:
-            return -5.0
+        if v.friendly(t.controller, player):
+            return -5.0  # its own card or a teammate's
         n = strength(v, a, target=t)
         p = hit_chance(v.ruleset, a.defn.attack or "melee")
         left = life_left(v, t)
@@ -143,7 +143,7 @@ class EasyBot(Bot):
                 s = 0.0
                 card = v.cards.get(o) if isinstance(o, int) else None
                 if card is not None and card.zone == BOARD:
-                    enemy = card.controller != player
+                    enemy = not v.friendly(card.controller, player)
                     s = (2.0 if enemy else -2.0) if hostile else (1.0 if not enemy else -1.0)
                     if hostile and enemy and card.defn.is_summoner:
                         s += 1.0

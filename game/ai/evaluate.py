@@ -2,7 +2,10 @@
 
 `evaluate(state, player)` says how good `state` is for `player` (higher is better; a won game
 is +WIN). It reads only what the state shows, so it is as happy on a determinized view as on a
-real state. The terms, each the player's minus the opponent's:
+real state. The terms, each the player's minus the opponent's (with 3-4 players: summed over the
+seats of the player's team minus those of the other team, a seat that is out costing
+`player_out`; threats aim at enemy cards only and advancing means toward the nearest enemy
+summoner):
 
 - summoners: life left, worth more the lower it gets (a summoner at 2 life is in danger);
 - units and structures on the battlefield: cost, strength and life left, gates a bit extra
@@ -85,6 +88,10 @@ class Weights:
     # (a summoner walled in can be reached only through its walls, which are otherwise worth
     # little to damage).
     siege: float = 0.5
+    # 3-4 players only (a 2-player game ends with the first summoner destroyed): a player of the
+    # team who is out, their summoner destroyed and their cards gone. Their summoner's life and
+    # their cards on the battlefield are counted apart; this is the turns they no longer play.
+    player_out: float = 60.0
 
 
 DEFAULT = Weights()
@@ -122,12 +129,23 @@ def card_value(state: GameState, c: Card, w: Weights = DEFAULT) -> float:
 
 
 def next_attacker(state: GameState) -> int:
-    """The player whose attack phase comes first from here."""
+    """The player whose attack phase comes first from here (the next seat still in the game once
+    this turn's attack phase is past)."""
     t = state.turn
     phases = state.ruleset.phases
     if t.phase in phases and ATTACK in phases and phases.index(t.phase) <= phases.index(ATTACK):
         return t.player
-    return 1 - t.player
+    return state.next_seat(t.player)
+
+
+def enemy_summoners(state: GameState, side: int) -> list[Card]:
+    """The summoners of `side`'s enemies still on the battlefield (one in a 2-player game)."""
+    out = []
+    for e in state.enemies(side):
+        s = state.summoner(e)
+        if s is not None:
+            out.append(s)
+    return out
 
 
 def _reach(state: GameState, u: Card, steps: int) -> list[Pos]:
@@ -140,6 +158,8 @@ def _reach(state: GameState, u: Card, steps: int) -> list[Pos]:
     if pass_through(state, u):
         return out + list(reachable(state, u))
     board = state.board
+    geo = state.geo
+    cols, rows, wrap = geo.columns, geo.rows, geo.wrap
     seen = {start}
     frontier = [start]
     for _ in range(steps):
@@ -147,8 +167,8 @@ def _reach(state: GameState, u: Card, steps: int) -> list[Pos]:
         for p in frontier:
             x, y = p
             for dx, dy in DIRECTIONS:
-                q = (x + dx, y + dy)
-                if q in seen or not (0 <= q[0] < 6 and 0 <= q[1] < 8) or q in board:
+                q = ((x + dx) % cols if wrap else x + dx, y + dy)
+                if q in seen or not (0 <= q[0] < cols and 0 <= q[1] < rows) or q in board:
                     continue
                 seen.add(q)
                 out.append(q)
@@ -157,8 +177,9 @@ def _reach(state: GameState, u: Card, steps: int) -> list[Pos]:
     return out
 
 
-def _targets_from(state: GameState, u: Card, spots: list[Pos], enemy: int, rng: int) -> set[int]:
+def _targets_from(state: GameState, u: Card, spots: list[Pos], enemies: tuple[int, ...], rng: int) -> set[int]:
     board, cards = state.board, state.cards
+    cols, wrap = state.geo.columns, state.geo.wrap
     found: set[int] = set()
     ranged = u.defn.attack == "ranged"
     for p in spots:
@@ -168,12 +189,14 @@ def _targets_from(state: GameState, u: Card, spots: list[Pos], enemy: int, rng: 
             for _ in range(rng if ranged else 1):
                 qx += dx
                 qy += dy
+                if wrap:
+                    qx %= cols
                 uid = board.get((qx, qy))
                 if uid is None:
                     continue
                 if uid == u.uid:
                     continue  # its own old space is empty once it has moved
-                if cards[uid].controller == enemy:
+                if cards[uid].controller in enemies:
                     found.add(uid)
                 break
     return found
@@ -189,7 +212,7 @@ def threats(state: GameState, attacker: int, w: Weights = DEFAULT, *, fresh: boo
     (it has not targeted an enemy card this turn and no unit of it can reach one). With `fresh`,
     the attack phase of a turn that has not begun (every unit may move and attack)."""
     t = state.turn
-    enemy = 1 - attacker
+    enemies = state.enemies(attacker)
     now = not fresh and t.player == attacker and next_attacker(state) == attacker
     slots = state.ruleset.max_attackers
     can_still_move = True
@@ -204,10 +227,14 @@ def threats(state: GameState, attacker: int, w: Weights = DEFAULT, *, fresh: boo
     idle = not (now and t.targeted_enemy)
     if slots <= 0:
         return 0.0, False
-    esumm = state.summoner(enemy)
-    eleft = life_left(state, esumm) if esumm is not None else 0
-    marg = summoner_marginal(w, eleft)
-    shield = _shield(state, esumm, w)
+    # each enemy summoner's next damage, and the structures walling it in (one summoner in a
+    # 2-player game; a teammate's summoner is never a target)
+    marg: dict[int, float] = {}
+    shield: list[int] = []
+    for e in enemies:
+        esumm = state.summoner(e)
+        marg[e] = summoner_marginal(w, life_left(state, esumm) if esumm is not None else 0)
+        shield += _shield(state, esumm, w)
     best: list[float] = []
     rs = state.ruleset
     for u in state.on_board(attacker):
@@ -224,7 +251,7 @@ def threats(state: GameState, attacker: int, w: Weights = DEFAULT, *, fresh: boo
             steps = move_distance(state, u)
         spots = _reach(state, u, steps)
         rng = rs.ranged_range if d.attack == "ranged" else 1
-        targets = _targets_from(state, u, spots, enemy, rng)
+        targets = _targets_from(state, u, spots, enemies, rng)
         if not targets:
             continue
         p = hit_chance(rs, d.attack or "melee")
@@ -233,8 +260,8 @@ def threats(state: GameState, attacker: int, w: Weights = DEFAULT, *, fresh: boo
         for uid in targets:
             tc = state.cards[uid]
             left = life_left(state, tc)
-            if tc.defn.is_summoner and tc.owner == enemy:
-                v = e * marg + w.summoner_kill * at_least(n, p, left)
+            if tc.defn.is_summoner and tc.owner in marg:
+                v = e * marg[tc.owner] + w.summoner_kill * at_least(n, p, left)
             else:
                 pk = at_least(n, p, left)
                 per = w.unit_life + (w.siege if uid in shield else 0.0)
@@ -269,7 +296,7 @@ def evaluate(state: GameState, player: int, w: Weights = DEFAULT) -> float:
     if state.over:
         if state.winner is None:
             return 0.0
-        return WIN if state.winner == player else -WIN
+        return WIN if state.friendly(state.winner, player) else -WIN
     first = next_attacker(state)
     total = 0.0
     if w.threat_later and _unforced(state) and state.turn.player == first:
@@ -278,8 +305,11 @@ def evaluate(state: GameState, player: int, w: Weights = DEFAULT) -> float:
         # next turn shows only its exposure. Counting that next turn's reach lets it close in.
         sign = 1.0 if first == player else -1.0
         total += sign * w.threat_later * threats(state, first, w, fresh=True)[0]
-    for side in (0, 1):
-        sign = 1.0 if side == player else -1.0
+    for side in range(len(state.players)):
+        sign = 1.0 if state.friendly(side, player) else -1.0
+        if state.players[side].out:
+            total -= sign * w.player_out
+            continue
         total += sign * side_value(state, side, w)
         pot, idle = threats(state, side, w)
         total += sign * pot * (w.threat_first if side == first else w.threat_second)
@@ -294,19 +324,21 @@ def evaluate(state: GameState, player: int, w: Weights = DEFAULT) -> float:
 def side_value(state: GameState, side: int, w: Weights = DEFAULT) -> float:
     """Everything but threats: summoner, battlefield, magic, cards."""
     v = 0.0
-    enemy_summoner = state.summoner(1 - side)
-    target = enemy_summoner.pos if enemy_summoner is not None else None
+    targets = [s.pos for s in enemy_summoners(state, side)]
+    distance = state.geo.distance
     for c in state.on_board(side):
         if c.defn.is_summoner and c.owner == side:
             v += summoner_value(w, life_left(state, c))
             continue
         v += card_value(state, c, w)
-        if target is not None and c.defn.is_unit:
-            v -= w.advance * state.geo.distance(c.pos, target)
+        if targets and c.defn.is_unit:
+            # advancing on the nearest enemy summoner (the only one in a 2-player game)
+            v -= w.advance * min(distance(c.pos, t) for t in targets)
     p = state.players[side]
-    for uid in _shield(state, enemy_summoner, w):
-        c = state.cards[uid]
-        v += w.siege * (life(state, c) - life_left(state, c))
+    for summoner in enemy_summoners(state, side):
+        for uid in _shield(state, summoner, w):
+            c = state.cards[uid]
+            v += w.siege * (life(state, c) - life_left(state, c))
     v += w.magic * p.magic
     cards = state.cards
     for uid in p.hand:

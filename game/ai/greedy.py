@@ -13,8 +13,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from game.ai.common import Bot, hit_chance, hit_distribution, rigged_rng, simulate
-from game.ai.determinize import DeckKnowledge, determinize, unseen_cards
+from game.ai.determinize import DeckKnowledge, all_unseen, determinize
 from game.ai.evaluate import DEFAULT, Weights, evaluate
+from game.ai.teamplay import with_gift, without_gifts
 from game.core.cards import CardDef, DeckList
 from game.core.commands import Answer, Attack, Command, EndPhase
 from game.core.decide import Rejection
@@ -126,11 +127,12 @@ class NormalBot(Bot):
         self.samples = max(1, samples)
 
     def choose_from_view(self, v: GameState, player: int) -> Command:
-        cmds = legal_commands(v)
+        everything = legal_commands(v)
+        cmds = without_gifts(everything)
         if len(cmds) == 1:
-            return cmds[0]
+            return with_gift(v, player, everything, cmds[0])
         stream = self.stream(v)
-        unseen = (unseen_cards(v, 0, self.knowledge), unseen_cards(v, 1, self.knowledge))
+        unseen = all_unseen(v, self.knowledge)
         totals = [0.0] * len(cmds)
         for _ in range(self.samples):
             s = determinize(v, player, stream, self.knowledge, unseen)
@@ -138,5 +140,5 @@ class NormalBot(Bot):
                 totals[i] += score_command(s, player, c, self.weights)
         best = max(range(len(cmds)), key=lambda i: (totals[i], -i))
         if totals[best] == NEG:
-            return _safe_default(cmds)
-        return cmds[best]
+            return with_gift(v, player, everything, _safe_default(cmds))
+        return with_gift(v, player, everything, cmds[best])

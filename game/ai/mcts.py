@@ -29,9 +29,10 @@ import time
 from collections.abc import Mapping
 
 from game.ai.common import Bot, Stream, simulate
-from game.ai.determinize import DeckKnowledge, determinize, unseen_cards
+from game.ai.determinize import DeckKnowledge, all_unseen, determinize
 from game.ai.evaluate import HARD, Weights, evaluate
 from game.ai.greedy import NEG, greedy_choice, score_command
+from game.ai.teamplay import with_gift, without_gifts
 from game.core.cards import CardDef, DeckList
 from game.core.commands import Command
 from game.core.decide import Rejection
@@ -77,15 +78,17 @@ class HardBot(Bot):
     # --- the decision ------------------------------------------------------------------------
 
     def choose_from_view(self, v: GameState, player: int) -> Command:
-        cmds = legal_commands(v)
+        everything = legal_commands(v)
+        cmds = without_gifts(everything)
         if len(cmds) == 1:
-            return cmds[0]
+            return with_gift(v, player, everything, cmds[0])
         stream = self.stream(v)
-        unseen = (unseen_cards(v, 0, self.knowledge), unseen_cards(v, 1, self.knowledge))
+        unseen = all_unseen(v, self.knowledge)
         if v.pending is not None or v.turn.phase in self.greedy_phases or v.turn.player != player:
             # Prompts and magic discards are cheap to judge one ply deep (and rarely shape the
             # rest of the turn); the search is for the summon, move and attack phases.
-            return greedy_choice(determinize(v, player, stream, self.knowledge, unseen), player, cmds, self.weights)
+            choice = greedy_choice(determinize(v, player, stream, self.knowledge, unseen), player, cmds, self.weights)
+            return with_gift(v, player, everything, choice)
         root = Node()
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         n = 0
@@ -157,7 +160,7 @@ class HardBot(Bot):
         return s
 
     def _expand(self, node: Node, s: GameState, me: int) -> float:
-        cmds = legal_commands(s)
+        cmds = without_gifts(legal_commands(s))
         scored = []
         for i, c in enumerate(cmds):
             v = score_command(s, me, c, self.weights)

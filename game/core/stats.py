@@ -58,8 +58,8 @@ def _live_ids(state: GameState) -> list[tuple[Ability, int, int | None]]:
                 continue
             data = dict(e.data)
             bearer = cards.get(data["card"])
-            if bearer is None:
-                continue
+            if bearer is None or data["spec"] >= len(bearer.defn.abilities):
+                continue  # gone, or a view's placeholder for a card it hides (no abilities known)
             a = instance(bearer.defn.abilities[data["spec"]])
             if a is not None:
                 out.append((a, bearer.uid, host.uid))
