@@ -9,7 +9,7 @@ COLUMN_LETTERS = "ABCDEFGHIJKL"  # A-F on one battlefield; G-L on the second (3-
 
 def where(p: Pos) -> str:
     """A space as players read the board: column letter and row number, e.g. C4."""
-    return f"{COLUMN_LETTERS[p[0]]}{p[1] + 1}" if 0 <= p[0] < 6 else str(p)
+    return f"{COLUMN_LETTERS[p[0]]}{p[1] + 1}" if 0 <= p[0] < len(COLUMN_LETTERS) else str(p)
 
 
 def plural(n: int, word: str) -> str:

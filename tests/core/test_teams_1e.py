@@ -404,3 +404,11 @@ def test_legal_commands_never_offer_an_out_players_turn(content):
         assert sc.state.turn.player != 1
         assert all(c.player != 1 for c in legal_commands(sc.state))
         sc.end_phase()
+
+
+def test_spaces_of_the_second_battlefield_are_named_g_to_l():
+    """Players read a space as its column letter and row number: on the second battlefield the
+    letters go on from G to L (never a bare coordinate pair)."""
+    from game.core.text import where
+
+    assert [where((c, 2)) for c in (0, 5, 6, 11)] == ["A3", "F3", "G3", "L3"]
