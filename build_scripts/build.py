@@ -43,6 +43,8 @@ def pyinstaller_args(dist: Path, work: Path) -> list[str]:
         "--specpath", str(work),
         "--add-data", f"{ROOT / 'cards'}{sep}cards",
         "--add-data", f"{ROOT / 'assets'}{sep}assets",
+        # The compiled translation catalogs, where game.i18n looks: next to the package.
+        "--add-data", f"{ROOT / 'game' / 'locale'}{sep}game/locale",
         "--paths", str(ROOT),
         "--collect-submodules", "game",
     ]

@@ -7,6 +7,8 @@ import json
 import sys
 import time
 
+from game.i18n import _, n_
+
 BOT_NAMES = ("random", "easy", "normal", "hard")  # game.ai.registry.BOTS, without importing the bots
 
 
@@ -18,6 +20,24 @@ def _positive(text: str) -> int:
     if n < 1:
         raise argparse.ArgumentTypeError(f"must be at least 1, not {n}")
     return n
+
+
+def _language(text: str) -> str:
+    from game.i18n import language_codes, normalise
+
+    code = normalise(text)
+    if code not in language_codes():
+        raise argparse.ArgumentTypeError(
+            f"no {text!r} translation; choose from {', '.join(language_codes())}")
+    return code
+
+
+def _add_language(parser: argparse.ArgumentParser, *, top: bool = False) -> None:
+    # On the subcommands too (`play --lang it`); there the default must not hide the top one's.
+    parser.add_argument("--lang", type=_language, metavar="CODE",
+                        default=None if top else argparse.SUPPRESS,
+                        help="the language of the window and messages, e.g. it or en "
+                             "(default: the one chosen in Settings, else the system's)")
 
 
 def _bot_factory(name: str):
@@ -225,7 +245,8 @@ def cmd_schema(args: argparse.Namespace) -> int:
     try:
         written = write_schemas(Path(args.out))
     except OSError as e:
-        print(f"schema: could not write to {args.out}: {e.strerror or e}", file=sys.stderr)
+        print(_("schema: could not write to {folder}: {reason}", folder=args.out, reason=e.strerror or e),
+              file=sys.stderr)
         return 1
     for p in written:
         print(p)
@@ -264,18 +285,19 @@ def _windowed(fn) -> int:
             pygame.display.init()
             pygame.display.quit()
         except Exception as e:  # pygame.error and friends: no display, no video driver
-            raise StartupError(f"could not open a window ({e}). Is a display available?") from None
+            raise StartupError(_("could not open a window ({reason}). Is a display available?", reason=e)) from None
         try:
             check_writable(paths.user_saves_dir(), "saves")
         except StartupError as e:
             log.warning("%s", e)
-            print(f"Warning: {e}. Games will not be saved.", file=sys.stderr)
+            print(_("Warning: {reason}. Games will not be saved.", reason=e), file=sys.stderr)
         content = catalog.load()
         for p in content.problems:
             log.warning("card file problem: %s", p)
         if content.problems:
-            print(f"Warning: {len(content.problems)} problem(s) in card files were skipped; "
-                  f"run 'summoner-wars validate' for details.", file=sys.stderr)
+            print(n_("Warning: {n} problem in card files was skipped; run 'summoner-wars validate' for details.",
+                     "Warning: {n} problems in card files were skipped; run 'summoner-wars validate' for details.",
+                     len(content.problems)), file=sys.stderr)
         return fn()
 
     return friendly(run)
@@ -300,9 +322,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
         try:
             from game.ui.replay import run_replay_window
         except ImportError as e:
-            print(f"replay: the replay viewer is not available in this build ({e}); "
-                  f"'summoner-wars replay --verify {loaded.path}' checks the file without a window",
-                  file=sys.stderr)
+            print(_("replay: the replay viewer is not available in this build ({reason}); "
+                    "'summoner-wars replay --verify {file}' checks the file without a window",
+                    reason=e, file=loaded.path), file=sys.stderr)
             return 1
         result = run_replay_window(loaded)
         return result if isinstance(result, int) else 0
@@ -313,6 +335,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="summoner-wars", description="Summoner Wars, the card-and-board game.")
     ap.add_argument("--selftest", action="store_true", help="run a headless self test and exit")
+    _add_language(ap, top=True)
     sub = ap.add_subparsers(dest="command")
 
     sp = sub.add_parser("simulate", help="play bot-vs-bot games headless and print a summary")
@@ -372,6 +395,7 @@ def build_parser() -> argparse.ArgumentParser:
     pp.add_argument("--p2-bot", choices=["human", "easy", "normal", "hard"], default="human",
                     help="who plays player 2 (default: a human; e.g. --p2-bot normal to play the computer)")
     pp.add_argument("--edition", help="the rules edition, 1e or 2e (default: the factions' own, else 2e)")
+    _add_language(pp)
     pp.set_defaults(func=cmd_play)
 
     ss = sub.add_parser("screenshot", help="render a scene to a PNG headless")
@@ -398,6 +422,7 @@ def build_parser() -> argparse.ArgumentParser:
     ss.add_argument("--size", default="1280x800")
     ss.add_argument("--hand", type=int, help="battle: players draw up to this many cards (e.g. 7)")
     ss.add_argument("--edition", help="the rules edition, 1e or 2e (default: the factions' own, else 2e)")
+    _add_language(ss)
     ss.set_defaults(func=cmd_screenshot)
 
     rp = sub.add_parser("replay", help="watch a saved game, or --verify save files headless")
@@ -405,6 +430,22 @@ def build_parser() -> argparse.ArgumentParser:
     rp.add_argument("--verify", action="store_true")
     rp.set_defaults(func=cmd_replay)
     return ap
+
+
+def _start_language(args: argparse.Namespace) -> None:
+    """`--lang` for this run. Without it the window follows Settings (else the system, see
+    game.ui.language), a screenshot is English (the same picture on every system), and messages
+    on the terminal follow the system language."""
+    from game import i18n
+
+    lang = getattr(args, "lang", None)
+    if args.command == "screenshot":
+        lang = lang or i18n.SOURCE_LANGUAGE
+    if args.command in (None, "play", "screenshot") and not args.selftest:
+        from game.ui.language import use_command_line_language
+
+        use_command_line_language(lang)
+    i18n.set_language(lang or i18n.system_language())
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -421,6 +462,7 @@ def main(argv: list[str] | None = None) -> int:
 def _main(argv: list[str] | None) -> int:
     ap = build_parser()
     args = ap.parse_args(argv)
+    _start_language(args)
     if args.selftest:
         from game.selftest import run_selftest
 

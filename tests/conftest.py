@@ -18,3 +18,20 @@ def _user_dirs(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("SUMMONER_WARS_CONFIG_DIR", str(base / "config"))
     monkeypatch.setenv("SUMMONER_WARS_LOG_DIR", str(base / "log"))
     yield
+
+
+@pytest.fixture(autouse=True)
+def _english(monkeypatch):
+    """Every test starts in English, whatever the system's language; one that picks another
+    leaves no trace for the next."""
+    import sys
+
+    from game import i18n
+
+    monkeypatch.setenv("LANGUAGE", "en")
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+    language = sys.modules.get("game.ui.language")
+    if language is not None:
+        language.use_command_line_language(None)

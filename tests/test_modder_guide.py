@@ -31,3 +31,18 @@ def test_every_piece_of_the_ability_language_is_documented():
         for name, piece in pieces.items():
             assert f"- `{name}`" in ref, (kind, name)
             assert piece.summary, f"{kind} piece {name} has no summary for the modder's guide"
+
+
+def test_the_italian_glossary_table_lists_every_term_of_the_glossary():
+    """Issue 22: the glossary of the Italian terms is in cards/README.md, made from its file."""
+    import yaml
+
+    from game.content.docs import glossary_table
+
+    table = glossary_table("it")
+    entries = yaml.safe_load((cards_dir() / "i18n" / "it" / "glossary.yaml").read_text(encoding="utf-8"))
+    rows = [line for line in table.splitlines() if line.startswith("| ") and "---" not in line]
+    assert len(rows) == len(entries) + 1  # the heading row
+    for e in entries:
+        assert f"| {e['en']} | {e['it']} |" in table
+    assert table in (cards_dir() / "README.md").read_text(encoding="utf-8")

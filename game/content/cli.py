@@ -6,10 +6,16 @@ from pathlib import Path
 
 from game import paths as game_paths
 from game.content.loader import Content, Source, load_content, load_sources
+from game.content.translations import Translations
+from game.i18n import _, n_
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+def _files(n: int) -> str:
+    return n_("{n} file", "{n} files", n)
+
+
+def _player_decks(n: int) -> str:
+    return n_("{n} player deck", "{n} player decks", n)
 
 
 def split_deck_files(paths: list[str]) -> tuple[list[str], list[Path]]:
@@ -87,10 +93,39 @@ def summary(content: Content) -> str:
     factions = {f.faction.id for f in files if f.faction is not None}
     cards = sum(len(f.cards) for f in files)
     decks = sum(1 for f in files if f.deck is not None)
-    return (
-        f"ok: {_plural(len(files), 'file')}, {_plural(len(factions), 'faction')}, "
-        f"{_plural(cards, 'card')}, {_plural(decks, 'deck')}"
-    )
+    return _("ok: {files}, {factions}, {cards}, {decks}", files=_files(len(files)),
+             factions=n_("{n} faction", "{n} factions", len(factions)),
+             cards=n_("{n} card", "{n} cards", cards), decks=n_("{n} deck", "{n} decks", decks))
+
+
+def split_translation_files(paths: list[str]) -> tuple[list[str], list[Path]]:
+    """The paths that are not inside a translation folder (`i18n/`), and those that are."""
+    from game.content.translations import is_translation_path
+
+    others = [p for p in paths if not is_translation_path(Path(p))]
+    return others, [Path(p) for p in paths if is_translation_path(Path(p))]
+
+
+def check_translation_files(
+    card_paths: list[str], translation_paths: list[Path], edition: str | None = None
+) -> Translations:
+    """The translation files `validate` looks at, checked: those under the card folders it
+    checks (the shipped folder when given no path) and the ones named; with `edition`, only the
+    problems and warnings of that edition's files."""
+    from game.content.translations import I18N, check_translations
+
+    roots = [Path(p) for p in card_paths if Path(p).is_dir()] if card_paths else []
+    if not card_paths and not translation_paths:
+        roots = [game_paths.cards_dir()]
+    checked = check_translations([*roots, *translation_paths])
+    if edition is not None:
+        def mine(lines: list) -> list:
+            return [x for x in lines if f"{edition}/{I18N}/" in Path(x.path).as_posix()]
+
+        checked.problems, checked.warnings = mine(checked.problems), mine(checked.warnings)
+        checked.files = [f for f in checked.files if f"{edition}/{I18N}/" in Path(f).as_posix()]
+        checked.glossaries = []
+    return checked
 
 
 def main_validate(paths: list[str], report: bool = False, edition: str | None = None) -> int:
@@ -99,33 +134,49 @@ def main_validate(paths: list[str], report: bool = False, edition: str | None = 
     summary and 0 (overrides and warnings alone, such as an unknown picture, do not fail)."""
     from game.content.user_decks import decks_dir
 
-    card_paths, deck_files = split_deck_files(paths)
+    card_paths, translation_files = split_translation_files(paths)
+    card_paths, deck_files = split_deck_files(card_paths)
     if not paths and decks_dir().is_dir():
         deck_files = sorted(decks_dir().glob("*.yaml"))
     try:
-        content = validate(card_paths) if card_paths or not paths else load_content()
+        if translation_files and not card_paths and not deck_files:
+            content = load_sources([])
+        else:
+            content = validate(card_paths) if card_paths or not paths else load_content()
         deck_problems = validate_decks(content, deck_files)
+        translations = check_translation_files(card_paths, translation_files, edition)
     except Exception as e:  # a bug, not bad input: still no traceback for the modder
-        print(f"internal error while validating ({type(e).__name__}: {e}); please report it")
+        reason = f"{type(e).__name__}: {e}"
+        print(_("internal error while validating ({reason}); please report it", reason=reason))
         return 1
     if edition is not None:
         content = only_edition(content, edition)
     for note in content.notes:
         print(note)
-    for w in content.warnings:
-        print(f"{w} (warning)")
-    if content.problems or deck_problems:
-        for p in [*content.problems, *deck_problems]:
+    for w in [*content.warnings, *translations.warnings]:
+        print(_("{problem} (warning)", problem=w))
+    if content.problems or deck_problems or translations.problems:
+        for p in [*content.problems, *deck_problems, *translations.problems]:
             print(p)
         return 1
+    n = len(translations.files)
+    counts = [n_("{n} translation file", "{n} translation files", n)] if n else []
+    n = len(translations.glossaries)
+    counts += [n_("{n} glossary", "{n} glossaries", n)] if n else []
+    if translation_files and not card_paths and not deck_files:
+        print(_("ok: {counts}", counts=", ".join(counts) or n_("{n} translation file", "{n} translation files", 0)))
+        return 0
     if deck_files and not card_paths and paths:
-        print(f"ok: {_plural(len(deck_files), 'player deck')}")
+        print(_("ok: {decks}", decks=_player_decks(len(deck_files))))
         return 0
     if not any(f.reported for f in content.files):
         where = ", ".join(paths) if paths else str(game_paths.cards_dir())
-        print(f"{where}: no card files (*.yaml) found")
+        print(_("{where}: no card files (*.yaml) found", where=where))
         return 1
-    print(summary(content) + (f", {_plural(len(deck_files), 'player deck')}" if deck_files else ""))
+    line = summary(content)
+    for c in counts:
+        line = _("{summary}, {more}", summary=line, more=c)
+    print(_("{summary}, {decks}", summary=line, decks=_player_decks(len(deck_files))) if deck_files else line)
     if report:
         from game.content.language_report import language_share, report_text
 

@@ -1,6 +1,7 @@
-"""The modder's guide's ability reference, generated from the ability registry.
+"""The modder's guide's generated parts: the ability reference, from the ability registry, and
+the Italian glossary table, from cards/i18n/it/glossary.yaml.
 
-`python -m game.content.docs` rewrites the section of cards/README.md between the markers; a test
+`python -m game.content.docs` rewrites the sections of cards/README.md between the markers; a test
 fails when the README is out of date, so the guide always lists exactly what the game knows.
 """
 
@@ -16,6 +17,10 @@ from game.paths import cards_dir
 
 BEGIN = "<!-- ability reference: generated -->"
 END = "<!-- end of ability reference -->"
+GLOSSARY_BEGIN = "<!-- glossary: generated -->"
+GLOSSARY_END = "<!-- end of glossary -->"
+GLOSSARY_LANGUAGE = "it"
+LANGUAGE_NAMES = {"it": "Italian"}
 
 
 def _param_line(name: str, kind: str, defaults: dict) -> str:
@@ -86,13 +91,36 @@ def ability_reference() -> str:
     return "\n".join(lines) + "\n"
 
 
-def updated_readme(text: str) -> str:
-    start = text.find(BEGIN)
+def _cell(value: object) -> str:
+    return str(value).replace("|", "\\|").replace("\n", " ")
+
+
+def glossary_table(lang: str = GLOSSARY_LANGUAGE) -> str:
+    """Markdown table of a language's glossary (cards/i18n/<lang>/glossary.yaml), between its
+    markers, in the file's order."""
+    import yaml
+
+    path = cards_dir() / "i18n" / lang / "glossary.yaml"
+    entries = yaml.safe_load(path.read_text(encoding="utf-8")) or []
+    name = LANGUAGE_NAMES.get(lang, lang)
+    lines = [GLOSSARY_BEGIN, "", f"| English | {name} | Where |", "|---|---|---|"]
+    lines += [f"| {_cell(e['en'])} | {_cell(e['it'])} | {_cell(e['where'])} |" for e in entries]
+    lines += ["", GLOSSARY_END]
+    return "\n".join(lines) + "\n"
+
+
+def _replace_section(text: str, begin: str, end: str, new: str) -> str:
+    start = text.find(begin)
     if start < 0:
-        raise ValueError(f"the README has no {BEGIN!r} marker")
-    stop = text.find(END, start)
-    stop = len(text) if stop < 0 else stop + len(END) + 1
-    return text[:start] + ability_reference() + text[stop:]
+        raise ValueError(f"the README has no {begin!r} marker")
+    stop = text.find(end, start)
+    stop = len(text) if stop < 0 else stop + len(end) + 1
+    return text[:start] + new + text[stop:]
+
+
+def updated_readme(text: str) -> str:
+    text = _replace_section(text, GLOSSARY_BEGIN, GLOSSARY_END, glossary_table())
+    return _replace_section(text, BEGIN, END, ability_reference())
 
 
 def main() -> int:

@@ -94,13 +94,14 @@ def load_content(
 
 
 def find_files(root: Path) -> list[Path]:
-    """The card files under a folder: *.yaml, skipping `schema/` and hidden files, sorted."""
+    """The card files under a folder: *.yaml, skipping `schema/`, translations (`i18n/`) and
+    hidden files, sorted."""
     if root.is_file():
         return [root]
     out = []
     for p in root.rglob("*.yaml"):
         rel = p.relative_to(root).parts
-        if any(part == "schema" or part.startswith(".") for part in rel):
+        if any(part in ("schema", "i18n") or part.startswith(".") for part in rel):
             continue
         if p.is_file():
             out.append(p)

@@ -20,10 +20,11 @@ from typing import Any
 
 from game.core.cards import CardDef
 from game.core.setup import GameSetup
+from game.i18n import N_
 from game.persist.format import SaveError, card_to_json, digest
 from game.persist.saves import parse_text, read_text
 
-SUMMARY = "cards differ from this installation"
+SUMMARY = N_("cards differ from this installation")  # shown translated by the window
 _IGNORED_FIELDS = ("source",)
 
 

@@ -12,6 +12,7 @@ from pathlib import Path
 import pygame
 
 from game.ui import sound
+from game.ui.language import apply_language, start_language
 from game.ui.layout import MIN_SIZE, clamp_window_size, fit_window_size
 from game.ui.scene_stack import SceneStack
 from game.ui.scenes.base import Scene
@@ -66,6 +67,7 @@ class App:
         self, settings: Settings | None = None, *, title: str = WINDOW_TITLE, fps: int = FPS
     ) -> None:
         self.settings = settings if settings is not None else load_settings()
+        start_language(self.settings)
         self.title = title
         self.fps = fps
         self.stack = SceneStack(clamp_window_size(self.settings.window_size))  # until the window opens
@@ -130,6 +132,7 @@ class App:
         old = self.settings
         self.settings = settings
         sound.configure(settings.sound)
+        apply_language(settings)
         if self.screen is None:
             return
         if (old.fullscreen, old.window_size) != (settings.fullscreen, settings.window_size):

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.cards import CardDef
+from game.i18n import _
 
 from . import card_symbols as sym
 from . import fonts, theme
@@ -21,6 +22,7 @@ from .card_parts import (
     font_at,
     frame,
     life_value,
+    phase_title,
     shows_cost,
     stat_pair,
     strength_value,
@@ -195,9 +197,9 @@ def _small_event_line(surf: pygame.Surface, defn: CardDef, stats: pygame.Rect) -
     # Too small for "Epic · Move · ACTIVE": the emblem shows epic, so say active or the phase.
     font = fonts.get_font(fonts.CONDENSED_BOLD, max(10, round(stats.height * 0.66)))
     if defn.active:
-        text, colour = "Active", theme.ACCENT_BRIGHT
+        text, colour = _("Active"), theme.ACCENT_BRIGHT
     else:
-        text, colour = (defn.phase or "event").title(), theme.ACCENT
+        text, colour = (phase_title(defn.phase) if defn.phase else _("Event")), theme.ACCENT
     label = font.render(ellipsize(text, font, stats.width - 4), True, colour)
     surf.blit(label, label.get_rect(center=stats.center))
 
@@ -228,7 +230,8 @@ def render_row(defn: CardDef, look: CardLook, w: int, h: int) -> pygame.Surface:
         right -= stat_pair(surf, attack_icon(defn, icon_s), str(st), sc, num, (right, cy), right=True) + 4
     elif defn.is_event:
         tag = fonts.get_font(fonts.CONDENSED_BOLD, max(9, round(inner.height * 0.55)))
-        text, colour = ("Active", theme.ACCENT_BRIGHT) if defn.active else ((defn.phase or "event").title(), theme.ACCENT)
+        text, colour = (_("Active"), theme.ACCENT_BRIGHT) if defn.active else (
+            (phase_title(defn.phase) if defn.phase else _("Event")), theme.ACCENT)
         label = tag.render(text, True, colour)
         surf.blit(label, label.get_rect(midright=(right, cy)))
         right -= label.get_width() + 6
@@ -380,10 +383,10 @@ def render_full(
         right = life_left - pad // 2
         if defn.active:
             right = active_badge(surf, right, stats.centery, max(12, sh - 6)).left - 2
-        phase = f"{defn.phase.title()} phase" if defn.phase else "Event"
+        phase = _("{phase} phase", phase=phase_title(defn.phase)) if defn.phase else _("Event")
         room = right - stats.x - pad
         if defn.phase and tf.size(phase)[0] > room:
-            phase = defn.phase.title()  # "Build" reads better than "Build ph…"
+            phase = phase_title(defn.phase)  # "Build" reads better than "Build ph…"
             tf = fit_font_size(phase, font_at(fonts.CONDENSED_BOLD), room, tag_px, 9)
         t = tf.render(ellipsize(phase, tf, room), True, theme.ACCENT)
         surf.blit(t, t.get_rect(midleft=(stats.x + pad, stats.centery)))

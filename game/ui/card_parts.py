@@ -10,6 +10,7 @@ from functools import partial
 import pygame
 
 from game.core.cards import EPIC, RANGED, CardDef
+from game.i18n import N_, _, pn_
 
 from . import card_symbols as sym
 from . import fonts, theme
@@ -34,12 +35,20 @@ HIGHLIGHTS: dict[str, RGB] = {
 def class_line(defn: CardDef) -> str:
     """The card's kind as printed: "Summoner", "Common", "Epic Event", "Gate", ..."""
     if defn.is_event:
-        return "Epic Event" if defn.event_class == EPIC else "Event"
+        return _("Epic Event") if defn.event_class == EPIC else _("Event")
     if defn.is_structure:
-        return "Gate" if defn.gate else "Structure"
+        return _("Gate") if defn.gate else _("Structure")
     if defn.unit_class:
-        return defn.unit_class.title()
-    return "Unit" if defn.is_unit else "Card"
+        return _(defn.unit_class.title())  # Summoner, Champion, Common (CLASS_NAMES)
+    return _("Unit") if defn.is_unit else _("Card")
+
+
+CLASS_NAMES = (N_("Summoner"), N_("Champion"), N_("Common"))
+
+
+def phase_title(phase: str) -> str:
+    """An event's phase as printed on it ("Move"), in the player's language."""
+    return pn_("phase", phase.title())
 
 
 ACTIVE_MARK = "ACTIVE:"
@@ -330,7 +339,7 @@ def active_badge(
     surf: pygame.Surface, right: int, cy: int, h: int, *, short: bool = False
 ) -> pygame.Rect:
     font = fonts.get_font(fonts.CONDENSED_BOLD, max(8, int(h * 0.72)))
-    text = font.render("A" if short else "ACTIVE", True, theme.TEXT_DARK)
+    text = font.render(_("A") if short else _("ACTIVE"), True, theme.TEXT_DARK)
     box = pygame.Rect(0, 0, text.get_width() + h // 2 + 2, h)
     box.midright = (right, cy)
     pygame.draw.rect(surf, theme.ACCENT, box, border_radius=h // 3)

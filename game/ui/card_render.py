@@ -18,6 +18,7 @@ from collections.abc import Hashable
 import pygame
 
 from game.core.cards import CardDef
+from game.i18n import language_serial
 
 from . import theme
 from .card_faces import render_back, render_full, render_mercenary_back, render_row, render_small
@@ -204,8 +205,10 @@ def _colour_key(c: ColourLike | None) -> Hashable:
 
 
 def _cache_get(key: Hashable) -> pygame.Surface | None:
+    # A card drawn in another language is another picture: its printed words differ.
+    key = (language_serial(), key)
     try:
-        surf, _ = _cache[key]
+        surf, _defn = _cache[key]
     except (KeyError, TypeError):
         return None
     _cache.move_to_end(key)
@@ -213,6 +216,7 @@ def _cache_get(key: Hashable) -> pygame.Surface | None:
 
 
 def _cache_put(key: Hashable, surf: pygame.Surface, defn: CardDef | None) -> pygame.Surface:
+    key = (language_serial(), key)
     try:
         _cache[key] = (surf, defn)
     except TypeError:  # an unhashable colour argument: just don't cache

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.core.cards import RANGED, CardDef
+from game.i18n import _
 
 from . import card_symbols as sym
 from . import fonts, theme
@@ -23,6 +24,7 @@ from .card_parts import (
     font_at,
     frame,
     life_value,
+    phase_title,
     shows_cost,
     stat_pair,
     strength_value,
@@ -69,7 +71,7 @@ def render_zoom(
     blocks = [(title, wrap_text(text, ab_text, text_w) if text else []) for title, text in ability_blocks(defn)]
     extra = wrap_text(defn.text, ab_text, text_w) if defn.text else []
     text_h = pad * 2 if blocks or extra else pad // 2
-    for _, lines in blocks:
+    for _title, lines in blocks:
         text_h += ab_title.get_linesize() + len(lines) * ab_text.get_linesize() + pad // 2
     if extra:
         text_h += len(extra) * ab_text.get_linesize() + pad // 2
@@ -147,7 +149,7 @@ def _zoom_stats(
         right -= stat_pair(
             surf, sym.heart(icon_s), value, lc, num, (right, stats.centery), right=True, gap=4
         )
-        lt = words.render("Life", True, theme.TEXT_DIM)
+        lt = words.render(_("Life"), True, theme.TEXT_DIM)
         right -= lt.get_width() + pad // 2
         surf.blit(lt, (right, stats.centery - lt.get_height() // 2))
     if defn.is_unit:
@@ -155,7 +157,7 @@ def _zoom_stats(
         left += stat_pair(
             surf, attack_icon(defn, icon_s), str(s), sc, num, (left, stats.centery), gap=4
         )
-        kind = "Ranged" if defn.attack == RANGED else "Melee"
+        kind = _("Ranged") if defn.attack == RANGED else _("Melee")
         kt = words.render(ellipsize(kind, words, right - left - pad), True, theme.TEXT_DIM)
         surf.blit(kt, kt.get_rect(midleft=(left + pad // 2, stats.centery)))
     elif defn.is_structure:
@@ -166,9 +168,9 @@ def _zoom_stats(
             right = (
                 active_badge(surf, right, stats.centery, round(stats.height * 0.55)).left - pad // 2
             )
-        phase = f"Play in the {defn.phase.title()} phase" if defn.phase else "Event"
+        phase = _("Play in the {phase} phase", phase=phase_title(defn.phase)) if defn.phase else _("Event")
         if defn.phase and words.size(phase)[0] > right - left:
-            phase = f"{defn.phase.title()} phase"  # beside an ACTIVE badge the long form is cut
+            phase = _("{phase} phase", phase=phase_title(defn.phase))  # beside an ACTIVE badge the long form is cut
         pt = words.render(ellipsize(phase, words, right - left), True, theme.ACCENT)
         surf.blit(pt, pt.get_rect(midleft=(left, stats.centery)))
 

@@ -11,6 +11,7 @@ import pygame
 
 from game.paths import assets_dir
 
+from . import text as _text
 from .layout import Layout
 
 REGULAR = "regular"
@@ -27,6 +28,15 @@ _FILES: dict[str, str] = {
 FACES: tuple[str, ...] = tuple(_FILES)
 
 _cache: dict[tuple[str, int], pygame.font.Font] = {}
+
+
+class _Font(pygame.font.Font):
+    """A font that tells `game.ui.text.recording_renders` listeners what it renders."""
+
+    def render(self, text, *args, **kwargs):  # type: ignore[override]
+        if _text._renders and text:
+            _text.rendered(str(text))
+        return super().render(text, *args, **kwargs)
 
 
 def font_path(face: str) -> Path:
@@ -51,7 +61,7 @@ def get_font(face: str, size: int) -> pygame.font.Font:
             # Fonts die with pygame.quit(), even when font.init() is called again after it
             # (using one then crashes the interpreter): forget them when pygame quits.
             pygame.register_quit(clear_cache)
-        f = pygame.font.Font(str(font_path(face)), size)
+        f = _Font(str(font_path(face)), size)
         _cache[key] = f
     return f
 

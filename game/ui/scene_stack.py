@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import language_serial
 from game.ui.layout import MIN_SIZE
 from game.ui.scenes.base import Scene
 
@@ -97,7 +98,12 @@ class SceneStack:
             top.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
+        serial = language_serial()
         for scene in self.visible_scenes():
+            if getattr(scene, "language_seen", serial) != serial:
+                # The language changed since this scene last laid out its texts.
+                scene.language_seen = serial
+                scene.retranslate()
             scene.draw(surface)
 
     @property

@@ -13,6 +13,7 @@ from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from game.i18n import N_
 from game.paths import user_config_dir
 from game.persist.atomic import write_atomic
 
@@ -34,7 +35,7 @@ ANIMATION_LABELS: dict[str, str] = {
     "slow": "0.5×",
     "normal": "1×",
     "fast": "2×",
-    "instant": "Instant",
+    "instant": N_("Instant"),
 }
 
 WINDOW_SIZES: tuple[tuple[int, int], ...] = (
@@ -57,6 +58,8 @@ class Settings:
     sound: bool = True
     # Ask before ending an attack phase that costs the summoner life or leaves attacks unmade.
     ask_before_ending_phase: bool = True
+    # The language code ("en", "it"); empty until the player picks one: then the system's.
+    language: str = ""
 
     @property
     def window_size(self) -> tuple[int, int]:
@@ -102,6 +105,7 @@ class Settings:
         take("animation_speed", lambda v: v in ANIMATION_SPEEDS)
         take("sound", lambda v: isinstance(v, bool))
         take("ask_before_ending_phase", lambda v: isinstance(v, bool))
+        take("language", lambda v: isinstance(v, str) and len(v) <= 16)
         return replace(default, **values)
 
 

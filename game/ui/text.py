@@ -54,6 +54,28 @@ def recording() -> Iterator[list[DrawnText]]:
         _listeners.remove(out)
 
 
+_renders: list[list[str]] = []
+
+
+@contextmanager
+def recording_renders() -> Iterator[list[str]]:
+    """Collect every string any of the game's fonts renders while the block runs (whatever
+    draws it: `draw_text`, a widget, a scene's own `font.render`), for the check that every
+    word on screen is in the player's language."""
+    out: list[str] = []
+    _renders.append(out)
+    try:
+        yield out
+    finally:
+        _renders.remove(out)
+
+
+def rendered(text: str) -> None:
+    """A font rendered `text` (the game's fonts call this; free when no one listens)."""
+    for out in _renders:
+        out.append(text)
+
+
 def note(role: str, meant: str, shown: str, rect: pygame.Rect, box: pygame.Rect) -> None:
     """Report a line of text drawn at `rect` that had to fit in `box` (free when no one
     listens)."""
@@ -235,15 +257,36 @@ def draw_text(
     anchor: str = "topleft",
     max_width: int | None = None,
     shadow: Sequence[int] | None = None,
+    box: pygame.Rect | None = None,
 ) -> pygame.Rect:
     """Draw one line anchored at `pos` ("topleft", "center", "midright", ... as pygame.Rect
-    attributes), ellipsised to `max_width` if given. Returns the rect drawn."""
+    attributes), ellipsised to `max_width` if given. Returns the rect drawn. `box`, the
+    rectangle the line belongs in (a button, a panel), is told to a layout check (`note`);
+    without it the surface is the box."""
+    meant = text
     if max_width is not None:
         text = ellipsize(text, font, max_width)
     surf = render(text, font, colour, shadow=shadow)
     rect = surf.get_rect(**{anchor: pos})
     surface.blit(surf, rect)
+    if _listeners and text:
+        note("text", meant, text, _ink(font, text, rect), box if box is not None else surface.get_rect())
     return rect
+
+
+def _ink(font: pygame.font.Font, text: str, rect: pygame.Rect) -> pygame.Rect:
+    """The part of a rendered line's rect the letters cover: the surface pygame renders is
+    as tall as the font's line, taller than its letters, so a snug box is no overflow."""
+    ascent = font.get_ascent()
+    top, bottom = ascent, 0
+    for m in font.metrics(text) or ():
+        if m is None:
+            continue
+        top = min(top, ascent - m[3])
+        bottom = max(bottom, ascent - m[2])
+    if bottom <= top:
+        return pygame.Rect(rect.x, rect.y, rect.width, 0)
+    return pygame.Rect(rect.x, rect.y + top, rect.width, bottom - top)
 
 
 def draw_wrapped(
@@ -277,6 +320,8 @@ def draw_wrapped(
         else:
             x = rect.left
         surface.blit(surf, (x, y))
+        if _listeners and line:
+            note("wrapped", text, line, _ink(font, line, surf.get_rect(topleft=(x, y))), rect)
         y += step
     return y - rect.top
 

@@ -10,12 +10,18 @@ from game import catalog
 from game.content import construction
 from game.content.user_decks import PlayerDeck
 from game.core.cards import CardDef
+from game.i18n import N_
 
 ANY = ""
-CLASSES: tuple[tuple[str, str], ...] = ((ANY, "Any class"), ("common", "Commons"), ("champion", "Champions"),
-                                         ("event", "Events"), ("structure", "Gates/walls"))
-ATTACKS: tuple[tuple[str, str], ...] = ((ANY, "Any attack"), ("melee", "Melee"), ("ranged", "Ranged"))
-SORTS: tuple[tuple[str, str], ...] = (("cost", "Sort: cost"), ("name", "Sort: name"))
+# The filters' words, in English: whoever shows one calls `_` on it.
+CLASSES: tuple[tuple[str, str], ...] = ((ANY, N_("Any class")), ("common", N_("Commons")),
+                                         ("champion", N_("Champions")), ("event", N_("Events")),
+                                         ("structure", N_("Gates/walls")))
+ATTACKS: tuple[tuple[str, str], ...] = ((ANY, N_("Any attack")), ("melee", N_("Melee")), ("ranged", N_("Ranged")))
+SORTS: tuple[tuple[str, str], ...] = (("cost", N_("Sort: cost")), ("name", N_("Sort: name")))
+# The counters' labels as game.content.construction names them, for the catalog.
+COUNTER_LABELS = (N_("Walls"), N_("Champions"), N_("Commons"), N_("Mercenaries"), N_("Gates"),
+                  N_("Epic events"), N_("Standard events"), N_("Events"))
 
 
 def card_class(c: CardDef) -> str:

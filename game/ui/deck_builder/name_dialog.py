@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.i18n import N_, _
 from game.ui import fonts, theme
 from game.ui.scenes.closable import ModalPanel
 from game.ui.text import draw_wrapped
@@ -15,11 +16,11 @@ from game.ui.widgets import Button, Panel, TextInput
 
 MAX_NAME = 40
 ERROR_INK = (236, 130, 110)
-EMPTY = "Type a name for the deck first."
+EMPTY = N_("Type a name for the deck first.")
 
 
 def taken_text(name: str) -> str:
-    return f'A saved deck is already called "{name}": pick another name.'
+    return _('A saved deck is already called "{name}": pick another name.', name=name)
 
 
 class DeckNameScene(ModalPanel):
@@ -29,12 +30,12 @@ class DeckNameScene(ModalPanel):
         self.taken = taken
         self.on_ok = on_ok
         self.note = note
-        self.field = TextInput(name, max_length=MAX_NAME, placeholder="Deck name",
+        self.field = TextInput(name, max_length=MAX_NAME, placeholder=N_("Deck name"),
                                on_submit=lambda _t: self.submit(), on_change=lambda _t: self._changed())
         self.field.focused = True
         self.field.cursor = len(self.field.text)
         self.ok = Button(ok_text, self.submit)
-        self.cancel = Button("Cancel", self.close, tooltip="Leave the deck as it is (Esc)")
+        self.cancel = Button(N_("Cancel"), self.close, tooltip=N_("Leave the deck as it is (Esc)"))
         self.panel = Panel(title=title, children=[self.field, self.ok, self.cancel])
         self.error = ""
         self.done = False
@@ -46,7 +47,7 @@ class DeckNameScene(ModalPanel):
         """OK: do it and close, or say in the dialog why not."""
         name = " ".join(self.field.text.split())
         if not name:
-            self.error = EMPTY
+            self.error = _(EMPTY)
             return False
         if self.taken(name):
             self.error = taken_text(name)
@@ -55,7 +56,7 @@ class DeckNameScene(ModalPanel):
             self.on_ok(name)
         except (OSError, ValueError) as e:
             reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
-            self.error = f"Could not do that: {reason}"
+            self.error = _("Could not do that: {reason}", reason=reason)
             return False
         self.done = True
         self.close()

@@ -15,15 +15,16 @@ import pygame
 
 from game.content.user_decks import LoadedDeck, PlayerDeck
 from game.core.cards import CardDef
+from game.i18n import N_, _, n_
 from game.ui import fonts, theme
 from game.ui.scenes.closable import ModalPanel
 from game.ui.text import draw_text, draw_wrapped, ellipsize, note
 from game.ui.widgets import Button, Panel, RowList
 from game.ui.widgets.base import LEFT_BUTTON
 
-EDITION_NAMES = {"2e": "2nd edition", "1e": "1st edition"}
-EMPTY_TEXT = "No saved decks yet"
-EMPTY_HINT = "Build a deck and press Save: it will be listed here."
+EDITION_NAMES = {"2e": N_("2nd edition"), "1e": N_("1st edition")}
+EMPTY_TEXT = N_("No saved decks yet")
+EMPTY_HINT = N_("Build a deck and press Save: it will be listed here.")
 BROKEN_INK = (214, 120, 104)
 
 
@@ -47,22 +48,24 @@ def _first_problem(got: LoadedDeck) -> str:
     p = got.problems[0]
     text = p.message[:1].upper() + p.message[1:]
     if got.deck is None and p.line:
-        text += f" (line {p.line})"
+        text = _("{problem} (line {n})", problem=text, n=p.line)
     more = len(got.problems) - 1
-    return text + (f" (and {more} more)" if more > 0 else "")
+    return n_("{problem} (and {n} more)", "{problem} (and {n} more)", more, problem=text) if more > 0 else text
 
 
 def deck_row(got: LoadedDeck, cards: Mapping[str, CardDef]) -> DeckRow:
     """How one loaded deck file reads in the list."""
     if got.deck is None:
-        why = _first_problem(got) if got.problems else "It is not a deck file"
-        return DeckRow(got.path, got.path.name, "This file cannot be read as a deck",
-                       f"Cannot be opened: {why}", False, None)
+        why = _first_problem(got) if got.problems else _("It is not a deck file")
+        return DeckRow(got.path, got.path.name, _("This file cannot be read as a deck"),
+                       _("Cannot be opened: {reason}", reason=why), False, None)
     d = got.deck
     s = cards.get(d.summoner)
-    summoner = s.name if s else f"{d.summoner} (unknown summoner)"
-    about = f"{EDITION_NAMES.get(d.edition, d.edition or 'no edition')} · {summoner}"
-    status = "Ready" if got.ready else f"Not ready: {_first_problem(got)}" if got.problems else "Ready"
+    summoner = s.name if s else _("{card} (unknown summoner)", card=d.summoner)
+    edition = _(EDITION_NAMES[d.edition]) if d.edition in EDITION_NAMES else d.edition or _("no edition")
+    about = f"{edition} · {summoner}"
+    status = _("Not ready: {reason}", reason=_first_problem(got)) if got.problems and not got.ready \
+        else _("Ready")
     return DeckRow(got.path, d.name, about, status, got.ready, d)
 
 
@@ -126,11 +129,11 @@ class DeckTable(RowList):
             mid = self.rect.center
             gap = lay.px(6)
             for words, font, colour, pos, anchor in (
-                    (EMPTY_TEXT, body, theme.TEXT, (mid[0], mid[1] - gap // 2), "midbottom"),
-                    (EMPTY_HINT, small, theme.TEXT_DIM, (mid[0], mid[1] + gap // 2), "midtop")):
+                    (_(EMPTY_TEXT), body, theme.TEXT, (mid[0], mid[1] - gap // 2), "midbottom"),
+                    (_(EMPTY_HINT), small, theme.TEXT_DIM, (mid[0], mid[1] + gap // 2), "midtop")):
                 shown = ellipsize(words, font, self.rect.width - lay.px(20))
                 r = draw_text(surface, shown, font, colour, pos, anchor=anchor)
-                note("open list empty" if words == EMPTY_TEXT else "open list hint", words, shown, r, self.rect)
+                note("open list empty" if words == _(EMPTY_TEXT) else "open list hint", words, shown, r, self.rect)
             return
         name_font = fonts.font_for(lay, "body", fonts.BOLD)
         clip = surface.get_clip()
@@ -149,7 +152,8 @@ class DeckTable(RowList):
             ar = draw_text(surface, about, small, theme.TEXT_DIM if row.opens else theme.TEXT_DISABLED,
                            (inner.right - pad, y + name_font.get_linesize() // 2), anchor="midright")
             note("open list about", row.about, about, ar, inner)
-            name = row.name + ("  (open now)" if self.current is not None and row.path == self.current else "")
+            name = _("{name}  (open now)", name=row.name) if self.current is not None and \
+                row.path == self.current else row.name
             name_box = pygame.Rect(x, y, max(10, ar.left - x - pad), name_font.get_linesize())
             shown = ellipsize(name, name_font, name_box.width)
             nr = draw_text(surface, shown, name_font, theme.TEXT if row.opens else theme.TEXT_DISABLED, (x, y))
@@ -170,8 +174,8 @@ class DeckOpenScene(ModalPanel):
         super().__init__()
         self.on_open = on_open
         self.table = DeckTable(rows, self._pick, current)
-        self.close_button = Button("Close", self.close, tooltip="Back to the deck, nothing changed (Esc)")
-        self.panel = Panel(title="Open a saved deck", children=[self.table, self.close_button])
+        self.close_button = Button(N_("Close"), self.close, tooltip=N_("Back to the deck, nothing changed (Esc)"))
+        self.panel = Panel(title=N_("Open a saved deck"), children=[self.table, self.close_button])
         self.message = ""
         self.opened: PlayerDeck | None = None
 
@@ -182,7 +186,7 @@ class DeckOpenScene(ModalPanel):
     def _pick(self, i: int) -> None:
         row = self.table.rows[i]
         if row.deck is None:
-            self.message = f"{row.name}: {row.status}. Fix the file by hand, or delete it."
+            self.message = _("{name}: {status}. Fix the file by hand, or delete it.", name=row.name, status=row.status)
             return
         self.opened = row.deck
         self.close()
@@ -217,8 +221,8 @@ class DeckOpenScene(ModalPanel):
             text, colour = self.message, BROKEN_INK
         else:
             n = len(self.table.rows)
-            text = (f"{n} saved deck{'s' if n != 1 else ''}. Click one to open it; Esc or Close: back to your deck."
-                    if n else "")
+            text = n_("{n} saved deck. Click one to open it; Esc or Close: back to your deck.",
+                      "{n} saved decks. Click one to open it; Esc or Close: back to your deck.", n) if n else ""
             colour = theme.TEXT_DIM
         if text:
             draw_wrapped(surface, text, small, colour, r)

@@ -17,6 +17,7 @@ from game import catalog
 from game.content import construction, deck_text, user_decks
 from game.content.user_decks import PlayerDeck
 from game.core.cards import CardDef
+from game.i18n import N_, _, n_
 from game.persist import deck_files
 from game.ui import fonts, theme
 from game.ui.backdrop import backdrop
@@ -26,7 +27,7 @@ from game.ui.scenes.base import Scene
 from game.ui.text import draw_text, draw_wrapped, ellipsize, note
 from game.ui.widgets import Button, TextInput
 
-EDITION_NAMES = {"2e": "2nd edition", "1e": "1st edition"}
+EDITION_NAMES = {"2e": N_("2nd edition"), "1e": N_("1st edition")}
 COSTS: tuple[int | None, ...] = (None, 0, 1, 2, 3, 4, 5)
 HOVER_ZOOM = 0.6  # seconds on a card before it zooms
 DRAG_PX = 8
@@ -72,24 +73,24 @@ class DeckBuilderScene(Scene):
         self.mouse = (0, 0)
         self.grid_cells: list[tuple[pygame.Rect, str]] = []
         self.deck_rows: list[tuple[pygame.Rect, str]] = []
-        self.name_input = TextInput(placeholder="Deck name", max_length=40)
-        self.search_input = TextInput(placeholder="Search name or text", max_length=30,
+        self.name_input = TextInput(placeholder=N_("Deck name"), max_length=40)
+        self.search_input = TextInput(placeholder=N_("Search name or text"), max_length=30,
                                       on_change=self._search)
         self.buttons: dict[str, Button] = {
-            "edition": Button("", self._next_edition, tooltip="Switch edition (starts a new deck)"),
-            "prev": Button("<", lambda: self._next_summoner(-1), tooltip="Previous summoner"),
-            "next": Button(">", lambda: self._next_summoner(1), tooltip="Next summoner"),
-            "precon": Button("Prebuilt deck", self._preconstructed,
-                             tooltip="Start from this summoner's preconstructed deck"),
-            "open": Button("Open", self._open_list, tooltip="Choose one of your saved decks"),
-            "save": Button("Save", self._save),
-            "save_as": Button("Save as", self._save_as, tooltip="Save a copy under a new name"),
-            "rename": Button("Rename", self._rename, tooltip="Rename this deck and its file"),
-            "duplicate": Button("Duplicate", self._duplicate),
-            "delete": Button("Delete", self._delete),
-            "export": Button("Export", self._export, tooltip="Copy the deck as a short text"),
-            "import": Button("Import", self._import, tooltip="Read a deck text from the clipboard"),
-            "back": Button("Back", self._back, hotkey=pygame.K_ESCAPE),
+            "edition": Button("", self._next_edition, tooltip=N_("Switch edition (starts a new deck)")),
+            "prev": Button("<", lambda: self._next_summoner(-1), tooltip=N_("Previous summoner")),
+            "next": Button(">", lambda: self._next_summoner(1), tooltip=N_("Next summoner")),
+            "precon": Button(N_("Prebuilt deck"), self._preconstructed,
+                             tooltip=N_("Start from this summoner's preconstructed deck")),
+            "open": Button(N_("Open"), self._open_list, tooltip=N_("Choose one of your saved decks")),
+            "save": Button(N_("Save"), self._save),
+            "save_as": Button(N_("Save as"), self._save_as, tooltip=N_("Save a copy under a new name")),
+            "rename": Button(N_("Rename"), self._rename, tooltip=N_("Rename this deck and its file")),
+            "duplicate": Button(N_("Duplicate"), self._duplicate),
+            "delete": Button(N_("Delete"), self._delete),
+            "export": Button(N_("Export"), self._export, tooltip=N_("Copy the deck as a short text")),
+            "import": Button(N_("Import"), self._import, tooltip=N_("Read a deck text from the clipboard")),
+            "back": Button(N_("Back"), self._back, hotkey=pygame.K_ESCAPE),
             "faction": Button("", self._cycle_faction),
             "class": Button("", self._cycle_class),
             "cost": Button("", self._cycle_cost),
@@ -141,7 +142,7 @@ class DeckBuilderScene(Scene):
         d = construction.preconstructed_for(self.model.deck.summoner, catalog.decks())
         if d is not None:
             self.set_deck(user_decks.from_deck_list(d, self.model.deck.edition))
-            self.message = f"Started from the preconstructed deck {d.name}."
+            self.message = _("Started from the preconstructed deck {name}.", name=d.name)
 
     def _open_list(self) -> None:
         """The Open window: every saved deck, with its status; a click opens one."""
@@ -157,9 +158,9 @@ class DeckBuilderScene(Scene):
         """Put `deck` in the builder, asking first when the one there has unsaved changes."""
         def go() -> None:
             self.set_deck(deck)
-            self.message = f"Opened {deck.name}."
+            self.message = _("Opened {name}.", name=deck.name)
 
-        self._unless_unsaved("Open another deck without saving?", "Open", go)
+        self._unless_unsaved(_("Open another deck without saving?"), N_("Open"), go)
 
     def _unless_unsaved(self, title: str, yes: str, act: Callable[[], None]) -> None:
         """`act` now, or after the player says yes when the deck has unsaved changes."""
@@ -167,8 +168,8 @@ class DeckBuilderScene(Scene):
             from game.ui.scenes.confirm import ConfirmScene
 
             self.stack.push(ConfirmScene(
-                title, f"{self.model.deck.name} has changes that are not saved.",
-                on_yes=act, yes_text=yes, no_text="Stay"))
+                title, _("{name} has changes that are not saved.", name=self.model.deck.name),
+                on_yes=act, yes_text=yes, no_text=N_("Stay")))
             return
         act()
 
@@ -179,11 +180,12 @@ class DeckBuilderScene(Scene):
         return replace(self.model.deck, name=name)
 
     def _done(self, deck: PlayerDeck, what: str) -> None:
+        """`what`: the sentence saying what was done, with {name} and {file} (marked N_)."""
         assert self.model is not None
         self.model.deck = deck
         self.model.dirty = False
         self.name_input.text = deck.name
-        self.message = f"{what} {deck.name} ({deck.path.name if deck.path else ''})."
+        self.message = _(what, name=deck.name, file=deck.path.name if deck.path else "")
 
     def _guard(self, act: Callable[[], None]) -> None:
         if self.model is None:
@@ -191,32 +193,38 @@ class DeckBuilderScene(Scene):
         try:
             act()
         except (OSError, ValueError) as e:
-            self.message = f"Could not do that: {e}"
+            self.message = _("Could not do that: {reason}", reason=e)
 
     def _save(self) -> None:
         if self.model is None:
             return
         own, named = self.model.deck.path, self._named()
         if not deck_files.name_taken(named.name, other_than=own):
-            self._guard(lambda: self._done(deck_files.save_deck(named, own), "Saved"))
+            self._guard(lambda: self._done(deck_files.save_deck(named, own), N_("Saved {name} ({file}).")))
             return
         # another saved deck has this name: the player picks another before anything is written
-        self._ask_name("Save deck", "Save", f'A saved deck is already called "{named.name}": pick another name.',
-                       own, lambda name: self._done(deck_files.save_deck(replace(named, name=name), own), "Saved"))
+        self._ask_name(N_("Save deck"), N_("Save"),
+                       _('A saved deck is already called "{name}": pick another name.', name=named.name),
+                       own, lambda name: self._done(deck_files.save_deck(replace(named, name=name), own),
+                                                    N_("Saved {name} ({file}).")))
 
     def _save_as(self) -> None:
         if self.model is None:
             return
-        self._ask_name("Save deck as", "Save", "A new file for this deck; the file it came from stays as it is.",
-                       None, lambda name: self._done(deck_files.save_as(self.model.deck, name), "Saved as"))
+        self._ask_name(N_("Save deck as"), N_("Save"),
+                       _("A new file for this deck; the file it came from stays as it is."),
+                       None, lambda name: self._done(deck_files.save_as(self.model.deck, name),
+                                                     N_("Saved as {name} ({file}).")))
 
     def _rename(self) -> None:
         if self.model is None:
             return
         own = self.model.deck.path
-        note = "Renames the deck and its file." if own else "This deck has no file yet: it is saved under this name."
-        self._ask_name("Rename deck", "Rename", note, own,
-                       lambda name: self._done(deck_files.rename_deck(self.model.deck, name), "Renamed to"))
+        note = _("Renames the deck and its file.") if own else \
+            _("This deck has no file yet: it is saved under this name.")
+        self._ask_name(N_("Rename deck"), N_("Rename"), note, own,
+                       lambda name: self._done(deck_files.rename_deck(self.model.deck, name),
+                                               N_("Renamed to {name} ({file}).")))
 
     def _ask_name(self, title: str, ok_text: str, note: str, own: Path | None,
                   act: Callable[[str], None]) -> None:
@@ -230,34 +238,36 @@ class DeckBuilderScene(Scene):
             taken=lambda name: deck_files.name_taken(name, other_than=own), on_ok=act))
 
     def _duplicate(self) -> None:
-        self._guard(lambda: self._done(deck_files.duplicate_deck(self._named()), "Made a copy:"))
+        self._guard(lambda: self._done(deck_files.duplicate_deck(self._named()),
+                                                  N_("Made a copy: {name} ({file}).")))
 
     def _delete(self) -> None:
         if self.model is None or self.model.deck.path is None:
-            self.message = "This deck has no file yet: nothing to delete."
+            self.message = _("This deck has no file yet: nothing to delete.")
             return
         deck = self.model.deck
 
         def really() -> None:
             deck_files.delete_deck(deck)
             self.set_deck(self._fresh(deck.summoner))
-            self.message = f"Deleted {deck.name}."
+            self.message = _("Deleted {name}.", name=deck.name)
 
-        text = f"Delete the deck {deck.name} and its file {deck.path.name}? This cannot be undone."
+        text = _("Delete the deck {name} and its file {file}? This cannot be undone.",
+                 name=deck.name, file=deck.path.name)
         if self.confirm is not None:
-            self.confirm("Delete deck?", text, really)
+            self.confirm(_("Delete deck?"), text, really)
         elif self.stack is not None:
             from game.ui.scenes.confirm import ConfirmScene
 
-            self.stack.push(ConfirmScene("Delete deck?", text, on_yes=really, yes_text="Delete",
-                                         no_text="Keep"))
+            self.stack.push(ConfirmScene(_("Delete deck?"), text, on_yes=really, yes_text=N_("Delete"),
+                                         no_text=N_("Keep")))
 
     def _export(self) -> None:
         if self.model is None:
             return
         text = deck_text.export_text(self._named())
         if clipboard_put(text):
-            self.message = "Copied the deck's text to the clipboard."
+            self.message = _("Copied the deck's text to the clipboard.")
             return
         path = user_decks.decks_dir() / f"{user_decks.slug(self._named().name)}.txt"
         self._guard(lambda: self._write(path, text))
@@ -265,29 +275,30 @@ class DeckBuilderScene(Scene):
     def _write(self, path: Path, text: str) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text + "\n", encoding="utf-8")
-        self.message = f"No clipboard here: wrote the deck's text to {path}."
+        self.message = _("No clipboard here: wrote the deck's text to {file}.", file=path)
 
     def _import(self, text: str | None = None) -> None:
-        src = "the clipboard"
+        src = ""  # the clipboard
         if text is None:
             text = clipboard_get()
+        path = user_decks.decks_dir() / "import.txt"
         if not text.strip():
-            path = user_decks.decks_dir() / "import.txt"
             src = str(path)
             text = path.read_text(encoding="utf-8") if path.exists() else ""
         if not text.strip():
-            self.message = f"Nothing to import: copy a deck's text first, or put it in {src}."
+            self.message = _("Nothing to import: copy a deck's text first, or put it in {file}.", file=path)
             return
         got = deck_text.import_text(text, cards=self.cards, decks=catalog.decks())
         if isinstance(got, list):
-            self.message = "Could not import: " + "; ".join(got)
+            self.message = _("Could not import: {reasons}", reasons="; ".join(got))
             return
         self.set_deck(got)
         self.model.dirty = True
-        self.message = f"Imported {got.name} from {src}; Save to keep it."
+        self.message = (_("Imported {name} from {file}; Save to keep it.", name=got.name, file=src) if src
+                        else _("Imported {name} from the clipboard; Save to keep it.", name=got.name))
 
     def _back(self) -> None:
-        self._unless_unsaved("Leave without saving?", "Leave", self._leave)
+        self._unless_unsaved(_("Leave without saving?"), N_("Leave"), self._leave)
 
     def _leave(self) -> None:
         if self.on_back is not None:
@@ -344,13 +355,18 @@ class DeckBuilderScene(Scene):
         if self.model is None:
             return
         f = self.model.filters
-        b["faction"].text = _faction_name(f.faction) if f.faction else "Any faction"
+        b["faction"].text = _faction_name(f.faction) if f.faction else N_("Any faction")
         b["class"].text = dict(CLASSES)[f.card_class]
-        b["cost"].text = "Any cost" if f.cost is None else (f"Cost {f.cost}+" if f.cost >= 5 else f"Cost {f.cost}")
+        b["cost"].text = N_("Any cost") if f.cost is None else (
+            _("Cost {n}+", n=f.cost) if f.cost >= 5 else _("Cost {n}", n=f.cost))
         b["attack"].text = dict(ATTACKS)[f.attack]
         b["sort"].text = dict(SORTS)[f.sort]
 
     # --- layout
+    def retranslate(self) -> None:
+        self._refresh_labels()
+        super().retranslate()
+
     def relayout(self) -> None:
         lay = self.layout
         m = lay.px(8)
@@ -361,15 +377,30 @@ class DeckBuilderScene(Scene):
         self.right = pygame.Rect(split, m, w - split - m, h - 2 * m)
         left_w = split - 2 * m
 
+        label_font = fonts.font_for(lay, "small", fonts.BOLD)
+
+        def need(key: str) -> int:
+            """The width a button's label needs, in the current language."""
+            b = self.buttons.get(key)
+            return label_font.size(_(b.text))[0] + lay.px(14) if b is not None and b.text else 0
+
         def row(keys_widths, y, x0=m, x1=split - m):
-            """Buttons at fixed widths (px) from the left; 0 = share what is left."""
-            fixed = sum(lay.px(bw) for _, bw in keys_widths if bw)
+            """Buttons at least their given widths (px), wider if their label needs it; 0 = share
+            what is left, each as its label needs and the rest evenly."""
+            fixed = {k: max(lay.px(bw), need(k)) for k, bw in keys_widths if bw}
             flex = [k for k, bw in keys_widths if not bw]
-            share = (x1 - x0 - fixed - g * (len(keys_widths) - 1)) // max(1, len(flex))
+            free = x1 - x0 - sum(fixed.values()) - g * (len(keys_widths) - 1)
+            needs = {k: need(k) for k in flex}
+            spare = free - sum(needs.values())
+            if spare >= 0:
+                widths = {k: needs[k] + spare // max(1, len(flex)) for k in flex}
+            else:  # too narrow for every label: shared in proportion to what each needs
+                total = max(1, sum(needs.values()))
+                widths = {k: max(1, free * needs[k] // total) for k in flex}
             x = x0
             rects = {}
-            for key, bw in keys_widths:
-                r = pygame.Rect(x, y, lay.px(bw) if bw else share, bh)
+            for key, _bw in keys_widths:
+                r = pygame.Rect(x, y, fixed.get(key, widths.get(key, 0)), bh)
                 rects[key] = r
                 x = r.right + g
             return rects
@@ -463,7 +494,7 @@ class DeckBuilderScene(Scene):
         x, y = inner.x, inner.y + fonts.font_for(lay, "heading", fonts.BOLD).get_linesize()
         out = []
         for c in self.model.limits() if self.model else []:
-            text = str(c)
+            text = _("{label} {have}/{want}", label=_(c.label), have=c.have, want=c.want)
             colour = theme.HIGHLIGHT_LEGAL if c.ok else (
                 theme.HIGHLIGHT_TARGET if c.have > c.want else theme.TEXT)
             if x > inner.x and x + small.size(text)[0] > inner.right:  # on to the next line
@@ -528,7 +559,7 @@ class DeckBuilderScene(Scene):
                 self.dragging = False
                 return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.press:
-            where, cid, _ = self.press
+            where, cid, _start = self.press
             self.press, dragged = None, self.dragging
             self.dragging = False
             if self.model is None:
@@ -552,8 +583,8 @@ class DeckBuilderScene(Scene):
     def _act(self, fn: Callable[[str], bool], cid: str) -> None:
         if not fn(cid):
             name = self.cards[cid].name if cid in self.cards else cid
-            self.message = f"{name} is one of the summoner's fixed cards: it stays." \
-                if fn == self.model.remove else f"{name} cannot go in this deck."
+            self.message = _("{name} is one of the summoner's fixed cards: it stays.", name=name) \
+                if fn == self.model.remove else _("{name} cannot go in this deck.", name=name)
 
     def _hit(self, pos) -> tuple[str, str] | None:
         for r, cid in self.grid_layout():
@@ -582,11 +613,11 @@ class DeckBuilderScene(Scene):
             w.draw(surface)
         body = fonts.font_for(lay, "body")
         if self.model is None:
-            draw_text(surface, "No summoners with a deck in this edition.", body, theme.TEXT_DIM,
+            draw_text(surface, _("No summoners with a deck in this edition."), body, theme.TEXT_DIM,
                       self.summoner_rect.midleft, anchor="midleft", max_width=self.summoner_rect.width)
             return
         s = self.cards.get(self.model.deck.summoner)
-        draw_text(surface, f"Summoner: {s.name if s else self.model.deck.summoner}", body, theme.TEXT,
+        draw_text(surface, _("Summoner: {name}", name=s.name if s else self.model.deck.summoner), body, theme.TEXT,
                   self.summoner_rect.midleft, anchor="midleft", max_width=self.summoner_rect.width)
         self._draw_grid(surface)
         self._draw_deck(surface)
@@ -603,16 +634,17 @@ class DeckBuilderScene(Scene):
         cells = self.grid_layout()
         small = fonts.font_for(lay, "small", fonts.BOLD)
         if not cells:
-            draw_wrapped(surface, "No card matches these filters.", fonts.font_for(lay, "body"),
+            draw_wrapped(surface, _("No card matches these filters."), fonts.font_for(lay, "body"),
                          theme.TEXT_DIM, self.grid)
         total = len(self.model.browse())
         if cells:
             first = self.scroll * self.columns + 1
-            note = f"Cards {first}-{first + len(cells) - 1} of {total}"
-            if len(cells) < total:
-                note += ", wheel for more"
-            note += ". Click or drag: add. Right-click: zoom."
-            draw_text(surface, note, fonts.font_for(lay, "small"), theme.TEXT_DIM, self.note_pos,
+            last = first + len(cells) - 1
+            hint = (_("Cards {first}-{last} of {total}, wheel for more. Click or drag: add. Right-click: zoom.",
+                      first=first, last=last, total=total) if len(cells) < total else
+                    _("Cards {first}-{last} of {total}. Click or drag: add. Right-click: zoom.",
+                      first=first, last=last, total=total))
+            draw_text(surface, hint, fonts.font_for(lay, "small"), theme.TEXT_DIM, self.note_pos,
                       max_width=self.grid.width)
         for r, cid in cells:
             surface.blit(render_card(self.cards[cid], r.size), r.topleft)
@@ -644,14 +676,14 @@ class DeckBuilderScene(Scene):
             d = self.cards.get(cid)
             fixed = self.model.kit.get(cid, 0)
             missing = d is None
-            name = (d.name if d else f"{cid} (missing)")
+            name = (d.name if d else _("{card} (missing)", card=cid))
             colour = theme.HIGHLIGHT_TARGET if missing else (theme.TEXT_DIM if fixed >= n else theme.TEXT)
             if cid == self.hover:
                 pygame.draw.rect(surface, theme.BUTTON_HOVER, r)
             # The count and name are shortened (by width) only when the row is too narrow; the
             # cost or life after them stays whole.
-            tail = (f" ({d.life} life)" if d.is_structure else f"  ({d.cost})") if d else ""
-            label = f"{n}x {name}"
+            tail = (_(" ({n} life)", n=d.life) if d.is_structure else f"  ({d.cost})") if d else ""
+            label = _("{n}x {card}", n=n, card=name)
             room = r.width - m - small.size(tail)[0]
             shown = ellipsize(label, small, room)
             nr = draw_text(surface, shown, small, colour, (r.x + m, r.centery), anchor="midleft")
@@ -664,12 +696,13 @@ class DeckBuilderScene(Scene):
         problems = self.model.problems()
         status_h = small.get_linesize() * 7
         if problems:
-            lines = ["Not ready:"] + [f"- {p[:1].upper()}{p[1:].rstrip('.')}." for p in problems[:3]]
+            # The problems are game.content's English sentences until it returns message ids.
+            lines = [_("Not ready:")] + [f"- {p[:1].upper()}{p[1:].rstrip('.')}." for p in problems[:3]]
             if len(problems) > 3:
-                lines.append(f"(and {len(problems) - 3} more)")
+                lines.append(n_("(and {n} more)", "(and {n} more)", len(problems) - 3))
             colour = theme.HIGHLIGHT_TARGET
         else:
-            lines, colour = ["Ready: this deck can start a game."], theme.HIGHLIGHT_LEGAL
+            lines, colour = [_("Ready: this deck can start a game.")], theme.HIGHLIGHT_LEGAL
         draw_wrapped(surface, "\n".join(lines), small, colour, pygame.Rect(foot.x, foot.y, foot.width, status_h))
         msg_rect = pygame.Rect(foot.x, foot.y + status_h, foot.width, small.get_linesize() * 2)
         if self.message:
@@ -685,7 +718,7 @@ class DeckBuilderScene(Scene):
         top = max(curve.values()) or 1
         lab_h = small.get_linesize()
         bar_area = pygame.Rect(box.x, box.y + 2 * lab_h, half - lay.px(8), box.height - 3 * lab_h)
-        draw_text(surface, "Cost curve", small, theme.TEXT_DIM, box.topleft)
+        draw_text(surface, _("Cost curve"), small, theme.TEXT_DIM, box.topleft)
         bw = bar_area.width // 6
         for cost, n in curve.items():
             h = int(bar_area.height * n / top)
@@ -697,18 +730,18 @@ class DeckBuilderScene(Scene):
                       (r.centerx, bar_area.bottom), anchor="midtop")
         parts = self.model.breakdown()
         x0 = box.x + half
-        draw_text(surface, "Classes", small, theme.TEXT_DIM, (x0, box.y))
+        draw_text(surface, _("Classes"), small, theme.TEXT_DIM, (x0, box.y))
         total = sum(parts.values()) or 1
         y = box.y + lab_h
         bar_w = box.right - x0
-        names = {"common": "Commons", "champion": "Champions", "summoner": "Summoner", "event": "Events",
-                 "structure": "Gates/walls"}
+        names = {"common": _("Commons"), "champion": _("Champions"), "summoner": _("Summoner"),
+                 "event": _("Events"), "structure": _("Gates/walls")}
         for k in ("common", "champion", "event", "structure", "summoner"):
             if k not in parts or y + lab_h > box.bottom:
                 continue
             w = int(bar_w * 0.45 * parts[k] / total)
             pygame.draw.rect(surface, theme.BUTTON_BORDER, (x0, y + 2, max(2, w), lab_h - 4))
-            draw_text(surface, f"{names[k]} {parts[k]}", small, theme.TEXT, (x0 + max(2, w) + 4, y),
+            draw_text(surface, _("{kind} {n}", kind=names[k], n=parts[k]), small, theme.TEXT, (x0 + max(2, w) + 4, y),
                       max_width=box.right - x0 - max(2, w) - 4)
             y += lab_h
 
@@ -730,4 +763,5 @@ def _class_order(d: CardDef | None) -> int:
 
 
 def _faction_name(fid: str) -> str:
-    return fid.replace("-1e", "").replace("-", " ").title()
+    """The faction's name in the player's language (game.ui.terms.FACTION_NAMES)."""
+    return _(fid.replace("-1e", "").replace("-", " ").title())

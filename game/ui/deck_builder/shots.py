@@ -10,6 +10,7 @@ from pathlib import Path
 
 from game import catalog
 from game.content import construction, user_decks
+from game.i18n import _
 
 STATES = ("browse", "problem", "ready", "open", "open-empty")
 
@@ -34,7 +35,7 @@ def shot_deckbuilder(args: argparse.Namespace):
         if state.startswith("open"):
             deck = replace(deck, path=Path("my-deck.yaml"))
         scene.set_deck(deck)
-        scene.message = "Saved My deck (my-deck.yaml)." if state == "ready" else ""
+        scene.message = _("Saved {name} ({file}).", name="My deck", file="my-deck.yaml") if state == "ready" else ""
         if state.startswith("open"):
             from game.ui.deck_builder.open_list import DeckOpenScene, deck_rows
 

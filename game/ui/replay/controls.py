@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from game.i18n import N_, _
 from game.ui import fonts, theme
 from game.ui.text import draw_text
 from game.ui.widgets import Button
@@ -144,17 +145,23 @@ class Transport:
         def b(text: str, action: Callable[[], None], tip: str) -> Button:
             return Button(text, action, tooltip=tip, role="small")
 
-        self.start = b("Start", to_start, "Go to the start of the game (Home)")
-        self.turn_back = b("◀ Turn", lambda: step_turn(-1), "Back to the start of this turn, or of the one before (Page Up, ↑)")
-        self.command_back = b("◀ Action", lambda: step_command(-1), "Back one action: a move, an attack, an answer, a phase ended (←)")
-        self.event_back = b("◀ Event", lambda: step_event(-1), "Back one event: the smallest step, one thing that happened (Shift+←)")
-        self.play = b("Play", play_pause, "Play or pause (Space)")
-        self.event_forward = b("Event ▶", lambda: step_event(1), "Forward one event (Shift+→)")
-        self.command_forward = b("Action ▶", lambda: step_command(1), "Forward one action (→)")
-        self.turn_forward = b("Turn ▶", lambda: step_turn(1), "Forward to the start of the next turn (Page Down, ↓)")
-        self.end = b("End", to_end, "Go to the end of the game (End)")
-        self.speed = b("Speed 1×", cycle_speed, "Playback speed: click for the next one (+ and − keys)")
-        self.view = b("All hands", cycle_view, "Whose eyes to watch with: every card shown, or only what one player could see (V)")
+        self.start = b(N_("Start"), to_start, N_("Go to the start of the game (Home)"))
+        self.turn_back = b(N_("◀ Turn"), lambda: step_turn(-1),
+                           N_("Back to the start of this turn, or of the one before (Page Up, ↑)"))
+        self.command_back = b(N_("◀ Action"), lambda: step_command(-1),
+                              N_("Back one action: a move, an attack, an answer, a phase ended (←)"))
+        self.event_back = b(N_("◀ Event"), lambda: step_event(-1),
+                            N_("Back one event: the smallest step, one thing that happened (Shift+←)"))
+        self.play = b(N_("Play"), play_pause, N_("Play or pause (Space)"))
+        self.event_forward = b(N_("Event ▶"), lambda: step_event(1), N_("Forward one event (Shift+→)"))
+        self.command_forward = b(N_("Action ▶"), lambda: step_command(1), N_("Forward one action (→)"))
+        self.turn_forward = b(N_("Turn ▶"), lambda: step_turn(1),
+                              N_("Forward to the start of the next turn (Page Down, ↓)"))
+        self.end = b(N_("End"), to_end, N_("Go to the end of the game (End)"))
+        self.speed = b(_("Speed {speed}", speed=speed_text(1.0)), cycle_speed,
+                       N_("Playback speed: click for the next one (+ and − keys)"))
+        self.view = b(N_("All hands"), cycle_view,
+                      N_("Whose eyes to watch with: every card shown, or only what one player could see (V)"))
         self.steps: list[Button] = [
             self.start, self.turn_back, self.command_back, self.event_back, self.play,
             self.event_forward, self.command_forward, self.turn_forward, self.end,
@@ -174,7 +181,7 @@ class Transport:
         self.speed.place(pygame.Rect(right.x - gap - speed_w, rect.y, speed_w, rect.height), lay)
         steps_w = self.speed.rect.x - lay.px(14) - rect.x
         # Each step button as wide as its words need; room to spare is shared out evenly.
-        needs = [max(font.size(t)[0] for t in (b.text, "Pause" if b is self.play else b.text)) + lay.px(16)
+        needs = [max(font.size(_(t))[0] for t in (b.text, N_("Pause") if b is self.play else b.text)) + lay.px(16)
                  for b in self.steps]
         avail = steps_w - gap * (len(self.steps) - 1)
         if sum(needs) > avail:

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.core.cards import CardDef
 from game.core.game import Game
+from game.i18n import N_, _
 from game.paths import examples_dir
 from game.persist.background import SaveCheck
 from game.persist.card_changes import SUMMARY as CARDS_DIFFER
@@ -34,7 +35,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-AUTOSAVE_FAILED = "Autosave failed ({reason}). Use Menu, Save as… to keep this game."
+AUTOSAVE_FAILED = N_("Autosave failed ({reason}). Use Menu, Save as… to keep this game.")
 
 
 class SaveHooks:
@@ -130,7 +131,7 @@ class SaveHooks:
             if not self.autosave_failed:
                 self.autosave_failed = True
                 reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
-                self._toast(AUTOSAVE_FAILED.format(reason=reason))
+                self._toast(_(AUTOSAVE_FAILED, reason=reason))
         else:
             self.autosave_failed = False
 
@@ -159,7 +160,8 @@ class SaveHooks:
             return
         for scene in reversed(self.stack.scenes):
             if isinstance(scene, BattleScene) and scene.game.setup is game.setup:
-                scene.log.note = CARDS_DIFFER[0].upper() + CARDS_DIFFER[1:]
+                summary = _(CARDS_DIFFER)
+                scene.log.note = summary[0].upper() + summary[1:]
                 scene.toaster.show(changes.text(), INFO, duration=10.0)
                 return
 
@@ -197,8 +199,9 @@ class SaveHooks:
             message = str(e)
         except Exception as e:  # the promise is a message, never a traceback
             log.exception("loading %s failed", path)
-            message = f"The save could not be read ({type(e).__name__}: {e})"
-        self.stack.push(MessageScene(title, f"{path.name}: {message}"))
+            reason = f"{type(e).__name__}: {e}"
+            message = _("The save could not be read ({reason})", reason=reason)
+        self.stack.push(MessageScene(_(title), _("{file}: {reason}", file=path.name, reason=message)))
         return None
 
     def continue_game(self) -> None:
@@ -207,9 +210,9 @@ class SaveHooks:
 
         path = self.store.latest_unfinished()
         if path is None:
-            self.stack.push(MessageScene("Nothing to continue", "There is no unfinished game."))
+            self.stack.push(MessageScene(_("Nothing to continue"), _("There is no unfinished game.")))
             return
-        loaded = self._load(path, "Cannot continue this game")
+        loaded = self._load(path, N_("Cannot continue this game"))
         if loaded is not None:
             self.store.continue_in(loaded.game, path)
             self.flow.start_game(loaded.game, seats=seats_of_save(loaded))
@@ -223,12 +226,12 @@ class SaveHooks:
             self.saves_list,
             on_open=self._open_saved_game,
             on_delete=lambda info: self.store.delete(info.path),
-            title="Load game",
-            open_label="Load",
+            title=N_("Load game"),
+            open_label=N_("Load"),
         ))
 
     def _open_saved_game(self, info: SaveInfo) -> None:
-        loaded = self._load(info.path, "This save cannot be loaded")
+        loaded = self._load(info.path, N_("This save cannot be loaded"))
         if loaded is not None:
             self.store.continue_in(loaded.game, info.path)
             self.flow.start_game(loaded.game, replace_top=True, seats=seats_of_save(loaded))
@@ -241,14 +244,14 @@ class SaveHooks:
         self.stack.push(LoadGameScene(
             self.replay_entries,
             on_open=self._watch_saved_game,
-            title="Replays",
-            open_label="Watch",
-            empty_text="No finished games yet",
-            tag_of=lambda info: "example" if info.path.parent == self.examples else "",
+            title=N_("Replays"),
+            open_label=N_("Watch"),
+            empty_text=N_("No finished games yet"),
+            tag_of=lambda info: _("example") if info.path.parent == self.examples else "",
         ))
 
     def _watch_saved_game(self, info: SaveInfo) -> None:
-        loaded = self._load(info.path, "This replay cannot be opened")
+        loaded = self._load(info.path, N_("This replay cannot be opened"))
         if loaded is not None:
             self.watch_replay(loaded.game, title=loaded.name or info.name)
 

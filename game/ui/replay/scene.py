@@ -19,6 +19,7 @@ from game.core.geometry import BOARD_COLUMNS, ROWS
 from game.core.legal import acting_player
 from game.core.state import BOARD, GameState
 from game.core.view import is_hidden, view
+from game.i18n import N_, _
 from game.ui import fonts, theme
 from game.ui.backdrop import backdrop
 from game.ui.battle import anim_view
@@ -34,6 +35,8 @@ from game.ui.layout import Layout
 from game.ui.replay.controls import SPEEDS, TimelineSlider, Transport, draw_status_line, speed_text
 from game.ui.replay.model import ReplayModel
 from game.ui.scenes.base import Scene
+from game.ui.scenes.game_over import reason_sentence
+from game.ui.terms import phase_name
 from game.ui.text import draw_text, wrap_text
 from game.ui.widgets import Button, draw_panel, draw_tooltip
 
@@ -131,7 +134,7 @@ class ReplayScene(BoardStage, Scene):
         self.game = game
         self.model = ReplayModel(game)
         names = [p.name for p in game.setup.players]
-        self.title = title or f"{names[0]} vs {names[1]}"
+        self.title = title or _("{first} vs {second}", first=names[0], second=names[1])
         self.on_back = on_back
         self.playing = False
         self.speed = speed if speed in SPEEDS else 1.0
@@ -149,7 +152,7 @@ class ReplayScene(BoardStage, Scene):
         self.hands: dict[int, HandView] = {0: HandView(), 1: HandView()}
         self.log = LogPanel()
         self.phase_bar = PhaseBar(None)
-        self.back_button = Button("Back", self.back, tooltip="Leave the replay (Esc)")
+        self.back_button = Button(N_("Back"), self.back, tooltip=N_("Leave the replay (Esc)"))
         self.slider = TimelineSlider(self._seek, describe=self._describe_fraction)
         self.transport = Transport(
             to_start=lambda: self.jump(self.model.start),
@@ -162,7 +165,7 @@ class ReplayScene(BoardStage, Scene):
             cycle_view=self.cycle_view,
         )
         self._turns: dict[int, tuple[int, int]] = {}  # turn start -> (number, whose)
-        self.transport.view_labels = ["All hands", *(f"{n}'s view" for n in names)]
+        self.transport.view_labels = self._view_labels()
         self.geo: ReplayGeometry | None = None
         self._chrome: pygame.Surface | None = None
         self._chrome_key: tuple | None = None
@@ -280,10 +283,21 @@ class ReplayScene(BoardStage, Scene):
         else:
             self.close()
 
+    def _view_labels(self) -> list[str]:
+        """Every text the view button can show: all hands, then each player's eyes."""
+        names = [p.name for p in self.game.setup.players]
+        return [_("All hands"), *(_("{name}'s view", name=n) for n in names)]
+
+    def retranslate(self) -> None:
+        self.transport.view_labels = self._view_labels()
+        self._sync()
+        self._chrome = None  # drawn ahead with the old words
+        super().retranslate()
+
     def _describe_fraction(self, fraction: float) -> str:
         start = self.model.turn_starts[self.model.turn_index(self.model.position_at(fraction))]
         number, player = self._turn_at(start)
-        return f"Turn {number}: {self.game.setup.players[player].name}"
+        return _("Turn {n}: {name}", n=number, name=self.game.setup.players[player].name)
 
     def _sync(self) -> None:
         """Bring the controls and the log in line with the position."""
@@ -291,13 +305,13 @@ class ReplayScene(BoardStage, Scene):
         self.log.set_lines(m.visible_lines(m.n, self.mode))
         self.slider.value = m.fraction()
         t = self.transport
-        t.play.text = "Pause" if self.playing else "Play"
-        t.speed.text = f"Speed {speed_text(self.speed)}"
+        t.play.text = N_("Pause") if self.playing else N_("Play")
+        t.speed.text = _("Speed {speed}", speed=speed_text(self.speed))
         t.view.text = t.view_labels[0 if self.mode is ALL else 1 + self.mode]
         for b in (t.start, t.turn_back, t.command_back, t.event_back):
-            b.set_enabled(not m.at_start, "This is the start of the game.")
+            b.set_enabled(not m.at_start, N_("This is the start of the game."))
         for b in (t.end, t.turn_forward, t.command_forward, t.event_forward):
-            b.set_enabled(not m.at_end, "This is the end of the game.")
+            b.set_enabled(not m.at_end, N_("This is the end of the game."))
 
     # ------------------------------------------------------------------ playback
     def _anim_started(self, anim: Anim, state: GameState) -> None:
@@ -395,7 +409,7 @@ class ReplayScene(BoardStage, Scene):
         from game.ui.scenes.pile_view import discard_pile_scene
 
         name = self.state.players[player].name
-        self.stack.push(discard_pile_scene(self.state, player, f"{name}'s discard pile is empty here."))
+        self.stack.push(discard_pile_scene(self.state, player, _("{name}'s discard pile is empty here.", name=name)))
         return True
 
     def _on_key(self, event: pygame.event.Event) -> bool:
@@ -492,9 +506,9 @@ class ReplayScene(BoardStage, Scene):
             panel.draw(surface, s, acting=acting == p, magic_moving=moving, hidden=hide)
 
         who = s.players[s.turn.player].name
-        label = f"Turn {s.turn.number} · {who}"
+        label = _("Turn {n} · {name}", n=s.turn.number, name=who)
         self.phase_bar.draw(surface, s.ruleset.phases, s.phase, label, theme.player_tint(s.turn.player),
-                            [s.ruleset.phase_name(p) for p in s.ruleset.phases])
+                            [phase_name(s.ruleset, p) for p in s.ruleset.phases])
         self.back_button.draw(surface)
         self.log.draw(surface)
         for p in self.shown_hands():
@@ -502,7 +516,7 @@ class ReplayScene(BoardStage, Scene):
             self.hands[p].draw(
                 surface, s, hand, hidden=hide,
                 raised={self._hover_uid} if self._hover_uid in hand else (),
-                label=f"{s.players[p].name}'s hand ({len(hand)})",
+                label=_("{name}'s hand ({n})", name=s.players[p].name, n=len(hand)),
             )
 
         if anim is not None:
@@ -530,14 +544,14 @@ class ReplayScene(BoardStage, Scene):
         s = self.full_state
         turns = len(m.turn_starts)
         where = [
-            f"Turn {m.turn_index() + 1} of {turns}",
-            f"Action {m.command_index()} of {m.commands}",
-            f"Event {m.n - m.start} of {m.total - m.start}",
+            _("Turn {n} of {total}", n=m.turn_index() + 1, total=turns),
+            _("Action {n} of {total}", n=m.command_index(), total=m.commands),
+            _("Event {n} of {total}", n=m.n - m.start, total=m.total - m.start),
         ]
         if self.playing:
-            where.insert(0, f"Playing at {speed_text(self.speed)}")
+            where.insert(0, _("Playing at {speed}", speed=speed_text(self.speed)))
         elif s.pending is not None and m.at_end and not s.over:
-            where.insert(0, f"Waiting for {s.players[s.pending.player].name}")
+            where.insert(0, _("Waiting for {name}", name=s.players[s.pending.player].name))
         draw_status_line(surface, self.layout, g.status, self.title, where)
         self.slider.draw(surface)
         self.transport.draw(surface)
@@ -546,8 +560,8 @@ class ReplayScene(BoardStage, Scene):
         """The end of the game: who won and why, in a band across the board."""
         lay = self.layout
         last = next((e for e in reversed(self.model.events) if isinstance(e, ev.GameWon)), None)
-        title = "Draw" if s.winner is None else f"{s.players[s.winner].name} wins"
-        reason = (last.reason[:1].upper() + last.reason[1:] + ".") if last is not None and last.reason else ""
+        title = _("Draw") if s.winner is None else _("{name} wins", name=s.players[s.winner].name)
+        reason = _("{reason}.", reason=reason_sentence(last.reason)) if last is not None and last.reason else ""
         tint = theme.ACCENT if s.winner is None else theme.player_tint(s.winner)
         board = self.board.rect
         head = fonts.font_for(lay, "heading", fonts.BOLD)

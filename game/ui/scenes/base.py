@@ -6,6 +6,7 @@ from typing import Protocol
 
 import pygame
 
+from game.i18n import language_serial
 from game.ui.layout import MIN_SIZE, Layout
 
 
@@ -59,6 +60,8 @@ class Scene:
     def __init__(self) -> None:
         self.stack: SceneHost | None = None
         self.layout: Layout = Layout.for_size(MIN_SIZE)
+        # The language this scene's texts were laid out in (see `retranslate`).
+        self.language_seen = language_serial()
 
     @property
     def size(self) -> tuple[int, int]:
@@ -83,6 +86,12 @@ class Scene:
 
     def relayout(self) -> None:
         """Place widgets for `self.layout`. Called on every resize (and before `enter`)."""
+
+    def retranslate(self) -> None:
+        """The player chose another language: rebuild whatever text was measured or drawn
+        ahead (the stack calls this before drawing the scene next). Laying out again does it
+        for most scenes; one that keeps text made in `__init__` overrides this."""
+        self.relayout()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Return True if the event was used (so nothing else acts on it)."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.cards import CardDef
+from game.i18n import _
 from game.ui import fonts, theme
 from game.ui.backdrop import backdrop
 from game.ui.battle.geometry import BattleGeometry
@@ -33,13 +34,13 @@ class CardViewScene(Scene):
         draw_text(surface, f"{self.defn.name}  ({self.defn.id})", title, theme.TEXT, (m, m))
         top = m + title.get_linesize() + m
         x = m
-        for caption, size in (("On the battlefield", (geo.cell - 4, geo.cell - 4)),
-                              ("In the hand", geo.hand_card)):
+        for caption, size in ((_("On the battlefield"), (geo.cell - 4, geo.cell - 4)),
+                              (_("In the hand"), geo.hand_card)):
             draw_text(surface, caption, label, theme.TEXT_DIM, (x, top))
             card = render_card(self.defn, size, controller_tint=self.tint)
             surface.blit(card, (x, top + label.get_linesize() + lay.px(4)))
             x += max(card.get_width(), label.size(caption)[0]) + 2 * m
-        draw_text(surface, "Zoomed (hover or right-click)", label, theme.TEXT_DIM, (x, top))
+        draw_text(surface, _("Zoomed (hover or right-click)"), label, theme.TEXT_DIM, (x, top))
         zoom_w = min(lay.width - x - m, lay.px(300))
         zoom = render_card_zoom(self.defn, zoom_w, controller_tint=self.tint)
         surface.blit(zoom, (x, top + label.get_linesize() + lay.px(4)))

@@ -7,13 +7,14 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from game.i18n import N_
 from game.ui.scenes.message import MessageScene
 from game.ui.widgets import Button
 
 
 class ChooseScene(MessageScene):
     def __init__(self, title: str, text: str, choices: Sequence[tuple[str, Callable[[], None]]],
-                 cancel_text: str = "Cancel") -> None:
+                 cancel_text: str = N_("Cancel")) -> None:
         super().__init__(title, text, button_text=cancel_text)
         self.ok.focused = False
         self.buttons = [Button(label, self._picker(act)) for label, act in choices]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_
 from game.ui.backdrop import dim
 from game.ui.scenes.base import Scene
 from game.ui.widgets import Button, Panel
@@ -36,9 +37,9 @@ class ModalPanel(Scene):
 
 
 class ClosablePanel(ModalPanel):
-    def __init__(self, title: str, *, close_tooltip: str = "Back (Esc)") -> None:
+    def __init__(self, title: str, *, close_tooltip: str = N_("Back (Esc)")) -> None:
         super().__init__()
-        self.close_button = Button("Close", self.close, tooltip=close_tooltip)
+        self.close_button = Button(N_("Close"), self.close, tooltip=close_tooltip)
         self.panel = Panel(title=title, children=[self.close_button])
         self.body = pygame.Rect(0, 0, 0, 0)
 

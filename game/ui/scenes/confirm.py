@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.i18n import N_
 from game.ui.scenes.message import MessageScene
 from game.ui.widgets import Button
 
@@ -26,8 +27,8 @@ class ConfirmScene(MessageScene):
         *,
         on_yes: Action,
         on_no: Action | None = None,
-        yes_text: str = "Yes",
-        no_text: str = "No",
+        yes_text: str = N_("Yes"),
+        no_text: str = N_("No"),
     ) -> None:
         super().__init__(title, text, on_ok=on_yes, button_text=yes_text)
         self.on_no = on_no

@@ -13,14 +13,15 @@ from pathlib import Path
 
 import pygame
 
+from game.i18n import N_, _, n_
 from game.paths import assets_dir
 from game.ui import fonts, theme
 from game.ui.scenes.closable import ClosablePanel
-from game.ui.text import wrap_text
+from game.ui.text import note, wrap_text
 
 ICON_LICENCE = "CC BY 3.0 (creativecommons.org/licenses/by/3.0)"
-ICONS_NOTE = ("Card pictures from game-icons.net, under " + ICON_LICENCE + ". Each is drawn "
-              "in its faction's colour; the shapes are unchanged.")
+ICONS_NOTE = N_("Card pictures from game-icons.net, under {licence}. Each is drawn in its "
+                "faction's colour; the shapes are unchanged.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,7 +45,7 @@ def icon_authors(authors_file: Path | None = None) -> list[Credit]:
         if line.startswith("#") or len(parts) < 2:
             continue
         counts[parts[1].strip()] += 1
-    return [Credit(author, f"{n} card picture{'s' if n != 1 else ''}")
+    return [Credit(author, n_("{n} card picture", "{n} card pictures", n))
             for author, n in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))]
 
 
@@ -62,8 +63,9 @@ def font_credits(fonts_dir: Path | None = None) -> list[Credit]:
         name = fields.get("Upstream-Name", lic.stem.removeprefix("LICENSE-") + " fonts")
         parts = [fields[k] for k in ("Copyright",) if k in fields]
         if "License" in fields:
-            parts.append(f"licence: {fields['License']}")
-        parts.append(f"full text in assets/fonts/{lic.name}")
+            parts.append(_("licence: {licence}", licence=fields["License"]))
+        where = f"assets/fonts/{lic.name}"
+        parts.append(_("full text in {file}", file=where))
         out.append(Credit(name, "; ".join(parts)))
     return out
 
@@ -92,21 +94,29 @@ def _copyright_fields(text: str) -> dict[str, str]:
     return {k: v.rstrip("\0").strip() for k, v in fields.items()}
 
 
-FILES_NOTE = ("The licences travel with the game: assets/icons/game-icons/LICENSE.txt and "
-              "AUTHORS.txt (which picture is whose), and assets/fonts/.")
+FILES_NOTE = N_("The licences travel with the game: assets/icons/game-icons/LICENSE.txt and "
+                "AUTHORS.txt (which picture is whose), and assets/fonts/.")
 
 
 class CreditsScene(ClosablePanel):
     close_keys = (pygame.K_ESCAPE,)
 
     def __init__(self) -> None:
-        super().__init__("Credits")
-        self.sections: list[tuple[str, str, list[Credit]]] = [
-            ("Card pictures", ICONS_NOTE, icon_authors()),
-            ("Fonts", "", font_credits()),
-            ("", FILES_NOTE, []),
-        ]
+        super().__init__(N_("Credits"))
+        self.sections: list[tuple[str, str, list[Credit]]] = self._sections()
         self.rows_shown = 0  # credit lines drawn at the last draw (for tests)
+
+    @staticmethod
+    def _sections() -> list[tuple[str, str, list[Credit]]]:
+        return [
+            (_("Card pictures"), _(ICONS_NOTE, licence=ICON_LICENCE), icon_authors()),
+            (_("Fonts"), "", font_credits()),
+            ("", _(FILES_NOTE), []),
+        ]
+
+    def retranslate(self) -> None:
+        self.sections = self._sections()
+        super().retranslate()
 
     def relayout(self) -> None:
         lay = self.layout
@@ -124,24 +134,28 @@ class CreditsScene(ClosablePanel):
         shown = 0
         label_w = int(rect.width * 0.3)
         line = text.get_linesize()
-        for title, note, credits in self.sections:
+        for title, note_text, credits in self.sections:
             if title:
                 if y + head.get_linesize() > rect.bottom:
                     break
-                surface.blit(head.render(title, True, theme.ACCENT), (rect.x, y))
+                note("credits heading", title, title,
+                     surface.blit(head.render(title, True, theme.ACCENT), (rect.x, y)), rect)
                 y += head.get_linesize() + lay.px(2)
-            for ln in wrap_text(note, text, rect.width) if note else []:
+            for ln in wrap_text(note_text, text, rect.width) if note_text else []:
                 if y + line > rect.bottom:
                     break
-                surface.blit(text.render(ln, True, theme.TEXT_DIM), (rect.x, y))
+                note("credits text", note_text, ln,
+                     surface.blit(text.render(ln, True, theme.TEXT_DIM), (rect.x, y)), rect)
                 y += line
             for c in credits:
                 lines = wrap_text(c.what, text, rect.width - label_w)
                 if y + line * len(lines) > rect.bottom:
                     break
-                surface.blit(bold.render(c.name, True, theme.TEXT), (rect.x, y))
+                at = surface.blit(bold.render(c.name, True, theme.TEXT), (rect.x, y))
+                note("credits name", c.name, c.name, at, rect)
                 for k, ln in enumerate(lines):
-                    surface.blit(text.render(ln, True, theme.TEXT_DIM), (rect.x + label_w, y + k * line))
+                    at = surface.blit(text.render(ln, True, theme.TEXT_DIM), (rect.x + label_w, y + k * line))
+                    note("credits text", c.what, ln, at, rect)
                 y += line * len(lines)
                 shown += 1
             y += lay.px(10)

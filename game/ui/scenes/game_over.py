@@ -7,17 +7,19 @@ start a rematch. The arrow keys (then Enter) or each button's letter act on purp
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 import pygame
 
+from game.i18n import N_, _, n_
 from game.ui import fonts, theme
 from game.ui.backdrop import dim
 from game.ui.scenes.base import Scene
 from game.ui.text import draw_text, draw_wrapped
 from game.ui.widgets import Button, Menu, draw_panel, draw_tooltip
 
-NO_REPLAY = "Replays are not available in this build yet."
+NO_REPLAY = N_("Replays are not available in this build yet.")
 
 Action = Callable[[], None]
 
@@ -42,20 +44,20 @@ class GameOverScene(Scene):
         self.reason = reason
         self.turns = turns
         self.tint = tint
-        self.rematch = Button("Rematch", on_rematch, hotkey=pygame.K_r)
-        self.replay = Button("Watch replay", on_replay, hotkey=pygame.K_w)
-        self.menu_button = Button("Main menu", on_menu, hotkey=pygame.K_m)
+        self.rematch = Button(N_("Rematch"), on_rematch, hotkey=pygame.K_r)
+        self.replay = Button(N_("Watch replay"), on_replay, hotkey=pygame.K_w)
+        self.menu_button = Button(N_("Main menu"), on_menu, hotkey=pygame.K_m)
         if on_replay is None:
             self.replay.set_enabled(False, replay_reason)
         if on_rematch is None:
-            self.rematch.set_enabled(False, "Not available here.")
+            self.rematch.set_enabled(False, N_("Not available here."))
         self.menu = Menu([self.rematch, self.replay, self.menu_button], on_back=on_menu)
         self.menu.set_focus(None)
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
 
     @property
     def title(self) -> str:
-        return "Draw" if self.winner is None else f"{self.winner} wins!"
+        return _("Draw") if self.winner is None else _("{name} wins!", name=self.winner)
 
     def relayout(self) -> None:
         lay = self.layout
@@ -88,8 +90,11 @@ class GameOverScene(Scene):
                   (cx, y), anchor="midtop", max_width=self.panel_rect.width - lay.pad * 2)
         y += fonts.font_for(lay, "heading").get_linesize() + lay.px(8)
         body = fonts.font_for(lay, "body")
-        text = (self.reason[:1].upper() + self.reason[1:] + ". ") if self.reason else ""
-        text += f"{self.turns} turns played."
+        turns = n_("{n} turn played.", "{n} turns played.", self.turns)
+        if self.reason:
+            text = _("{reason}. {turns}", reason=reason_sentence(self.reason), turns=turns)
+        else:
+            text = turns
         draw_wrapped(surface, text, body, theme.TEXT,
                      pygame.Rect(self.panel_rect.x + lay.pad, y, self.panel_rect.width - lay.pad * 2,
                                  body.get_linesize() * 2), align="center")
@@ -97,3 +102,23 @@ class GameOverScene(Scene):
         tip = self.menu.tooltip()
         if tip:
             draw_tooltip(surface, tip, self.menu.tooltip_anchor(), lay, side="right")
+
+
+# The rules core words the end of a game in English (`GameWon.reason`, game.core.sweep and
+# decide); until it hands over a message id and arguments, these are the reasons it gives.
+_REASONS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"(?P<name>.+)'s summoner was destroyed"), N_("{name}'s summoner was destroyed")),
+    (re.compile(r"(?P<name>.+) conceded"), N_("{name} conceded")),
+    (re.compile(r"both summoners were destroyed"), N_("both summoners were destroyed")),
+)
+
+
+def reason_sentence(reason: str) -> str:
+    """Why the game ended, in the player's language, starting with a capital."""
+    text = reason
+    for pattern, msgid in _REASONS:
+        m = pattern.fullmatch(reason)
+        if m:
+            text = _(msgid, **m.groupdict())
+            break
+    return text[:1].upper() + text[1:]

@@ -11,116 +11,137 @@ from __future__ import annotations
 import pygame
 
 from game.core.ruleset import Ruleset
+from game.i18n import N_, PN_, _, n_, pn_
+from game.i18n.formats import join_list
 from game.ui import fonts, theme
 from game.ui.scenes.closable import ClosablePanel
-from game.ui.text import wrap_text
+from game.ui.terms import gate_name, phase_name
+from game.ui.text import note, wrap_text
 from game.ui.widgets import Button
 
+# (key, what it does): the keys are the keyboard's own names, shown as they are.
 CONTROLS: tuple[tuple[str, str], ...] = (
-    ("Drag", "a card from your hand to a lit space; a unit to a lit space or onto a lit enemy"),
-    ("Click", "a card, then where it goes (the same as dragging)"),
-    ("Hover", "read any card whole (right-click keeps it open); over a target, the chance to destroy it"),
-    ("Space", "end the phase"),
-    ("Tab", "select the next card that can act"),
-    ("Enter", "discard the picked cards for magic"),
-    ("Esc", "cancel a drag or a selection"),
-    ("Ctrl+Z", "take back your last action, while it may be taken back"),
-    ("D", "look through your own discard pile"),
-    ("H or F1", "this page"),
+    (N_("Drag"), N_("a card from your hand to a lit space; a unit to a lit space or onto a lit enemy")),
+    (N_("Click"), N_("a card, then where it goes (the same as dragging)")),
+    (N_("Hover"), N_("read any card whole (right-click keeps it open); over a target, the chance to destroy it")),
+    (N_("Space"), N_("end the phase")),
+    (N_("Tab"), N_("select the next card that can act")),
+    (N_("Enter"), N_("discard the picked cards for magic")),
+    (N_("Esc"), N_("cancel a drag or a selection")),
+    (N_("Ctrl+Z"), N_("take back your last action, while it may be taken back")),
+    ("D", N_("look through your own discard pile")),
+    (N_("H or F1"), N_("this page")),
 )
 
 
 def controls(rules: Ruleset) -> list[tuple[str, str]]:
-    """The controls for a game under `rules`: with a magic pile (1E), Enter builds magic onto
-    it and M opens it."""
-    if not rules.magic_pile:
-        return list(CONTROLS)
+    """The controls for a game under `rules`, in the player's language: with a magic pile
+    (1E), Enter builds magic onto it and M opens it."""
     out = []
     for key, words in CONTROLS:
-        if key == "Enter":
-            words = "put the picked cards on your magic pile"
-        out.append((key, words))
-        if key == "D":
-            out.append(("M", "look through your own magic pile"))
+        if key == "Enter" and rules.magic_pile:
+            words = N_("put the picked cards on your magic pile")
+        out.append((_(key), _(words)))
+        if key == "D" and rules.magic_pile:
+            out.append(("M", _("look through your own magic pile")))
     return out
 
 
+# The 1st edition's long phase names, shortened for the heading column (the bar shows them whole).
+_SHORT_PHASES = {
+    "Play Event Cards": PN_("short phase", "Events"),
+    "Build Magic": PN_("short phase", "Magic"),
+    "Movement": PN_("short phase", "Move"),
+}
+
+
 def _heading(rules: Ruleset, number: int, phase: str) -> str:
-    name = rules.phase_name(phase)
-    # The 1st edition's long names, shortened for the heading column (the bar shows them whole).
-    name = {"Play Event Cards": "Events", "Build Magic": "Magic", "Movement": "Move"}.get(name, name)
-    return f"{number} {name}"
+    english = rules.phase_name(phase)
+    short = _SHORT_PHASES.get(english)
+    name = pn_("short phase", short) if short else phase_name(rules, phase)
+    return _("{number} {phase}", number=number, phase=name)
 
 
 def _phase_text(rules: Ruleset, phase: str) -> str:
     pile = rules.magic_pile
-    gate = rules.gate_name
+    gate = gate_name(rules)
     if phase == "summon" and pile:
-        return (f"Pay a unit's cost from your magic pile (its top cards go to your discard pile) to place "
-                f"it from your hand on an empty space next to a {gate} you control.")
+        return _("Pay a unit's cost from your magic pile (its top cards go to your discard pile) to place "
+                 "it from your hand on an empty space next to a {gate} you control.", gate=gate)
     if phase == "summon":
-        return (f"Spend magic equal to a unit's cost to place it from your hand on an empty space next to "
-                f"a {gate} you control.")
+        return _("Spend magic equal to a unit's cost to place it from your hand on an empty space next to "
+                 "a {gate} you control.", gate=gate)
     if phase == "move":
-        text = (f"Move up to {rules.max_movers} units 1 or {rules.move_distance} spaces each, never "
-                "diagonally and never through other cards.")
+        text = _("Move up to {units} units 1 or {spaces} spaces each, never diagonally and never "
+                 "through other cards.", units=rules.max_movers, spaces=rules.move_distance)
         if rules.first_turn_max_movers and rules.first_turn_max_movers != rules.max_movers:
-            text += f" On the game's first turn, at most {rules.first_turn_max_movers}."
+            text = _("{sentence} On the game's first turn, at most {units}.", sentence=text,
+                     units=rules.first_turn_max_movers)
         return text
     if phase == "build":
-        where = "next to your summoner or in " if rules.build_next_to_summoner else "in "
-        return (f"Pay for a {gate} (or other structure) and place it {where}your back "
-                f"{rules.build_back_rows} rows.")
+        if rules.build_next_to_summoner:
+            return _("Pay for a {gate} (or other structure) and place it next to your summoner or in "
+                     "your back {rows} rows.", gate=gate, rows=rules.build_back_rows)
+        return _("Pay for a {gate} (or other structure) and place it in your back {rows} rows.",
+                 gate=gate, rows=rules.build_back_rows)
     if phase == "event":
-        text = "Play event cards from your hand."
+        text = _("Play event cards from your hand.")
         if rules.build_phase == "event":
-            where = "on your side" if rules.build_back_rows >= rules.side_rows else \
-                f"in your back {rules.build_back_rows} rows"
-            text += f" {gate.title()}s are played here too: place one on any empty space {where}."
+            if rules.build_back_rows >= rules.side_rows:
+                more = _("{gate} cards are played here too: place one on any empty space on your side.",
+                         gate=gate.title())
+            else:
+                more = _("{gate} cards are played here too: place one on any empty space in your back "
+                         "{rows} rows.", gate=gate.title(), rows=rules.build_back_rows)
+            text = _("{sentence} {more}", sentence=text, more=more)
         return text
     if phase == "attack":
         if rules.die_numbered:
-            dice = (f"Roll as many dice as the unit's strength; each result of {rules.hit_on} or more "
-                    "is a hit, 1 wound.")
+            dice = _("Roll as many dice as the unit's strength; each result of {hit} or more is a hit, "
+                     "1 wound.", hit=rules.hit_on)
         else:
-            dice = "Roll as many dice as the unit's strength; each die showing its symbol is 1 damage."
-        reward = ("A card you destroy goes face down on top of your magic pile." if pile
-                  else "Destroying an enemy card gains you 1 magic.")
-        return (f"Attack with up to {rules.max_attackers} units: melee units hit adjacent cards, "
-                f"ranged units cards up to {rules.ranged_range} clear straight spaces away. {dice} {reward}")
+            dice = _("Roll as many dice as the unit's strength; each die showing its symbol is 1 damage.")
+        reward = (_("A card you destroy goes face down on top of your magic pile.") if pile
+                  else _("Destroying an enemy card gains you 1 magic."))
+        return _("Attack with up to {units} units: melee units hit adjacent cards, ranged units cards "
+                 "up to {spaces} clear straight spaces away. {dice} {reward}",
+                 units=rules.max_attackers, spaces=rules.ranged_range, dice=dice, reward=reward)
     if phase == "magic":
         if pile:
-            return ("Put any cards from your hand face down on your magic pile, 1 magic each. You may "
-                    "look at your own magic pile.")
-        return "Discard any cards from your hand, face down, for 1 magic each."
+            return _("Put any cards from your hand face down on your magic pile, 1 magic each. You may "
+                     "look at your own magic pile.")
+        return _("Discard any cards from your hand, face down, for 1 magic each.")
     if phase == "draw":
-        return f"Draw back up to {rules.hand_size} cards. An empty draw pile is never reshuffled."
+        return _("Draw back up to {n} cards. An empty draw pile is never reshuffled.", n=rules.hand_size)
     return ""
 
 
 def turn_lines(rules: Ruleset) -> list[tuple[str, str]]:
     """(heading, text) for the goal and each phase of the ruleset, in its order, in the words of
     the rulebook, with the ruleset's own figures (1E: draw first, events and walls, the magic
-    pile, numbered dice, the first turn's limits; no cost of inaction)."""
-    out = [("Goal", "Destroy your opponent's summoner.")]
+    pile, numbered dice, the first turn's limits; no cost of inaction), in the player's
+    language."""
+    out = [(_("Goal"), _("Destroy your opponent's summoner."))]
     if rules.first_player == "roll":
-        skips = [rules.phase_name(p) for p in rules.first_turn_skips]
-        first = "Each player rolls a die; the highest chooses who takes the first turn."
+        skips = [phase_name(rules, p) for p in rules.first_turn_skips]
+        first = _("Each player rolls a die; the highest chooses who takes the first turn.")
         if skips:
-            listed = ", ".join(skips[:-1]) + f" and {skips[-1]}" if len(skips) > 1 else skips[0]
-            first += f" The first player skips {listed} on that turn."
-        out.append(("Start", first))
+            first = _("{sentence} The first player skips {phases} on that turn.", sentence=first,
+                      phases=join_list(skips))
+        out.append((_("Start"), first))
     for i, phase in enumerate(rules.phases, 1):
         out.append((_heading(rules, i, phase), _phase_text(rules, phase)))
         if phase == "attack" and rules.cost_of_inaction:
-            out.append(("", f"If you did not attack an enemy card this turn, your summoner takes "
-                            f"{rules.cost_of_inaction} damage (the cost of inaction)."))
+            out.append(("", n_("If you did not attack an enemy card this turn, your summoner takes "
+                               "{n} damage (the cost of inaction).",
+                               "If you did not attack an enemy card this turn, your summoner takes "
+                               "{n} damage (the cost of inaction).", rules.cost_of_inaction)))
     if rules.build_phase == "event":
-        out.append(("Events", "They cost nothing. ACTIVE events stay in play until the start of your "
-                              "next turn."))
+        out.append((_("Events"), _("They cost nothing. ACTIVE events stay in play until the start of "
+                                   "your next turn.")))
     else:
-        out.append(("Events", "Play them in the phase printed on them. ACTIVE events stay in play until "
-                              "the start of your next turn."))
+        out.append((_("Events"), _("Play them in the phase printed on them. ACTIVE events stay in play "
+                                   "until the start of your next turn.")))
     return out
 
 
@@ -128,9 +149,9 @@ class HelpScene(ClosablePanel):
     close_keys = (pygame.K_ESCAPE, pygame.K_h, pygame.K_F1)
 
     def __init__(self, rules: Ruleset | None = None) -> None:
-        super().__init__("How to play")
-        self.credits_button = Button("Credits", self.open_credits,
-                                     tooltip="Who drew the card pictures; licences")
+        super().__init__(N_("How to play"))
+        self.credits_button = Button(N_("Credits"), self.open_credits,
+                                     tooltip=N_("Who drew the card pictures; licences"))
         self.panel.children.append(self.credits_button)
         self.rules = rules if rules is not None else Ruleset(edition="2e", name="2nd edition", die_faces=())
         self._left = pygame.Rect(0, 0, 0, 0)
@@ -154,8 +175,8 @@ class HelpScene(ClosablePanel):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        self.rows_shown = (self._draw_pairs(surface, "A turn", turn_lines(self.rules), self._left, head_w=0.2),
-                           self._draw_pairs(surface, "Controls", controls(self.rules), self._right, head_w=0.34))
+        self.rows_shown = (self._draw_pairs(surface, _("A turn"), turn_lines(self.rules), self._left, head_w=0.2),
+                           self._draw_pairs(surface, _("Controls"), controls(self.rules), self._right, head_w=0.34))
 
     def _draw_pairs(self, surface: pygame.Surface, title: str, pairs: list[tuple[str, str]],
                     rect: pygame.Rect, head_w: float) -> int:
@@ -165,17 +186,21 @@ class HelpScene(ClosablePanel):
         head = fonts.font_for(lay, "body", fonts.BOLD)
         bold = fonts.font_for(lay, "small", fonts.BOLD)
         text = fonts.font_for(lay, "small")
-        surface.blit(head.render(title, True, theme.ACCENT), rect.topleft)
+        note("help heading", title, title, surface.blit(head.render(title, True, theme.ACCENT), rect.topleft), rect)
         y = rect.y + head.get_linesize() + lay.px(4)
-        label_w = int(rect.width * head_w)
+        # The labels' column is as wide as the widest label needs (Italian phase names run long).
+        widest = max((bold.size(label)[0] for label, _words in pairs if label), default=0)
+        label_w = min(max(int(rect.width * head_w), widest + lay.px(10)), rect.width // 2)
         line = text.get_linesize()
         for shown, (label, words) in enumerate(pairs):
             lines = wrap_text(words, text, rect.width - label_w)
             if y + line * len(lines) > rect.bottom:
                 return shown
             if label:
-                surface.blit(bold.render(label, True, theme.TEXT), (rect.x, y))
+                at = surface.blit(bold.render(label, True, theme.TEXT), (rect.x, y))
+                note("help label", label, label, at, pygame.Rect(rect.x, rect.y, label_w, rect.height))
             for k, ln in enumerate(lines):
-                surface.blit(text.render(ln, True, theme.TEXT_DIM), (rect.x + label_w, y + k * line))
+                at = surface.blit(text.render(ln, True, theme.TEXT_DIM), (rect.x + label_w, y + k * line))
+                note("help text", words, ln, at, rect)
             y += line * len(lines) + lay.px(5)
         return len(pairs)

@@ -15,6 +15,7 @@ from datetime import UTC, date, datetime, timedelta
 
 import pygame
 
+from game.i18n import N_, _, n_
 from game.persist.card_changes import SUMMARY as CARDS_DIFFER
 from game.persist.store import SaveInfo
 from game.ui import fonts, theme
@@ -27,7 +28,10 @@ from game.ui.widgets.base import LEFT_BUTTON
 DOUBLE_CLICK = 0.4
 DAMAGED_INK = (214, 120, 104)
 CARDS_DIFFER_INK = (226, 168, 92)
-CARDS_DIFFER_TAG = "cards differ"
+CARDS_DIFFER_TAG = N_("cards differ")
+# Month names of a save's date, ours rather than the C library's (whose locale is not the game's).
+MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"), N_("Jul"), N_("Aug"),
+          N_("Sep"), N_("Oct"), N_("Nov"), N_("Dec"))
 
 
 def when_text(iso: str, today: date | None = None) -> str:
@@ -43,10 +47,11 @@ def when_text(iso: str, today: date | None = None) -> str:
     today = today or datetime.now().astimezone().date()
     clock = local.strftime("%H:%M")
     if local.date() == today:
-        return f"Today {clock}"
+        return _("Today {time}", time=clock)
     if local.date() == today - timedelta(days=1):
-        return f"Yesterday {clock}"
-    return f"{local.day} {local.strftime('%b %Y')}, {clock}"
+        return _("Yesterday {time}", time=clock)
+    return _("{day} {month} {year}, {time}", day=local.day, month=_(MONTHS[local.month - 1]),
+             year=local.year, time=clock)
 
 
 def faction_title(slug: str) -> str:
@@ -56,20 +61,22 @@ def faction_title(slug: str) -> str:
 def describe_save(info: SaveInfo) -> str:
     """The second line of a row: factions, turn and whose turn (or the result)."""
     if not info.ok:
-        return f"Damaged: {info.damaged}"
+        return _("Damaged: {reason}", reason=info.damaged)
     parts = []
     if info.factions:
-        parts.append(" vs ".join(faction_title(f) for f in info.factions))
+        titles = [_(faction_title(f)) for f in info.factions]
+        parts.append(_("{first} vs {second}", first=titles[0], second=titles[1])
+                     if len(titles) == 2 else " / ".join(titles))
     if info.finished:
-        parts.append(f"{info.turn} turns")
+        parts.append(n_("{n} turn", "{n} turns", info.turn))
         if info.result:
             parts.append(info.result)
     else:
-        parts.append(f"Turn {info.turn}")
+        parts.append(_("Turn {n}", n=info.turn))
         if info.whose_turn:
-            parts.append(f"{info.whose_turn} to play")
+            parts.append(_("{name} to play", name=info.whose_turn))
     if info.card_changes.any:
-        parts.append(CARDS_DIFFER)
+        parts.append(_(CARDS_DIFFER))
     return " · ".join(parts)
 
 
@@ -143,7 +150,7 @@ class SaveTable(RowList):
         pygame.draw.rect(surface, theme.PANEL_BORDER_DIM, self.rect, 1, border_radius=lay.px(4))
         small = fonts.font_for(lay, "small")
         if not self.rows:
-            draw_text(surface, self.empty_text, fonts.font_for(lay, "body"), theme.TEXT_DIM,
+            draw_text(surface, _(self.empty_text), fonts.font_for(lay, "body"), theme.TEXT_DIM,
                       self.rect.center, anchor="center")
             return
         clip = surface.get_clip()
@@ -161,13 +168,13 @@ class SaveTable(RowList):
             when = when_text(info.saved_at)
             wr = draw_text(surface, when, small, theme.TEXT_DIM if ok else theme.TEXT_DISABLED,
                            (inner.right - pad, y + name_font.get_linesize() // 2), anchor="midright")
-            name = info.name + ("" if ok else "  (damaged)")
+            name = info.name if ok else _("{name}  (damaged)", name=info.name)
             nr = draw_text(surface, name, name_font, theme.TEXT if ok else theme.TEXT_DISABLED, (x, y),
                            max_width=max(10, wr.left - x - pad - lay.px(180 if info.card_changes.any else 70)))
-            label = "autosave" if info.autosave else (self.tag_of(info) if self.tag_of else "")
+            label = _("autosave") if info.autosave else (self.tag_of(info) if self.tag_of else "")
             tags = [(label, theme.TEXT_DIM, theme.PANEL_BORDER_DIM)] if label else []
             if info.card_changes.any:
-                tags.append((CARDS_DIFFER_TAG, CARDS_DIFFER_INK, CARDS_DIFFER_INK))
+                tags.append((_(CARDS_DIFFER_TAG), CARDS_DIFFER_INK, CARDS_DIFFER_INK))
             left = nr.right + lay.px(10)
             for text, ink, border in tags if ok else []:
                 tag = small.render(text, True, ink)
@@ -195,9 +202,9 @@ class LoadGameScene(Scene):
         on_open: Callable[[SaveInfo], None],
         on_back: Callable[[], None] | None = None,
         on_delete: Callable[[SaveInfo], None] | None = None,
-        title: str = "Load game",
-        open_label: str = "Load",
-        empty_text: str = "No saved games yet",
+        title: str = N_("Load game"),
+        open_label: str = N_("Load"),
+        empty_text: str = N_("No saved games yet"),
         tag_of: Callable[[SaveInfo], str] | None = None,
     ) -> None:
         """`tag_of(info)`: a word shown beside a save's name ("example"), or ""."""
@@ -209,9 +216,9 @@ class LoadGameScene(Scene):
         self.title = title
         self.table = SaveTable(lambda i: self.open_selected(), empty_text, tag_of)
         self.open_button = Button(open_label, self.open_selected, hotkey=None)
-        self.delete_button = Button("Delete", self.delete_selected)
+        self.delete_button = Button(N_("Delete"), self.delete_selected)
         self.delete_button.visible = on_delete is not None
-        self.back_button = Button("Back", self.back)
+        self.back_button = Button(N_("Back"), self.back)
         self.panel = Panel(title=title, children=[self.table, self.open_button, self.delete_button, self.back_button])
         self._confirm_delete: SaveInfo | None = None
         self.error = ""
@@ -224,7 +231,7 @@ class LoadGameScene(Scene):
             self.error = ""
         except OSError as e:  # the saves folder itself cannot be read
             rows = []
-            self.error = f"The saves folder cannot be read: {e.strerror or e}"
+            self.error = _("The saves folder cannot be read: {reason}", reason=e.strerror or e)
         self.table.set_rows(rows)
         self._confirm_delete = None
         self._refresh_buttons()
@@ -237,16 +244,21 @@ class LoadGameScene(Scene):
     def _refresh_buttons(self) -> None:
         info = self.selected
         if info is None:
-            self.open_button.set_enabled(False, "Choose a save in the list first.")
-            self.delete_button.set_enabled(False, "Choose a save in the list first.")
+            self.open_button.set_enabled(False, N_("Choose a save in the list first."))
+            self.delete_button.set_enabled(False, N_("Choose a save in the list first."))
         elif not info.ok:
-            self.open_button.set_enabled(False, f"This save is damaged and cannot be opened: {info.damaged}")
+            self.open_button.set_enabled(
+                False, _("This save is damaged and cannot be opened: {reason}", reason=info.damaged))
             self.delete_button.set_enabled(True)
         else:
             self.open_button.set_enabled(True)
             self.delete_button.set_enabled(True)
         confirming = self._confirm_delete is not None and self._confirm_delete == info
-        self.delete_button.text = "Really delete?" if confirming else "Delete"
+        self.delete_button.text = N_("Really delete?") if confirming else N_("Delete")
+
+    def retranslate(self) -> None:
+        self._refresh_buttons()
+        super().retranslate()
 
     def open_selected(self) -> None:
         info = self.selected
@@ -264,7 +276,7 @@ class LoadGameScene(Scene):
         try:
             self.on_delete(info)
         except (OSError, ValueError) as e:
-            self.error = f"Could not delete {info.path.name}: {e}"
+            self.error = _("Could not delete {file}: {reason}", file=info.path.name, reason=e)
         self.reload()
 
     def back(self) -> None:
@@ -326,11 +338,13 @@ class LoadGameScene(Scene):
             text, ink = self.error, DAMAGED_INK
         elif info is not None:
             where = f"autosave/{info.path.name}" if info.autosave else info.path.name
-            text, ink = f"File: {where}", theme.TEXT_DIM
+            text, ink = _("File: {file}", file=where), theme.TEXT_DIM
             if not info.ok:
-                text, ink = f"{info.path.name} cannot be opened: {info.damaged}", DAMAGED_INK
+                text, ink = _("{file} cannot be opened: {reason}", file=info.path.name,
+                              reason=info.damaged), DAMAGED_INK
             elif info.card_changes.any:
-                text = f"{where}: {CARDS_DIFFER}: {info.card_changes.details()}"
+                text = _("{file}: {summary}: {details}", file=where, summary=_(CARDS_DIFFER),
+                         details=info.card_changes.details())
                 ink = CARDS_DIFFER_INK
         else:
             text, ink = "", theme.TEXT_DIM

@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.i18n import N_
 from game.ui import fonts, theme
 from game.ui.backdrop import dim
 from game.ui.scenes.base import Scene
@@ -24,7 +25,7 @@ class MessageScene(Scene):
         text: str,
         *,
         on_ok: Callable[[], None] | None = None,
-        button_text: str = "OK",
+        button_text: str = N_("OK"),
     ) -> None:
         super().__init__()
         self.title = title

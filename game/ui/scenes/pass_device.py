@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.i18n import N_, _
 from game.ui import fonts, theme
 from game.ui.backdrop import backdrop
 from game.ui.scenes.base import Scene
@@ -21,7 +22,7 @@ from game.ui.text import draw_text
 from game.ui.widgets import Button, draw_panel
 
 ARM_DELAY = 0.7  # seconds before the button may be pressed
-WAIT_REASON = "A moment: this keeps a click meant for the last turn from showing this hand."
+WAIT_REASON = N_("A moment: this keeps a click meant for the last turn from showing this hand.")
 
 
 class PassDeviceScene(Scene):
@@ -36,10 +37,17 @@ class PassDeviceScene(Scene):
         self.on_ready = on_ready
         # Not focused: a focused button would open on Space. Enter is its own hotkey, and like
         # a click it does nothing until the button is on.
-        self.button = Button(f"I am {name}: show my hand", self.ready, hotkey=pygame.K_RETURN)
+        self.button = Button(self._button_text(), self.ready, hotkey=pygame.K_RETURN)
         self.button.set_enabled(False, WAIT_REASON)
         self.waited = 0.0
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
+
+    def _button_text(self) -> str:
+        return _("I am {name}: show my hand", name=self.name)
+
+    def retranslate(self) -> None:
+        self.button.text = self._button_text()
+        super().retranslate()
 
     @property
     def armed(self) -> bool:
@@ -88,17 +96,17 @@ class PassDeviceScene(Scene):
         cx = self.panel_rect.centerx
         y = self.panel_rect.y + lay.pad + lay.px(8)
         draw_text(
-            surface, "Pass the device", fonts.font_for(lay, "heading", fonts.BOLD), theme.ACCENT,
+            surface, _("Pass the device"), fonts.font_for(lay, "heading", fonts.BOLD), theme.ACCENT,
             (cx, y), anchor="midtop",
         )
         y += fonts.font_for(lay, "heading").get_linesize() + lay.px(14)
         draw_text(
-            surface, f"{self.name}, it is your turn.", fonts.font_for(lay, "body", fonts.BOLD),
+            surface, _("{name}, it is your turn.", name=self.name), fonts.font_for(lay, "body", fonts.BOLD),
             self.tint, (cx, y), anchor="midtop", max_width=self.panel_rect.width - lay.pad * 2,
         )
         y += fonts.font_for(lay, "body").get_linesize() + lay.px(6)
         draw_text(
-            surface, "The other player should look away, then click the button.",
+            surface, _("The other player should look away, then click the button."),
             fonts.font_for(lay, "small"), theme.TEXT_DIM, (cx, y), anchor="midtop",
             max_width=self.panel_rect.width - lay.pad * 2,
         )

@@ -15,6 +15,7 @@ import pygame
 
 from game.core.cards import CardDef
 from game.core.state import GameState
+from game.i18n import N_, _
 from game.ui import fonts, theme
 from game.ui.card_render import card_size_for_width, render_card, render_card_zoom
 from game.ui.scenes.closable import ClosablePanel
@@ -30,13 +31,14 @@ LINE_WIDTH = 200
 class PileScene(ClosablePanel):
     close_keys = (pygame.K_ESCAPE, pygame.K_d)
 
-    def __init__(self, title: str, cards: Sequence[CardDef], *, empty_text: str = "The pile is empty.",
+    def __init__(self, title: str, cards: Sequence[CardDef], *, empty_text: str = N_("The pile is empty."),
                  close_keys: tuple[int, ...] | None = None) -> None:
         if close_keys is not None:
             self.close_keys = close_keys
         self.title = title
         self.cards = list(cards)
-        super().__init__(f"{title} ({len(self.cards)})", close_tooltip="Back to the battle (Esc)")
+        super().__init__(_("{title} ({n})", title=_(title), n=len(self.cards)),
+                         close_tooltip=N_("Back to the battle (Esc)"))
         self.empty_text = empty_text
         self.slots: list[pygame.Rect] = []
         self.hover: int | None = None
@@ -98,7 +100,7 @@ class PileScene(ClosablePanel):
         lay = self.layout
         super().draw(surface)
         if not self.cards:
-            draw_wrapped(surface, self.empty_text, fonts.font_for(lay, "body"), theme.TEXT_DIM, self.body)
+            draw_wrapped(surface, _(self.empty_text), fonts.font_for(lay, "body"), theme.TEXT_DIM, self.body)
             return
         for i, (defn, r) in enumerate(zip(self.cards, self.slots, strict=True)):
             surface.blit(render_card(defn, r.size, highlight="hover" if i == self.hover else None), r.topleft)
@@ -123,7 +125,7 @@ def discard_pile_scene(state: GameState, player: int, empty_text: str) -> PileSc
     """`player`'s discard pile in `state`, most recent card first. The caller decides whether
     the one looking may see it."""
     p = state.players[player]
-    return PileScene(f"{p.name}'s discard pile", [state.cards[u].defn for u in reversed(p.discard)],
+    return PileScene(_("{name}'s discard pile", name=p.name), [state.cards[u].defn for u in reversed(p.discard)],
                      empty_text=empty_text)
 
 
@@ -136,7 +138,7 @@ def magic_pile_scene(state: GameState, viewer: int) -> PileScene:
     seen = view(state, viewer)
     p = seen.players[viewer]
     cards = [seen.cards[u].defn for u in reversed(p.magic_pile) if u >= 0]
-    return PileScene("Your magic pile, top card first", cards,
-                     empty_text="Your magic pile is empty. Cards you destroy go face down on it, and "
-                                "in Build Magic you may put cards from your hand on it.",
+    return PileScene(N_("Your magic pile, top card first"), cards,
+                     empty_text=N_("Your magic pile is empty. Cards you destroy go face down on it, and "
+                                   "in Build Magic you may put cards from your hand on it."),
                      close_keys=(pygame.K_ESCAPE, pygame.K_m))

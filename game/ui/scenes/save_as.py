@@ -10,20 +10,21 @@ from pathlib import Path
 import pygame
 
 from game.core.game import Game
+from game.i18n import N_, _
 from game.persist.format import SaveError
 from game.ui import fonts, theme
 from game.ui.scenes.closable import ModalPanel
 from game.ui.text import draw_wrapped, wrap_text
 from game.ui.widgets import Button, Menu, Panel, TextInput, draw_tooltip
 
-AUTOSAVE_NOTE = "Your game is also saved automatically after every action: Continue on the title screen resumes it."
+AUTOSAVE_NOTE = N_("Your game is also saved automatically after every action: Continue on the title screen resumes it.")
 ERROR_INK = (236, 130, 110)
 MAX_NAME = 60
 
 
 def default_name(game: Game) -> str:
     names = [p.name for p in game.setup.players]
-    return f"{names[0]} vs {names[1]}, turn {game.state.turn.number}"
+    return _("{first} vs {second}, turn {n}", first=names[0], second=names[1], n=game.state.turn.number)
 
 
 class SaveAsScene(ModalPanel):
@@ -40,30 +41,30 @@ class SaveAsScene(ModalPanel):
         self.save = save
         self.on_saved = on_saved
         self.field = TextInput(name if name is not None else default_name(game), max_length=MAX_NAME,
-                               placeholder="A name for this save", on_submit=lambda _t: self.submit(),
+                               placeholder=N_("A name for this save"), on_submit=lambda _t: self.submit(),
                                on_change=lambda _t: self._changed())
         self.field.focused = True
-        self.save_button = Button("Save", self.submit)
-        self.cancel_button = Button("Cancel", self.close)
-        self.panel = Panel(title="Save game as", children=[self.field, self.save_button, self.cancel_button])
+        self.save_button = Button(N_("Save"), self.submit)
+        self.cancel_button = Button(N_("Cancel"), self.close)
+        self.panel = Panel(title=N_("Save game as"), children=[self.field, self.save_button, self.cancel_button])
         self.error = ""
         self.saved_to: Path | None = None
         self._changed()
 
     def _changed(self) -> None:
         self.error = ""
-        self.save_button.set_enabled(bool(self.field.text.strip()), "Type a name for the save first.")
+        self.save_button.set_enabled(bool(self.field.text.strip()), N_("Type a name for the save first."))
 
     def submit(self) -> bool:
         name = self.field.text.strip()
         if not name:
-            self.error = "Type a name for the save first."
+            self.error = _("Type a name for the save first.")
             return False
         try:
             path = self.save(self.game, name)
         except (OSError, SaveError) as e:
             reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
-            self.error = f"The game could not be saved: {reason}"
+            self.error = _("The game could not be saved: {reason}", reason=reason)
             return False
         self.saved_to = path
         self.close()
@@ -75,7 +76,7 @@ class SaveAsScene(ModalPanel):
         lay = self.layout
         w = min(lay.px(520), lay.width - lay.pad * 4)
         body = fonts.font_for(lay, "small")
-        self._note_lines = wrap_text(AUTOSAVE_NOTE, body, w - lay.pad * 2)
+        self._note_lines = wrap_text(_(AUTOSAVE_NOTE), body, w - lay.pad * 2)
         note_h = (len(self._note_lines) + 2) * body.get_linesize()
         self.panel.place(pygame.Rect(0, 0, w, 10), lay)
         h = self.panel.title_height() + lay.pad * 2 + lay.button_height * 2 + lay.gap * 2 + note_h
@@ -96,7 +97,7 @@ class SaveAsScene(ModalPanel):
         if self.error:
             draw_wrapped(surface, self.error, small, ERROR_INK, r)
         else:
-            draw_wrapped(surface, AUTOSAVE_NOTE, small, theme.TEXT_DIM, r)
+            draw_wrapped(surface, _(AUTOSAVE_NOTE), small, theme.TEXT_DIM, r)
         tip = self.save_button.tooltip()
         if tip:
             draw_tooltip(surface, tip, self.save_button.rect, lay)
@@ -116,19 +117,19 @@ class BattleMenuScene(ModalPanel):
         on_help: Callable[[], object] | None = None,
     ) -> None:
         super().__init__()
-        self.resume_button = Button("Resume", self.close, tooltip="Back to the battle (Esc)")
-        self.save_button = Button("Save as…", self._save_as, hotkey=pygame.K_s,
-                                  tooltip="Keep this game under a name of your choice (S)")
+        self.resume_button = Button(N_("Resume"), self.close, tooltip=N_("Back to the battle (Esc)"))
+        self.save_button = Button(N_("Save as…"), self._save_as, hotkey=pygame.K_s,
+                                  tooltip=N_("Keep this game under a name of your choice (S)"))
         if on_save_as is None:
-            self.save_button.set_enabled(False, "Saving is not available here.")
-        self.settings_button = Button("Settings", self._settings, hotkey=pygame.K_o,
-                                      tooltip="Animation speed, sound and window, for this battle too (O)")
-        self.leave_button = Button("Main menu", self._leave, hotkey=pygame.K_m,
-                                   tooltip="Leave to the title screen; Continue resumes this game (M)")
+            self.save_button.set_enabled(False, N_("Saving is not available here."))
+        self.settings_button = Button(N_("Settings"), self._settings, hotkey=pygame.K_o,
+                                      tooltip=N_("Language, animation speed, sound and window, for this battle too (O)"))
+        self.leave_button = Button(N_("Main menu"), self._leave, hotkey=pygame.K_m,
+                                   tooltip=N_("Leave to the title screen; Continue resumes this game (M)"))
         self._on_save_as = on_save_as
         self._on_main_menu = on_main_menu
-        self.help_button = Button("How to play", self._help, hotkey=pygame.K_h,
-                                  tooltip="The turn's six phases and the controls (H)")
+        self.help_button = Button(N_("How to play"), self._help, hotkey=pygame.K_h,
+                                  tooltip=N_("The turn's six phases and the controls (H)"))
         self._on_settings = on_settings
         self._on_help = on_help
         buttons = [self.resume_button, self.save_button]
@@ -138,7 +139,7 @@ class BattleMenuScene(ModalPanel):
             buttons.append(self.settings_button)
         buttons.append(self.leave_button)
         self.menu = Menu(buttons, on_back=self.close)
-        self.panel = Panel(title="Menu", children=[self.menu])
+        self.panel = Panel(title=N_("Menu"), children=[self.menu])
 
     def _help(self) -> None:
         self.close()

@@ -1,5 +1,6 @@
-"""The settings screen: window size or fullscreen, animation speed, sound, and whether to ask
-before ending an attack phase that costs something. Saved on Back."""
+"""The settings screen: language, window size or fullscreen, animation speed, sound, and
+whether to ask before ending an attack phase that costs something. Saved on Back; a new
+language shows at once."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from typing import Any
 
 import pygame
 
+from game.i18n import N_, _, available_languages, current_language, set_language
 from game.ui import fonts, theme
 from game.ui.backdrop import backdrop
 from game.ui.scenes.base import Scene
@@ -35,7 +37,7 @@ def window_options(
     if current.window_size not in [v for v, _ in opts]:
         w, h = current.window_size
         opts.insert(0, (current.window_size, f"{w} × {h}"))
-    opts.append((FULLSCREEN, "Fullscreen"))
+    opts.append((FULLSCREEN, N_("Fullscreen")))
     return opts
 
 
@@ -68,25 +70,34 @@ class SettingsScene(Scene):
         `sizes` are the window sizes to offer (the app's: those that fit its display)."""
         super().__init__()
         self.original = settings
+        self._language_chosen = False
         self.on_done = on_done
         self.save = save
+        # Each language by its own name, so a player who can't read the current one finds theirs.
+        self.language = Choice(
+            N_("Language"),
+            available_languages(),
+            current_language(),
+            on_change=self._choose_language,
+        )
         self.window = Choice(
-            "Window",
+            N_("Window"),
             window_options(settings, sizes),
             FULLSCREEN if settings.fullscreen else settings.window_size,
         )
         self.speed = Choice(
-            "Animation speed", list(ANIMATION_LABELS.items()), settings.animation_speed
+            N_("Animation speed"), list(ANIMATION_LABELS.items()), settings.animation_speed
         )
-        self.sound = Toggle("Sound", settings.sound)
+        self.sound = Toggle(N_("Sound"), settings.sound)
         # Before an attack phase that costs the summoner life or leaves attacks unmade ends.
-        self.ask_end = Toggle("Ask before End phase", settings.ask_before_ending_phase)
-        self.defaults = Button("Restore defaults", self._restore_defaults)
-        self.back = Button("Back", self.finish)
+        self.ask_end = Toggle(N_("Ask before End phase"), settings.ask_before_ending_phase)
+        self.defaults = Button(N_("Restore defaults"), self._restore_defaults)
+        self.back = Button(N_("Back"), self.finish)
         self.menu = Menu(
-            [self.window, self.speed, self.sound, self.ask_end, self.defaults, self.back], on_back=self.finish
+            [self.window, self.speed, self.sound, self.ask_end, self.language, self.defaults, self.back],
+            on_back=self.finish,
         )
-        self.panel = Panel(title="Settings", children=[self.menu])
+        self.panel = Panel(title=N_("Settings"), children=[self.menu])
 
     @property
     def settings(self) -> Settings:
@@ -98,10 +109,17 @@ class SettingsScene(Scene):
             sound=bool(self.sound.value),
             ask_before_ending_phase=bool(self.ask_end.value),
             fullscreen=win == FULLSCREEN,
+            # Saved once the player picks one; until then each start follows the system's.
+            language=self.language.value if self._language_chosen else self.original.language,
         )
         if win != FULLSCREEN:
             s = s.with_window_size(win)
         return s
+
+    def _choose_language(self, code: str) -> None:
+        """A new language shows at once (the stack re-lays out every scene before it draws)."""
+        self._language_chosen = True
+        set_language(code)
 
     def _restore_defaults(self) -> None:
         d = Settings()
@@ -119,13 +137,13 @@ class SettingsScene(Scene):
                 self.save(settings)
             except OSError as e:
                 log.warning("could not save settings: %s", e)
-                error = f"Your settings apply for now but could not be saved:\n{e}"
+                error = _("Your settings apply for now but could not be saved:\n{error}", error=e)
         stack = self.stack
         self.close()
         if self.on_done is not None:
             self.on_done(settings)
         if error and stack is not None:
-            stack.push(MessageScene("Settings not saved", error))
+            stack.push(MessageScene(_("Settings not saved"), error))
 
     def relayout(self) -> None:
         lay = self.layout
@@ -156,7 +174,7 @@ class SettingsScene(Scene):
         small = fonts.font_for(lay, "small")
         draw_text(
             surface,
-            "Changes are saved when you go back (Esc).",
+            _("Changes are saved when you go back (Esc)."),
             small,
             theme.TEXT_DIM,
             (self.panel.rect.centerx, self.panel.rect.bottom - lay.px(18)),

@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 import game
+from game.i18n import N_, _, n_
 from game.ui import fonts, theme
 from game.ui.backdrop import backdrop
 from game.ui.card_render import render_card
@@ -23,10 +24,10 @@ log = logging.getLogger(__name__)
 
 Action = Callable[[], None]
 
-NO_SAVES = "No saved games yet"
-NO_REPLAYS = "No replays yet"
-NO_UNFINISHED = "No unfinished game to continue"
-NOT_AVAILABLE = "Not available in this build yet"
+NO_SAVES = N_("No saved games yet")
+NO_REPLAYS = N_("No replays yet")
+NO_UNFINISHED = N_("No unfinished game to continue")
+NOT_AVAILABLE = N_("Not available in this build yet")
 
 # Factions whose card backs are fanned at the foot of the screen, for atmosphere.
 _FAN_FACTIONS = (
@@ -63,10 +64,10 @@ class TitleScene(Scene):
         self.skipped_files = skipped_files
         self.skipped: list[str] = []
         self.skipped_button = Button(
-            "Why?",
+            N_("Why?"),
             self._show_skipped,
             hotkey=pygame.K_w,
-            tooltip="The mistakes in the card files that were left out (W)",
+            tooltip=N_("The mistakes in the card files that were left out (W)"),
         )
         self.has_saves = has_saves
         self.has_unfinished = has_unfinished
@@ -82,18 +83,19 @@ class TitleScene(Scene):
             "settings": on_settings,
         }
         self.buttons: dict[str, Button] = {
-            "new": Button("New game", on_new_game, hotkey=pygame.K_n),
-            "continue": Button("Continue", on_continue, hotkey=pygame.K_c),
-            "load": Button("Load game", on_load, hotkey=pygame.K_l),
-            "replays": Button("Replays", on_replays, hotkey=pygame.K_r),
-            "decks": Button("Deck builder", on_deck_builder, hotkey=pygame.K_d),
-            "help": Button("How to play", self._actions["help"], hotkey=pygame.K_h),
-            "settings": Button("Settings", on_settings, hotkey=pygame.K_s),
-            "quit": Button("Quit", on_quit or self._quit, hotkey=pygame.K_q),
+            "new": Button(N_("New game"), on_new_game, hotkey=pygame.K_n),
+            "continue": Button(N_("Continue"), on_continue, hotkey=pygame.K_c),
+            "load": Button(N_("Load game"), on_load, hotkey=pygame.K_l),
+            "replays": Button(N_("Replays"), on_replays, hotkey=pygame.K_r),
+            "decks": Button(N_("Deck builder"), on_deck_builder, hotkey=pygame.K_d),
+            "help": Button(N_("How to play"), self._actions["help"], hotkey=pygame.K_h),
+            "settings": Button(N_("Settings"), on_settings, hotkey=pygame.K_s),
+            "quit": Button(N_("Quit"), on_quit or self._quit, hotkey=pygame.K_q),
         }
         self.menu = Menu(list(self.buttons.values()))
         # In the top corner, out of the main menu: it is read once, not played from.
-        self.credits_button = Button("Credits", self._credits, tooltip="Who drew the card pictures; licences")
+        self.credits_button = Button(N_("Credits"), self._credits,
+                                     tooltip=N_("Who drew the card pictures; licences"))
         self._fan: list[tuple[pygame.Surface, tuple[int, int]]] = []
         self.refresh()
 
@@ -163,11 +165,17 @@ class TitleScene(Scene):
         self.menu.place(pygame.Rect((lay.width - menu_w) // 2, top, menu_w, menu_h), lay)
         self.panel_rect = self.menu.rect.inflate(lay.pad * 2, lay.pad * 2)
         bh = fonts.font_for(lay, "small").get_linesize() + lay.px(10)
-        self.credits_button.place(pygame.Rect(lay.pad, lay.pad, lay.px(110), bh), lay)
+        self.credits_button.place(pygame.Rect(lay.pad, lay.pad, self._fitting(self.credits_button, 110), bh), lay)
         # The skipped-files notice sits under the menu panel, its button at its right end.
         self.notice_y = self.panel_rect.bottom + lay.px(14)
-        self.skipped_button.place(pygame.Rect(0, self.notice_y, lay.px(80), bh), lay)
+        self.skipped_button.place(pygame.Rect(0, self.notice_y, self._fitting(self.skipped_button, 80), bh), lay)
         self._fan = self._build_fan()
+
+    def _fitting(self, button: Button, least: int) -> int:
+        """A width of at least `least` (scaled) that holds the button's label in this language."""
+        lay = self.layout
+        font = fonts.font_for(lay, button.role, fonts.BOLD)
+        return max(lay.px(least), font.size(_(button.text))[0] + lay.px(24))
 
     def _build_fan(self) -> list[tuple[pygame.Surface, tuple[int, int]]]:
         # Two fans of face-down decks in the bottom corners, like decks waiting on the table.
@@ -234,7 +242,7 @@ class TitleScene(Scene):
         small = fonts.font_for(lay, "small")
         draw_text(
             surface,
-            "↑ ↓  choose     Enter  select",
+            _("↑ ↓  choose     Enter  select"),
             small,
             theme.TEXT_DIM,
             (lay.width // 2, lay.height - lay.px(16)),
@@ -288,9 +296,9 @@ class TitleScene(Scene):
             x += g.get_width() + spacing
         sub = fonts.font_for(lay, "heading")
         y = self.subtitle_y + sub.get_linesize() // 2
-        r = draw_text(
-            surface, "D I G I T A L   E D I T I O N", sub, theme.TEXT_DIM, (cx, y), anchor="center"
-        )
+        # Letter-spaced like the title: the words are translated, then spaced out.
+        spaced = "   ".join(" ".join(word) for word in _("DIGITAL EDITION").split())
+        r = draw_text(surface, spaced, sub, theme.TEXT_DIM, (cx, y), anchor="center")
         # Rules with a diamond at each end, either side of the subtitle.
         gap, length, d = lay.px(16), lay.px(90), lay.px(4)
         for sign, edge in ((-1, r.left), (1, r.right)):
@@ -312,7 +320,7 @@ MAX_PROBLEM_CHARS = 240
 
 def skipped_title(problems: Sequence[str]) -> str:
     n = len({_file_of(p) for p in problems})
-    return "1 card file was skipped" if n == 1 else f"{n} card files were skipped"
+    return n_("{n} card file was skipped", "{n} card files were skipped", n)
 
 
 def skipped_text(problems: Sequence[str]) -> str:
@@ -321,8 +329,8 @@ def skipped_text(problems: Sequence[str]) -> str:
         for p in problems[:MAX_SHOWN_PROBLEMS]
     ]
     more = len(problems) - len(shown)
-    tail = [f"… and {more} more."] if more > 0 else []
-    advice = (
+    tail = [n_("… and {n} more.", "… and {n} more.", more)] if more > 0 else []
+    advice = _(
         "A file with any mistake is left out; everything else loads. Fix these lines, then "
         "press R on the New game screen to reload the cards (or run 'summoner-wars validate')."
     )
@@ -331,7 +339,7 @@ def skipped_text(problems: Sequence[str]) -> str:
 
 def _file_of(problem: str) -> str:
     # "path:line: field: message"; a path may hold ':' (C:\\...), the line number never does.
-    head, _, _ = problem.partition(": ")
+    head = problem.partition(": ")[0]
     return head.rsplit(":", 1)[0]
 
 

@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.i18n import _
 from game.ui import fonts, theme
 from game.ui.text import draw_text
 
@@ -82,8 +83,8 @@ class Button(Widget):
         if not self.hovered or self._hover_time < HOVER_DELAY:
             return None
         if not self.enabled:
-            return self.disabled_reason or None
-        return self.tooltip_text or None
+            return _(self.disabled_reason) if self.disabled_reason else None
+        return _(self.tooltip_text) if self.tooltip_text else None
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
@@ -119,5 +120,6 @@ class Button(Widget):
         font = fonts.font_for(lay, self.role, face)
         pos = (r.centerx, r.centery + (1 if self.pressed else 0))
         draw_text(
-            surface, self.text, font, ink, pos, anchor="center", max_width=r.width - lay.px(12)
+            surface, _(self.text), font, ink, pos, anchor="center", max_width=r.width - lay.px(12),
+            box=r,
         )

@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 
+from game.i18n import N_, _
 from game.ui import fonts, theme
 from game.ui.text import draw_text
 
@@ -50,7 +51,7 @@ class Choice(Widget):
         return self.options[self.index][1]
 
     def set_value(self, value: Any) -> None:
-        for i, (v, _) in enumerate(self.options):
+        for i, (v, _label) in enumerate(self.options):
             if v == value:
                 self.index = i
                 return
@@ -117,12 +118,13 @@ class Choice(Widget):
         vr = self._value_rect()
         draw_text(
             surface,
-            self.label,
+            _(self.label),
             font,
             ink,
             (r.x + lay.px(10), r.centery),
             anchor="midleft",
             max_width=vr.x - r.x - lay.px(16),
+            box=r,
         )
         box = vr.inflate(-lay.px(4), -lay.px(8))
         pygame.draw.rect(surface, theme.INPUT_BG, box, border_radius=lay.px(4))
@@ -134,12 +136,13 @@ class Choice(Widget):
         vfont = fonts.font_for(lay, "body", fonts.BOLD)
         draw_text(
             surface,
-            self.value_text,
+            _(self.value_text),
             vfont,
             theme.ACCENT_BRIGHT if self.enabled else ink,
             box.center,
             anchor="center",
             max_width=box.width - aw * 2,
+            box=box,
         )
 
 
@@ -162,7 +165,7 @@ class Toggle(Choice):
         rect: pygame.Rect | tuple[int, int, int, int] | None = None,
         *,
         on_change: Callable[[Any], None] | None = None,
-        labels: tuple[str, str] = ("Off", "On"),
+        labels: tuple[str, str] = (N_("Off"), N_("On")),
     ) -> None:
         super().__init__(
             label, [(False, labels[0]), (True, labels[1])], bool(value), rect, on_change=on_change

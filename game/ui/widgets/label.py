@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from game.i18n import _
 from game.ui import fonts, theme
 from game.ui.text import draw_text, draw_wrapped
 
@@ -42,7 +43,7 @@ class Label(Widget):
         font = fonts.font_for(self.layout, self.role, self.face)
         r = self.rect
         if self.wrap:
-            draw_wrapped(surface, self.text, font, self.colour, r, align=self.align)
+            draw_wrapped(surface, _(self.text), font, self.colour, r, align=self.align)
             return
         anchor, pos = {
             "center": ("center", r.center),
@@ -50,13 +51,14 @@ class Label(Widget):
         }.get(self.align, ("midleft", r.midleft))
         draw_text(
             surface,
-            self.text,
+            _(self.text),
             font,
             self.colour,
             pos,
             anchor=anchor,
             max_width=r.width,
             shadow=self.shadow,
+            box=r,
         )
 
 
@@ -111,13 +113,14 @@ class Panel(Widget):
             band = pygame.Rect(self.rect.x, self.rect.y, self.rect.width, th)
             draw_text(
                 surface,
-                self.title,
+                _(self.title),
                 font,
                 theme.ACCENT,
                 (band.centerx, band.centery + lay.px(3)),
                 anchor="center",
                 max_width=band.width - lay.pad * 2,
                 shadow=(0, 0, 0),
+                box=band,
             )
             y = band.bottom
             x0, x1 = self.rect.x + lay.pad, self.rect.right - lay.pad

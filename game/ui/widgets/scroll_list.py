@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from game.i18n import _
 from game.ui import fonts, theme
 from game.ui.layout import Layout
 from game.ui.text import ellipsize, wrap_text
@@ -115,7 +116,7 @@ class ScrollList(Widget):
     def _row_rects(self) -> list[tuple[int, pygame.Rect]]:
         y = self.rect.y + self._pad - self.scroll
         out = []
-        for i, lines, _ in self._rows:
+        for i, lines, _colour in self._rows:
             h = self._row_height(lines)
             out.append(
                 (i, pygame.Rect(self.rect.x + self._pad, y, self._text_width() + self._pad, h))
@@ -257,10 +258,10 @@ class ScrollList(Widget):
         clip = surface.get_clip()
         surface.set_clip(inner.clip(clip) if clip else inner)
         if not self.items and self.empty_text:
-            s = font.render(self.empty_text, True, theme.TEXT_DIM)
+            s = font.render(_(self.empty_text), True, theme.TEXT_DIM)
             surface.blit(s, s.get_rect(center=self.rect.center))
         lh = self.line_height
-        for (i, r), (_, lines, colour) in zip(self._row_rects(), self._rows, strict=True):
+        for (i, r), (_item, lines, colour) in zip(self._row_rects(), self._rows, strict=True):
             if r.bottom < inner.top or r.top > inner.bottom:
                 continue
             if self.selectable and i == self.selected:

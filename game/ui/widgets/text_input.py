@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.i18n import _
 from game.ui import fonts, theme
 
 from .base import LEFT_BUTTON, Widget
@@ -153,7 +154,7 @@ class TextInput(Widget):
         lay = self.layout
         font = self._font()
         if self.label:
-            lab = font.render(self.label, True, theme.TEXT if self.enabled else theme.TEXT_DISABLED)
+            lab = font.render(_(self.label), True, theme.TEXT if self.enabled else theme.TEXT_DISABLED)
             surface.blit(lab, lab.get_rect(midleft=(self.rect.x, self.rect.centery)))
         box = self.field_rect
         pygame.draw.rect(surface, theme.INPUT_BG, box, border_radius=lay.px(4))
@@ -171,7 +172,7 @@ class TextInput(Widget):
         if self.text:
             surf = font.render(self.text, True, theme.TEXT)
         else:
-            surf = font.render(self.placeholder, True, theme.TEXT_DISABLED)
+            surf = font.render(_(self.placeholder), True, theme.TEXT_DISABLED)
         surface.blit(surf, (x, box.centery - surf.get_height() // 2))
         if self.focused and self._blink < _BLINK:
             cx = x + font.size(self.text[: self.cursor])[0]
