@@ -9,6 +9,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.i18n import N_, pn_
 from game.ui import fonts, theme
 from game.ui.layout import Layout
 from game.ui.text import ellipsize
@@ -21,7 +22,7 @@ class PhaseBar:
         self.rect = pygame.Rect(0, 0, 600, 40)
         self.layout: Layout | None = None
         self.end_button = Button(
-            "End phase", on_end_phase, hotkey=None, tooltip="End this phase (Space)"
+            N_("End phase"), on_end_phase, hotkey=None, tooltip=N_("End this phase (Space)")
         )
         self.end_button.visible = on_end_phase is not None
         self.label_rect = pygame.Rect(0, 0, 0, 0)
@@ -60,6 +61,7 @@ class PhaseBar:
         if lay is None:
             return
         shown = tuple(names) if names is not None else tuple(p.title() for p in phases)
+        shown = tuple(pn_("phase", n) for n in shown)  # the rulebook's names in the player's language
         surface.blit(
             _bar(self.rect.size, self.label_rect.width, self.phases_rect.x - self.rect.x,
                  self.phases_rect.width, tuple(phases), current, label, tint, lay.scale, shown),
