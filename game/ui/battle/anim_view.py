@@ -202,7 +202,7 @@ def prepare(anim: Anim, s: GameState, stage: Stage) -> None:
     elif isinstance(e, ev.VineRolled):
         # 1E: "roll a die. On a result of 3 or lower … cannot move off of the Vine Wall space"
         m["dice"] = DiceRoll((e.face,), "", "melee", _("Vine Wall: 4 or more to leave"), hit_on=4,
-                             marks=("\u2714 " + _("LEAVES"), "\u2718 " + _("HELD")))
+                             marks=(_("{mark} LEAVES", mark="\u2714"), _("{mark} HELD", mark="\u2718")))
     elif isinstance(e, ev.AttackResolved):
         r = stage.locate(e.target, s)
         m["text"] = (r.center if r is not None else board.rect.center,

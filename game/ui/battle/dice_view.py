@@ -260,7 +260,7 @@ def counted_face(size: int) -> pygame.Surface:
 def die_mark(size: int, hit: bool, lay: Layout, text: str = "") -> pygame.Surface:
     """HIT or MISS under a die, with a tick or a cross: readable without telling colours apart.
     `text` words another mark (a hit that does not wound)."""
-    text = text or ("\u2714 " + _("HIT") if hit else "\u2718 " + _("MISS"))
+    text = text or (_("{mark} HIT", mark="\u2714") if hit else _("{mark} MISS", mark="\u2718"))
     colour = (40, 28, 12) if hit else theme.TEXT
     px = max(9, min(lay.font_px("small"), size // 5))
     while px > 8 and fonts.get_font(fonts.BOLD, px).size(text)[0] > size - 8:
@@ -292,7 +292,9 @@ def draw_dice(
     if n == 0:
         return
     lead, tail = caption_parts(roll, die_faces, progress >= TUMBLE_SHARE)
-    caption_w = textcache.role_text(lay, lead + tail, "body", theme.TEXT, fonts.BOLD).get_width()
+    # Each part measured as drawn (the hit symbol's picture goes between them).
+    caption_w = sum(textcache.role_text(lay, part, "body", theme.TEXT, fonts.BOLD).get_width()
+                    for part in (lead, tail) if part)
     box = dice_rect(board, lay, n, avoid, caption_w + lay.px(40))
     draw_panel(surface, box, lay, fill=(*theme.TOOLTIP_BG, 235))
     size = die_size(board, n)

@@ -27,7 +27,7 @@ from game.ui.battle.hand_view import HandView
 from game.ui.battle.odds import attack_thresholds
 from game.ui.battle.words import ability_name, card_name
 from game.ui.card_render import render_card, render_card_zoom
-from game.ui.card_zoom import breakdown_line, with_breakdown
+from game.ui.card_zoom import with_breakdown
 
 
 def dice_of(event: ev.DiceRolled | ev.DiceCounted, state: GameState, target: int | None = None) -> DiceRoll:
@@ -53,12 +53,19 @@ def dice_of(event: ev.DiceRolled | ev.DiceCounted, state: GameState, target: int
 def _part_title(s: GameState, title: str) -> str:
     """A part of a value's breakdown (an ability's title, else a card's name) in the player's
     language."""
-    for c in s.on_board():
+    for c in s.cards.values():
         if any(title in (a.title, a.display) for a in c.defn.abilities):
             return ability_name(c.defn, title)
         if c.defn.name == title:
             return card_name(c.defn)
     return title
+
+
+def _breakdown_line(label: str, printed: int, parts: list[tuple[str, int]], total: int) -> str:
+    """ "Strength 4 = 2 + 2 Frost Bolt" (`game.ui.card_zoom.breakdown_line`), worded as one
+    sentence of the catalog."""
+    changes = "".join(f" {'+' if n >= 0 else chr(0x2212)} {abs(n)} {title}" for title, n in parts)
+    return _("{value} {total} = {printed}{changes}", value=label, total=total, printed=printed, changes=changes)
 
 
 class BoardStage:
@@ -94,8 +101,8 @@ class BoardStage:
                 continue
             b = breakdown(s, c, stat)
             if b.changed:
-                parts = [(_part_title(s, title), n) for title, n in b.parts]
-                lines.append(breakdown_line(label, b.printed, parts, b.total))
+                lines.append(_breakdown_line(label, b.printed, [(_part_title(s, t), n) for t, n in b.parts],
+                                             b.total))
         # Kept while the card and its values stay the same: drawing happens every frame.
         key = (id(img), tuple(lines))
         cached = self._zoom_cache
