@@ -28,5 +28,7 @@ def end_phase_question(cost: EndPhaseCost) -> tuple[str, str] | None:
     n = len(cost.attackers_left)
     if n:
         sentences.append(n_("{n} unit can still attack.", "{n} units can still attack.", n))
-    phase = pn_("phase", cost.phase.title())
+    phase = pn_("phase", cost.phase.title())  # the phase's name as the rulebook prints it
+    if phase == cost.phase.title():
+        phase = cost.phase  # untranslated (English): "End the attack phase?"
     return _("End the {phase} phase?", phase=phase), " ".join(sentences)
