@@ -121,3 +121,29 @@ def test_the_text_cache_is_emptied_when_the_language_changes() -> None:
     i18n.set_language("it")
     textcache.text("Fine Fase", "regular", 14, (255, 255, 255))
     assert textcache._text.cache_info().currsize == 1  # emptied, then this one line
+
+
+def _bar_words(width: int) -> list[str]:
+    from game import catalog
+    from game.ui.battle.phase_bar import PhaseBar
+    from game.ui.layout import Layout
+    from game.ui.text import recording_renders
+
+    pygame.font.init()
+    rs = catalog.ruleset("1e")
+    bar = PhaseBar(None)
+    bar.place(pygame.Rect(0, 0, width, 40), Layout(1024, 640, 1.0), 100)
+    with recording_renders() as drawn:
+        bar.draw(pygame.Surface((width, 40)), rs.phases, "attack", "Turno 2", (200, 60, 60),
+                 [rs.phase_name(p) for p in rs.phases])
+    return drawn
+
+
+def test_a_phase_name_too_long_for_a_narrow_bar_shows_its_short_name() -> None:
+    """1E in Italian at 1024x640: "Incremento Magico" does not fit its cell even on two lines, so
+    the bar says "Magia"; a wide bar keeps the rulebook's whole name."""
+    with i18n.language("it"):
+        narrow = " ".join(_bar_words(610))
+        wide = " ".join(_bar_words(1400))
+    assert "Magia" in narrow and "Incremento" not in narrow and "…" not in narrow
+    assert "Incremento" in wide and "Magia" not in wide
