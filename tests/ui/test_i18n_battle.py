@@ -28,7 +28,7 @@ SCENE_OWN = [
     re.compile(r"\w+'s hand \(\d+\)"),  # game/ui/scenes/battle.py:902
     re.compile(r"Click anywhere to skip.*|the animation\."),  # game/ui/scenes/battle.py:874
     re.compile(r"\w+ — to play"),  # game/ui/scenes/battle.py (status box)
-    re.compile(r"(Magic|Hand|Draw|Discard) \d+"),  # game/ui/battle/piles.py
+    re.compile(r"(Magic|Hand|Draw|Discard|Vine) \d+"),  # game/ui/battle/piles.py
     re.compile(r"(No active events|Active events)"),  # game/ui/battle/piles.py
     re.compile(r"click to look"),  # game/ui/battle/piles.py
     re.compile(r"\w+, decide:"),  # game/ui/battle/prompt_view.py
@@ -43,6 +43,7 @@ MOMENTS = [
     ("select", "1e", 6, 3),
     ("dice", "1e", 5, 7),
     ("prompt", "1e", 1, 2),
+    ("vines", "1e", 8, 3),
 ]
 
 
@@ -72,7 +73,8 @@ def _scene_own(text: str) -> bool:
 
 
 def _walk(moment: str, edition: str, turns: int, seed: int):
-    args = argparse.Namespace(moment=moment, edition=edition, turns=turns, seed=seed, p1=None, p2=None,
+    p1 = "swamp-orcs" if moment == "vines" else None  # the 1E faction with Vine Walls
+    args = argparse.Namespace(moment=moment, edition=edition, turns=turns, seed=seed, p1=p1, p2=None,
                               hand=None)
     made: dict = {}
 
