@@ -9,13 +9,16 @@ from collections.abc import Callable
 
 import pygame
 
+from game import i18n
 from game.core import commands as cmds
 from game.core.move import base_movers
-from game.core.ruleset import MAGIC
+from game.core.ruleset import MAGIC, Ruleset
 from game.core.state import GameState
+from game.i18n import N_, _, n_, pn_
 from game.ui import fonts, theme
 from game.ui.battle import textcache
 from game.ui.battle.interaction import PLAY, Interaction
+from game.ui.battle.words import ability_name, card_name, phase_name
 from game.ui.layout import Layout
 from game.ui.widgets import Button
 
@@ -24,7 +27,9 @@ def ability_title(state: GameState, cmd: cmds.UseAbility) -> str:
     c = state.cards.get(cmd.card)
     spec = c.defn.ability(cmd.ability) if c is not None else None
     title = spec.display if spec is not None else cmd.ability.replace("_", " ").title()
-    return f"{title} ({c.name})" if c is not None else title
+    if c is None:
+        return title
+    return _("{ability} ({card})", ability=ability_name(c.defn, title), card=card_name(c.defn))
 
 
 class ActionPanel:
@@ -56,14 +61,15 @@ class ActionPanel:
         play_event = sel is not None and PLAY in inter.targets(sel)
         gifts = gift_offers(inter) if magic else {}
         key = (sel, abilities, magic, tuple(inter.magic_picks), play_event, self.rect.size, odds,
-               state.phase, inter.player, tuple(sorted(gifts.items())), tuple(sorted(self.give_counts.items())))
+               state.phase, inter.player, tuple(sorted(gifts.items())), tuple(sorted(self.give_counts.items())),
+               i18n.language_serial())
         if key == self._key:
             return
         self._key = key
         self.buttons = []
         self.lines = []
         c = state.cards.get(sel) if sel is not None else None
-        self.title = c.name if c is not None else ""
+        self.title = card_name(c.defn) if c is not None else ""
         if odds:
             self.lines.append(odds)
         bh = max(lay.px(30), lay.font_px("button") + lay.px(12))
@@ -72,10 +78,10 @@ class ActionPanel:
         y = self.rect.y + lay.px(32) + len(self.lines) * fonts.font_for(lay, "small").get_linesize()
         if play_event and c is not None:
             cmd = inter.targets(sel)[PLAY]
-            self._add(f"Play {c.name}", lambda cmd=cmd: self.submit(cmd), x, y, w, bh)
+            self._add(_("Play {card}", card=card_name(c.defn)), lambda cmd=cmd: self.submit(cmd), x, y, w, bh)
             y += bh + gap
         for a in abilities:
-            self._add(f"Use {ability_title(state, a)}", lambda a=a: self.submit(a), x, y, w, bh)
+            self._add(_("Use {ability}", ability=ability_title(state, a)), lambda a=a: self.submit(a), x, y, w, bh)
             y += bh + gap
         if magic:
             n = len(inter.magic_picks)
@@ -83,11 +89,11 @@ class ActionPanel:
             label = magic_button_label(state, n)
             b = self._add(label, (lambda cmd=cmd: self.submit(cmd)) if cmd else None, x, y, w, bh)
             b.tooltip_text = (
-                "Put the picked cards face down on your magic pile: 1 magic each (Enter)"
-                if state.ruleset.magic_pile else "Discard the picked cards: 1 magic each (Enter)"
+                _("Put the picked cards face down on your magic pile: 1 magic each (Enter)")
+                if state.ruleset.magic_pile else _("Discard the picked cards: 1 magic each (Enter)")
             )
             if not n:
-                b.set_enabled(False, "Click cards in your hand to pick them first.")
+                b.set_enabled(False, _("Click cards in your hand to pick them first."))
             y += bh + gap
         for mate, most in sorted(gifts.items()):
             y = self._add_gift(state, inter, mate, most, x, y, w, bh, gap)
@@ -100,18 +106,19 @@ class ActionPanel:
         n = max(1, min(most, self.give_counts.get(mate, 1)))
         self.give_counts[mate] = n
         cmd = cmds.GiveMagic(inter.player, mate, n) if inter.player is not None else None
-        give = self._add(f"Give {n} to {state.players[mate].name}",
+        give = self._add(_("Give {n} to {player}", n=n, player=state.players[mate].name),
                          (lambda cmd=cmd: self.submit(cmd)) if cmd else None, x, y, w, bh)
-        give.tooltip_text = (f"Put the top {n} card{'s' if n != 1 else ''} of your magic pile face down "
-                             f"on {state.players[mate].name}'s magic pile")
+        give.tooltip_text = n_("Put the top card of your magic pile face down on {player}'s magic pile",
+                               "Put the top {n} cards of your magic pile face down on {player}'s magic pile",
+                               n, player=state.players[mate].name)
         y += bh + gap
         half = (w - gap) // 2
         minus = self._add("−", lambda: self._change_gift(mate, -1, most), x, y, half, bh)
-        minus.set_enabled(n > 1, "At least 1 card.")
-        minus.tooltip_text = "Give one card fewer"
+        minus.set_enabled(n > 1, _("At least 1 card."))
+        minus.tooltip_text = _("Give one card fewer")
         plus = self._add("+", lambda: self._change_gift(mate, 1, most), x + half + gap, y, w - half - gap, bh)
-        plus.set_enabled(n < most, f"Your magic pile has {most}.")
-        plus.tooltip_text = "Give one card more"
+        plus.set_enabled(n < most, n_("Your magic pile has {n} card.", "Your magic pile has {n} cards.", most))
+        plus.tooltip_text = _("Give one card more")
         return y + bh + gap
 
     def _change_gift(self, mate: int, step: int, most: int) -> None:
@@ -146,7 +153,7 @@ class ActionPanel:
         if lay is None:
             return
         pad = lay.px(8)
-        title = self.title or "Select a card to see what it can do"
+        title = self.title or _("Select a card to see what it can do")
         role, colour = ("body", theme.ACCENT) if self.title else ("small", theme.TEXT_DISABLED)
         img = textcache.role_text(lay, title, role, colour, fonts.BOLD, self.rect.width - 2 * pad)
         surface.blit(img, (self.rect.x + pad, self.rect.y + pad))
@@ -177,17 +184,19 @@ def magic_button_label(state: GameState, n: int) -> str:
     """The magic phase's button: 2E discards cards for magic; 1E's Build Magic puts them face
     down on the magic pile."""
     if state.ruleset.magic_pile:
-        return f"Put {n} on magic pile" if n else "Put on magic pile"
-    return f"Discard {n} for magic" if n else "Discard for magic"
+        return n_("Put {n} on magic pile", "Put {n} on magic pile", n) if n else _("Put on magic pile")
+    return n_("Discard {n} for magic", "Discard {n} for magic", n) if n else _("Discard for magic")
 
 
 def phase_title(state: GameState) -> str:
     """The current phase as the ruleset names it: "Attack phase", "Build Magic phase"."""
     label = state.ruleset.phase_name(state.phase)
-    return label if label.lower().endswith("phase") else f"{label} phase"
+    if label.lower().endswith("phase"):
+        return pn_("phase", label)
+    return _("{phase} phase", phase=phase_name(state.ruleset, state.phase))
 
 
-FIRST_TURN_HINT = "First turn: the first player skips {skips} and moves at most {movers} units."
+FIRST_TURN_HINT = N_("First turn: the first player skips {skips} and moves at most {movers} units.")
 
 
 def first_turn_hint(state: GameState) -> str:
@@ -196,60 +205,79 @@ def first_turn_hint(state: GameState) -> str:
     rs = state.ruleset
     if state.turn.number != 1 or not (rs.first_turn_skips or rs.first_turn_max_movers):
         return ""
-    names = [_short_phase(rs.phase_name(p)) for p in rs.first_turn_skips]
-    skips = ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else "".join(names) or "nothing"
-    return FIRST_TURN_HINT.format(skips=skips, movers=base_movers(state))
+    names = [_short_phase(rs, p) for p in rs.first_turn_skips]
+    if len(names) > 1:
+        skips = _("{phases} and {last}", phases=_(", ").join(names[:-1]), last=names[-1])
+    else:
+        skips = "".join(names) or _("nothing")
+    return _(FIRST_TURN_HINT, skips=skips, movers=base_movers(state))
 
 
-def _short_phase(name: str) -> str:
+def _short_phase(rs: Ruleset, phase: str) -> str:
     # "Play Event Cards" reads as "Events" in a list of skipped phases.
-    return "Events" if name.lower().startswith("play event") else name
+    name = rs.phase_name(phase)
+    return _("Events") if name.lower().startswith("play event") else phase_name(rs, phase)
 
 
 def next_step_hint(state: GameState, inter: Interaction, viewer: int) -> str:
     """One or two short sentences on what the player can do now (shown under the phase, in
     the narrow status box: the last sentence is dropped where it does not fit)."""
     if state.over:
-        return "The game is over."
+        return _("The game is over.")
     p = state.pending
     if p is not None:
         if p.player != viewer:
-            return f"Waiting for {state.players[p.player].name} to decide."
-        return "Answer the question on the right."
+            return _("Waiting for {player} to decide.", player=state.players[p.player].name)
+        return _("Answer the question on the right.")
     if state.turn.player != viewer:
-        return f"It is {state.players[state.turn.player].name}'s turn."
+        return _("It is {player}'s turn.", player=state.players[state.turn.player].name)
     sel = inter.focus
     if sel is not None:
         c = state.cards.get(sel)
         targets = inter.targets(sel)
         if c is not None and targets:
+            name = card_name(c.defn)
             if any(k[0] == "card" for k in targets):
-                return f"Drag {c.name} onto a lit target, or click it. Esc cancels."
+                return _("Drag {card} onto a lit target, or click it. Esc cancels.", card=name)
             if PLAY in targets:
-                return f"Drop {c.name} on the battlefield, or press Play. Esc cancels."
-            return f"Drag {c.name} to a lit space, or click it. Esc cancels."
+                return _("Drop {card} on the battlefield, or press Play. Esc cancels.", card=name)
+            return _("Drag {card} to a lit space, or click it. Esc cancels.", card=name)
     phase = state.phase
     t = state.turn
     rs = state.ruleset
     first = first_turn_hint(state)
     if phase == MAGIC:
         if gift_offers(inter):
-            return (f"Click cards in your hand, then {magic_button_label(state, 0)}, or give magic to "
-                    "a teammate on the right. Space ends the phase.")
-        return f"Click cards in your hand, then {magic_button_label(state, 0)}. Space ends the phase."
-    structure = rs.gate_name
-    base = {
-        "summon": "Drag a unit from your hand to a lit space.",
-        "move": f"Drag a unit to move it ({len(t.movers)} of {base_movers(state)} moved).",
-        "attack": f"Drag a unit onto an enemy ({len(t.attackers)} of {rs.max_attackers} attacked).",
-        "draw": "Drawing cards…",
-        "event": "Play an event card from your hand.",
-    }.get(phase, "")
+            return _("Click cards in your hand, then {button}, or give magic to a teammate on the right. "
+                     "Space ends the phase.", button=magic_button_label(state, 0))
+        return _("Click cards in your hand, then {button}. Space ends the phase.",
+                 button=magic_button_label(state, 0))
+    wall = rs.gate_name == "wall"
+    if phase == "summon":
+        base = _("Drag a unit from your hand to a lit space.")
+    elif phase == "move":
+        base = _("Drag a unit to move it ({moved} of {most} moved).", moved=len(t.movers), most=base_movers(state))
+    elif phase == "attack":
+        base = _("Drag a unit onto an enemy ({attacked} of {most} attacked).", attacked=len(t.attackers),
+                 most=rs.max_attackers)
+    elif phase == "draw":
+        base = _("Drawing cards…")
+    elif phase == "event":
+        base = _("Play an event card from your hand.")
+    else:
+        base = ""
     if phase == rs.build_phase:
-        build = f"Drag a {structure} from your hand to a lit space."
-        base = f"{base} Or: {build[0].lower()}{build[1:]}" if base else build
+        if base:
+            build = _("Or: drag a wall from your hand to a lit space.") if wall else _(
+                "Or: drag a gate from your hand to a lit space.")
+            base = _("{hint} {more}", hint=base, more=build)
+        else:
+            base = _("Drag a wall from your hand to a lit space.") if wall else _(
+                "Drag a gate from your hand to a lit space.")
     if not inter.sources() and phase != "draw":
-        base = "Nothing more to do in this phase."
+        base = _("Nothing more to do in this phase.")
     if first and phase == "move":
-        base = f"{first} {base}"
-    return f"{base} Space ends the phase.".strip()
+        base = _("{hint} {more}", hint=first, more=base)
+    if not base:
+        return _("Space ends the phase.")
+    return _("{hint} Space ends the phase.", hint=base)

@@ -17,12 +17,14 @@ from game.core import events as ev
 from game.core.state import BOARD, GameState
 from game.core.view import hidden_uids, shows_mercenary_back
 from game.core.wording import ability_title
+from game.i18n import _, n_
 from game.ui import fonts, theme
 from game.ui.battle import textcache
 from game.ui.battle.animations import Anim
 from game.ui.battle.board_view import BoardView
 from game.ui.battle.dice_view import DiceRoll, draw_dice
 from game.ui.battle.stage import dice_of
+from game.ui.battle.words import ability_name
 from game.ui.card_render import render_card, render_hidden_back
 from game.ui.card_symbols import numbered_disc
 from game.ui.layout import Layout
@@ -199,17 +201,17 @@ def prepare(anim: Anim, s: GameState, stage: Stage) -> None:
         m["dice"] = dice_for(e, s) if dice_for is not None else dice_of(e, s)
     elif isinstance(e, ev.VineRolled):
         # 1E: "roll a die. On a result of 3 or lower … cannot move off of the Vine Wall space"
-        m["dice"] = DiceRoll((e.face,), "", "melee", "Vine Wall: 4 or more to leave", hit_on=4,
-                             marks=("\u2714 LEAVES", "\u2718 HELD"))
+        m["dice"] = DiceRoll((e.face,), "", "melee", _("Vine Wall: 4 or more to leave"), hit_on=4,
+                             marks=(_("{mark} LEAVES", mark="\u2714"), _("{mark} HELD", mark="\u2718")))
     elif isinstance(e, ev.AttackResolved):
         r = stage.locate(e.target, s)
         m["text"] = (r.center if r is not None else board.rect.center,
-                     f"{e.hits} {'hit' if e.hits == 1 else 'hits'}")
+                     n_("{n} hit", "{n} hits", e.hits))
     elif isinstance(e, ev.TurnBegan):
-        m["banner"] = f"Turn {e.number}: {s.players[e.player].name}"
+        m["banner"] = _("Turn {number}: {player}", number=e.number, player=s.players[e.player].name)
         m["tint"] = theme.player_tint(e.player)
     elif isinstance(e, ev.GameWon):
-        m["banner"] = "Draw!" if e.player is None else f"{s.players[e.player].name} wins!"
+        m["banner"] = _("Draw!") if e.player is None else _("{player} wins!", player=s.players[e.player].name)
         m["tint"] = theme.ACCENT if e.player is None else theme.player_tint(e.player)
     elif isinstance(e, ev.AbilityUsed):
         c = s.cards.get(e.card)
@@ -217,7 +219,7 @@ def prepare(anim: Anim, s: GameState, stage: Stage) -> None:
         if r is None or c is None:
             anim.duration = 0
             return
-        m["text"] = (r.center, ability_title(s, e.card, e.ability))
+        m["text"] = (r.center, ability_name(c.defn, ability_title(s, e.card, e.ability)))
 
 
 def draw(surface: pygame.Surface, anim: Anim, stage: Stage, s: GameState) -> None:

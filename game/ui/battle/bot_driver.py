@@ -51,13 +51,14 @@ from game.ai.worker import BotWorker, Chooser
 from game.core.commands import Command
 from game.core.game import Game
 from game.core.legal import acting_player
+from game.i18n import N_, _
 
 log = logging.getLogger(__name__)
 
 BOT_PAUSE = 0.55  # seconds between a bot's commands at normal animation speed
 MIN_PAUSE = 0.12  # even with animations off, one command does not follow another at once
-BOT_FAILED = "{name}'s computer player had a problem; a simpler one plays on for it."
-BOT_GAVE_UP = "{name}'s computer player cannot go on. Use Menu to save the game and leave."
+BOT_FAILED = N_("{name}'s computer player had a problem; a simpler one plays on for it.")
+BOT_GAVE_UP = N_("{name}'s computer player cannot go on. Use Menu to save the game and leave.")
 SWITCH_INTERVAL = 0.0005  # seconds; see the module docstring
 
 _switch_lock = threading.Lock()
@@ -205,7 +206,7 @@ class BotDriver:
     def _replace_bot(self, game: Game, seat: int, why: str) -> None:
         from game.ai.random_bot import RandomBot
 
-        name = self.names.get(seat) or f"Player {seat + 1}"
+        name = self.names.get(seat) or _("Player {number}", number=seat + 1)
         self._drop()
         self.workers[seat].close()
         if isinstance(self.bots[seat], RandomBot):
@@ -218,7 +219,7 @@ class BotDriver:
             self.workers[seat] = self._make_worker(self.bots[seat])
             message = BOT_FAILED
         if self.notify is not None:
-            self.notify(message.format(name=name))
+            self.notify(_(message, name=name))
 
     # -- the game changed under the driver
     def _drop(self) -> None:

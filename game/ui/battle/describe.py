@@ -23,9 +23,12 @@ from game.core import events as ev
 from game.core.apply import apply_in_place
 from game.core.state import BOARD, HAND, GameState
 from game.core.stats import life_left
-from game.core.text import plural, where
+from game.core.text import where
 from game.core.view import hidden_uids, prompt_seen_by
 from game.core.wording import ability_title, effect_sentence, until_text
+from game.i18n import _, n_
+from game.i18n.formats import join_list
+from game.ui.battle.words import ability_name, card_name, phase_name
 
 # Events whose sentence would only repeat what the board already shows, or what the next
 # line says: kept out of the log (but `sentence` still words them, e.g. for a tooltip).
@@ -57,28 +60,36 @@ class LogLine:
 
 def _name(s: GameState, player: int | None) -> str:
     if player is None or not 0 <= player < len(s.players):
-        return "Nobody"
+        return _("Nobody")
     return s.players[player].name
 
 
 def _card(s: GameState, uid: int | None, hidden: Set[int] = frozenset()) -> str:
     if uid is None:
-        return "an effect"
+        return _("an effect")
     c = s.cards.get(uid)
-    return c.name if c is not None and uid not in hidden else "a hidden card"
+    return card_name(c.defn) if c is not None and uid not in hidden else _("a hidden card")
 
 
 Namer = Callable[[int | None], str]
 
 
 def _phase(s: GameState, name: str) -> str:
-    """The phase as the ruleset names it ("Build Magic phase" in 1E)."""
-    label = s.ruleset.phase_name(name)
-    return label if label.lower().endswith("phase") else f"{label} phase"
+    """The phase as the ruleset names it, in the player's language."""
+    return phase_name(s.ruleset, name)
+
+
+def _ability(s: GameState, uid: int | None, name: str) -> str:
+    c = s.cards.get(uid) if uid is not None else None
+    return ability_name(c.defn if c is not None else None, ability_title(s, uid, name))
 
 
 def _reason(text: str) -> str:
     return f" ({text})" if text else ""
+
+
+def _n_cards(n: int) -> str:
+    return n_("{n} card", "{n} cards", n)
 
 
 def sentence(before: GameState, e: ev.Event, viewer: int | None = None,
@@ -90,166 +101,211 @@ def sentence(before: GameState, e: ev.Event, viewer: int | None = None,
     def card(uid: int | None) -> str:
         return _card(s, uid, hidden)
 
+    def name(player: int | None) -> str:
+        return _name(s, player)
+
     if isinstance(e, ev.DeckShuffled):
-        return f"{_name(s, e.player)}'s deck is shuffled."
+        return _("{player}'s deck is shuffled.", player=name(e.player))
     if isinstance(e, ev.DrawPileShuffled):
-        return f"{_name(s, e.player)}'s draw pile is shuffled."
+        return _("{player}'s draw pile is shuffled.", player=name(e.player))
     if isinstance(e, ev.DrawPileArranged):
-        return f"{_name(s, e.player)} puts the cards back on their draw pile, in an order of their choosing."
+        return _("{player} puts the cards back on their draw pile, in an order of their choosing.",
+                 player=name(e.player))
     if isinstance(e, ev.CardTakenIntoHand):
         c = s.cards.get(e.card)
-        whose = f" from {_name(s, c.controller)}'s hand" if c is not None else ""
-        return f"{_name(s, e.player)} takes {card(e.card)}{whose} into their hand."
+        if c is not None:
+            return _("{player} takes {card} from {owner}'s hand into their hand.", player=name(e.player),
+                     card=card(e.card), owner=name(c.controller))
+        return _("{player} takes {card} into their hand.", player=name(e.player), card=card(e.card))
     if isinstance(e, ev.FirstPlayerChosen):
-        return f"{_name(s, e.player)} goes first."
+        return _("{player} goes first.", player=name(e.player))
     if isinstance(e, ev.FirstPlayerRolls):
         return first_player_rolls_text(s, e)
     if isinstance(e, ev.MagicSet):
-        return f"{_name(s, e.player)} starts with {e.amount} magic."
+        return n_("{player} starts with {n} magic.", "{player} starts with {n} magic.", e.amount,
+                  player=name(e.player))
     if isinstance(e, ev.TurnBegan):
-        return f"Turn {e.number}: {_name(s, e.player)}'s turn."
+        return _("Turn {number}: {player}'s turn.", number=e.number, player=name(e.player))
     if isinstance(e, ev.PhaseBegan):
-        return f"{_name(s, e.player)}'s {_phase(s, e.phase)}."
+        return _("{player}'s {phase} phase.", player=name(e.player), phase=_phase(s, e.phase))
     if isinstance(e, ev.TurnEnded):
-        return f"{_name(s, e.player)}'s turn ends."
+        return _("{player}'s turn ends.", player=name(e.player))
+    if isinstance(e, ev.PlayerOut):
+        if e.reason:
+            return _("{player} is out of the game: {reason}.", player=name(e.player), reason=e.reason)
+        return _("{player} is out of the game.", player=name(e.player))
     if isinstance(e, ev.GameWon):
         if e.player is None:
-            return f"The game is a draw{': ' + e.reason if e.reason else ''}."
-        return f"{winner_text(s, e.player)} wins{': ' + e.reason if e.reason else ''}."
+            if e.reason:
+                return _("The game is a draw: {reason}.", reason=e.reason)
+            return _("The game is a draw.")
+        if e.reason:
+            return _("{player} wins: {reason}.", player=winner_text(s, e.player), reason=e.reason)
+        return _("{player} wins.", player=winner_text(s, e.player))
     if isinstance(e, ev.PlayerOut):
-        return f"{_name(s, e.player)} is out of the game{': ' + e.reason if e.reason else ''}."
+        if e.reason:
+            return _("{player} is out of the game: {reason}.", player=name(e.player), reason=e.reason)
+        return _("{player} is out of the game.", player=name(e.player))
     if isinstance(e, ev.CardsDrawn):
-        return f"{_name(s, e.player)} draws {plural(len(e.cards), 'card')}."
+        return n_("{player} draws {n} card.", "{player} draws {n} cards.", len(e.cards), player=name(e.player))
     if isinstance(e, ev.UnitSummoned):
-        return f"{_name(s, e.player)} summons {card(e.card)} at {where(e.to)}."
+        return _("{player} summons {card} at {space}.", player=name(e.player), card=card(e.card),
+                 space=where(e.to))
     if isinstance(e, ev.StructureBuilt):
-        return f"{_name(s, e.player)} builds {card(e.card)} at {where(e.to)}."
+        return _("{player} builds {card} at {space}.", player=name(e.player), card=card(e.card),
+                 space=where(e.to))
     if isinstance(e, ev.CardPlaced):
-        return f"{card(e.card)} is placed at {where(e.to)}."
+        return _("{card} is placed at {space}.", card=card(e.card), space=where(e.to))
     if isinstance(e, ev.VinePlaced):
         under = s.at(e.to) if e.to in s.board else None
-        beneath = f", under {card(under.uid)}" if under is not None else ""
-        return f"{_name(s, e.player)} places a Vine Wall at {where(e.to)}{beneath}."
+        if under is not None:
+            return _("{player} places a Vine Wall at {space}, under {card}.", player=name(e.player),
+                     space=where(e.to), card=card(under.uid))
+        return _("{player} places a Vine Wall at {space}.", player=name(e.player), space=where(e.to))
     if isinstance(e, ev.VineRolled):
         result = e.face + 1
         if e.stays:
-            return (f"{card(e.card)} rolls {result} to leave the Vine Wall: held (3 or lower), "
-                    "it takes 1 wound and stays.")
-        return f"{card(e.card)} rolls {result} to leave the Vine Wall: free (4 or higher)."
+            return _("{card} rolls {result} to leave the Vine Wall: held (3 or lower), it takes 1 wound "
+                     "and stays.", card=card(e.card), result=result)
+        return _("{card} rolls {result} to leave the Vine Wall: free (4 or higher).", card=card(e.card),
+                 result=result)
     if isinstance(e, ev.UnitMoved):
         c = s.cards.get(e.card)
         if c is not None and c.pos == e.path[-1] and len(e.path) > 1:
             # Rulebook, Phase 2: a unit may step off and back (to trigger "after this unit moves").
-            return f"{card(e.card)} moves to {where(e.path[0])} and back to {where(c.pos)}."
-        start = f" from {where(c.pos)}" if c is not None and c.pos is not None else ""
-        return f"{card(e.card)} moves{start} to {where(e.path[-1])}."
+            return _("{card} moves to {space} and back to {back}.", card=card(e.card),
+                     space=where(e.path[0]), back=where(c.pos))
+        if c is not None and c.pos is not None:
+            return _("{card} moves from {start} to {space}.", card=card(e.card), start=where(c.pos),
+                     space=where(e.path[-1]))
+        return _("{card} moves to {space}.", card=card(e.card), space=where(e.path[-1]))
     if isinstance(e, ev.CardForced):
-        return f"{card(e.card)} is pushed to {where(e.path[-1])}."
+        return _("{card} is pushed to {space}.", card=card(e.card), space=where(e.path[-1]))
     if isinstance(e, ev.PlacesExchanged):
-        return f"{card(e.a)} and {card(e.b)} exchange places."
+        return _("{card} and {other} exchange places.", card=card(e.a), other=card(e.b))
     if isinstance(e, ev.CardDestroyed):
-        by = f" by {card(e.by)}" if e.by is not None and e.by != e.card else ""
-        return f"{card(e.card)} is destroyed{by}."
+        if e.by is not None and e.by != e.card:
+            return _("{card} is destroyed by {by}.", card=card(e.card), by=card(e.by))
+        return _("{card} is destroyed.", card=card(e.card))
     if isinstance(e, ev.CardDiscarded):
         c = s.cards.get(e.card)
         if c is None:
-            return "A card is discarded."
+            return _("A card is discarded.")
         if c.zone == HAND:
             # Cards discarded from a hand go face down: only their owner reads which.
             if viewer == c.owner and e.card not in hidden:
-                return f"{_name(s, c.owner)} discards {c.name} from their hand."
-            return f"{_name(s, c.owner)} discards a card from their hand."
+                return _("{player} discards {card} from their hand.", player=name(c.owner),
+                         card=card_name(c.defn))
+            return _("{player} discards a card from their hand.", player=name(c.owner))
         if e.card in hidden:
-            return f"A card of {_name(s, c.owner)}'s is discarded."
-        return f"{c.name} is discarded."
+            return _("A card of {player}'s is discarded.", player=name(c.owner))
+        return _("{card} is discarded.", card=card_name(c.defn))
     if isinstance(e, ev.CardReturnedToHand):
         c = s.cards.get(e.card)
-        owner = _name(s, c.owner) if c is not None else "its owner"
-        return f"{card(e.card)} returns to {owner}'s hand."
+        if c is None:
+            return _("{card} returns to its owner's hand.", card=card(e.card))
+        return _("{card} returns to {owner}'s hand.", card=card(e.card), owner=name(c.owner))
     if isinstance(e, ev.CardPutUnder):
-        return f"{card(e.card)} is put under {card(e.host)}."
+        return _("{card} is put under {host}.", card=card(e.card), host=card(e.host))
     if isinstance(e, ev.ControlChanged):
-        return f"{_name(s, e.player)} takes control of {card(e.card)}."
+        return _("{player} takes control of {card}.", player=name(e.player), card=card(e.card))
     if isinstance(e, ev.EventPlayed):
-        return f"{_name(s, e.player)} plays {card(e.card)}."
+        return _("{player} plays {card}.", player=name(e.player), card=card(e.card))
     if isinstance(e, ev.EventActivated):
         c = s.cards.get(e.card)
-        who = _name(s, c.controller) if c is not None else "its player"
-        return f"{card(e.card)} stays in {who}'s active area."
+        if c is None:
+            return _("{card} stays in its player's active area.", card=card(e.card))
+        return _("{card} stays in {player}'s active area.", card=card(e.card), player=name(c.controller))
     if isinstance(e, ev.DamageAdded):
         if e.reason == "attack":
-            return f"{card(e.card)} takes {e.amount} damage from {card(e.source)}'s attack."
-        return f"{card(e.card)} takes {e.amount} damage{_reason(e.reason)}."
+            return n_("{card} takes {n} damage from {source}'s attack.",
+                      "{card} takes {n} damage from {source}'s attack.", e.amount, card=card(e.card),
+                      source=card(e.source))
+        return n_("{card} takes {n} damage{why}.", "{card} takes {n} damage{why}.", e.amount,
+                  card=card(e.card), why=_reason(e.reason))
     if isinstance(e, ev.DamageRemoved):
-        return f"{card(e.card)} has {e.amount} damage removed."
+        return n_("{card} has {n} damage removed.", "{card} has {n} damage removed.", e.amount,
+                  card=card(e.card))
     if isinstance(e, ev.BoostAdded):
-        return f"{card(e.card)} gets {plural(e.amount, 'boost')}."
+        return n_("{card} gets {n} boost.", "{card} gets {n} boosts.", e.amount, card=card(e.card))
     if isinstance(e, ev.BoostRemoved):
-        return f"{card(e.card)} loses {plural(e.amount, 'boost')}."
+        return n_("{card} loses {n} boost.", "{card} loses {n} boosts.", e.amount, card=card(e.card))
     if isinstance(e, ev.MagicGained):
-        return f"{_name(s, e.player)} gains {e.amount} magic{_reason(e.reason)}."
+        return n_("{player} gains {n} magic{why}.", "{player} gains {n} magic{why}.", e.amount,
+                  player=name(e.player), why=_reason(e.reason))
     if isinstance(e, ev.MagicSpent):
         if s.ruleset.magic_pile:
             # 1E: "remove 1 card from the top of your Magic Pile and place it face-up in your
             # Discard Pile".
-            return (f"{_name(s, e.player)} spends {e.amount} magic{_reason(e.reason)}: "
-                    f"{plural(e.amount, 'card')} from the magic pile to the discard pile.")
-        return f"{_name(s, e.player)} spends {e.amount} magic{_reason(e.reason)}."
+            return n_("{player} spends {n} magic{why}: {n} card from the magic pile to the discard pile.",
+                      "{player} spends {n} magic{why}: {n} cards from the magic pile to the discard pile.",
+                      e.amount, player=name(e.player), why=_reason(e.reason))
+        return n_("{player} spends {n} magic{why}.", "{player} spends {n} magic{why}.", e.amount,
+                  player=name(e.player), why=_reason(e.reason))
     if isinstance(e, ev.CardsToMagicPile):
         # Face down: the opponent learns how many, and which only if they saw the cards before
         # (a destroyed unit, not a card from a hand).
-        names = [card(u) for u in e.cards]
         if e.reason.startswith("given by "):
             # 3-4 players, Build Magic: magic given to a teammate.
             giver = e.reason[len("given by "):]
-            return (f"{giver} gives {plural(len(e.cards), 'card')} from their magic pile to "
-                    f"{_name(s, e.player)}'s magic pile.")
+            return n_("{giver} gives {n} card from their magic pile to {player}'s magic pile.",
+                      "{giver} gives {n} cards from their magic pile to {player}'s magic pile.",
+                      len(e.cards), giver=giver, player=name(e.player))
+        seen = bool(e.cards) and all(u in s.cards and u not in hidden for u in e.cards)
         why = _reason(e.reason)
-        if names and "a hidden card" not in names:
-            what, verb = ", ".join(names), "goes" if len(names) == 1 else "go"
+        if seen:
             if e.reason.startswith("destroyed"):
                 why = ""  # the line before says it was destroyed, and by what
-        else:
-            what, verb = plural(len(e.cards), "card"), "goes" if len(e.cards) == 1 else "go"
-        return f"{what} {verb} face down onto {_name(s, e.player)}'s magic pile{why}."
+            names = [card(u) for u in e.cards]
+            return n_("{cards} goes face down onto {player}'s magic pile{why}.",
+                      "{cards} go face down onto {player}'s magic pile{why}.", len(names),
+                      cards=list_text(names), player=name(e.player), why=why)
+        return n_("{n} card goes face down onto {player}'s magic pile{why}.",
+                  "{n} cards go face down onto {player}'s magic pile{why}.", len(e.cards),
+                  player=name(e.player), why=why)
     if isinstance(e, ev.DiceCounted):
-        return f"{card(e.source)}'s {_dice(e.count)} counted, not rolled."
+        return n_("{card}'s {n} die is counted, not rolled.", "{card}'s {n} dice are counted, not rolled.",
+                  e.count, card=card(e.source))
     if isinstance(e, ev.AttackDeclared):
-        return f"{card(e.attacker)} attacks {card(e.target)}."
+        return _("{card} attacks {target}.", card=card(e.attacker), target=card(e.target))
     if isinstance(e, ev.DiceRolled):
-        what = ""
         if e.purpose != "attack":
-            what = f" for {card(e.source)}'s {ability_title(s, e.source, e.purpose)}"
-        return f"{_name(s, e.player)} rolls {faces_text(s, e.faces)}{what}."
+            return _("{player} rolls {faces} for {card}'s {ability}.", player=name(e.player),
+                     faces=faces_text(s, e.faces), card=card(e.source),
+                     ability=_ability(s, e.source, e.purpose))
+        return _("{player} rolls {faces}.", player=name(e.player), faces=faces_text(s, e.faces))
     if isinstance(e, ev.AttackResolved):
-        return f"{card(e.attacker)}'s attack on {card(e.target)}: {_hits(e)}."
+        return _("{card}'s attack on {target}: {hits}.", card=card(e.attacker), target=card(e.target),
+                 hits=_hits(e))
     if isinstance(e, ev.AbilityUsed):
-        return f"{card(e.card)} uses {ability_title(s, e.card, e.ability)}."
+        return _("{card} uses {ability}.", card=card(e.card), ability=_ability(s, e.card, e.ability))
     if isinstance(e, ev.ExtraAttackGranted):
-        return f"{card(e.card)} may make {plural(e.amount, 'extra attack')}."
+        return n_("{card} may make {n} extra attack.", "{card} may make {n} extra attacks.", e.amount,
+                  card=card(e.card))
     if isinstance(e, ev.EffectAdded):
         return effect_sentence(s, e.effect, card)
     if isinstance(e, ev.EffectsEnded):
-        return f"Effects lasting {until_text(s, e.until, card)} end."
+        return _("Effects lasting {until} end.", until=until_text(s, e.until, card))
     if isinstance(e, ev.PromptOpened):
         p = e.prompt if viewer is None else prompt_seen_by(s, e.prompt, viewer)
-        return f"{_name(s, p.player)} must choose: {p.text}"
+        return _("{player} must choose: {question}", player=name(p.player), question=p.text)
     if isinstance(e, ev.PromptAnswered):
         return _answer(s, e, viewer, card)
     return f"{type(e).__name__}."
 
 
+def list_text(names: list[str]) -> str:
+    """Names one after the other ("Fighter, Archer")."""
+    return _(", ").join(names)
+
+
 def _hits(e: ev.AttackResolved) -> str:
-    text = plural(e.hits, "hit")
+    hits = n_("{n} hit", "{n} hits", e.hits)
     if e.damage < 0:
-        return f"{text}, {-e.damage} damage removed"
+        return n_("{hits}, {n} damage removed", "{hits}, {n} damage removed", -e.damage, hits=hits)
     if e.damage != e.hits:
-        text += f", {e.damage} damage"
-    return text
-
-
-def _dice(n: int) -> str:
-    return "1 die is" if n == 1 else f"{n} dice are"
+        return n_("{hits}, {n} damage", "{hits}, {n} damage", e.damage, hits=hits)
+    return hits
 
 
 def winner_text(s: GameState, player: int) -> str:
@@ -260,7 +316,7 @@ def winner_text(s: GameState, player: int) -> str:
     for p in s.allies(player):
         if _name(s, p) not in names:
             names.append(_name(s, p))
-    return "Team of " + " and ".join(names) if len(names) > 1 else names[0]
+    return _("Team of {players}", players=join_list(names)) if len(names) > 1 else names[0]
 
 
 def first_player_rolls_text(s: GameState, e: ev.FirstPlayerRolls) -> str:
@@ -268,13 +324,16 @@ def first_player_rolls_text(s: GameState, e: ev.FirstPlayerRolls) -> str:
     first, each re-rolled)."""
     parts = []
     for i, faces in enumerate(e.rolls):
-        shown = ", ".join(f"{_name(s, p)} rolls {f + 1}" for p, f in enumerate(faces))
+        shown = _(", ").join(_("{player} rolls {result}", player=_name(s, p), result=f + 1)
+                             for p, f in enumerate(faces))
         tie = i < len(e.rolls) - 1
-        parts.append(shown + (" (a tie: roll again)" if tie else ""))
+        parts.append(_("{rolls} (a tie: roll again)", rolls=shown) if tie else shown)
     if len(s.players) > 2:
-        # 3-4 players: "The player with the highest roll will take the first turn."
-        return f"{'; '.join(parts)}: {_name(s, e.chooser)} rolled highest and takes the first turn."
-    return f"{'; '.join(parts)}: {_name(s, e.chooser)} chooses who takes the first turn."
+        # 3-4 players: "The player with the highest roll must take the first turn."
+        return _("{rolls}: {player} rolled highest and takes the first turn.", rolls=_("; ").join(parts),
+                 player=_name(s, e.chooser))
+    return _("{rolls}: {player} chooses who takes the first turn.", rolls=_("; ").join(parts),
+             player=_name(s, e.chooser))
 
 
 def faces_text(s: GameState, faces: Iterable[int]) -> str:
@@ -282,34 +341,34 @@ def faces_text(s: GameState, faces: Iterable[int]) -> str:
     is one group, a blank face a dash. A numbered die (1E d6) shows its numbers ("5 2 3")."""
     die = s.ruleset.die_faces
     if s.ruleset.die_numbered:
-        return " ".join(str(f + 1) for f in faces) or "no dice"
+        return " ".join(str(f + 1) for f in faces) or _("no dice")
     out = []
     for f in faces:
         symbols = die[f] if 0 <= f < len(die) else frozenset()
         order = sorted(symbols, key=lambda x: (list(FACE_GLYPHS).index(x) if x in FACE_GLYPHS else 9, x))
         out.append("".join(FACE_GLYPHS.get(x, x) for x in order) or "\u2013")
-    return " ".join(out) or "no dice"
+    return " ".join(out) or _("no dice")
 
 
 def _answer(s: GameState, e: ev.PromptAnswered, viewer: int | None, card: Namer) -> str:
     who = _name(s, e.player)
     p = s.pending
     if e.choice is None:
-        return f"{who} declines."
+        return _("{player} declines.", player=who)
     if p is None:
-        return f"{who} chooses option {e.choice + 1}."
+        return _("{player} chooses option {number}.", player=who, number=e.choice + 1)
     real = p.options[e.choice] if e.choice < len(p.options) else None
     if p.resume is not None and p.resume.kind == "setup.first_player" and real in ("first", "second"):
         # 1E setup: the high roller's choice, in the third person (the labels say "your opponent").
         if real == "first":
-            return f"{who} chooses to take the first turn."
-        return f"{who} chooses to let {_name(s, 1 - e.player)} go first."
+            return _("{player} chooses to take the first turn.", player=who)
+        return _("{player} chooses to let {other} go first.", player=who, other=_name(s, 1 - e.player))
     if viewer is not None:
         p = prompt_seen_by(s, p, viewer)
     opt = p.options[e.choice] if e.choice < len(p.options) else None
     if opt is not None and opt != real:
         # A card the reader may not see: that a card was chosen is all they learn.
-        label = "a card"
+        label = _("a card")
     elif e.choice < len(p.labels):
         label = p.labels[e.choice]
     elif e.choice < len(p.options):
@@ -320,10 +379,10 @@ def _answer(s: GameState, e: ev.PromptAnswered, viewer: int | None, card: Namer)
         else:
             label = str(opt)
     else:
-        label = f"option {e.choice + 1}"
+        label = _("option {number}", number=e.choice + 1)
     if p.kind == "confirm":
-        return f"{who} chooses: {label}."
-    return f"{who} chooses {label}."
+        return _("{player} chooses: {choice}.", player=who, choice=label)
+    return _("{player} chooses {choice}.", player=who, choice=label)
 
 
 def narrate(before: GameState, events: Iterable[ev.Event], viewer: int | None = None, *,
@@ -379,25 +438,30 @@ def narrate(before: GameState, events: Iterable[ev.Event], viewer: int | None = 
         # was rolled now; the next batch's AttackResolved line gives the hits.
         last = hidden[-1] if hidden else frozenset()
         a, t = _card(s, attack["a"], last), _card(s, attack["t"], last)
-        rolled = ", then ".join(faces_text(s, r) for r in attack["rolls"])
-        out.append(LogLine(f"{a} attacks {t} and rolls {rolled}.", s.turn.number, s.turn.player,
-                           "attack", attack["upto"]))
+        rolled = _(", then ").join(faces_text(s, r) for r in attack["rolls"])
+        out.append(LogLine(_("{card} attacks {target} and rolls {faces}.", card=a, target=t, faces=rolled),
+                           s.turn.number, s.turn.player, "attack", attack["upto"]))
     return out
 
 
 def _attack_line(after: GameState, attack: dict, e: ev.AttackResolved, hidden: Set[int]) -> str:
     a, t = _card(after, attack["a"], hidden), _card(after, attack["t"], hidden)
     rolls = attack["rolls"] or [()]
-    again = "".join(f", re-rolled to {faces_text(after, r)}" for r in rolls[1:])
+    target = after.cards.get(attack["t"])
+    left = life_left(after, target) if target is not None and target.zone == BOARD else 0
     if "counted" in attack and not attack["rolls"]:
         # 1E Precise / Sluggish: no roll; each die counts.
-        n = attack["counted"]
-        text = f"{a} attacks {t}, its {_dice(n)} counted, not rolled: {_hits(e)}"
+        text = n_("{card} attacks {target}, its {n} die counted, not rolled: {hits}",
+                  "{card} attacks {target}, its {n} dice counted, not rolled: {hits}", attack["counted"],
+                  card=a, target=t, hits=_hits(e))
+    elif len(rolls) > 1:
+        again = _(", then ").join(faces_text(after, r) for r in rolls[1:])
+        text = _("{card} attacks {target} and rolls {faces}, re-rolled to {again}: {hits}", card=a, target=t,
+                 faces=faces_text(after, rolls[0]), again=again, hits=_hits(e))
     else:
-        text = f"{a} attacks {t} and rolls {faces_text(after, rolls[0])}{again}: {_hits(e)}"
-    target = after.cards.get(attack["t"])
-    if target is not None and target.zone == BOARD:
-        left = life_left(after, target)
-        if left > 0:
-            text += f"; {t} has {left} life left"
-    return text + "."
+        text = _("{card} attacks {target} and rolls {faces}: {hits}", card=a, target=t,
+                 faces=faces_text(after, rolls[0]), hits=_hits(e))
+    if left > 0:
+        return n_("{attack}; {target} has {n} life left.", "{attack}; {target} has {n} life left.", left,
+                  attack=text, target=t)
+    return _("{attack}.", attack=text)

@@ -19,6 +19,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.i18n import _, n_
 from game.ui import card_symbols as sym
 from game.ui import fonts, theme
 from game.ui.battle import textcache
@@ -158,11 +159,12 @@ class DiceRoll:
 
     def threshold_text(self) -> str:
         """ "Hits on 3+", and what changed it: "Hits on 4+, wounds on 5+, +1 to each die"."""
-        out = f"Hits on {self.hit_on}+"
         if self.wound_on > self.hit_on:
-            out += f", wounds on {self.wound_on}+"
+            out = _("Hits on {hit}+, wounds on {wound}+", hit=self.hit_on, wound=self.wound_on)
+        else:
+            out = _("Hits on {hit}+", hit=self.hit_on)
         if self.bonus:
-            out += f", {self.bonus:+d} to each die"
+            out = _("{threshold}, {bonus} to each die", threshold=out, bonus=f"{self.bonus:+d}")
         return out
 
 
@@ -177,28 +179,29 @@ def caption_parts(roll: DiceRoll, die_faces: Sequence[frozenset[str]], settled: 
     """The tray's caption around the hit symbol's picture: ("Melee hits on", ": 2 hits")."""
     if roll.counted is not None:
         n = roll.counted if roll.damage is None else roll.damage
-        return "Counted, not rolled", f": {n} {'wound' if n == 1 else 'wounds'}"
+        return _("Counted, not rolled"), n_(": {n} wound", ": {n} wounds", n)
     if not roll.hit_symbol:
-        what = f"Roll for {roll.label}" if roll.label else "Roll"
+        what = _("Roll for {ability}", ability=roll.label) if roll.label else _("Roll")
         return what, ""
     if roll.numbered:
         lead = roll.threshold_text()
         if not settled:
-            return lead, ": rolling…"
+            return lead, _(": rolling…")
         hits = sum(1 for f in roll.faces if roll.hit(f)) if roll.hits is None else roll.hits
-        tail = f": {hits} {'hit' if hits == 1 else 'hits'}"
+        tail = n_(": {n} hit", ": {n} hits", hits)
         if roll.wound_on > roll.hit_on:
             wounds = sum(1 for f in roll.faces if roll.wound(f)) if roll.damage is None else roll.damage
-            tail += f", {wounds} {'wound' if wounds == 1 else 'wounds'}"
+            tail = n_("{hits}, {n} wound", "{hits}, {n} wounds", wounds, hits=tail)
         return lead, tail
-    lead = f"{roll.kind.title()} hits on"
+    lead = _("Ranged hits on") if roll.kind == "ranged" else _("Melee hits on")
     if not settled:
-        return lead, ": rolling…"
+        return lead, _(": rolling…")
     shown = _shown_hits(roll, die_faces)
     hits = shown if roll.hits is None else roll.hits
-    tail = f": {hits} {'hit' if hits == 1 else 'hits'}"
+    tail = n_(": {n} hit", ": {n} hits", hits)
     if hits > shown:
-        tail += f" ({hits - shown} more from abilities)"
+        tail = n_("{hits} ({n} more from abilities)", "{hits} ({n} more from abilities)", hits - shown,
+                  hits=tail)
     return lead, tail
 
 
@@ -257,7 +260,7 @@ def counted_face(size: int) -> pygame.Surface:
 def die_mark(size: int, hit: bool, lay: Layout, text: str = "") -> pygame.Surface:
     """HIT or MISS under a die, with a tick or a cross: readable without telling colours apart.
     `text` words another mark (a hit that does not wound)."""
-    text = text or ("\u2714 HIT" if hit else "\u2718 MISS")
+    text = text or (_("{mark} HIT", mark="\u2714") if hit else _("{mark} MISS", mark="\u2718"))
     colour = (40, 28, 12) if hit else theme.TEXT
     px = max(9, min(lay.font_px("small"), size // 5))
     while px > 8 and fonts.get_font(fonts.BOLD, px).size(text)[0] > size - 8:
@@ -289,7 +292,9 @@ def draw_dice(
     if n == 0:
         return
     lead, tail = caption_parts(roll, die_faces, progress >= TUMBLE_SHARE)
-    caption_w = textcache.role_text(lay, lead + tail, "body", theme.TEXT, fonts.BOLD).get_width()
+    # Each part measured as drawn (the hit symbol's picture goes between them).
+    caption_w = sum(textcache.role_text(lay, part, "body", theme.TEXT, fonts.BOLD).get_width()
+                    for part in (lead, tail) if part)
     box = dice_rect(board, lay, n, avoid, caption_w + lay.px(40))
     draw_panel(surface, box, lay, fill=(*theme.TOOLTIP_BG, 235))
     size = die_size(board, n)
@@ -317,7 +322,7 @@ def draw_dice(
                 surface.blit(rot, rot.get_rect(center=(x + size // 2, y + size // 2 - hop)))
                 continue
             hit, wound = roll.hit(f), roll.wound(f)
-            text = "" if wound or not hit else "NO WOUND"
+            text = "" if wound or not hit else _("NO WOUND")
             if roll.marks:
                 text = roll.marks[0] if hit else roll.marks[1]
             mark = die_mark(size, hit and wound, lay, text)

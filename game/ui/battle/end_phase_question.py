@@ -6,6 +6,7 @@ The facts come from the rules (`game.core.forecast.end_phase_cost`); this only w
 from __future__ import annotations
 
 from game.core.forecast import EndPhaseCost
+from game.i18n import _, n_, pn_
 
 
 def end_phase_question(cost: EndPhaseCost) -> tuple[str, str] | None:
@@ -15,12 +16,19 @@ def end_phase_question(cost: EndPhaseCost) -> tuple[str, str] | None:
         return None
     sentences = []
     if cost.summoner_damage:
-        took = f"{cost.summoner} takes {cost.summoner_damage} damage"
         if cost.summoner_destroyed:
-            sentences.append(f"{took} (the cost of inaction) and is destroyed: you lose the game.")
+            sentences.append(n_("{summoner} takes {n} damage (the cost of inaction) and is destroyed: you lose "
+                                "the game.",
+                                "{summoner} takes {n} damage (the cost of inaction) and is destroyed: you lose "
+                                "the game.", cost.summoner_damage, summoner=cost.summoner))
         else:
-            sentences.append(f"{took} (the cost of inaction).")
+            sentences.append(n_("{summoner} takes {n} damage (the cost of inaction).",
+                                "{summoner} takes {n} damage (the cost of inaction).", cost.summoner_damage,
+                                summoner=cost.summoner))
     n = len(cost.attackers_left)
     if n:
-        sentences.append(f"{n} unit can still attack." if n == 1 else f"{n} units can still attack.")
-    return f"End the {cost.phase} phase?", " ".join(sentences)
+        sentences.append(n_("{n} unit can still attack.", "{n} units can still attack.", n))
+    phase = pn_("phase", cost.phase.title())  # the phase's name as the rulebook prints it
+    if phase == cost.phase.title():
+        phase = cost.phase  # untranslated (English): "End the attack phase?"
+    return _("End the {phase} phase?", phase=phase), " ".join(sentences)

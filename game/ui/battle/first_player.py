@@ -11,6 +11,7 @@ import pygame
 
 from game.core import events as ev
 from game.core.state import GameState
+from game.i18n import _
 from game.ui import fonts, theme
 from game.ui.battle import textcache
 from game.ui.battle.dice_view import numbered_face
@@ -30,8 +31,8 @@ def rolls_lines(state: GameState, e: ev.FirstPlayerRolls) -> list[str]:
     """The words around the dice: a tie re-rolled, and who chooses."""
     out = []
     for faces in e.rolls[:-1]:
-        out.append("Tie (" + " – ".join(str(f + 1) for f in faces) + "): rolled again.")
-    out.append(f"{state.players[e.chooser].name} rolled highest and chooses who goes first.")
+        out.append(_("Tie ({rolls}): rolled again.", rolls=" – ".join(str(f + 1) for f in faces)))
+    out.append(_("{player} rolled highest and chooses who goes first.", player=state.players[e.chooser].name))
     return out
 
 
@@ -54,7 +55,7 @@ def draw_first_player_rolls(surface: pygame.Surface, board: pygame.Rect, lay: La
     y = box.y + lay.px(10)
     for p, f in enumerate(faces):
         cx = x0 + col * p + col // 2
-        name = f"{state.players[p].name} rolled"
+        name = _("{player} rolled", player=state.players[p].name)
         img = textcache.role_text(lay, name, "body", theme.player_tint(p), fonts.BOLD, col - lay.px(4))
         at = surface.blit(img, img.get_rect(midtop=(cx, y)))
         note("first player roll", name, name, at, box)

@@ -16,6 +16,8 @@ from game.core.geometry import Pos
 from game.core.legal import acting_player, legal_commands
 from game.core.ruleset import ATTACK, MAGIC, MOVE
 from game.core.state import BOARD, HAND, GameState
+from game.i18n import _
+from game.ui.battle.words import card_name
 
 # A target key: ("space", pos) for a space, ("card", uid) for a card, ("play",) for "anywhere
 # on the battlefield" (an event needs no place).
@@ -234,7 +236,7 @@ class Interaction:
             own = self._vine_choice(sel, hit)
             if isinstance(own, Submit):
                 # the selected unit stands on a Vine Wall it may attack: ask, or just deselect
-                return Choose("Attack which card?", (("The Vine Wall", own.command),))
+                return Choose(_("Attack which card?"), ((_("The Vine Wall"), own.command),))
             return None
         if hit.card is not None and hit.card in self._targets:
             self.selected = hit.card
@@ -285,7 +287,7 @@ class Interaction:
         cards = [u for u in (s.board.get(hit.space), s.vines[hit.space]) if u is not None and u != uid]
         options = tuple((_card_label(s, u), targets[("card", u)]) for u in cards if ("card", u) in targets)
         if len(options) > 1:
-            return Choose("Attack which card?", options)
+            return Choose(_("Attack which card?"), options)
         if len(options) == 1:
             return Submit(options[0][1])
         return None
@@ -308,7 +310,7 @@ class Interaction:
             return None
         cmd = plausible_command(s, self.player, uid, hit)
         if cmd is None:
-            return Refuse("Nothing happens there.")
+            return Refuse(_("Nothing happens there."))
         reason = check(s, cmd)
         if reason is None:
             return Submit(cmd)  # legal after all (e.g. a path the list did not spell out)
@@ -323,13 +325,13 @@ class Interaction:
         if c.zone == HAND:
             probe = plausible_command(s, self.player, uid, Hit(space=(0, 0), zone="board"))
         elif s.phase == ATTACK:
-            return Refuse(f"{c.name} has no target it can attack now.")
+            return Refuse(_("{card} has no target it can attack now.", card=card_name(c.defn)))
         elif s.phase == MOVE:
             probe = cmds.Move(self.player, uid, ())
             reason = check(s, probe)
             if reason and "at least one space" not in reason:
                 return Refuse(reason)
-            return Refuse(f"{c.name} has nowhere to move.")
+            return Refuse(_("{card} has nowhere to move.", card=card_name(c.defn)))
         else:
             return None
         if probe is None:
@@ -343,8 +345,8 @@ class Interaction:
 def _card_label(s: GameState, uid: int) -> str:
     c = s.cards[uid]
     if s.is_vine(c):
-        return "The Vine Wall"
-    return c.name
+        return _("The Vine Wall")
+    return card_name(c.defn)
 
 
 def _split(c: cmds.Command) -> tuple[int | None, Target | None]:

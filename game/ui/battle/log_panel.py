@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
 from game.ui import fonts, theme
 from game.ui.battle import textcache
 from game.ui.battle.describe import LogLine
@@ -91,7 +92,7 @@ class LogPanel:
         local = surf.get_rect()
         draw_panel(surf, local, lay, shadow=False, border=theme.PANEL_BORDER_DIM)
         pad = lay.px(8)
-        title = textcache.role_text(lay, "Game log", "small", theme.ACCENT, fonts.BOLD)
+        title = textcache.role_text(lay, _("Game log"), "small", theme.ACCENT, fonts.BOLD)
         surf.blit(title, (pad, pad // 2))
         top = pad // 2 + title.get_height() + 2
         px = lay.font_px("small")
@@ -107,7 +108,7 @@ class LogPanel:
             surf.blit(textcache.text(text, face, px, colour), (pad, y))
             y += step
         if self.scroll:
-            hint = textcache.role_text(lay, f"▼ {self.scroll} newer", "tiny", theme.TEXT_DIM)
+            hint = textcache.role_text(lay, _("▼ {n} newer", n=self.scroll), "tiny", theme.TEXT_DIM)
             surf.blit(hint, hint.get_rect(topright=(local.width - pad, pad // 2)))
         elif self.note:
             room = local.width - 3 * pad - title.get_width()

@@ -17,6 +17,7 @@ from fractions import Fraction
 
 from game.core.state import Card, GameState
 from game.core.stats import life_left, query, strength
+from game.i18n import _, n_
 
 
 def hit_distribution(
@@ -31,7 +32,7 @@ def hit_distribution(
     for h in per_face:
         one[h] = one.get(h, Fraction(0)) + Fraction(1, n)
     dist = [Fraction(1)]
-    for _ in range(max(0, dice)):
+    for _roll in range(max(0, dice)):
         nxt = [Fraction(0)] * (len(dist) + max(one))
         for k, p in enumerate(dist):
             if p:
@@ -72,13 +73,16 @@ class AttackOdds:
     def summary(self) -> str:
         """What the hover tooltip says: "3 dice vs 5 life: 42% chance to destroy"."""
         if self.lethal == 1:
-            chance = "sure to destroy"
+            chance = _("sure to destroy")
         elif self.lethal == 0:
-            chance = "cannot destroy"
+            chance = _("cannot destroy")
         else:
             pct = float(self.lethal) * 100
-            chance = f"{pct:.0f}% chance to destroy" if pct >= 1 else "under 1% chance to destroy"
-        return f"{self.dice} {'die' if self.dice == 1 else 'dice'} vs {self.life_left} life: {chance}"
+            chance = _("{percent}% chance to destroy", percent=f"{pct:.0f}") if pct >= 1 else _(
+                "under 1% chance to destroy")
+        dice = n_("{n} die", "{n} dice", self.dice)
+        return n_("{dice} vs {n} life: {chance}", "{dice} vs {n} life: {chance}", self.life_left, dice=dice,
+                  chance=chance)
 
 
 def attack_odds(state: GameState, attacker: Card, target: Card) -> AttackOdds:

@@ -9,10 +9,26 @@ from functools import lru_cache
 
 import pygame
 
+from game.i18n import N_, PN_, pn_
 from game.ui import fonts, theme
 from game.ui.layout import Layout
 from game.ui.text import ellipsize
 from game.ui.widgets import Button
+
+# Each phase's short name, for a bar too narrow for its whole name (Italian's "Incremento Magico",
+# "Evocazione"): the translator makes it as short as the language allows.
+SHORT_PHASES = {
+    "Draw": PN_("phase bar", "Draw"),
+    "Summon": PN_("phase bar", "Summon"),
+    "Play Event Cards": PN_("phase bar", "Events"),
+    "Event": PN_("phase bar", "Events"),
+    "Movement": PN_("phase bar", "Move"),
+    "Move": PN_("phase bar", "Move"),
+    "Attack": PN_("phase bar", "Attack"),
+    "Build": PN_("phase bar", "Build"),
+    "Build Magic": PN_("phase bar", "Magic"),
+    "Magic": PN_("phase bar", "Magic"),
+}
 
 
 class PhaseBar:
@@ -21,7 +37,7 @@ class PhaseBar:
         self.rect = pygame.Rect(0, 0, 600, 40)
         self.layout: Layout | None = None
         self.end_button = Button(
-            "End phase", on_end_phase, hotkey=None, tooltip="End this phase (Space)"
+            N_("End phase"), on_end_phase, hotkey=None, tooltip=N_("End this phase (Space)")
         )
         self.end_button.visible = on_end_phase is not None
         self.label_rect = pygame.Rect(0, 0, 0, 0)
@@ -59,10 +75,13 @@ class PhaseBar:
         lay = self.layout
         if lay is None:
             return
-        shown = tuple(names) if names is not None else tuple(p.title() for p in phases)
+        english = tuple(names) if names is not None else tuple(p.title() for p in phases)
+        shown = tuple(pn_("phase", n) for n in english)  # the rulebook's names in the player's language
+        short = tuple(pn_("phase bar", SHORT_PHASES[n]) if n in SHORT_PHASES else s
+                      for n, s in zip(english, shown, strict=True))
         surface.blit(
             _bar(self.rect.size, self.label_rect.width, self.phases_rect.x - self.rect.x,
-                 self.phases_rect.width, tuple(phases), current, label, tint, lay.scale, shown),
+                 self.phases_rect.width, tuple(phases), current, label, tint, lay.scale, short, shown),
             self.rect.topleft,
         )
         self.end_button.draw(surface)
@@ -79,6 +98,7 @@ def _bar(
     label: str,
     tint: tuple[int, int, int],
     scale: float,
+    short: tuple[str, ...] = (),
     names: tuple[str, ...] = (),
 ) -> pygame.Surface:
     lay = Layout(int(1024 * scale), int(640 * scale), scale)
@@ -114,6 +134,10 @@ def _bar(
                          border_radius=lay.px(6))
         name = f"{i + 1} {names[i]}" if numbered else names[i]
         lines = phase_label_lines(name, pfont, tiny, w - 6, h)
+        if i < len(short) and short[i] != names[i] and _cut(lines, pfont, tiny, w - 6):
+            # A long name that would be cut even on two lines ("Incremento Magico"): its short one.
+            name = f"{i + 1} {short[i]}" if numbered else short[i]
+            lines = phase_label_lines(name, pfont, tiny, w - 6, h)
         font = pfont if len(lines) == 1 and pfont.size(lines[0])[0] <= w - 6 else tiny
         step = font.get_linesize()
         y = r.centery - step * len(lines) // 2
@@ -122,6 +146,12 @@ def _bar(
             surf.blit(t, t.get_rect(midtop=(r.centerx, y)))
             y += step
     return surf
+
+
+def _cut(lines: list[str], font: pygame.font.Font, tiny: pygame.font.Font, width: int) -> bool:
+    if len(lines) == 1 and font.size(lines[0])[0] <= width:
+        return False
+    return any(tiny.size(line)[0] > width for line in lines)
 
 
 def phase_label_lines(name: str, font: pygame.font.Font, tiny: pygame.font.Font, width: int,

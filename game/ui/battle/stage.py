@@ -20,12 +20,14 @@ from game.core.state import (
 )
 from game.core.stats import breakdown
 from game.core.wording import ability_title
+from game.i18n import _
 from game.ui import theme
 from game.ui.battle.dice_view import DiceRoll
 from game.ui.battle.hand_view import HandView
 from game.ui.battle.odds import attack_thresholds
+from game.ui.battle.words import ability_name, card_name
 from game.ui.card_render import render_card, render_card_zoom
-from game.ui.card_zoom import breakdown_line, with_breakdown
+from game.ui.card_zoom import with_breakdown
 
 
 def dice_of(event: ev.DiceRolled | ev.DiceCounted, state: GameState, target: int | None = None) -> DiceRoll:
@@ -39,11 +41,31 @@ def dice_of(event: ev.DiceRolled | ev.DiceCounted, state: GameState, target: int
     if isinstance(event, ev.DiceCounted):
         return DiceRoll((), rs.hit_symbol(kind), kind, counted=event.count)
     if event.purpose != "attack":
-        return DiceRoll(event.faces, "", kind, ability_title(state, event.source, event.purpose))
+        return DiceRoll(event.faces, "", kind,
+                        ability_name(src.defn if src is not None else None,
+                                     ability_title(state, event.source, event.purpose)))
     if rs.die_numbered:
         hit_on, wound_on, bonus = attack_thresholds(state, event.source, target, event.faces)
         return DiceRoll(event.faces, rs.hit_symbol(kind), kind, hit_on=hit_on, wound_on=wound_on, bonus=bonus)
     return DiceRoll(event.faces, rs.hit_symbol(kind), kind)
+
+
+def _part_title(s: GameState, title: str) -> str:
+    """A part of a value's breakdown (an ability's title, else a card's name) in the player's
+    language."""
+    for c in s.cards.values():
+        if any(title in (a.title, a.display) for a in c.defn.abilities):
+            return ability_name(c.defn, title)
+        if c.defn.name == title:
+            return card_name(c.defn)
+    return title
+
+
+def _breakdown_line(label: str, printed: int, parts: list[tuple[str, int]], total: int) -> str:
+    """ "Strength 4 = 2 + 2 Frost Bolt" (`game.ui.card_zoom.breakdown_line`), worded as one
+    sentence of the catalog."""
+    changes = "".join(f" {'+' if n >= 0 else chr(0x2212)} {abs(n)} {title}" for title, n in parts)
+    return _("{value} {total} = {printed}{changes}", value=label, total=total, printed=printed, changes=changes)
 
 
 class BoardStage:
@@ -74,12 +96,13 @@ class BoardStage:
         if not on_board:
             return img
         lines = []
-        for stat, label in (("strength", "Strength"), ("life", "Life")):
+        for stat, label in (("strength", _("Strength")), ("life", _("Life"))):
             if stat == "strength" and not c.defn.is_unit:
                 continue
             b = breakdown(s, c, stat)
             if b.changed:
-                lines.append(breakdown_line(label, b.printed, b.parts, b.total))
+                lines.append(_breakdown_line(label, b.printed, [(_part_title(s, t), n) for t, n in b.parts],
+                                             b.total))
         # Kept while the card and its values stay the same: drawing happens every frame.
         key = (id(img), tuple(lines))
         cached = self._zoom_cache
