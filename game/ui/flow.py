@@ -250,7 +250,10 @@ class AppFlow:
         extra: dict[str, Any] = {"edition": edition} if edition else {}
         if kept is not None:
             pair = tuple(kept.decks)
-            extra = {"names": tuple(kept.names), "controllers": tuple(kept.controllers),
+            names = list(kept.names)
+            if getattr(kept, "players", 2) == 3 and len(names) == 4:
+                names[1] = names[1].removesuffix(" (1)")  # one person, as typed (their seats add it)
+            extra = {"names": tuple(names), "controllers": tuple(kept.controllers),
                      "edition": kept.edition, "players": getattr(kept, "players", 2),
                      "share_hands": getattr(kept, "share_hands", True)}
         return NewGameScene(
