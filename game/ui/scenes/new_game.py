@@ -53,8 +53,8 @@ class NewGameChoice:
     """What the player chose; whoever receives it builds the game."""
 
     edition: str
-    names: tuple[str, str]
-    decks: tuple[str, str]
+    names: tuple[str, ...]  # one per seat: 2, or 4 for 3-4 players
+    decks: tuple[str, ...]
     seed: int | None  # None: pick one at random
     # Who plays each side: "human", or a computer player's name ("easy", "normal", "hard").
     controllers: tuple[str, ...] = (HUMAN, HUMAN)
@@ -179,12 +179,13 @@ class NewGameScene(Scene):
 
     def _players_changed(self) -> None:
         self.players.enabled = self.edition.value == TEAM_EDITION
-        if self.geometry_ready:
-            self.relayout()
+        if self._laid_out:
+            self.relayout()  # the columns shown change
         self._sync_start()
 
     @property
-    def geometry_ready(self) -> bool:
+    def _laid_out(self) -> bool:
+        """On a stack with every widget made (relayout can place them)."""
         return self.stack is not None and hasattr(self, "seed")
 
     def team_of(self, seat: int) -> int:
