@@ -536,3 +536,10 @@ def test_reloading_the_cards_keeps_a_three_player_choice() -> None:
     SceneStack((1280, 800)).push(again)
     assert again.player_count == 3 and again.share.value is False
     assert again.choice().names == kept.names and again.choice().decks == kept.decks
+
+
+def test_a_lone_player_winning_with_both_decks_is_named_once() -> None:
+    game = new_game((TEAM_A, TEAM_B, TEAM_A, TEAM_B), seed=2, names=("Ann", "Bo (1)", "Cy", "Bo (2)"),
+                    edition="1e")
+    assert winner_names(game.state, 3) == "Bo"
+    assert winner_names(game.state, 0) == "Team of Ann and Cy"
