@@ -144,13 +144,9 @@ def seats_from_choice(
 def winner_names(state: Any, winner: int) -> str:
     """Who won: the player's name (2 players), or their team ("Team of Ann and Cy"; one name
     for a person playing two seats)."""
-    if len(state.players) <= 2:
-        return state.players[winner].name
-    names: list[str] = []
-    for p in state.allies(winner):
-        if state.players[p].name not in names:
-            names.append(state.players[p].name)
-    return "Team of " + " and ".join(names) if len(names) > 1 else names[0]
+    from game.ui.battle.describe import winner_text
+
+    return winner_text(state, winner)
 
 
 def rematch_of(game: Game) -> Game:
@@ -252,7 +248,10 @@ class AppFlow:
         extra: dict[str, Any] = {"edition": edition} if edition else {}
         if kept is not None:
             pair = tuple(kept.decks)
-            extra = {"names": tuple(kept.names), "controllers": tuple(kept.controllers),
+            names = list(kept.names)
+            if getattr(kept, "players", 2) == 3 and len(names) == 4:
+                names[1] = names[1].removesuffix(" (1)")  # one person, as typed (their seats add it)
+            extra = {"names": tuple(names), "controllers": tuple(kept.controllers),
                      "edition": kept.edition, "players": getattr(kept, "players", 2),
                      "share_hands": getattr(kept, "share_hands", True)}
         return NewGameScene(

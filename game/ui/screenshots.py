@@ -188,7 +188,11 @@ def _shot_title(args: argparse.Namespace):
 def _shot_setup(args: argparse.Namespace):
     from game.ui.app import App
 
-    return [AppFlow(App()).new_game_scene(edition=getattr(args, "edition", None))], None
+    scene = AppFlow(App()).new_game_scene(edition=getattr(args, "edition", None))
+    players = getattr(args, "players", None) or 2
+    if players > 2 and hasattr(scene, "players"):
+        scene.players.set_value(players)  # 3-4 players (1st edition): the four seats' columns
+    return [scene], None
 
 
 def _shot_settings(args: argparse.Namespace):

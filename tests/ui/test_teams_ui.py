@@ -519,3 +519,27 @@ def test_the_screenshot_command_draws_a_four_seat_battle(tmp_path) -> None:
     assert main(["screenshot", "--scene", "battle", "--edition", "1e", "--players", "4", "--turns", "2",
                  "--out", str(out)]) == 0
     assert out.exists()
+
+
+def test_reloading_the_cards_keeps_a_three_player_choice() -> None:
+    from game.ui.app import App
+    from game.ui.flow import AppFlow
+
+    pygame.font.init()
+    first = _new_game_screen()
+    first.players.set_value(3)
+    first._players_changed()
+    first.columns[1].name.set_text("Bo")
+    first.share.set_value(False)
+    kept = first.choice()
+    again = AppFlow(App()).new_game_scene(kept)
+    SceneStack((1280, 800)).push(again)
+    assert again.player_count == 3 and again.share.value is False
+    assert again.choice().names == kept.names and again.choice().decks == kept.decks
+
+
+def test_a_lone_player_winning_with_both_decks_is_named_once() -> None:
+    game = new_game((TEAM_A, TEAM_B, TEAM_A, TEAM_B), seed=2, names=("Ann", "Bo (1)", "Cy", "Bo (2)"),
+                    edition="1e")
+    assert winner_names(game.state, 3) == "Bo"
+    assert winner_names(game.state, 0) == "Team of Ann and Cy"

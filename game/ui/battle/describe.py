@@ -16,6 +16,7 @@ watched with every card face up).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Set
 from dataclasses import dataclass
 
@@ -312,11 +313,11 @@ def winner_text(s: GameState, player: int) -> str:
     """The winner: a player's name, or for 3-4 players their team ("Team of Ann and Cy")."""
     if len(s.players) <= 2:
         return _name(s, player)
-    names: list[str] = []
-    for p in s.allies(player):
-        if _name(s, p) not in names:
-            names.append(_name(s, p))
-    return _("Team of {players}", players=join_list(names)) if len(names) > 1 else names[0]
+    names = [_name(s, p) for p in s.allies(player)]
+    bases = [re.sub(r" \(\d\)$", "", n) for n in names]
+    if len(set(bases)) == 1:
+        return bases[0]  # 3 players: one person's two seats ("Bo (1)", "Bo (2)")
+    return _("Team of {players}", players=join_list(list(dict.fromkeys(names))))
 
 
 def first_player_rolls_text(s: GameState, e: ev.FirstPlayerRolls) -> str:

@@ -118,7 +118,7 @@ class BattleGeometry:
         y0 = top_bar.bottom + m
         side_w = max(lay.px(190), 200)
         avail_h = lay.height - y0 - m
-        hand_min = max(lay.px(150), 150)
+        hand_min = max(lay.px(130), 150)
         cell = min((lay.width - 4 * m - 2 * side_w) // columns, (avail_h - hand_min - m) // ROWS)
         cell = max(24, cell)
         board_w, board_h = cell * columns, cell * ROWS

@@ -18,7 +18,7 @@ from game.core.forecast import end_phase_cost
 from game.core.game import Game
 from game.core.legal import acting_player
 from game.core.state import BOARD, GameState
-from game.core.view import hidden_uids, is_hidden, sees_hand
+from game.core.view import hidden_uids, is_hidden, sees_hand, view
 from game.persist.background import SaveCheck
 from game.persist.undo import UndoError, undo, undo_status
 from game.ui import fonts, theme
@@ -100,6 +100,7 @@ class BattleScene(BoardStage, Scene):
         self._chrome_key: tuple | None = None
         self._stats: dict[int, tuple[int, int]] = {}
         self._stats_version = -1
+        self._seen: tuple[tuple, GameState] | None = None
         self._settled_at: tuple | None = None  # (log length, viewer) last refreshed for
         self.save_check: SaveCheck | None = None  # re-deciding the save this game was loaded from
         self._game_over_sent = False
@@ -141,6 +142,15 @@ class BattleScene(BoardStage, Scene):
     @property
     def display(self) -> GameState:
         return self.queue.display
+
+    @property
+    def seen(self) -> GameState:
+        """What the viewer may see of the display state: `game.core.view.view` (kept until the
+        display or the viewer changes)."""
+        key = (self.queue.version, id(self.queue.display), self.viewer)
+        if self._seen is None or self._seen[0] != key:
+            self._seen = (key, view(self.queue.display, self.viewer))
+        return self._seen[1]
 
     def watch_save_check(self, check: SaveCheck) -> None:
         """Say in the battle what the background check of the loaded save finds, if anything."""
@@ -564,7 +574,7 @@ class BattleScene(BoardStage, Scene):
             if u is not None:
                 return Hit(card=u, zone="hand")
         for panel in self.panels.values():
-            for u, r in panel.face_up_cards(s):
+            for u, r in panel.face_up_cards(self.seen):
                 if r.collidepoint(point):
                     return Hit(card=u, zone="active")
         return NOWHERE
@@ -887,13 +897,15 @@ class BattleScene(BoardStage, Scene):
                 if c is not None and c.zone == BOARD and c.pos is not None and kind == "selected":
                     self.board.draw_ring(surface, c.pos, kind)
 
-        # Side panels.
+        # Side panels, and the hand below: drawn from the viewer's view of the game, so a card
+        # the viewer may not see can only be drawn as a back.
+        seen = self.seen
         magic = anim.meta.get("magic") if anim is not None else None
         acting = acting_player(s)
         thinker = self.bots.thinking if idle else None
         for p, panel in self.panels.items():
             moving = (magic[1], magic[2], anim.progress) if magic and magic[0] == p else None
-            panel.draw(surface, s, acting=acting == p, magic_moving=moving, hidden=hide,
+            panel.draw(surface, seen, acting=acting == p, magic_moving=moving, hidden=hide,
                        thinking=self._clock if thinker == p else None)
         if not idle:
             hint = "Click anywhere to skip the animation."
@@ -916,10 +928,10 @@ class BattleScene(BoardStage, Scene):
             self.prompt_view.draw(surface, self.game.state)
         else:
             self.actions.draw(surface)
-        hand = s.players[self.viewer].hand
+        hand = seen.players[self.viewer].hand
         playable = {u for u in self.inter.sources() if u in hand} if idle else set()
         self.hand.draw(
-            surface, s, hand,
+            surface, seen, hand,
             hidden=hide | ({dragged} if dragged else set()),
             raised={self._hover_uid} if self._hover_uid in hand and dragged is None else (),
             playable=playable,

@@ -53,8 +53,8 @@ class NewGameChoice:
     """What the player chose; whoever receives it builds the game."""
 
     edition: str
-    names: tuple[str, str]
-    decks: tuple[str, str]
+    names: tuple[str, ...]  # one per seat: 2, or 4 for 3-4 players
+    decks: tuple[str, ...]
     seed: int | None  # None: pick one at random
     # Who plays each side: "human", or a computer player's name ("easy", "normal", "hard").
     controllers: tuple[str, ...] = (HUMAN, HUMAN)
@@ -140,6 +140,7 @@ class NewGameScene(Scene):
         self.players = Choice("Players", list(PLAYER_COUNTS), players if players in (2, 3, 4) else 2,
                               on_change=lambda _v: self._players_changed())
         self.share = Choice("Teammates see each other's hands", list(SHARE_HANDS), bool(share_hands))
+        self.share.value_share = 0.3  # "Yes" or "No": the long label gets the room
         self.players.enabled = self.edition.value == TEAM_EDITION
         self.seed = TextInput(
             "", label="Seed (optional)", max_length=10, placeholder="random", allowed=str.isdigit
@@ -178,12 +179,13 @@ class NewGameScene(Scene):
 
     def _players_changed(self) -> None:
         self.players.enabled = self.edition.value == TEAM_EDITION
-        if self.geometry_ready:
-            self.relayout()
+        if self._laid_out:
+            self.relayout()  # the columns shown change
         self._sync_start()
 
     @property
-    def geometry_ready(self) -> bool:
+    def _laid_out(self) -> bool:
+        """On a stack with every widget made (relayout can place them)."""
         return self.stack is not None and hasattr(self, "seed")
 
     def team_of(self, seat: int) -> int:
@@ -321,6 +323,16 @@ class NewGameScene(Scene):
                 row.place(pygame.Rect(x, y, col_w, row_h), lay)
                 y += row_h + gap
             rest = avail_h - (y - top)
+            if n > 2:
+                # Four narrow columns: the faction's name and description under its summoner,
+                # across the column, so they read whole.
+                text_h = body_font.get_linesize() * 3 + fonts.font_for(lay, "small").get_linesize()
+                card_w = max(60, min(lay.px(120), int((rest - text_h) / 1.4), col_w // 2))
+                size = card_size_for_width(card_w)
+                card = pygame.Rect(x + (col_w - size[0]) // 2, y, *size)
+                self._card_rects.append(card)
+                self._desc_rects.append(pygame.Rect(x, card.bottom + gap, col_w, max(0, rest - size[1] - gap)))
+                continue
             card_w = max(60, min(lay.px(170), int(rest / 1.4), col_w // 2))
             size = card_size_for_width(card_w)
             card = pygame.Rect(x, y, *size)
@@ -330,7 +342,7 @@ class NewGameScene(Scene):
                             max(body_font.get_linesize(), size[1]))
             )
         sy = content.bottom - bottom_h - gap - row_h
-        seed_w = top_w if n == 2 else int(content.width * 0.36)
+        seed_w = top_w if n == 2 else int(content.width * 0.34)
         self.seed.place(pygame.Rect(content.x, sy, seed_w, row_h), lay)
         self.share.place(pygame.Rect(content.x + seed_w + lay.pad, sy, content.right - content.x - seed_w - lay.pad,
                                      row_h), lay)

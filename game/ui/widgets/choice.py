@@ -36,6 +36,9 @@ class Choice(Widget):
         if not options:
             raise ValueError("a Choice needs at least one option")
         self.label = label
+        # The part of the row the value takes (the label has the rest): a long label with
+        # short values ("Yes"/"No") may give it less.
+        self.value_share = 0.58
         self.options = list(options)
         self.on_change = on_change
         self.wrap = wrap
@@ -73,7 +76,7 @@ class Choice(Widget):
 
     # The value area is the right part of the row; its two ends hold the arrows.
     def _value_rect(self) -> pygame.Rect:
-        w = int(self.rect.width * 0.58)
+        w = int(self.rect.width * self.value_share)
         return pygame.Rect(self.rect.right - w, self.rect.y, w, self.rect.height)
 
     def _arrow_w(self) -> int:
