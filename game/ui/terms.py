@@ -37,6 +37,13 @@ def faction_name(faction_id: str, english: str | None = None) -> str:
     return shipped_translations(current_language()).faction_name(faction_id, fallback)
 
 
+def faction_description(faction_id: str, english: str) -> str:
+    """A faction's description in the player's language (the card translations), else English."""
+    from game.content.translations import shipped_translations
+
+    return shipped_translations(current_language()).faction_description(faction_id, english)
+
+
 def matchup(names: list[str]) -> str:
     """"Ella vs Toby"; with four seats the two teams, "Ella & Cleo vs Toby & Gus" (seats 1 and 3
     against 2 and 4; a person playing two seats is named once), in the player's language."""

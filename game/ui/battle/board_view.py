@@ -17,6 +17,7 @@ from game.core.geometry import BOARD_COLUMNS, ROWS, TWO_PLAYERS, Geometry, Pos
 from game.core.state import Card, GameState
 from game.core.stats import life_left, strength
 from game.core.text import COLUMN_LETTERS
+from game.i18n import _
 from game.ui import fonts, theme
 from game.ui.card_render import render_card
 
@@ -167,7 +168,7 @@ class BoardView:
         pygame.draw.rect(surface, VINE_DARK, r, border_radius=r.height // 3)
         pygame.draw.rect(surface, VINE, r, max(1, r.height // 8), border_radius=r.height // 3)
         font = fonts.get_font(fonts.CONDENSED_BOLD, max(8, int(r.height * 0.72)))
-        label = font.render(f"Vine {life}", True, (236, 255, 226))
+        label = font.render(_("Vine {n}", n=life), True, (236, 255, 226))
         surface.blit(label, label.get_rect(center=r.center))
 
     def card_surface(

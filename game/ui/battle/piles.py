@@ -15,6 +15,7 @@ import pygame
 
 from game.core.state import GameState
 from game.core.view import is_hidden, shows_mercenary_back
+from game.i18n import N_, _
 from game.ui import fonts, theme
 from game.ui.battle import textcache
 from game.ui.battle.bot_driver import draw_thinking_dots
@@ -51,7 +52,7 @@ class PlayerPanel:
         self.rects: PanelRects | None = None
         self.own = True  # the viewer's own panel (its discard pile face up)
         # Said beside one's own magic pile (1E) where a click opens it; "" where it does not.
-        self.open_hint = "click to look"
+        self.open_hint = N_("click to look")
         # 3-4 players with "teammates see each other's hands": a teammate's hand is drawn face
         # up (small; hovering zooms a card). Set by the scene from `game.core.view.sees_hand`.
         self.open_hand = False
@@ -95,7 +96,7 @@ class PlayerPanel:
             # Four panels on the screen: the active events' cards in a row right of their label
             # (small; hovering zooms one).
             label_y = piles_y + ph + tiny_h + lay.px(4)
-            label_w = fonts.font_for(lay, "small").size("Active events")[0]
+            label_w = fonts.font_for(lay, "small").size(_("Active events"))[0]
             active_label = pygame.Rect(x, label_y, label_w, small_h)
             h = max(8, min(small_h + lay.px(8), rect.bottom - pad // 2 - label_y + lay.px(2)))
             active = pygame.Rect(x + label_w + lay.px(8), label_y - lay.px(3), w - label_w - lay.px(8), h)
@@ -161,12 +162,12 @@ class PlayerPanel:
         px, label, face = panel_title(lay, p.name, acting, box.width)
         img = textcache.text(label, face, px, theme.ACCENT_BRIGHT if acting else theme.TEXT)
         at = surface.blit(img, img.get_rect(midleft=box.midleft))
-        note("panel title", p.name + (TO_PLAY if acting else ""), label, at, box)
+        note("panel title", _(TO_PLAY, name=p.name) if acting else p.name, label, at, box)
         if thinking is not None:
             # Right of the magic label: "thinking" and three breathing dots.
             radius = max(2, lay.px(2))
             dots_w = radius * 8
-            img = textcache.role_text(lay, "thinking", "small", theme.ACCENT_BRIGHT)
+            img = textcache.role_text(lay, _("thinking"), "small", theme.ACCENT_BRIGHT)
             x = r.magic_label.right - dots_w - lay.px(4) - img.get_width()
             surface.blit(img, (x, r.magic_label.y))
             draw_thinking_dots(surface, (x + img.get_width() + lay.px(4), r.magic_label.centery + lay.px(1)),
@@ -174,7 +175,7 @@ class PlayerPanel:
         vines = vine_count(state, self.player)
         if vines is not None and thinking is None:
             # 1E Vine Walls: the face-up Vine Wall pile's size, at the right of the magic line.
-            label = f"Vine Walls {vines}"
+            label = _("Vine Walls {n}", n=vines)
             img = textcache.role_text(lay, label, "small", VINE_TEXT)
             at = surface.blit(img, img.get_rect(topright=r.magic_label.topright))
             note("vine pile", label, label, at, r.magic_label)
@@ -182,17 +183,17 @@ class PlayerPanel:
         if r.magic is not None:
             # 1E: the pile's size only; its cards are face down (the owner opens it to look).
             size = len(p.magic_pile)
-            label = f"Magic {size}"
+            label = _("Magic {n}", n=size)
             at = surface.blit(textcache.role_text(lay, label, "small", theme.TEXT_DIM), r.magic_label.topleft)
             note("magic pile", label, label, at, r.magic_label)
             draw_magic_pile(surface, lay, r.magic, size, self.player)
-            words = ((self.own and self.open_hint) or "face down") if size else "empty"
+            words = _((self.own and self.open_hint) or N_("face down")) if size else _("empty")
             img = textcache.role_text(lay, words, "tiny", theme.TEXT_DIM, fonts.REGULAR,
                                       r.track.right - r.magic.right - lay.px(8))
             surface.blit(img, img.get_rect(midleft=(r.magic.right + lay.px(8), r.magic.centery)))
         else:
             surface.blit(
-                textcache.role_text(lay, f"Magic {magic}", "small", theme.TEXT_DIM),
+                textcache.role_text(lay, _("Magic {n}", n=magic), "small", theme.TEXT_DIM),
                 r.magic_label.topleft,
             )
             draw_magic_track(
@@ -205,7 +206,7 @@ class PlayerPanel:
             surface.blit(_back(r.draw.size, self.player, merc), r.draw.topleft)
         else:
             pygame.draw.rect(surface, theme.PANEL_BORDER_DIM, r.draw, 1, border_radius=4)
-        _caption(surface, lay, f"Draw {len(p.draw)}", r.draw)
+        _caption(surface, lay, _("Draw {n}", n=len(p.draw)), r.draw, r.discard.centerx - r.draw.centerx)
         # Discard pile: your own top card face up; the opponent's face down (private), unless the
         # rules lay discard piles face up (1E) and this view knows the card.
         top = [u for u in p.discard if u not in hidden]
@@ -215,7 +216,8 @@ class PlayerPanel:
             surface.blit(_back(r.discard.size, self.player), r.discard.topleft)
         else:
             pygame.draw.rect(surface, theme.PANEL_BORDER_DIM, r.discard, 1, border_radius=4)
-        _caption(surface, lay, f"Discard {len(p.discard)}", r.discard)
+        _caption(surface, lay, _("Discard {n}", n=len(p.discard)), r.discard,
+                 min(r.discard.centerx - r.draw.centerx, abs(r.hand.centerx - r.discard.centerx)))
         # Hand: the opponent's as card backs, yours as a count (the cards are on the right).
         n = len(p.hand)
         if not self.own and n:
@@ -226,13 +228,14 @@ class PlayerPanel:
                     continue
                 merc = shows_mercenary_back(state, u)  # 1E: a Mercenary's back tells it is one
                 surface.blit(_back(rect.size, self.player, merc), rect.topleft)
-        _caption(surface, lay, f"Hand {n}", pygame.Rect(r.hand.x, r.hand.y, r.hand.width, r.hand.height))
+        _caption(surface, lay, _("Hand {n}", n=n), pygame.Rect(r.hand.x, r.hand.y, r.hand.width, r.hand.height),
+                 max(r.hand.width, abs(r.hand.centerx - r.discard.centerx)))
         # Active events.
         uids = p.active + p.resolving
         label_at = (r.active_label.topleft if r.active_label is not None
                     else (r.active.x, r.active.y - fonts.font_for(lay, small).get_linesize()))
         surface.blit(
-            textcache.role_text(lay, "Active events" if uids else "No active events", small, theme.TEXT_DIM),
+            textcache.role_text(lay, _("Active events") if uids else _("No active events"), small, theme.TEXT_DIM),
             label_at,
         )
         for u, rect in self.active_card_rects(uids):
@@ -251,7 +254,7 @@ class PlayerPanel:
                 "magic": r.magic or r.track, "vine": r.magic_label}.get(zone, self.rect)
 
 
-TO_PLAY = " — to play"
+TO_PLAY = N_("{name} — to play")
 VINE_TEXT = (132, 214, 110)
 
 
@@ -268,15 +271,19 @@ def panel_title(lay: Layout, name: str, acting: bool, width: int) -> tuple[int, 
     player acts. The title shrinks down to the tiny size, then takes the condensed face, to fit
     whole (a faction's name, as a replay uses, is long); past that the name is shortened, never
     "to play"."""
-    full = name + (TO_PLAY if acting else "")
+    full = _(TO_PLAY, name=name) if acting else name
     top, floor = lay.font_px("body"), lay.font_px("tiny")
     for face in (fonts.BOLD, fonts.CONDENSED_BOLD):
         for px in range(top, floor - 1, -1):
             if fonts.get_font(face, px).size(full)[0] <= width:
                 return px, full, face
     font = fonts.get_font(fonts.CONDENSED_BOLD, floor)
-    tail = TO_PLAY if acting else ""
-    return floor, ellipsize(name, font, width - font.size(tail)[0]) + tail, fonts.CONDENSED_BOLD
+    if not acting:
+        return floor, ellipsize(name, font, width), fonts.CONDENSED_BOLD
+    short = name
+    while short and font.size(_(TO_PLAY, name=short + "…"))[0] > width:
+        short = short[:-1]
+    return floor, _(TO_PLAY, name=short + "…"), fonts.CONDENSED_BOLD
 
 
 def draw_magic_pile(surface: pygame.Surface, lay: Layout, rect: pygame.Rect, size: int, player: int) -> None:
@@ -297,9 +304,18 @@ def draw_magic_pile(surface: pygame.Surface, lay: Layout, rect: pygame.Rect, siz
     surface.blit(disc, disc.get_rect(center=(rect.centerx, rect.centery)))
 
 
-def _caption(surface: pygame.Surface, lay: Layout, text: str, rect: pygame.Rect) -> None:
+def _caption(surface: pygame.Surface, lay: Layout, text: str, rect: pygame.Rect, room: int) -> None:
+    """A pile's caption ("Draw 14") centred under it, never wider than `room` (the distance to
+    the next pile's centre, less a gap), so two captions never run into each other: condensed
+    letters first, then cut."""
+    room = max(rect.width, room - lay.px(4))
     img = textcache.role_text(lay, text, "tiny", theme.TEXT_DIM)
-    surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
+    if img.get_width() > room:
+        img = textcache.role_text(lay, text, "tiny", theme.TEXT_DIM, fonts.CONDENSED, room)
+    at = surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
+    box = pygame.Rect(0, 0, room, at.height)
+    box.midtop = (rect.centerx, at.y)
+    note("pile caption", text, text, at, box)
 
 
 def _back(size: tuple[int, int], player: int, mercenary: bool = False) -> pygame.Surface:
@@ -313,7 +329,7 @@ def _open_discard(state, uid: int) -> bool:
     return bool(state.ruleset.discard_face_up and c is not None and not is_hidden(c.defn))
 
 
-OUT_OF_GAME = "Out of the game"
+OUT_OF_GAME = N_("Out of the game")
 
 
 def draw_out_of_game(surface: pygame.Surface, lay: Layout, rect: pygame.Rect, top: int) -> None:
@@ -323,6 +339,6 @@ def draw_out_of_game(surface: pygame.Surface, lay: Layout, rect: pygame.Rect, to
     veil = pygame.Surface(shade.size, pygame.SRCALPHA)
     veil.fill((12, 10, 16, 200))
     surface.blit(veil, shade.topleft)
-    img = textcache.role_text(lay, OUT_OF_GAME, "body", theme.LIFE_DOWN)
+    img = textcache.role_text(lay, _(OUT_OF_GAME), "body", theme.LIFE_DOWN)
     at = surface.blit(img, img.get_rect(center=shade.center))
     note("panel out", OUT_OF_GAME, OUT_OF_GAME, at, shade)

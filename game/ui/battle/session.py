@@ -15,13 +15,14 @@ from typing import Any, Protocol
 from game.core.commands import Command
 from game.core.game import Game
 from game.core.state import GameState
+from game.i18n import N_, _
 
 log = logging.getLogger(__name__)
 
 HUMAN = "human"
 BOT = "bot"
 # The computer players the new-game screen offers, easiest first (names in game.ai.registry).
-DIFFICULTIES: tuple[tuple[str, str], ...] = (("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"))
+DIFFICULTIES: tuple[tuple[str, str], ...] = (("easy", N_("Easy")), ("normal", N_("Normal")), ("hard", N_("Hard")))
 FALLBACK_BOT = "normal"  # for a save naming a bot this version does not have
 
 
@@ -53,15 +54,15 @@ class Seat:
     def label(self) -> str:
         """"Human" or "Computer (Hard)"."""
         if self.is_human:
-            return "Human"
-        return f"Computer ({dict(DIFFICULTIES).get(self.bot, self.bot.title())})"
+            return _("Human")
+        return _("Computer ({level})", level=_(dict(DIFFICULTIES).get(self.bot, self.bot.title())))
 
     @property
     def short_label(self) -> str:
         """"human" or "computer, Hard" (for a sentence: "Toby (computer, Hard) is thinking")."""
         if self.is_human:
-            return "human"
-        return f"computer, {dict(DIFFICULTIES).get(self.bot, self.bot.title())}"
+            return _("human")
+        return _("computer, {level}", level=_(dict(DIFFICULTIES).get(self.bot, self.bot.title())))
 
     def to_json(self) -> dict[str, Any]:
         if self.is_human:
@@ -148,9 +149,9 @@ class BattleSession:
         """"Computer (Hard)" / "Human" (or "computer, Hard" / "human" with `short`)."""
         spec = self.seat_specs[player] if player < len(self.seat_specs) else Seat()
         if self.seats[player] != BOT:
-            return "human" if short else "Human"
+            return _("human") if short else _("Human")
         if spec.is_human:  # a bot seat set up without its details (tests, tools)
-            return "computer" if short else "Computer"
+            return _("computer") if short else _("Computer")
         return spec.short_label if short else spec.label
 
     def is_human(self, player: int) -> bool:

@@ -20,29 +20,34 @@ from dataclasses import dataclass
 import pygame
 
 from game.core.cards import CardDef, DeckList
-from game.ui import fonts, theme
+from game.i18n import N_, _
+from game.ui import fonts, terms, theme
 from game.ui.backdrop import backdrop
 from game.ui.battle.session import DIFFICULTIES, HUMAN
+from game.ui.battle.words import card_name
 from game.ui.card_render import card_size_for_width, render_card
 from game.ui.scenes.base import Scene
 from game.ui.text import draw_text, draw_wrapped
 from game.ui.widgets import Button, Choice, Panel, TextInput, Widget, draw_tooltip
 
-EDITIONS: tuple[tuple[str, str], ...] = (("2e", "2nd edition"), ("1e", "1st edition"))
-NO_DECKS = (
+EDITIONS: tuple[tuple[str, str], ...] = (("2e", N_("2nd edition")), ("1e", N_("1st edition")))
+NO_DECKS = N_(
     "No faction decks could be loaded, so there is nobody to play with yet. "
     "Run 'summoner-wars validate' to see what is wrong with the card files."
 )
 MAX_SEED = 2**31 - 1
 # "Played by" values: a human, or a computer player by its name in game.ai.registry.
-CONTROLLERS: tuple[tuple[str, str], ...] = ((HUMAN, "Human"),) + tuple(
-    (bot, f"Computer ({label})") for bot, label in DIFFICULTIES
+CONTROLLERS: tuple[tuple[str, str], ...] = (
+    (HUMAN, N_("Human")), ("easy", N_("Computer (Easy)")), ("normal", N_("Computer (Normal)")),
+    ("hard", N_("Computer (Hard)")),
 )
-COMPUTER_NAME = "Computer"
+assert [b for b, _w in CONTROLLERS[1:]] == [b for b, _w in DIFFICULTIES], "a level without its Played by label"
+COMPUTER_NAME = N_("Computer")
 # How many play: 3-4 players is the 1st edition's Master Set team game (always four seats).
-PLAYER_COUNTS: tuple[tuple[int, str], ...] = ((2, "2 players"), (3, "3 players (teams)"), (4, "4 players (teams)"))
+PLAYER_COUNTS: tuple[tuple[int, str], ...] = (
+    (2, N_("2 players")), (3, N_("3 players (teams)")), (4, N_("4 players (teams)")))
 TEAM_EDITION = "1e"
-SHARE_HANDS: tuple[tuple[bool, str], ...] = ((True, "Yes"), (False, "No"))
+SHARE_HANDS: tuple[tuple[bool, str], ...] = ((True, N_("Yes")), (False, N_("No")))
 # 3 players: the person of this seat also plays the last seat (index 3).
 LONE_SEAT = 1
 SEAT_COUNT = 4
@@ -116,38 +121,38 @@ class NewGameScene(Scene):
         self.descriptions = dict(descriptions or {})
         self.on_start = on_start
         self.on_back = on_back
-        known = [e for e, _ in EDITIONS]
-        self.edition = Choice("Edition", list(EDITIONS), edition if edition in known else "2e",
+        known = [e for e, _w in EDITIONS]
+        self.edition = Choice(N_("Edition"), list(EDITIONS), edition if edition in known else "2e",
                               on_change=self._edition_changed)
         self.decks = self._decks_of(self.edition.value)
         options = self._faction_options()
         self.columns: list[PlayerColumn] = []
-        names = tuple(names) + tuple(f"Player {i + 1}" for i in range(len(names), SEAT_COUNT))
+        names = tuple(names) + tuple(_("Player {n}", n=i + 1) for i in range(len(names), SEAT_COUNT))
         controllers = tuple(controllers) + (HUMAN,) * (SEAT_COUNT - len(controllers))
         for i in range(SEAT_COUNT):
-            name = TextInput(names[i], label="Name", max_length=20, placeholder=f"Player {i + 1}")
+            name = TextInput(names[i], label=N_("Name"), max_length=20, placeholder=_("Player {n}", n=i + 1))
             default = default_decks[i] if i < len(default_decks) else None
             if default not in self.decks:
                 ids = list(self.decks)
                 default = ids[min(i, len(ids) - 1)] if ids else ""
-            faction = Choice("Faction", options, default, on_change=lambda _v: self._sync_start())
-            controller = Choice("Played by", list(CONTROLLERS), controllers[i])
+            faction = Choice(N_("Faction"), options, default, on_change=lambda _v: self._sync_start())
+            controller = Choice(N_("Played by"), list(CONTROLLERS), controllers[i])
             col = PlayerColumn(i, name, faction, [controller, name, faction], controller, names[i])
             controller.on_change = lambda value, col=col: self._controller_changed(col, value)
             self.columns.append(col)
             if controller.value != HUMAN:
                 self._controller_changed(col, controller.value)
-        self.players = Choice("Players", list(PLAYER_COUNTS), players if players in (2, 3, 4) else 2,
+        self.players = Choice(N_("Players"), list(PLAYER_COUNTS), players if players in (2, 3, 4) else 2,
                               on_change=lambda _v: self._players_changed())
-        self.share = Choice("Teammates see each other's hands", list(SHARE_HANDS), bool(share_hands))
+        self.share = Choice(N_("Teammates see each other's hands"), list(SHARE_HANDS), bool(share_hands))
         self.share.value_share = 0.3  # "Yes" or "No": the long label gets the room
         self.players.enabled = self.edition.value == TEAM_EDITION
         self.seed = TextInput(
-            "", label="Seed (optional)", max_length=10, placeholder="random", allowed=str.isdigit
+            "", label=N_("Seed (optional)"), max_length=10, placeholder=_("random"), allowed=str.isdigit
         )
-        self.start = Button("Start", self._start, hotkey=None)
-        self.back = Button("Back", self._back)
-        self.panel = Panel(title="New game")
+        self.start = Button(N_("Start"), self._start, hotkey=None)
+        self.back = Button(N_("Back"), self._back)
+        self.panel = Panel(title=N_("New game"))
         if not self.all_decks:
             self.start.set_enabled(False, "No faction decks were loaded.")
             for col in self.columns:
@@ -194,29 +199,31 @@ class NewGameScene(Scene):
 
     def column_title(self, col: PlayerColumn) -> str:
         if self.seat_count == 2:
-            return f"Player {col.index + 1}"
-        if self.is_second_deck(col):
-            return f"Player {LONE_SEAT + 1} · Team {self.team_of(col.index) + 1}"
-        return f"Player {col.index + 1} · Team {self.team_of(col.index) + 1}"
+            return _("Player {n}", n=col.index + 1)
+        seat = LONE_SEAT if self.is_second_deck(col) else col.index
+        return _("Player {n} · Team {team}", n=seat + 1, team=self.team_of(col.index) + 1)
 
     # -- the edition
     def _decks_of(self, edition: str) -> dict[str, DeckList]:
         return {d: deck for d, deck in self.all_decks.items() if self.deck_editions[d] == edition}
 
     def _faction_options(self) -> list[tuple[str, str]]:
-        return [(d, self._label(d, deck)) for d, deck in self.decks.items()] or [("", "(none)")]
+        return [(d, self._label(d, deck)) for d, deck in self.decks.items()] or [("", N_("(none)"))]
 
     def _label(self, key: str, deck: DeckList) -> str:
+        name = terms.faction_name(deck.faction, deck.name) if not key.startswith("mine:") else deck.name
         if key not in self.blocked and not key.startswith("mine:"):
-            return deck.name
-        return f"{deck.name} ({'to fix' if key in self.blocked else 'yours'})"
+            return name
+        if key in self.blocked:
+            return _("{deck} (to fix)", deck=name)
+        return _("{deck} (yours)", deck=name)
 
     def _edition_changed(self, edition: str) -> None:
         """Only the chosen edition's factions are offered: each player keeps the first ones
         of that edition (different ones where there are two)."""
         self.decks = self._decks_of(edition)
         options = self._faction_options()
-        ids = [v for v, _ in options]
+        ids = [v for v, _w in options]
         for i, col in enumerate(self.columns):
             col.faction.options = list(options)
             col.faction.index = min(i, len(ids) - 1)
@@ -226,10 +233,11 @@ class NewGameScene(Scene):
         if not self.all_decks:
             return  # the screen's "no decks" message says why
         has = bool(self.decks)
-        self.start.set_enabled(has, "" if has else f"No {self.edition.value_text} factions were loaded.")
+        self.start.set_enabled(has, "" if has else _("No {edition} factions were loaded.",
+                                                       edition=_(self.edition.value_text)))
         for col in self.columns:
             col.faction.enabled = has
-        why = next((f"Player {c.index + 1}'s deck is not ready: {self.blocked[c.faction.value]}"
+        why = next((_("Player {n}'s deck is not ready: {reason}", n=c.index + 1, reason=self.blocked[c.faction.value])
                     for c in (self.shown_columns if hasattr(self, "players") else [])
                     if c.faction.value in self.blocked), "")
         if has and why:
@@ -240,13 +248,13 @@ class NewGameScene(Scene):
         "Player N" for a human. A name the player typed stays."""
         if col.name.text.strip() not in (col.auto_name, ""):
             return
-        col.auto_name = COMPUTER_NAME if value != HUMAN else f"Player {col.index + 1}"
+        col.auto_name = _(COMPUTER_NAME) if value != HUMAN else _("Player {n}", n=col.index + 1)
         col.name.set_text(col.auto_name)
 
     # -- what the player chose
     def choice(self) -> NewGameChoice:
         cols = self.shown_columns
-        names = [(c.name.text.strip() or f"Player {c.index + 1}") for c in cols]
+        names = [(c.name.text.strip() or _("Player {n}", n=c.index + 1)) for c in cols]
         controllers = [c.played_by for c in cols]
         persons: list[int | None] = [None] * len(cols)
         if self.player_count == 3:
@@ -396,7 +404,7 @@ class NewGameScene(Scene):
     def _move_focus(self, step: int) -> None:
         ws = self.widgets
         i = self._focus
-        for _ in range(len(ws)):
+        for _step in range(len(ws)):
             i = (i + step) % len(ws)
             if ws[i].enabled and ws[i].focusable:
                 self._set_focus(i)
@@ -416,18 +424,17 @@ class NewGameScene(Scene):
             draw_text(surface, self.column_title(col), heading, theme.player_tint(self.team_of(col.index)),
                       self._head_rects[i].topleft, max_width=self._head_rects[i].width)
             if self.is_second_deck(col):
-                draw_wrapped(surface, f"Player {LONE_SEAT + 1}'s second deck: the same person plays it, "
-                             "on a turn of its own.",
+                draw_wrapped(surface, _("Player {n}'s second deck: the same person plays it, on a turn of its own.",
+                                        n=LONE_SEAT + 1),
                              fonts.font_for(lay, "small"), theme.TEXT_DIM,
                              pygame.Rect(self._head_rects[i].x, self._head_rects[i].bottom + lay.px(8),
                                          self._head_rects[i].width, lay.px(60)))
         if not self.decks:
             r = pygame.Rect(self._card_rects[0].x, self._card_rects[0].y,
                             self._desc_rects[-1].right - self._card_rects[0].x, lay.px(120))
-            text = NO_DECKS if not self.all_decks else (
-                f"No {self.edition.value_text} factions were loaded. Choose another edition, or add "
-                "a faction file of this edition to your cards folder."
-            )
+            text = _(NO_DECKS) if not self.all_decks else _(
+                "No {edition} factions were loaded. Choose another edition, or add a faction file of this "
+                "edition to your cards folder.", edition=_(self.edition.value_text))
             draw_wrapped(surface, text, body, theme.LIFE_DOWN, r)
         else:
             for i, col in enumerate(self.shown_columns):
@@ -443,18 +450,20 @@ class NewGameScene(Scene):
                     )
                 dr = self._desc_rects[i]
                 y = dr.y
-                draw_text(surface, deck.name, fonts.font_for(lay, "body", fonts.BOLD), theme.ACCENT,
+                draw_text(surface, self._label(col.faction.value, deck), fonts.font_for(lay, "body", fonts.BOLD),
+                          theme.ACCENT,
                           (dr.x, y), max_width=dr.width)
                 y += body.get_linesize()
                 if summoner is not None:
-                    draw_text(surface, f"Summoner: {summoner.name}", fonts.font_for(lay, "small"),
+                    draw_text(surface, _("Summoner: {card}", card=card_name(summoner)), fonts.font_for(lay, "small"),
                               theme.TEXT_DIM, (dr.x, y), max_width=dr.width)
                     y += fonts.font_for(lay, "small").get_linesize() + lay.px(6)
                 why = self.blocked.get(col.faction.value)
-                desc = (f"Not ready: {why}" if why else
-                        deck.description or "Your deck, from the deck builder."
+                desc = (_("Not ready: {reason}", reason=why) if why else
+                        deck.description or _("Your deck, from the deck builder.")
                         if col.faction.value.startswith("mine:") else
-                        self.descriptions.get(deck.id) or deck.description or "")
+                        terms.faction_description(deck.faction, self.descriptions.get(deck.id) or deck.description
+                                                  or ""))
                 draw_wrapped(surface, desc, body, theme.LIFE_DOWN if why else theme.TEXT,
                              pygame.Rect(dr.x, y, dr.width, dr.bottom - y))
         for w in self.widgets:
