@@ -10,7 +10,7 @@ from game.core.cards import CardDef
 from game.i18n import _
 
 from . import card_symbols as sym
-from . import fonts, theme
+from . import fonts, terms, theme
 from .card_parts import (
     CardLook,
     ability_blocks,
@@ -136,7 +136,7 @@ def render_small(
     # Bands follow the smaller side so a tall or a wide cell keeps the same proportions.
     nh = max(13, round(min(h * 0.23, w * 0.2)))
     nf, lines = fit_lines(
-        defn.name, font_at(fonts.CONDENSED_BOLD), inner.width - 4, max(11, round(nh * 0.8)),
+        terms.card_name(defn), font_at(fonts.CONDENSED_BOLD), inner.width - 4, max(11, round(nh * 0.8)),
         NAME_MIN_PX,
     )
     step = nf.get_height()
@@ -148,7 +148,7 @@ def render_small(
     for line in lines:
         label = nf.render(line, True, theme.TEXT)
         at = surf.blit(label, label.get_rect(midtop=(band.centerx, y)))
-        note("name:small", defn.name, line, at, box)
+        note("name:small", terms.card_name(defn), line, at, box)
         y += step
     # Bottom band: the numbers that matter on the board.
     sh = max(15, round(min(h * 0.27, w * 0.25)))
@@ -238,11 +238,11 @@ def render_row(defn: CardDef, look: CardLook, w: int, h: int) -> pygame.Surface:
     room = right - x
     if room > 8:
         # One size for every line (a short name must not shout), smaller only if it cannot fit.
-        nf = fit_font_size(defn.name, font_at(fonts.CONDENSED_BOLD), room, max(10, round(inner.height * 0.52)), 10)
-        shown = ellipsize(defn.name, nf, room)
+        nf = fit_font_size(terms.card_name(defn), font_at(fonts.CONDENSED_BOLD), room, max(10, round(inner.height * 0.52)), 10)
+        shown = ellipsize(terms.card_name(defn), nf, room)
         label = nf.render(shown, True, theme.TEXT)
         at = surf.blit(label, label.get_rect(midleft=(x, cy)))
-        note("name:row", defn.name, shown, at, pygame.Rect(x, inner.y, room, inner.height))
+        note("name:row", terms.card_name(defn), shown, at, pygame.Rect(x, inner.y, room, inner.height))
     return surf
 
 
@@ -276,9 +276,9 @@ def render_full(
         x += pad // 2
     avail = inner.right - x - pad // 2
     start = max(12, round(hh * 0.55))
-    nf, lines = fit_lines(defn.name, font_at(fonts.BOLD), avail, start, 12)
-    if " ".join(lines) != defn.name:
-        nf, lines = fit_lines(defn.name, font_at(fonts.CONDENSED_BOLD), avail, start, 11)
+    nf, lines = fit_lines(terms.card_name(defn), font_at(fonts.BOLD), avail, start, 12)
+    if " ".join(lines) != terms.card_name(defn):
+        nf, lines = fit_lines(terms.card_name(defn), font_at(fonts.CONDENSED_BOLD), avail, start, 11)
     step = nf.get_height()
     header = pygame.Rect(inner.x, inner.y, inner.width, max(hh, step * len(lines) + 2))
     pygame.draw.rect(surf, look.band, header)
@@ -290,7 +290,7 @@ def render_full(
     for line in lines:
         label = nf.render(line, True, theme.TEXT)
         at = surf.blit(label, (x, y))
-        note("name:full", defn.name, line, at, box)
+        note("name:full", terms.card_name(defn), line, at, box)
         y += step
 
     # Class ribbon.

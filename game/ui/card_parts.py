@@ -13,7 +13,7 @@ from game.core.cards import EPIC, RANGED, CardDef
 from game.i18n import N_, _, pn_
 
 from . import card_symbols as sym
-from . import fonts, theme
+from . import fonts, terms, theme
 from .card_art import card_picture
 from .gfx import radial_glow, round_corners, vertical_gradient
 
@@ -51,7 +51,7 @@ def phase_title(phase: str) -> str:
     return pn_("phase", phase.title())
 
 
-ACTIVE_MARK = "ACTIVE:"
+ACTIVE_MARK = N_("ACTIVE:")
 
 
 def ability_blocks(defn: CardDef) -> list[tuple[str, str]]:
@@ -61,11 +61,13 @@ def ability_blocks(defn: CardDef) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     index: dict[str, int] = {}
     for a in defn.abilities:
-        title, text = a.display, a.text or ""
+        title, text = terms.ability_words(defn, a.display, a.text or "")
         if title in index:
             k = index[title]
-            if text.startswith(ACTIVE_MARK) and out[k][1].startswith(ACTIVE_MARK):
-                text = text[len(ACTIVE_MARK):].lstrip()  # say "ACTIVE:" once
+            mark = next((m for m in (ACTIVE_MARK, _(ACTIVE_MARK)) if text.startswith(m) and out[k][1].startswith(m)),
+                        None)
+            if mark is not None:
+                text = text[len(mark):].lstrip()  # say "ACTIVE:" once
                 text = text[:1].upper() + text[1:]
             joined = " ".join(t for t in (out[k][1], text) if t)
             out[k] = (title, joined)

@@ -10,7 +10,7 @@ from game.core.cards import RANGED, CardDef
 from game.i18n import _
 
 from . import card_symbols as sym
-from . import fonts, theme
+from . import fonts, terms, theme
 from .card_parts import (
     CARD_RATIO,
     CardLook,
@@ -53,10 +53,10 @@ def render_zoom(
     cost_w = round(w * 0.14) + pad // 2 if shows_cost(defn) else 0
     name_w = text_w - cost_w
     title_font = fit_font_size(
-        defn.name, font_at(fonts.BOLD), name_w, max(20, round(w * 0.075)), 18
+        terms.card_name(defn), font_at(fonts.BOLD), name_w, max(20, round(w * 0.075)), 18
     )
     # The zoom is for reading: a name too long for one line wraps instead of being cut.
-    name_lines = wrap_text(defn.name, title_font, name_w)[:3]
+    name_lines = wrap_text(terms.card_name(defn), title_font, name_w)[:3]
     sub_font = fonts.get_font(fonts.REGULAR, body_px)
     ab_title = fonts.get_font(fonts.BOLD, max(15, round(w * 0.048)))
     ab_text = fonts.get_font(fonts.REGULAR, body_px)
@@ -69,7 +69,7 @@ def render_zoom(
     header_h = max(round(w * 0.2), name_h + sub_font.get_linesize() + pad)
     stat_h = round(w * 0.13)
     blocks = [(title, wrap_text(text, ab_text, text_w) if text else []) for title, text in ability_blocks(defn)]
-    extra = wrap_text(defn.text, ab_text, text_w) if defn.text else []
+    extra = wrap_text(terms.card_text(defn), ab_text, text_w) if defn.text else []
     text_h = pad * 2 if blocks or extra else pad // 2
     for _title, lines in blocks:
         text_h += ab_title.get_linesize() + len(lines) * ab_text.get_linesize() + pad // 2
@@ -94,7 +94,8 @@ def render_zoom(
     for line in name_lines:
         surf.blit(title_font.render(ellipsize(line, title_font, avail), True, theme.TEXT), (x, ny))
         ny += title_font.get_linesize()
-    sub = f"{class_line(defn)} · {faction_name(defn.faction)}" if defn.faction else class_line(defn)
+    sub = (_("{kind} · {faction}", kind=class_line(defn), faction=terms.faction_name(defn.faction, faction_name(defn.faction)))
+           if defn.faction else class_line(defn))
     st = sub_font.render(ellipsize(sub, sub_font, avail), True, theme.lighten(look.frame, 0.6))
     surf.blit(st, (x, ny))
 

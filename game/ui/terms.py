@@ -6,8 +6,9 @@ word ("Draw", "Attack") is a button elsewhere."""
 
 from __future__ import annotations
 
+from game.core.cards import CardDef
 from game.core.ruleset import Ruleset
-from game.i18n import PN_, current_language, pn_
+from game.i18n import PN_, SOURCE_LANGUAGE, current_language, pn_
 
 PHASE_NAMES = (
     PN_("phase", "Draw"), PN_("phase", "Summon"), PN_("phase", "Play Event Cards"),
@@ -57,3 +58,34 @@ def matchup(names: list[str]) -> str:
 
     return _("{first} vs {second}", first=team(list(dict.fromkeys(names[0::2]))),
              second=team(list(dict.fromkeys(names[1::2]))))
+
+
+def _card_translations():
+    from game.content.translations import shipped_translations
+
+    return shipped_translations(current_language())
+
+
+def card_name(defn: CardDef) -> str:
+    """A card's name in the player's language (its translation file; English without one)."""
+    if current_language() == SOURCE_LANGUAGE:
+        return defn.name
+    return _card_translations().card_name(defn)
+
+
+def ability_words(defn: CardDef, title: str, text: str) -> tuple[str, str]:
+    """(title, text) of one of the card's printed abilities in the player's language."""
+    if current_language() == SOURCE_LANGUAGE:
+        return title, text
+    english = next((a.title for a in defn.abilities if title in (a.title, a.display)), None)
+    if english is None:
+        return title, text
+    got_title, got_text = _card_translations().ability(defn, english, text)
+    return (got_title if got_title != english else title), got_text
+
+
+def card_text(defn: CardDef) -> str:
+    """A card's own text (not its abilities': an event's, a wall's) in the player's language."""
+    if current_language() == SOURCE_LANGUAGE or not defn.text:
+        return defn.text
+    return _card_translations().card_text(defn)

@@ -73,6 +73,16 @@ def data_names() -> set[str]:
     names |= {c.text for c in cards}
     names |= {a.title for c in cards for a in c.abilities} | {a.text for c in cards for a in c.abilities}
     names |= {name for _code, name in i18n.available_languages()}
+    # The same data in the language being walked, as the card translation files give it.
+    from game.content.translations import shipped_translations
+    from game.ui import terms
+
+    names |= {terms.card_name(c) for c in cards} | {terms.card_text(c) for c in cards}
+    for c in cards:
+        for a in c.abilities:
+            names.update(terms.ability_words(c, a.display, a.text or ""))
+    tr = shipped_translations(i18n.current_language())
+    names |= {n for pair in tr.factions.values() for n in pair if n}
     return {n for n in names if n}
 
 

@@ -21,9 +21,9 @@ def _translations():
 
 def card_name(defn: CardDef) -> str:
     """The card's name as its translation gives it (English without one)."""
-    if i18n.current_language() == i18n.SOURCE_LANGUAGE:
-        return defn.name
-    return _translations().card_name(defn)
+    from game.ui.terms import card_name as translated
+
+    return translated(defn)
 
 
 def ability_name(defn: CardDef | None, title: str) -> str:
