@@ -61,7 +61,7 @@ def new_game(
     if seed is None:
         seed = random.randrange(1, 2**31 - 1)
     if names is None:
-        names = tuple(f"Player {i + 1}" for i in range(len(chosen)))
+        names = tuple(_("Player {n}", n=i + 1) for i in range(len(chosen)))
     return Game.new(make_setup(rs, chosen, catalog.cards(), seed, names, share_hands=share_hands))
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from game.i18n import _
 from game.ui.flow import AppFlow, new_game
 
 
@@ -35,7 +36,7 @@ def game_from_files(p1: str | None, p2: str | None, files: tuple[str | None, str
     if seed is None:
         seed = random.randrange(1, 2**31 - 1)
     return Game.new(make_setup(catalog.ruleset(ed), decks, catalog.cards(), seed,
-                               ("Player 1", "Player 2")))
+                               (_("Player {n}", n=1), _("Player {n}", n=2))))
 
 
 def run_play(args: argparse.Namespace) -> int:

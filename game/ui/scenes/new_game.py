@@ -95,7 +95,7 @@ class NewGameScene(Scene):
         on_back: Callable[[], None] | None = None,
         descriptions: Mapping[str, str] | None = None,
         default_decks: Sequence[str] = (),
-        names: tuple[str, ...] = ("Player 1", "Player 2"),
+        names: tuple[str, ...] = (),
         controllers: tuple[str, ...] = (HUMAN, HUMAN),
         players: int = 2,
         share_hands: bool = True,
@@ -197,10 +197,13 @@ class NewGameScene(Scene):
         """0 or 1: seats 1 and 3 are team 1, seats 2 and 4 team 2 (the rulebook's diagram)."""
         return seat % 2
 
-    def column_title(self, col: PlayerColumn) -> str:
+    def column_title(self, col: PlayerColumn, short: bool = False) -> str:
+        """"Player 1", or with teams "Player 1 · Team 1" ("P1 · Team 1" where that is too long)."""
         if self.seat_count == 2:
             return _("Player {n}", n=col.index + 1)
         seat = LONE_SEAT if self.is_second_deck(col) else col.index
+        if short:
+            return _("P{n} · Team {team}", n=seat + 1, team=self.team_of(col.index) + 1)
         return _("Player {n} · Team {team}", n=seat + 1, team=self.team_of(col.index) + 1)
 
     # -- the edition
@@ -421,7 +424,10 @@ class NewGameScene(Scene):
         heading = fonts.font_for(lay, "heading" if self.seat_count == 2 else "body", fonts.BOLD)
         body = fonts.font_for(lay, "body")
         for i, col in enumerate(self.shown_columns):
-            draw_text(surface, self.column_title(col), heading, theme.player_tint(self.team_of(col.index)),
+            title = self.column_title(col)
+            if heading.size(title)[0] > self._head_rects[i].width:
+                title = self.column_title(col, short=True)
+            draw_text(surface, title, heading, theme.player_tint(self.team_of(col.index)),
                       self._head_rects[i].topleft, max_width=self._head_rects[i].width)
             if self.is_second_deck(col):
                 draw_wrapped(surface, _("Player {n}'s second deck: the same person plays it, on a turn of its own.",
@@ -473,11 +479,13 @@ class NewGameScene(Scene):
             draw_text(surface, self.notice, fonts.font_for(lay, "small"), theme.TEXT_DIM,
                       (er.right + lay.pad, er.centery), anchor="midleft",
                       max_width=self.panel.content_rect.right - er.right - lay.pad)
-        hint = "Tab moves between fields · Enter starts · Esc goes back"
+        hint = _("Tab moves between fields · Enter starts · Esc goes back")
         if self.on_reload is not None:
-            hint = "Tab moves between fields · Enter starts · R reloads cards · Esc goes back"
+            hint = _("Tab moves between fields · Enter starts · R reloads cards · Esc goes back")
+        room = self.start.rect.left - self.back.rect.right - 2 * lay.pad
         draw_text(surface, hint, fonts.font_for(lay, "small"), theme.TEXT_DIM,
-                  (self.panel.rect.centerx, self.start.rect.centery), anchor="center")
+                  ((self.back.rect.right + self.start.rect.left) // 2, self.start.rect.centery), anchor="center",
+                  max_width=room)
         for w in (self.start, self.back):
             tip = w.tooltip()
             if tip:
