@@ -65,7 +65,8 @@ def initial_state(setup: GameSetup) -> GameState:
     if n == 4 and not setup.ruleset.magic_pile:
         raise SetupError("3 or 4 players is a 1st edition game (two battlefields side by side)")
     if setup.first_player is not None and not (isinstance(setup.first_player, int) and 0 <= setup.first_player < n):
-        raise SetupError(f"the first player must be one of the {n} players, not {setup.first_player!r}")
+        seats = "player 1 or player 2" if n == 2 else "player 1, 2, 3 or 4"
+        raise SetupError(f"the first player must be {seats}, not {setup.first_player!r}")
     teams = setup.seat_teams()
     if len(teams) != n or sorted(set(teams)) != [0, 1] or any(teams[i] == teams[(i + 1) % n] for i in range(n)):
         raise SetupError(f"teams {teams!r}: there must be 2 teams whose seats alternate (1+3 against 2+4)")

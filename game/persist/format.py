@@ -448,8 +448,8 @@ def setup_from_json(data: Mapping[str, Any]) -> GameSetup:
                 raise SaveError(f"the save is damaged: {ps.name}'s deck lists {cid} but the file has no definition for it")
     first = data.get("first_player")
     if first is not None and (isinstance(first, bool) or first not in range(len(players))):
-        raise SaveError(f"the save is damaged: 'first_player' should be a seat from 0 to {len(players) - 1}, "
-                        f"not {first!r}")
+        seats = "0 or 1" if len(players) == 2 else "0, 1, 2 or 3"
+        raise SaveError(f"the save is damaged: 'first_player' should be {seats}, not {first!r}")
     teams_raw = data.get("teams")
     teams = None
     if teams_raw is not None:

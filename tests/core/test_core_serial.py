@@ -65,7 +65,7 @@ def test_every_command_type_round_trips():
         cmds.Summon(0, 5, (3, 1)), cmds.Move(1, 7, ((1, 4), (1, 5))), cmds.Build(0, 9, (0, 0)),
         cmds.Attack(1, 3, 4), cmds.PlayEvent(0, 12), cmds.DiscardForMagic(1, (4, 5, 6)),
         cmds.UseAbility(0, 3, "raise_the_dead"), cmds.Answer(1, 2), cmds.Answer(0, None),
-        cmds.EndPhase(1), cmds.Concede(0),
+        cmds.EndPhase(1), cmds.Concede(0), cmds.GiveMagic(2, 0, 3),
     ]
     assert {type(c) for c in samples} == set(cmds.COMMAND_TYPES.values())
     for c in samples:
