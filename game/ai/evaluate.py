@@ -177,7 +177,10 @@ def _reach(state: GameState, u: Card, steps: int) -> list[Pos]:
     return out
 
 
-def _targets_from(state: GameState, u: Card, spots: list[Pos], enemies: tuple[int, ...], rng: int) -> set[int]:
+def _targets_from(state: GameState, u: Card, spots: list[Pos], enemies: int | tuple[int, ...], rng: int) -> set[int]:
+    """The enemy cards (of seat `enemies`, or of any of those seats) `u` could attack from `spots`."""
+    if isinstance(enemies, int):
+        enemies = (enemies,)
     board, cards = state.board, state.cards
     cols, wrap = state.geo.columns, state.geo.wrap
     found: set[int] = set()

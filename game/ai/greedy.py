@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from game.ai.common import Bot, hit_chance, hit_distribution, rigged_rng, simulate
 from game.ai.determinize import DeckKnowledge, all_unseen, determinize
 from game.ai.evaluate import DEFAULT, Weights, evaluate
-from game.ai.teamplay import with_gift, without_gifts
+from game.ai.teamplay import candidates, with_gift
 from game.core.cards import CardDef, DeckList
 from game.core.commands import Answer, Attack, Command, EndPhase
 from game.core.decide import Rejection
@@ -128,7 +128,7 @@ class NormalBot(Bot):
 
     def choose_from_view(self, v: GameState, player: int) -> Command:
         everything = legal_commands(v)
-        cmds = without_gifts(everything)
+        cmds = candidates(v, everything)
         if len(cmds) == 1:
             return with_gift(v, player, everything, cmds[0])
         stream = self.stream(v)

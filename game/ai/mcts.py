@@ -32,7 +32,7 @@ from game.ai.common import Bot, Stream, simulate
 from game.ai.determinize import DeckKnowledge, all_unseen, determinize
 from game.ai.evaluate import HARD, Weights, evaluate
 from game.ai.greedy import NEG, greedy_choice, score_command
-from game.ai.teamplay import with_gift, without_gifts
+from game.ai.teamplay import candidates, with_gift
 from game.core.cards import CardDef, DeckList
 from game.core.commands import Command
 from game.core.decide import Rejection
@@ -79,7 +79,7 @@ class HardBot(Bot):
 
     def choose_from_view(self, v: GameState, player: int) -> Command:
         everything = legal_commands(v)
-        cmds = without_gifts(everything)
+        cmds = candidates(v, everything)
         if len(cmds) == 1:
             return with_gift(v, player, everything, cmds[0])
         stream = self.stream(v)
@@ -160,7 +160,7 @@ class HardBot(Bot):
         return s
 
     def _expand(self, node: Node, s: GameState, me: int) -> float:
-        cmds = without_gifts(legal_commands(s))
+        cmds = candidates(s, legal_commands(s))
         scored = []
         for i, c in enumerate(cmds):
             v = score_command(s, me, c, self.weights)

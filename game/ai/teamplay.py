@@ -1,4 +1,10 @@
-"""When a bot gives magic to a teammate (1E, 3-4 players: Build Magic's GiveMagic).
+"""What a bot leaves out of its search in a team game, and when it gives magic to a teammate
+(1E, 3-4 players: Build Magic's GiveMagic).
+
+In a team game a bot never attacks a card of its own team (`candidates`): the evaluation can
+like a strike on a friendly wall or unit for the magic or the room it makes, which a player
+who wants their team to win would not do. (2-player games keep their bots' choices exactly as
+they were, so there this filter is off.)
 
 The evaluation counts a magic on a teammate's pile as much as one on the bot's own, so searching
 over gifts would only pick them by the noise of the hand terms, and would churn magic back and
@@ -12,15 +18,26 @@ known only when teammates share their hands (the game's option); otherwise the b
 
 from __future__ import annotations
 
-from game.core.commands import Command, EndPhase, GiveMagic
+from game.core.commands import Attack, Command, EndPhase, GiveMagic
 from game.core.ruleset import MAGIC
 from game.core.state import GameState
 from game.core.view import is_hidden, sees_hand
 
 
 def without_gifts(cmds: list[Command]) -> list[Command]:
-    """The commands a bot searches over: all but GiveMagic (the same list without 3-4 players)."""
+    """All but GiveMagic (the same list without 3-4 players)."""
     return [c for c in cmds if not isinstance(c, GiveMagic)]
+
+
+def candidates(state: GameState, cmds: list[Command]) -> list[Command]:
+    """The commands a bot searches over: no gifts, and in a team game no attack on a card of
+    the attacker's own team (its own cards included). The same list in a 2-player game."""
+    out = without_gifts(cmds)
+    if len(state.players) <= 2:
+        return out
+    cards = state.cards
+    return [c for c in out if not (isinstance(c, Attack) and c.target in cards
+                                   and state.friendly(cards[c.target].controller, c.player))]
 
 
 def _unit_costs(state: GameState, player: int) -> list[int]:

@@ -13,8 +13,8 @@ import pytest
 from game import catalog
 from game.ai.evaluate import evaluate
 from game.ai.registry import make_bot
-from game.ai.teamplay import gift, with_gift, without_gifts
-from game.core import Game, legal_commands, view
+from game.ai.teamplay import candidates, gift, with_gift, without_gifts
+from game.core import Game, legal_commands, resolve, view
 from game.core.commands import Attack, EndPhase, GiveMagic, Move
 from game.core.ruleset import MAGIC
 from game.core.state import DRAW, HAND, MAGIC_PILE, GameState
@@ -181,8 +181,19 @@ def test_a_bot_gives_a_teammate_just_the_magic_it_lacks_to_summon():
     assert any(isinstance(c, GiveMagic) for c in cmds)
     assert gift(v, 0, cmds) == GiveMagic(0, 2, 1)
     assert with_gift(v, 0, cmds, EndPhase(0)) == GiveMagic(0, 2, 1)
-    assert make_bot("normal", 1, setup=None).choose(s, 0) == GiveMagic(0, 2, 1)
-    assert make_bot("hard", 1, iterations=8, time_limit=None).choose(s, 0) == GiveMagic(0, 2, 1)
+    assert with_gift(v, 0, cmds, cmds[0]) == cmds[0]  # not while it is still building magic
+    for bot in (make_bot("normal", 1), make_bot("hard", 1, iterations=8, time_limit=None)):
+        assert _magic_phase(bot, s) == GiveMagic(0, 2, 1)
+
+
+def _magic_phase(bot, s: GameState):
+    """The bot's commands from `s` until it gives magic or ends the phase: the one that did."""
+    for _ in range(10):
+        cmd = bot.choose(s, 0)
+        if isinstance(cmd, (GiveMagic, EndPhase)):
+            return cmd
+        s = resolve(s, cmd).state
+    raise AssertionError("the bot never finished its Build Magic phase")
 
 
 def test_no_gift_when_the_giver_needs_its_magic_the_teammate_can_summon_or_its_hand_is_hidden():
@@ -197,7 +208,7 @@ def test_no_gift_when_the_giver_needs_its_magic_the_teammate_can_summon_or_its_h
         cmds = legal_commands(v)
         assert any(isinstance(c, GiveMagic) for c in cmds)
         assert gift(v, 0, cmds) is None
-        assert not isinstance(make_bot("normal", 1).choose(s, 0), GiveMagic)
+        assert not isinstance(make_bot("normal", 1).choose(s, 0), GiveMagic)  # not now (discarding may change it)
 
 
 def test_gifts_are_left_out_of_the_search_and_nothing_else_is():
@@ -206,6 +217,28 @@ def test_gifts_are_left_out_of_the_search_and_nothing_else_is():
     kept = without_gifts(cmds)
     assert [c for c in cmds if not isinstance(c, GiveMagic)] == kept
     assert len(kept) < len(cmds)
+    assert candidates(s, cmds) == kept  # no attacks in Build Magic
+
+
+def test_attacks_on_the_own_team_are_left_out_in_a_team_game_only(normal_games):
+    _, seen = normal_games
+    checked = 0
+    for s, _ in seen:
+        if s.turn.phase != "attack" or s.pending is not None:
+            continue
+        cmds = legal_commands(s)
+        own = [c for c in cmds if isinstance(c, Attack) and s.friendly(s.cards[c.target].controller, c.player)]
+        if own:
+            kept = candidates(s, cmds)
+            assert not set(own) & set(kept)
+            assert set(kept) == set(cmds) - set(own)
+            checked += 1
+    assert checked, "no attack phase offered a strike on the own team"
+    two = Game.new(make_setup(catalog.ruleset("1e", include_user=False),
+                              tuple(catalog.deck(f, include_user=False) for f in FACTIONS_1E[:2]),
+                              catalog.cards(include_user=False), 5)).state
+    attacks = [Attack(0, c.uid, c.uid) for c in two.on_board(0)]
+    assert candidates(two, attacks) == attacks  # 2-player bots choose as they always did
 
 
 # --- a Normal team against an Easy team ----------------------------------------------------------
