@@ -15,6 +15,7 @@ import pygame
 from game.core import commands as cmds
 from game.core.state import BOARD, GameState, Prompt
 from game.core.text import where
+from game.i18n import N_, _
 from game.ui import fonts, theme
 from game.ui.battle import textcache
 from game.ui.card_render import render_card
@@ -38,7 +39,7 @@ def option_label(state: GameState, prompt: Prompt, i: int) -> str:
     if prompt.kind == "space" and isinstance(opt, tuple):
         return where(opt)
     if isinstance(opt, bool):
-        return "Yes" if opt else "No"
+        return _("Yes") if opt else _("No")
     return str(opt).replace("_", " ").capitalize()
 
 
@@ -117,7 +118,7 @@ class PromptView:
                 self.buttons.append(b)
                 y += bh + gap
         if prompt.optional:
-            skip = Button("Skip", lambda: self._answer(None), role="body", tooltip="Decline (Esc)")
+            skip = Button(N_("Skip"), lambda: self._answer(None), role="body", tooltip=N_("Decline (Esc)"))
             skip.place(pygame.Rect(x, min(y, self.rect.bottom - bh - gap), lay.px(110), bh), lay)
             self.buttons.append(skip)
 
@@ -165,7 +166,7 @@ class PromptView:
             return
         pad = lay.px(8)
         who = state.players[p.player].name
-        head = textcache.role_text(lay, f"{who}, decide:", "small", theme.ACCENT, fonts.BOLD)
+        head = textcache.role_text(lay, _("{player}, decide:", player=who), "small", theme.ACCENT, fonts.BOLD)
         surface.blit(head, (self.rect.x + pad, self.rect.y + pad))
         px = lay.font_px("body")
         y = self.rect.y + lay.px(28)
@@ -174,9 +175,9 @@ class PromptView:
             surface.blit(textcache.text(line, fonts.BOLD, px, theme.TEXT), (self.rect.x + pad, y))
             y += step
         if p.kind in ("card", "space") and not self.card_options:
-            hint = "Click one of the lit spaces on the battlefield."
+            hint = _("Click one of the lit spaces on the battlefield.")
             if p.kind == "card":
-                hint = "Click one of the lit cards on the battlefield."
+                hint = _("Click one of the lit cards on the battlefield.")
             px_small = lay.font_px("small")
             yy = y + lay.px(4)
             for line in textcache.wrapped(hint, fonts.REGULAR, px_small, self.rect.width - 2 * pad)[:2]:

@@ -19,6 +19,7 @@ from game.core.game import Game
 from game.core.legal import acting_player
 from game.core.state import BOARD, GameState
 from game.core.view import hidden_uids, is_hidden, sees_hand, view
+from game.i18n import N_, _, pn_
 from game.persist.background import SaveCheck
 from game.persist.undo import UndoError, undo, undo_status
 from game.ui import fonts, theme
@@ -50,6 +51,7 @@ from game.ui.battle.piles import PlayerPanel
 from game.ui.battle.prompt_view import PromptView
 from game.ui.battle.session import BattleSession
 from game.ui.battle.stage import BoardStage
+from game.ui.battle.words import card_name
 from game.ui.scenes.base import Scene
 from game.ui.text import note
 from game.ui.widgets import Button, Toaster, draw_panel, draw_tooltip
@@ -86,9 +88,9 @@ class BattleScene(BoardStage, Scene):
         pile = game.setup.ruleset.magic_pile
         self.panels = {p: PlayerPanel(p, pile) for p in range(len(game.state.players))}
         self.phase_bar = PhaseBar(self.end_phase)
-        self.menu_button = Button("Menu", self._open_menu,
-                                  tooltip="How to play, settings, saving, or leave to the main menu")
-        self.undo_button = Button("Undo", self.undo_last, tooltip="Take back your last action (Ctrl+Z)")
+        self.menu_button = Button(N_("Menu"), self._open_menu,
+                                  tooltip=N_("How to play, settings, saving, or leave to the main menu"))
+        self.undo_button = Button(N_("Undo"), self.undo_last, tooltip=N_("Take back your last action (Ctrl+Z)"))
         self._undo_key: tuple | None = None
         self._undo_status: tuple[bool, str] = (False, "")
         self.log = LogPanel()
@@ -161,7 +163,7 @@ class BattleScene(BoardStage, Scene):
             return
         message = self.save_check.poll()
         if message is not None:
-            self.log.note = "This save does not replay the same way with these rules"
+            self.log.note = _("This save does not replay the same way with these rules")
             self.toaster.show(message, ERROR, duration=12.0)
         if self.save_check.done:
             self.save_check = None
@@ -294,12 +296,12 @@ class BattleScene(BoardStage, Scene):
         if key != self._undo_key:
             self._undo_key = key
             if not self.session.is_human(self.viewer):
-                self._undo_status = (False, "Undo: only a human player's actions can be taken back")
+                self._undo_status = (False, _("Undo: only a human player's actions can be taken back"))
                 return self._undo_status
             try:
                 self._undo_status = undo_status(self.game, self.viewer)
             except Exception as e:  # an undo check must never take the battle down
-                self._undo_status = (False, f"Undo: not possible here ({type(e).__name__})")
+                self._undo_status = (False, _("Undo: not possible here ({error})", error=type(e).__name__))
         return self._undo_status
 
     def undo_last(self) -> bool:
@@ -357,7 +359,7 @@ class BattleScene(BoardStage, Scene):
         first when the rules say ending now costs something (unless Settings turn that off)."""
         if self.busy or self.inter.prompt is not None:
             if self.inter.prompt is not None:
-                self.toaster.show("First answer the question in the panel on the right.", ERROR)
+                self.toaster.show(_("First answer the question in the panel on the right."), ERROR)
             return
         if not self.inter.can_end_phase:
             return
@@ -371,7 +373,7 @@ class BattleScene(BoardStage, Scene):
 
                 title, text = question
                 self.stack.push(ConfirmScene(title, text, on_yes=self._end_phase_now,
-                                             yes_text="End phase", no_text="Not yet"))
+                                             yes_text=_("End phase"), no_text=_("Not yet")))
                 return
         self._end_phase_now()
 
@@ -420,7 +422,7 @@ class BattleScene(BoardStage, Scene):
         from game.ui.scenes.pile_view import discard_pile_scene
 
         self._hover_uid = None
-        self.stack.push(discard_pile_scene(self.display, self.viewer, "Your discard pile is empty."))
+        self.stack.push(discard_pile_scene(self.display, self.viewer, _("Your discard pile is empty.")))
         return True
 
     def _on_own_magic_pile(self, pos: tuple[int, int]) -> bool:
@@ -449,7 +451,7 @@ class BattleScene(BoardStage, Scene):
             return
         self.stack.push(SaveAsScene(
             self.game, save,
-            on_saved=lambda name, path: self.toaster.show(f"Saved as “{name}”."),
+            on_saved=lambda name, path: self.toaster.show(_("Saved as “{name}”.", name=name)),
         ))
 
     def _exit(self) -> None:
@@ -497,25 +499,25 @@ class BattleScene(BoardStage, Scene):
 
     def _sync_controls(self) -> None:
         if self.game.state.over:
-            reason = "The game is over."
+            reason = _("The game is over.")
         elif self.busy:
-            reason = "Wait for the animation (click to skip it)."
+            reason = _("Wait for the animation (click to skip it).")
         elif self.inter.prompt is not None:
-            reason = "First answer the question on the right."
+            reason = _("First answer the question on the right.")
         elif self.bot_to_act is not None:
             who = self.game.state.players[self.bot_to_act].name
-            reason = f"{who} (computer) is playing."
+            reason = _("{player} (computer) is playing.", player=who)
         else:
-            reason = "It is not your turn."
+            reason = _("It is not your turn.")
         self.phase_bar.end_button.set_enabled(
             not self.busy and self.inter.can_end_phase and self.inter.prompt is None, reason
         )
         if self.busy:
-            self.undo_button.set_enabled(False, "Undo: wait for the animation (click to skip it).")
+            self.undo_button.set_enabled(False, _("Undo: wait for the animation (click to skip it)."))
         else:
             ok, why = self.undo_state()
             self.undo_button.set_enabled(ok, why)
-            self.undo_button.tooltip_text = f"{why} (Ctrl+Z)" if ok else ""
+            self.undo_button.tooltip_text = _("{action} (Ctrl+Z)", action=why) if ok else ""
 
     def _pass_device(self, player: int) -> None:
         from game.ui.scenes.pass_device import PassDeviceScene
@@ -753,7 +755,7 @@ class BattleScene(BoardStage, Scene):
 
         s = self.game.state
         attacker, target = s.cards[command.attacker], s.cards[command.target]
-        whose = "your own" if target.controller == command.player else f"{s.players[target.controller].name}'s"
+        own = target.controller == command.player
 
         def yes() -> None:
             self._own_attack_ok = True
@@ -761,13 +763,15 @@ class BattleScene(BoardStage, Scene):
 
         if self.stack is not None:
             self.stack.push(ConfirmScene(
-                "Attack your own card?" if whose == "your own" else "Attack your teammate's card?",
-                f"{attacker.name} would attack {whose} {target.name}. The rules allow it, "
-                "and the damage is your team's. You will not be asked again this battle."
-                if whose != "your own" else
-                f"{attacker.name} would attack your own {target.name}. The rules allow it, "
-                "and the damage is yours. You will not be asked again this battle.",
-                on_yes=yes, yes_text="Attack", no_text="Not this"))
+                _("Attack your own card?") if own else _("Attack your teammate's card?"),
+                _("{card} would attack {player}'s {target}. The rules allow it, and the damage is your team's. "
+                  "You will not be asked again this battle.", card=card_name(attacker.defn),
+                  player=s.players[target.controller].name, target=card_name(target.defn))
+                if not own else
+                _("{card} would attack your own {target}. The rules allow it, and the damage is yours. "
+                  "You will not be asked again this battle.", card=card_name(attacker.defn),
+                  target=card_name(target.defn)),
+                on_yes=yes, yes_text=pn_("button", "Attack"), no_text=_("Not this")))
 
     def _ask_which(self, action: Choose) -> None:
         """A gesture that could mean two attacks (a unit and the Vine Wall under it): the player
@@ -908,7 +912,7 @@ class BattleScene(BoardStage, Scene):
             panel.draw(surface, seen, acting=acting == p, magic_moving=moving, hidden=hide,
                        thinking=self._clock if thinker == p else None)
         if not idle:
-            hint = "Click anywhere to skip the animation."
+            hint = _("Click anywhere to skip the animation.")
         elif self.bot_to_act is not None:
             hint = self._bot_hint(self.bot_to_act)
         else:
@@ -916,7 +920,8 @@ class BattleScene(BoardStage, Scene):
         self._draw_status(surface, s, hint)
 
         # Top bar.
-        label = f"Turn {s.turn.number} · {s.players[s.turn.player].name}" if s.turn.number else "Before the game"
+        label = (_("Turn {n} · {name}", n=s.turn.number, name=s.players[s.turn.player].name) if s.turn.number
+                 else _("Before the game"))
         self.menu_button.draw(surface)
         self.undo_button.draw(surface)
         self.phase_bar.draw(surface, s.ruleset.phases, s.phase, label, theme.player_tint(s.turn.player),
@@ -936,7 +941,7 @@ class BattleScene(BoardStage, Scene):
             raised={self._hover_uid} if self._hover_uid in hand and dragged is None else (),
             playable=playable,
             picked=self.inter.magic_picks,
-            label=f"{s.players[self.viewer].name}'s hand ({len(hand)})",
+            label=_("{player}'s hand ({n})", player=s.players[self.viewer].name, n=len(hand)),
         )
 
         # 1E setup: the dice rolled for the first turn, while the high roller chooses.
@@ -958,12 +963,13 @@ class BattleScene(BoardStage, Scene):
         on_top = self.stack is None or self.stack.top is self
         if on_top and dragged is None and not self.busy and self._on_own_discard(self.mouse):
             n = len(s.players[self.viewer].discard)
-            tip = f"Your discard pile ({n}): click or press D to look through it" if n else "Your discard pile is empty"
+            tip = (_("Your discard pile ({n}): click or press D to look through it", n=n) if n
+                   else _("Your discard pile is empty"))
             draw_tooltip(surface, tip, self.panels[self.viewer].pile_rect("discard"), self.layout)
         if on_top and dragged is None and not self.busy and self._on_own_magic_pile(self.mouse):
             n = len(s.players[self.viewer].magic_pile)
-            tip = (f"Your magic pile ({n}): click or press M to look through it" if n
-                   else "Your magic pile is empty: destroy cards or build magic to grow it")
+            tip = (_("Your magic pile ({n}): click or press M to look through it", n=n) if n
+                   else _("Your magic pile is empty: destroy cards or build magic to grow it"))
             draw_tooltip(surface, tip, self.panels[self.viewer].pile_rect("magic"), self.layout)
         self._draw_zoom(surface, s)
         tip = self.actions.tooltip() if idle else None
@@ -979,9 +985,10 @@ class BattleScene(BoardStage, Scene):
         s = self.game.state
         who = s.players[player].name
         if s.pending is not None and s.pending.player == player and s.turn.player != player:
-            doing = f"{who} ({self.session.seat_label(player, short=True)}) is deciding how to answer."
+            doing = _("{player} ({seat}) is deciding how to answer.", player=who,
+                      seat=self.session.seat_label(player, short=True))
         else:
-            doing = f"{who} ({self.session.seat_label(player, short=True)}) is thinking."
+            doing = _("{player} ({seat}) is thinking.", player=who, seat=self.session.seat_label(player, short=True))
         if not self.session.any_human:
             return doing + " You are watching: click to skip an animation, Menu to leave."
         return doing + " You can look at any card meanwhile."
@@ -1004,18 +1011,19 @@ class BattleScene(BoardStage, Scene):
             # The box holds one line in most windows: the phase is on the bar above, so say
             # who is thinking, with the same breathing dots as in the player's panel.
             name = s.players[thinker].name
-            img = textcache.text(f"{name} is thinking", fonts.BOLD, px, theme.ACCENT)
+            img = textcache.text(_("{player} is thinking", player=name), fonts.BOLD, px, theme.ACCENT)
             if img.get_width() + lay.px(28) > r.width:
-                img = textcache.text("Thinking", fonts.BOLD, px, theme.ACCENT)
+                img = textcache.text(_("Thinking"), fonts.BOLD, px, theme.ACCENT)
             surface.blit(img, (r.x, y))
             draw_thinking_dots(surface, (r.x + img.get_width() + lay.px(5), y + step // 2 + lay.px(1)),
                                max(2, lay.px(2)), theme.player_tint(thinker), self._clock)
             y += step
-            lines = [(f"{self.session.seat_label(thinker)} · {phase_title(s)}", theme.TEXT_DIM,
+            lines = [(_("{seat} · {phase}", seat=self.session.seat_label(thinker), phase=phase_title(s)), theme.TEXT_DIM,
                       fonts.REGULAR)]
         else:
             lines = [
-                (phase_title(s) if s.phase else (f"{who}'s turn" if s.turn.number else "Who goes first"),
+                (phase_title(s) if s.phase else (_("{player}'s turn", player=who) if s.turn.number
+                                                 else _("Who goes first")),
                  theme.ACCENT, fonts.BOLD),
                 (hint, theme.TEXT, fonts.REGULAR),
             ]
