@@ -25,6 +25,7 @@ from game.core.state import GameState
 from game.core.steps import run_steps
 from game.core.summon import check_build, check_summon, do_build, do_summon
 from game.core.turn import end_phase
+from game.core.message import msg
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,29 +121,29 @@ def check(state: GameState, command: object) -> str | None:
     """None if `command` is legal now, else the reason it is not."""
     rules = _RULES.get(type(command))
     if rules is None:
-        return "That is not a command the game understands."
+        return msg("That is not a command the game understands.")
     if state.over:
-        return "The game is over."
+        return msg("The game is over.")
     player = getattr(command, "player", None)
     if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < len(state.players):
-        return "That command names no player of this game."
+        return msg("That command names no player of this game.")
     if state.players[player].out:
-        return f"{state.players[player].name} is out of the game."
+        return msg("{player} is out of the game.", player=state.players[player].name)
     if not _well_formed(command):
-        return "That command is malformed."
+        return msg("That command is malformed.")
     if isinstance(command, cmds.Concede):
         return None
     if state.pending is not None:
         if not isinstance(command, cmds.Answer):
             p = state.pending
             who = "You" if p.player == player else state.players[p.player].name
-            return f"{who} must first answer: {p.text}"
+            return msg("{player} must first answer: {question}", player=who, question=p.text)
     elif player != state.turn.player:
-        return f"It is {state.players[state.turn.player].name}'s turn."
+        return msg("It is {player}'s turn.", player=state.players[state.turn.player].name)
     try:
         return rules[0](state, command)
     except (TypeError, ValueError, KeyError, AttributeError, IndexError):
-        return "That command is malformed."
+        return msg("That command is malformed.")
 
 
 def resolve(state: GameState, command: object) -> Outcome | Rejection:

@@ -41,6 +41,7 @@ from game.core.move import force_destinations
 from game.core.ruleset import MOVE
 from game.core.state import ACTIVE, BOARD, Card, Effect, GameState, Step
 from game.core.stats import can_be_forced, can_be_targeted
+from game.core.message import msg
 
 # --- Gulldune --------------------------------------------------------------------------------------
 
@@ -236,7 +237,7 @@ class Blast(Ability):
 
     def can_play(self, state: GameState, player: int, me: Card) -> str | None:
         if not self._targets(state, player, me):
-            return f"{self.title} needs a common or champion in a clear straight line within {self.p('within')} spaces of your summoner."
+            return msg("{ability} needs a common or champion in a clear straight line within {within} spaces of your summoner.", ability=self.title, within=self.p('within'))
         return None
 
     def on_play(self, ctx: Ctx, me: Card) -> None:

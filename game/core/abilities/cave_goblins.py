@@ -52,6 +52,7 @@ from game.core.move import do_move, force_destinations, mover_slot_reason
 from game.core.ruleset import ATTACK, MOVE, PHASES_2E
 from game.core.state import ACTIVE, BOARD, Card, Effect, GameState, Step
 from game.core.stats import can_move
+from game.core.message import msg
 
 
 def _in_force(me: Card, host: Card | None) -> bool:
@@ -85,13 +86,14 @@ class Sly(Activated):
 
     def _why_not(self, state: GameState, me: Card) -> str | None:
         if me.zone != BOARD:
-            return f"{me.name} is not on the battlefield."
+            return msg("{card} is not on the battlefield.", card=me.name)
         if state.turn.player != me.controller or state.phase != self.p("phase"):
-            return f"{self.title} is used in your {self.p('phase').title()} phase."
+            return msg("{ability} is used in your {phase} phase.", ability=self.title,
+                       phase=state.ruleset.phase_name(self.p("phase")))
         if used_this_turn(state, me, self.name):
-            return f"{self.title} has already been used this turn."
+            return msg("{ability} has already been used this turn.", ability=self.title)
         if not self._partners(state, me):
-            return f"{me.name} has no friendly unit costing {self.p('max_cost')} to exchange places with."
+            return msg("{card} has no friendly unit costing {max_cost} to exchange places with.", card=me.name, max_cost=self.p('max_cost'))
         return None
 
     def activate(self, ctx: Ctx, me: Card, cmd: UseAbility) -> None:
@@ -276,16 +278,16 @@ class Charge(Activated):
 
     def _why_not(self, state: GameState, me: Card) -> str | None:
         if me.zone != BOARD:
-            return f"{me.name} is not on the battlefield."
+            return msg("{card} is not on the battlefield.", card=me.name)
         if state.turn.player != me.controller or state.phase != MOVE:
-            return f"{self.title} is used in your Move phase, instead of a normal move."
+            return msg("{ability} is used in your Move phase, instead of a normal move.", ability=self.title)
         if not can_move(state, me):
-            return f"{me.name} cannot move."
+            return msg("{card} cannot move.", card=me.name)
         reason = mover_slot_reason(state, me)
         if reason:
             return reason
         if not self.destinations(state, me):
-            return f"{me.name} has no empty space in a straight line to charge into."
+            return msg("{card} has no empty space in a straight line to charge into.", card=me.name)
         return None
 
     def activate(self, ctx: Ctx, me: Card, cmd: UseAbility) -> None:
@@ -385,7 +387,7 @@ class ForceEach(ForceOneAtATime):
         ]
 
     def _pick_text(self, done: tuple[int, ...]) -> str:
-        return f"{self.title}: choose a unit to force ({len(done)} forced so far), or stop."
+        return msg("{ability}: choose a unit to force ({count} forced so far), or stop.", ability=self.title, count=len(done))
 
 
 # --- Unrelenting -----------------------------------------------------------------------------------

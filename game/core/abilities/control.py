@@ -27,6 +27,7 @@ from game.core.context import Ctx
 from game.core.state import BOARD, Card, Effect, GameState, Step
 from game.core.stats import life_left
 from game.core.triggers import spec_index
+from game.core.message import msg
 
 # --- Tacullu ---------------------------------------------------------------------------------------
 
@@ -127,7 +128,7 @@ class MindControl(Ability):
 
     def can_play(self, state: GameState, player: int, me: Card) -> str | None:
         if not self._eligible(state, player):
-            return f"{self.title} needs an enemy unit within {self.p('within')} spaces of your summoner."
+            return msg("{ability} needs an enemy unit within {within} spaces of your summoner.", ability=self.title, within=self.p('within'))
         return None
 
     def on_play(self, ctx: Ctx, me: Card) -> None:

@@ -24,6 +24,7 @@ from game.core.context import Ctx
 from game.core.geometry import DIRECTIONS
 from game.core.state import BOARD, Card, GameState, Step
 from game.core.stats import can_be_targeted
+from game.core.message import msg
 
 # --- Riposte, Aura of the Phoenix ------------------------------------------------------------------
 
@@ -146,7 +147,7 @@ class DamageTarget(Ability):
 
     def can_play(self, state: GameState, player: int, me: Card) -> str | None:
         if not self._targets(state, player, me):
-            return f"{self.title} needs a target near your summoner."
+            return msg("{ability} needs a target near your summoner.", ability=self.title)
         return None
 
     def on_play(self, ctx: Ctx, me: Card) -> None:

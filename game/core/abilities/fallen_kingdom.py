@@ -41,6 +41,7 @@ from game.core.ruleset import SUMMON
 from game.core.state import ACTIVE, BOARD, UNDER, Card, Effect, GameState, Step
 from game.core.summon import do_summon
 from game.core.text import where
+from game.core.message import msg
 
 
 def _empty_adjacent(state: GameState, pos: Pos | None) -> list[Pos]:
@@ -74,15 +75,15 @@ class RaiseTheDead(Activated):
 
     def _why_not(self, state: GameState, me: Card) -> str | None:
         if me.zone != BOARD:
-            return f"{me.name} is not on the battlefield."
+            return msg("{card} is not on the battlefield.", card=me.name)
         if state.turn.player != me.controller or state.phase != SUMMON:
-            return f"{self.title} is used in your Summon phase."
+            return msg("{ability} is used in your Summon phase.", ability=self.title)
         if used_this_turn(state, me, self.name):
-            return f"{self.title} has already been used this turn."
+            return msg("{ability} has already been used this turn.", ability=self.title)
         if not discard_units(state, me.controller, self.p("name")):
-            return f"There is no {self.p('name')} unit in your discard pile."
+            return msg("There is no {card} unit in your discard pile.", card=self.p('name'))
         if not _empty_adjacent(state, me.pos):
-            return f"There is no empty space next to {me.name}."
+            return msg("There is no empty space next to {card}.", card=me.name)
         return None
 
     def activate(self, ctx: Ctx, me: Card, cmd: UseAbility) -> None:
@@ -398,7 +399,7 @@ class BloodSummon(Ability):
             return (f"{self.title} needs a unit in your hand that costs {self.p('max_cost')} or less "
                     f"and that you can pay for.")
         if not self._anchors(state, player):
-            return f"{self.title} needs a friendly unit with an empty space next to it."
+            return msg("{ability} needs a friendly unit with an empty space next to it.", ability=self.title)
         return None
 
     def on_play(self, ctx: Ctx, me: Card) -> None:
@@ -473,7 +474,7 @@ class HellforgedWeapon(Ability):
 
     def can_play(self, state: GameState, player: int, me: Card) -> str | None:
         if not self._commons(state, player):
-            return f"{self.title} needs a friendly common unit on the battlefield."
+            return msg("{ability} needs a friendly common unit on the battlefield.", ability=self.title)
         return None
 
     def on_play(self, ctx: Ctx, me: Card) -> None:

@@ -401,6 +401,7 @@ from game.core.move import mover_slot_reason  # noqa: E402
 from game.core.ruleset import ATTACK, MOVE  # noqa: E402
 from game.core.state import Effect  # noqa: E402
 from game.core.stats import can_attack, can_be_targeted, can_move  # noqa: E402
+from game.core.message import msg
 
 
 def has_ability(state: GameState, card: Card, spec: AbilitySpec) -> bool:
@@ -478,11 +479,11 @@ class Prepare(Activated):
 
     def _why_not(self, state: GameState, me: Card) -> str | None:
         if me.zone != BOARD:
-            return f"{me.name} is not on the battlefield."
+            return msg("{card} is not on the battlefield.", card=me.name)
         if state.phase != MOVE or state.turn.player != me.controller:
-            return f"{self.title} is used in your Move phase, instead of moving."
+            return msg("{ability} is used in your Move phase, instead of moving.", ability=self.title)
         if not can_move(state, me):
-            return f"{me.name} cannot move, so it cannot use {self.title} instead."
+            return msg("{card} cannot move, so it cannot use {ability} instead.", card=me.name, ability=self.title)
         return mover_slot_reason(state, me)
 
     def activate(self, ctx: Ctx, me: Card, cmd: UseAbility) -> None:
@@ -615,18 +616,18 @@ class Push(Activated):
     # instead of attacking
     def _why_not(self, state: GameState, me: Card) -> str | None:
         if not self.p("instead_of_attacking"):
-            return f"{self.title} is not used instead of attacking."
+            return msg("{ability} is not used instead of attacking.", ability=self.title)
         if me.zone != BOARD:
-            return f"{me.name} is not on the battlefield."
+            return msg("{card} is not on the battlefield.", card=me.name)
         if state.phase != ATTACK or state.turn.player != me.controller:
-            return f"{self.title} is used in your Attack phase, instead of attacking."
+            return msg("{ability} is used in your Attack phase, instead of attacking.", ability=self.title)
         if not can_attack(state, me):
-            return f"{me.name} cannot attack, so it cannot use {self.title} instead."
+            return msg("{card} cannot attack, so it cannot use {ability} instead.", card=me.name, ability=self.title)
         reason, _ = attacker_slot(state, me)
         if reason:
             return reason
         if not self._targets(state, me):
-            return f"No card within {self.p('within')} spaces of {me.name} can be forced."
+            return msg("No card within {within} spaces of {card} can be forced.", within=self.p('within'), card=me.name)
         return None
 
     def activate(self, ctx: Ctx, me: Card, cmd: UseAbility) -> None:
@@ -672,7 +673,7 @@ class GrantAbilities(Ability):
 
     def can_play(self, state, player, me):
         if not self._targets(state, player):
-            return f"{self.title} needs a target within range of your summoner."
+            return msg("{ability} needs a target within range of your summoner.", ability=self.title)
         return None
 
     def on_play(self, ctx, me):

@@ -35,6 +35,7 @@ from game.core.context import Ctx
 from game.core.move import force_destinations
 from game.core.ruleset import PHASES_2E
 from game.core.state import ACTIVE, BOARD, Card, Effect, GameState, Step
+from game.core.message import msg
 
 
 def _own_move(host: Card | None, info: dict) -> bool:
@@ -278,7 +279,7 @@ class ChantOfWeaving(Ability):
 
     def can_play(self, state: GameState, player: int, me: Card) -> str | None:
         if not any(c.defn.is_unit for c in state.on_board(player)):
-            return f"{self.title} needs a friendly unit."
+            return msg("{ability} needs a friendly unit.", ability=self.title)
         return None
 
     def on_play(self, ctx: Ctx, me: Card) -> None:
@@ -362,7 +363,7 @@ class ChantOfEntangling(Ability):
 
     def can_play(self, state: GameState, player: int, me: Card) -> str | None:
         if len(self._commons(state, player)) < 2:
-            return f"{self.title} needs two friendly commons within {self.p('within')} spaces of your summoner."
+            return msg("{ability} needs two friendly commons within {within} spaces of your summoner.", ability=self.title, within=self.p('within'))
         return None
 
     def on_play(self, ctx: Ctx, me: Card) -> None:

@@ -26,6 +26,7 @@ from game.core.context import Ctx, make_step
 from game.core.damage import spend_magic
 from game.core.state import BOARD, UNDER, Card, Effect, GameState, Step
 from game.core.stats import can_be_targeted, query, strength
+from game.core.message import msg
 
 # --- Krung ----------------------------------------------------------------------------------------
 
@@ -186,11 +187,11 @@ class Freeze1E(Ability):
 
     def _why_not(self, state: GameState, unit: Card) -> str | None:
         if unit.zone != BOARD or self._card_on(state, unit) is None:
-            return f"{unit.name} is not frozen."
+            return msg("{card} is not frozen.", card=unit.name)
         if state.turn.player != unit.controller:
-            return f"{self.title} is discarded in your turn."
+            return msg("{ability} is discarded in your turn.", ability=self.title)
         if state.players[unit.controller].magic < self.p("magic"):
-            return f"Discarding {self.title} costs {self.p('magic')} magic."
+            return msg("Discarding {ability} costs {magic} magic.", ability=self.title, magic=self.p('magic'))
         return None
 
     def activate(self, ctx: Ctx, me: Card, cmd: Any) -> None:

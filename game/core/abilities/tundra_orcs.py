@@ -30,6 +30,7 @@ from game.core.move import force_destinations
 from game.core.ruleset import PHASES_2E
 from game.core.state import ACTIVE, BOARD, Card, Effect, GameState, Step
 from game.core.stats import can_be_targeted
+from game.core.message import msg
 
 # --- Tundra Charger -----------------------------------------------------------------------------------
 
@@ -115,7 +116,7 @@ class Freeze(Ability):
 
     def can_play(self, state: GameState, player: int, me: Card) -> str | None:
         if not self._targets(state, player, me):
-            return f"{self.title} needs an unboosted common or champion within {self.p('within')} spaces of your summoner."
+            return msg("{ability} needs an unboosted common or champion within {within} spaces of your summoner.", ability=self.title, within=self.p('within'))
         return None
 
     def on_play(self, ctx: Ctx, me: Card) -> None:

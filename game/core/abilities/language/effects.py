@@ -19,6 +19,7 @@ from game.core.damage import spend_magic, spendable_magic
 from game.core.move import force_destinations
 from game.core.state import BOARD
 from game.core.state import Effect as Lasting
+from game.core.message import msg
 
 
 def discarder(state, player: int) -> int | None:
@@ -528,9 +529,18 @@ class Reroll(Do):
         if got is None:
             return None
         roller, purpose, faces = got
-        what = "attack" if purpose == ATTACK_ROLL else str(env.info.get("what") or purpose.replace("_", " "))
-        return (f"re-roll the {len(faces)} {'die' if len(faces) == 1 else 'dice'} {roller.name} rolled for its "
-                f"{what} ({describe(env.state, faces)})")
+        shown = describe(env.state, faces)
+        if purpose == ATTACK_ROLL:
+            if len(faces) == 1:
+                return msg("re-roll the die {card} rolled for its attack ({shown})", card=roller.name, shown=shown)
+            return msg("re-roll the {count} dice {card} rolled for its attack ({shown})", count=len(faces),
+                       card=roller.name, shown=shown)
+        what = str(env.info.get("what") or purpose.replace("_", " "))
+        if len(faces) == 1:
+            return msg("re-roll the die {card} rolled for its {roll} ({shown})", card=roller.name, roll=what,
+                       shown=shown)
+        return msg("re-roll the {count} dice {card} rolled for its {roll} ({shown})", count=len(faces),
+                   card=roller.name, roll=what, shown=shown)
 
     @staticmethod
     def run(ctx, env, p, uid):

@@ -26,6 +26,7 @@ from game.core.abilities.language.statics import Modify, _flag
 from game.core.context import Ctx, make_step, step_handler
 from game.core.geometry import DIRECTIONS, Pos
 from game.core.state import BOARD, Prompt, Step
+from game.core.message import msg
 
 # --- moving and attacking diagonally --------------------------------------------------------------
 
@@ -155,7 +156,7 @@ def _which_text(title: str, left: int, looked: int) -> str:
     if left == looked:
         return (f"{title}: these are the top {looked} card{'s' if looked != 1 else ''} of your draw pile. "
                 "Choose one to put back.")
-    return f"{title}: choose the next card to put back ({left} left)."
+    return msg("{ability}: choose the next card to put back ({left} left).", ability=title, left=left)
 
 
 def _ask_where(ctx: Ctx, source: int, player: int, title: str, card: int, rest: tuple, top: tuple,

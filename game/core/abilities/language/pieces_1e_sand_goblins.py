@@ -33,6 +33,7 @@ from game.core.abilities.language.statics import Modify, _flag, has_ability_titl
 from game.core.context import Ctx, make_step, step_handler
 from game.core.state import BOARD, Step
 from game.core.triggers import fire
+from game.core.message import msg
 
 # --- Camouflage ------------------------------------------------------------------------------------
 
@@ -313,7 +314,7 @@ class RerollOne(Do):
             return None
         roller, _, faces = got
         shown = ", ".join(str(f + 1) for f in faces)
-        return f"re-roll one die of {roller.name}'s roll ({shown})"
+        return msg("re-roll one die of {card}'s roll ({shown})", card=roller.name, shown=shown)
 
     @staticmethod
     def run(ctx, env, p, uid):

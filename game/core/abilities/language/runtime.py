@@ -69,6 +69,7 @@ from game.core.damage import ability_magic_cost, spend_magic, spendable_magic
 from game.core.move import mover_slot_reason
 from game.core.state import ACTIVE, BOARD, Card, GameState, Step
 from game.core.stats import can_attack, can_move
+from game.core.message import msg
 
 # Values the rules ask about a card that is not on the battlefield yet (in a hand, being summoned):
 # `target: each` covers such a card for these.
@@ -281,12 +282,12 @@ class Composed(Ability):
             return None
         env = Env(state, me, None, {}, self.title)
         if not holds(env, self.cond):
-            return f"{self.title} cannot be played now."
+            return msg("{ability} cannot be played now.", ability=self.title)
         if self.modes:
             return None if any(m._available(env) for m in self.modes) else f"{self.title} cannot be played now."
         sel, p = resolve(self.target)
         if sel.choice and not getattr(sel, "repeat", False) and not sel.repeats and not self._options(env, sel, p):
-            return f"{self.title} needs a target."
+            return msg("{ability} needs a target.", ability=self.title)
         return None
 
     def on_play(self, ctx, me):
@@ -356,14 +357,24 @@ class Composed(Ability):
             q = getattr(self.effects[0][0], "question", None)
             what = q(env, self.effects[0][1]) if q is not None else None
         if what is None:
-            return f"Use {self.title}?"
+            return msg("Use {ability}?", ability=self.title)
         h = env.holder
-        pay = [part for part in (
-            f"spend {self.cost['boost']} boost from {h.name}" if self.cost.get("boost") else "",
-            f"pay {self._magic_cost(env.state, env.player)} magic" if self._magic_cost(env.state, env.player) else "",
-            f"add {self.cost['damage']} damage to {h.name}" if self.cost.get("damage") else "",
-        ) if part]
-        return f"{self.title}: " + (" and ".join(pay) + " to " if pay else "") + what + "?"
+        boost, magic = self.cost.get("boost"), self._magic_cost(env.state, env.player)
+        damage = self.cost.get("damage")
+        paid = [bool(boost), bool(magic), bool(damage)]
+        if paid == [False, False, False]:
+            return msg("{ability}: {action}?", ability=self.title, action=what)
+        if paid == [True, False, False]:
+            return msg("{ability}: spend {boost} boost from {card} to {action}?", ability=self.title, boost=boost,
+                       card=h.name, action=what)
+        if paid == [False, True, False]:
+            return msg("{ability}: pay {magic} magic to {action}?", ability=self.title, magic=magic, action=what)
+        if paid == [False, False, True]:
+            return msg("{ability}: add {damage} damage to {card} to {action}?", ability=self.title, damage=damage,
+                       card=h.name, action=what)
+        return msg("{ability}: spend {boost} boost from {card}, pay {magic} magic and add {damage} damage to "
+                   "{card} to {action}?", ability=self.title, boost=boost or 0, card=h.name, magic=magic or 0,
+                   damage=damage or 0, action=what)
 
     def _magic_cost(self, state: GameState, player: int) -> int:
         """The magic this ability's cost asks of `player` now (1E Wake the Father Gem lowers it)."""
@@ -615,40 +626,42 @@ class ActivatedComposed(Composed):
     def _why_not(self, state: GameState, me: Card, between_phases: bool = False) -> str | None:
         rule = self.activate_rule
         if me.zone != BOARD:
-            return f"{me.name} is not on the battlefield."
+            return msg("{card} is not on the battlefield.", card=me.name)
         phase = rule.get("phase", "any")
         if phase == ANY_TIME:
             if state.turn.player != me.controller and not between_phases:
-                return f"{self.title} is used in your turn, or between the phases of your opponent's turn."
+                return msg("{ability} is used in your turn, or between the phases of your opponent's turn.", ability=self.title)
         elif state.turn.player != me.controller or (phase != "any" and state.phase != phase):
             return (f"{self.title} is used in your turn." if phase == "any"
                     else f"{self.title} is used in your {state.ruleset.phase_name(phase)} phase.")
         env = Env(state, me, me, {}, self.title)
         if self.limit and used_this_turn(state, me, self._used_key(state)):
-            return f"{self.title} has already been used this {'phase' if self.limit == 'once_per_phase' else 'turn'}."
+            if self.limit == "once_per_phase":
+                return msg("{ability} has already been used this phase.", ability=self.title)
+            return msg("{ability} has already been used this turn.", ability=self.title)
         if not holds(env, self.cond):
-            return f"{me.name} cannot use {self.title} now."
+            return msg("{card} cannot use {ability} now.", card=me.name, ability=self.title)
         if self.cost.get("boost", 0) > me.boost:
-            return f"{self.title} needs {self.cost['boost']} boost on {me.name}."
+            return msg("{ability} needs {boost} boost on {card}.", ability=self.title, boost=self.cost['boost'], card=me.name)
         if self._magic_cost(state, me.controller) > spendable_magic(state, me.controller):
-            return f"{self.title} costs {self._magic_cost(state, me.controller)} magic."
+            return msg("{ability} costs {cost} magic.", ability=self.title, cost=self._magic_cost(state, me.controller))
         instead = rule.get("instead_of", "none")
         if instead == "move":
             if not can_move(state, me):
-                return f"{me.name} cannot move, so it cannot use {self.title} instead."
+                return msg("{card} cannot move, so it cannot use {ability} instead.", card=me.name, ability=self.title)
             reason = mover_slot_reason(state, me)
             if reason:
                 return reason
         elif instead == "attack":
             if not can_attack(state, me):
-                return f"{me.name} cannot attack, so it cannot use {self.title} instead."
+                return msg("{card} cannot attack, so it cannot use {ability} instead.", card=me.name, ability=self.title)
             reason, _ = attacker_slot(state, me)
             if reason:
                 return reason
         sel, p = resolve(self.target)
         if (sel.choice or any(e[0].targets for e in self.effects)) and not self._options(env, sel, p):
             # Nothing to choose, or (a fixed target) its first effect can do nothing to it now.
-            return f"{self.title} has no target now."
+            return msg("{ability} has no target now.", ability=self.title)
         return None
 
     def activations(self, state: GameState, me: Card) -> bool:
