@@ -25,7 +25,7 @@ LOCALE = ROOT / "game" / "locale"
 DOMAIN = "game"
 TEMPLATE = LOCALE / f"{DOMAIN}.pot"
 # The marking functions of game.i18n and which arguments are the sentences.
-KEYWORDS = {"_": None, "N_": None, "msg": None, "n_": (1, 2), "pn_": ((1, "c"), 2), "PN_": ((1, "c"), 2)}
+KEYWORDS = {"_": None, "N_": None, "msg": None, "worded": (2,), "n_": (1, 2), "pn_": ((1, "c"), 2), "PN_": ((1, "c"), 2)}
 
 
 def po_files() -> list[Path]:

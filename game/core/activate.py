@@ -6,9 +6,9 @@ from game.core import events as ev
 from game.core.ability_registry import Ability
 from game.core.commands import Answer, UseAbility
 from game.core.context import Ctx
+from game.core.message import msg
 from game.core.state import Card, GameState, Step
 from game.core.stats import activatable
-from game.core.message import msg
 
 
 def find_activatable(state: GameState, card: Card, name: str) -> Ability | None:

@@ -12,6 +12,7 @@ a game without one (every 2E game) runs exactly as before.
 from __future__ import annotations
 
 from game.core.context import Ctx, make_step, step_handler
+from game.core.message import msg
 from game.core.state import GameState, Prompt, Step
 from game.core.stats import activatable
 
@@ -48,7 +49,7 @@ def _ask(ctx: Ctx, player: int) -> None:
     ctx.ask(Prompt(
         player=player,
         kind="choice",
-        text=f"Between phases of {s.players[s.turn.player].name}'s turn (after {phase}): use an ability now?",
+        text=msg("Between phases of {player}'s turn (after {phase}): use an ability now?", player=s.players[s.turn.player].name, phase=phase),
         options=opts,
         optional=True,
         resume=make_step("any_time.use", player=player),

@@ -15,6 +15,7 @@ from game.core.commands import Attack
 from game.core.context import Ctx, make_step, step_handler
 from game.core.damage import check_destroyed, wounds_prevented_by_under
 from game.core.geometry import DIRECTIONS, Pos
+from game.core.message import msg
 from game.core.rng import randbelow
 from game.core.ruleset import ATTACK
 from game.core.state import BOARD, Card, GameState, Step
@@ -33,7 +34,6 @@ from game.core.stats import (
 )
 from game.core.text import where
 from game.core.triggers import fire
-from game.core.message import msg
 
 
 @dataclass

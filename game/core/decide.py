@@ -19,13 +19,13 @@ from game.core.attack import check_attack, do_attack
 from game.core.context import Ctx
 from game.core.legal import is_listed
 from game.core.magic import check_discard, check_give, do_discard, do_give
+from game.core.message import msg
 from game.core.move import check_move, do_move
 from game.core.play_event import check_play, do_play
 from game.core.state import GameState
 from game.core.steps import run_steps
 from game.core.summon import check_build, check_summon, do_build, do_summon
 from game.core.turn import end_phase
-from game.core.message import msg
 
 
 @dataclass(frozen=True, slots=True)

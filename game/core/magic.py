@@ -8,9 +8,9 @@ from game.core import events as ev
 from game.core.commands import DiscardForMagic, GiveMagic
 from game.core.context import Ctx
 from game.core.damage import gain_magic
+from game.core.message import msg
 from game.core.ruleset import MAGIC
 from game.core.state import HAND, GameState
-from game.core.message import msg
 
 
 def check_discard(state: GameState, cmd: DiscardForMagic) -> str | None:

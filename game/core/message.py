@@ -23,14 +23,16 @@ class Msg(str):
     msgid: str
     args: tuple[tuple[str, Any], ...]
 
-    def __new__(cls, msgid: str, args: tuple[tuple[str, Any], ...] = ()) -> Msg:
-        self = super().__new__(cls, msgid.format(**dict(args)) if args else msgid)
+    def __new__(cls, msgid: str, args: tuple[tuple[str, Any], ...] = (), english: str | None = None) -> Msg:
+        if english is None:
+            english = msgid.format(**dict(args)) if args else msgid
+        self = super().__new__(cls, english)
         self.msgid = msgid
         self.args = args
         return self
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (Msg, (self.msgid, self.args))
+        return (Msg, (self.msgid, self.args, str(self)))
 
     def __copy__(self) -> Msg:
         return self
@@ -49,3 +51,10 @@ def msg(template: str, **args: Any) -> Msg:
     """The sentence `template` with its {placeholders} filled from `args` (a Babel keyword: the
     templates are extracted into the catalog)."""
     return Msg(template, tuple(args.items()))
+
+
+def worded(english: str, template: str, **args: Any) -> Msg:
+    """A sentence whose English wording is older than its template: the window translates
+    `template` filled with `args`, while the English (what saved games and state hashes hold)
+    stays `english`, word for word. Use it only where the old wording must not change."""
+    return Msg(template, tuple(args.items()), english)

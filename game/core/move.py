@@ -13,6 +13,7 @@ from game.core.commands import Move
 from game.core.context import Ctx, make_step, step_handler
 from game.core.damage import add_damage
 from game.core.geometry import DIRECTIONS, Geometry, Pos
+from game.core.message import msg
 from game.core.rng import randbelow
 from game.core.ruleset import MOVE
 from game.core.state import BOARD, Card, GameState, Step
@@ -26,7 +27,6 @@ from game.core.stats import (
 )
 from game.core.text import where
 from game.core.triggers import fire
-from game.core.message import msg
 
 
 def may_pass(state: GameState, unit: Card, pos: Pos, classes: frozenset[str] | None = None) -> bool:

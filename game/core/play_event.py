@@ -9,10 +9,10 @@ from game.core.ability_registry import instance
 from game.core.commands import PlayEvent
 from game.core.context import Ctx, make_step, step_handler
 from game.core.damage import spend_magic, spendable_magic
+from game.core.message import msg
 from game.core.placement import card_cost
 from game.core.state import HAND, RESOLVING, Card, GameState, Step
 from game.core.triggers import fire
-from game.core.message import msg
 
 
 def check_play(state: GameState, cmd: PlayEvent) -> str | None:

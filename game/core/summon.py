@@ -7,13 +7,13 @@ from game.core.ability_registry import abilities_of
 from game.core.commands import Build, Summon
 from game.core.context import Ctx
 from game.core.damage import destroy, spend_magic, spendable_magic
+from game.core.message import msg
 from game.core.placement import build_spaces, card_cost, summon_spaces
 from game.core.ruleset import BUILD, SUMMON
 from game.core.state import HAND, GameState
 from game.core.stats import query
 from game.core.text import where
 from game.core.triggers import fire
-from game.core.message import msg
 
 
 def may_summon_now(state: GameState, player: int) -> bool:

@@ -41,6 +41,7 @@ from game.core.ability_registry import instance
 from game.core.activate import do_answer
 from game.core.commands import Answer
 from game.core.context import Ctx, make_step, step_handler
+from game.core.message import msg
 from game.core.state import GameState, Prompt, Step
 from game.core.steps import run_steps
 from game.core.sweep import sweep
@@ -228,7 +229,7 @@ def _order(ctx: Ctx, step: Step) -> None:
     ctx.ask(Prompt(
         player=s.turn.player,
         kind="choice",
-        text="These happen at the same time: which resolves first?",
+        text=msg("These happen at the same time: which resolves first?"),
         options=listeners,
         optional=False,
         resume=make_step("trigger.first", listeners=listeners, trigger=trigger, info=info),

@@ -14,8 +14,8 @@ from __future__ import annotations
 from game.core import events as ev
 from game.core.context import Ctx
 from game.core.geometry import Pos
-from game.core.state import BOARD, Card, GameState
 from game.core.message import msg
+from game.core.state import BOARD, Card, GameState
 
 
 def vine_pile_count(state: GameState, player: int) -> int:

@@ -37,11 +37,11 @@ from game.core.ability_registry import Ability
 from game.core.attack import AttackInfo
 from game.core.context import Ctx
 from game.core.geometry import DIRECTIONS, Pos
+from game.core.message import msg
 from game.core.move import force_destinations
 from game.core.ruleset import MOVE
 from game.core.state import ACTIVE, BOARD, Card, Effect, GameState, Step
 from game.core.stats import can_be_forced, can_be_targeted
-from game.core.message import msg
 
 # --- Gulldune --------------------------------------------------------------------------------------
 
@@ -83,8 +83,7 @@ class TelepathicCommand(Ability):
         if not options:
             return
         ask_card(ctx, self, me, host, options,
-                 f"{self.title}: a friendly common within {self.p('within')} spaces of {h.name} may make "
-                 f"an extra attack. Choose it.", stage="unit")
+                 msg(msg("{ability}: a friendly common within {within} spaces of {card} may make an extra attack. Choose it."), ability=self.title, within=self.p('within'), card=h.name), stage="unit")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -95,8 +94,8 @@ class TelepathicCommand(Ability):
             if answer not in self._units(s, h):
                 return
             targets = extra_attack_targets(s, s.cards[answer])
-            ask_card(ctx, self, me, host, targets, f"{self.title}: what does {s.cards[answer].name} attack?",
-                     optional=False, stage="target", unit=answer)
+            ask_card(ctx, self, me, host, targets, msg("{ability}: what does {card} attack?", ability=self.title, card=s.cards[answer].name),
+                     optional=False, stage=msg("target"), unit=answer)
         elif step.get("stage") == "target":
             unit = step.get("unit")
             if answer in extra_attack_targets(s, s.cards[unit]):
@@ -168,8 +167,7 @@ class Mimic(Ability):
         if not options:
             return
         ask_card(ctx, self, me, host, options,
-                 f"{self.title}: {h.name} may copy the abilities of a common within {self.p('within')} "
-                 f"spaces until the end of the turn.", stage="target")
+                 msg("{ability}: {card} may copy the abilities of a common within {within} spaces until the end of the turn.", ability=self.title, card=h.name, within=self.p('within')), stage="target")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -243,7 +241,7 @@ class Blast(Ability):
     def on_play(self, ctx: Ctx, me: Card) -> None:
         options = self._targets(ctx.state, me.controller, me)
         if options:
-            ask_card(ctx, self, me, None, options, f"{self.title}: choose the unit to blast.", optional=False,
+            ask_card(ctx, self, me, None, options, msg("{ability}: choose the unit to blast.", ability=self.title), optional=False,
                      stage="target")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
@@ -261,9 +259,9 @@ class Blast(Ability):
             if not dest:
                 self._damage(ctx, me, [t.uid])
                 return
-            ask_space(ctx, self, me, None, sorted(dest), f"{self.title}: where is {t.name} forced?",
+            ask_space(ctx, self, me, None, sorted(dest), msg("{ability}: where is {card} forced?", ability=self.title, card=t.name),
                       optional=False, stage="space", card=t.uid)
-        elif step.get("stage") == "space":
+        elif step.get(msg("stage")) == "space":
             card = step.get("card")
             path = self._destinations(s, s.cards[card]).get(tuple(answer))
             if not path:
@@ -314,7 +312,7 @@ class HypnoticCall(Ability):
     def on_play(self, ctx: Ctx, me: Card) -> None:
         options = self._targets(ctx.state, me.controller, me)
         if options:
-            ask_card(ctx, self, me, None, options, f"{self.title}: choose the target.", optional=False,
+            ask_card(ctx, self, me, None, options, msg("{ability}: choose the target.", ability=self.title), optional=False,
                      stage="target")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
@@ -329,9 +327,9 @@ class HypnoticCall(Ability):
                                            source=me.uid)))
             spaces = sorted(self._toward(s, me.controller, t))
             if spaces:
-                ask_space(ctx, self, me, None, spaces, f"{self.title}: you may force {t.name} toward your summoner.",
+                ask_space(ctx, self, me, None, spaces, msg("{ability}: you may force {card} toward your summoner.", ability=self.title, card=t.name),
                           stage="space", card=t.uid)
-        elif step.get("stage") == "space":
+        elif step.get(msg("stage")) == "space":
             card = step.get("card")
             path = self._toward(s, me.controller, s.cards[card]).get(tuple(answer))
             if path:

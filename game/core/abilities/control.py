@@ -24,10 +24,10 @@ from game.core.abilities.generic import grant
 from game.core.ability_registry import Ability
 from game.core.attack import AttackInfo
 from game.core.context import Ctx
+from game.core.message import msg
 from game.core.state import BOARD, Card, Effect, GameState, Step
 from game.core.stats import life_left
 from game.core.triggers import spec_index
-from game.core.message import msg
 
 # --- Tacullu ---------------------------------------------------------------------------------------
 
@@ -67,8 +67,7 @@ class MindCapture(Ability):
         if info.get("damage", 0) < life_left(s, t):
             return
         ask(ctx, self, me, host, player=h.controller, kind="confirm",
-            text=f"{self.title}: this attack would destroy {t.name}. Discard its damage and take "
-                 f"control of {t.name} instead?",
+            text=msg(msg("{ability}: this attack would destroy {card}. Discard its damage and take control of {card} instead?"), ability=self.title, card=t.name),
             options=("yes",), optional=True, labels=("Take control",), stage="capture", target=t.uid)
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
@@ -140,8 +139,8 @@ class MindControl(Ability):
             return
         so_far = f" ({taken} taken)" if taken else ""
         ask_card(ctx, self, me, None, options,
-                 f"{self.title}: take control of an enemy unit until the end of the turn{so_far}, or stop.",
-                 stage="take", taken=taken)
+                 msg("{ability}: take control of an enemy unit until the end of the turn{so_far}, or stop.", ability=self.title, so_far=so_far),
+                 stage=msg("take"), taken=taken)
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state

@@ -36,12 +36,12 @@ from game.core.attack import AttackInfo
 from game.core.commands import Summon, UseAbility
 from game.core.context import Ctx
 from game.core.geometry import Pos
+from game.core.message import msg
 from game.core.placement import card_cost
 from game.core.ruleset import SUMMON
 from game.core.state import ACTIVE, BOARD, UNDER, Card, Effect, GameState, Step
 from game.core.summon import do_summon
 from game.core.text import where
-from game.core.message import msg
 
 
 def _empty_adjacent(state: GameState, pos: Pos | None) -> list[Pos]:
@@ -104,13 +104,13 @@ class RaiseTheDead(Activated):
             if not options or not _empty_adjacent(s, s.cards[h.uid].pos):
                 return
             ask_card(ctx, self, me, host, options,
-                     f"{self.title}: choose a {self.p('name')} unit from your discard pile.",
+                     msg(msg("{ability}: choose a {name} unit from your discard pile."), ability=self.title, name=self.p('name')),
                      optional=False, stage="card")
         elif stage == "card":
             spaces = _empty_adjacent(s, h.pos)
             if answer is None or not spaces:
                 return
-            ask_space(ctx, self, me, host, spaces, f"{self.title}: where does {s.cards[answer].name} rise?",
+            ask_space(ctx, self, me, host, spaces, msg(msg("{ability}: where does {card} rise?"), ability=self.title, card=s.cards[answer].name),
                       optional=False, stage="space", card=answer)
         elif stage == "space" and answer is not None:
             card = step.get("card")
@@ -150,8 +150,7 @@ class LifeDrain(Ability):
         if not options:
             return
         ask_card(ctx, self, me, host, options,
-                 f"{self.title}: you may destroy a friendly unit within {self.p('within')} spaces "
-                 f"so that each special rolled counts as a hit.", stage="sacrifice")
+                 msg(msg("{ability}: you may destroy a friendly unit within {within} spaces so that each special rolled counts as a hit."), ability=self.title, within=self.p('within')), stage="sacrifice")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -236,8 +235,7 @@ class SoulShift(Ability):
         if pos is None:
             return
         ask_space(ctx, self, me, host, (pos,),
-                  f"{self.title}: move {h.name} into the space of the destroyed "
-                  f"{s.cards[info['card']].name} ({where(pos)})?", stage="shift")
+                  msg("{ability}: move {card} into the space of the destroyed {card2} ({space})?", ability=self.title, card=h.name, card2=s.cards[info['card']].name, space=where(pos)), stage="shift")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -277,7 +275,7 @@ class Infect(Ability):
             return
         pos = tuple(pos)
         ask_space(ctx, self, me, host, (pos,),
-                  f"{self.title}: put a {self.p('name')} from your discard pile at {where(pos)}?", stage="infect")
+                  msg("{ability}: put a {name} from your discard pile at {space}?", ability=self.title, name=self.p('name'), space=where(pos)), stage="infect")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -359,7 +357,7 @@ class SacrificialPyre(Ability):
                 return
             # "Choose a unit" is compulsory, but choosing an undamaged unit does nothing:
             # declining stands for that choice, so it is allowed only when such a unit exists.
-            ask_card(ctx, self, me, None, options, f"{self.title}: choose a unit to remove up to {amount} damage from.",
+            ask_card(ctx, self, me, None, options, msg("{ability}: choose a unit to remove up to {amount} damage from.", ability=self.title, amount=amount),
                      player=me.owner, optional=any(c.damage == 0 for c in units), stage="heal", amount=amount)
         elif answer is not None and _on_board(s, answer):
             verbs.heal(ctx, answer, amount)
@@ -412,8 +410,7 @@ class BloodSummon(Ability):
         if not anchors or not self._hand_units(s, player):
             return
         ask_card(ctx, self, me, None, anchors,
-                 f"{self.title}: choose a friendly unit to summon next to (it takes "
-                 f"{self.p('damage')} damage), or stop.", stage="unit")
+                 msg("{ability}: choose a friendly unit to summon next to (it takes {damage} damage), or stop.", ability=self.title, damage=self.p('damage')), stage="unit")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -432,17 +429,17 @@ class BloodSummon(Ability):
             cards = self._hand_units(s, player)
             if not cards or not _on_board(s, answer):
                 return
-            ask_card(ctx, self, me, None, cards, f"{self.title}: choose a unit from your hand to summon, or stop.",
+            ask_card(ctx, self, me, None, cards, msg("{ability}: choose a unit from your hand to summon, or stop.", ability=self.title),
                      stage="card", unit=answer)
         elif stage == "card":
-            unit = step.get("unit")
+            unit = step.get(msg("unit"))
             spaces = _empty_adjacent(s, s.cards[unit].pos) if _on_board(s, unit) else []
             if not spaces:
                 return
-            ask_space(ctx, self, me, None, spaces, f"{self.title}: where is {s.cards[answer].name} summoned?",
+            ask_space(ctx, self, me, None, spaces, msg("{ability}: where is {card} summoned?", ability=self.title, card=s.cards[answer].name),
                       optional=False, stage="space", unit=unit, card=answer)
         elif stage == "space":
-            unit, card = step.get("unit"), step.get("card")
+            unit, card = step.get(msg("unit")), step.get("card")
             # Below the summon's own triggers: first the damage, then the next round.
             ctx.then(resume_step(ctx, self, me, None, stage="damage", unit=unit),
                      resume_step(ctx, self, me, None, stage="again"))
@@ -482,7 +479,7 @@ class HellforgedWeapon(Ability):
         options = self._commons(s, me.controller)
         if not options:
             return
-        ask_card(ctx, self, me, None, options, f"{self.title}: choose a friendly common to carry it.",
+        ask_card(ctx, self, me, None, options, msg("{ability}: choose a friendly common to carry it.", ability=self.title),
                  optional=False, stage="target")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
@@ -541,7 +538,7 @@ class Purge(Ability):
             return self._damage(ctx, me, chosen, 0)
         so_far = f" ({len(chosen)} chosen)" if chosen else ""
         ask_card(ctx, self, me, None, options,
-                 f"{self.title}: choose a friendly unit to destroy{so_far}, or finish choosing.",
+                 msg("{ability}: choose a friendly unit to destroy{so_far}, or finish choosing.", ability=self.title, so_far=so_far),
                  stage="choose", chosen=chosen)
 
     def _damage(self, ctx: Ctx, me: Card, chosen: tuple[int, ...], index: int) -> None:
@@ -555,8 +552,7 @@ class Purge(Ability):
             if not options:
                 continue
             ask_card(ctx, self, me, None, options,
-                     f"{self.title}: you may add {self.p('damage')} damage to a unit next to "
-                     f"{unit.name} at {where(unit.pos)}.", stage="damage", chosen=chosen, index=i)
+                     msg("{ability}: you may add {damage} damage to a unit next to {card} at {space}.", ability=self.title, damage=self.p('damage'), card=unit.name, space=where(unit.pos)), stage="damage", chosen=chosen, index=i)
             return
         for uid in chosen:
             if s.cards[uid].zone == BOARD:

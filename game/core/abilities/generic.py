@@ -24,6 +24,7 @@ from game.core.abilities.filters import matches
 from game.core.ability_params import as_mapping
 from game.core.ability_registry import Ability
 from game.core.context import Ctx
+from game.core.message import msg
 from game.core.move import force_destinations
 from game.core.ruleset import ALL_PHASES
 from game.core.state import BOARD, Card, GameState, Step
@@ -309,12 +310,12 @@ class Triggered(Ability):
                 return
             if len(options) == 1 and not self.p("may") and effect != "force":
                 return self._do(ctx, me, host, [options[0]])
-            ask_card(ctx, self, me, host, options, f"{self.title}: choose a card.", optional=self.p("may"),
+            ask_card(ctx, self, me, host, options, msg(msg("{ability}: choose a card."), ability=self.title), optional=self.p("may"),
                      stage="target", info=info)
             return
         if self.p("may"):
             ask(ctx, self, me, host, player=h.controller, kind="confirm",
-                text=f"Use {self.title}?", options=("yes",), optional=True, labels=("Yes",),
+                text=msg(msg("Use {ability}?"), ability=self.title), options=("yes",), optional=True, labels=("Yes",),
                 stage="confirm", info=info)
             return
         self._do(ctx, me, host, self._group(s, h, info))
@@ -344,7 +345,7 @@ class Triggered(Ability):
             spaces = sorted(dest)
             if not spaces:
                 return
-            ask_space(ctx, self, me, host, spaces, f"{self.title}: where is {s.cards[answer].name} forced?",
+            ask_space(ctx, self, me, host, spaces, msg(msg("{ability}: where is {card} forced?"), ability=self.title, card=s.cards[answer].name),
                       optional=False, stage="space", card=answer, info=info)
             return
         if stage == "target":
@@ -401,7 +402,6 @@ from game.core.move import mover_slot_reason  # noqa: E402
 from game.core.ruleset import ATTACK, MOVE  # noqa: E402
 from game.core.state import Effect  # noqa: E402
 from game.core.stats import can_attack, can_be_targeted, can_move  # noqa: E402
-from game.core.message import msg
 
 
 def has_ability(state: GameState, card: Card, spec: AbilitySpec) -> bool:
@@ -519,8 +519,7 @@ class SwiftShot(Ability):
         if not options:
             return
         ask_card(ctx, self, me, host, options,
-                 f"{self.title}: spend {self.p('spend_boost')} boost for an extra attack with {h.name}? "
-                 f"Choose its target.", stage="target")
+                 msg(msg("{ability}: spend {spend_boost} boost for an extra attack with {card}? Choose its target."), ability=self.title, spend_boost=self.p('spend_boost'), card=h.name), stage="target")
 
     def resume(self, ctx, me, host, step, answer):
         s = ctx.state
@@ -603,8 +602,8 @@ class Push(Activated):
         options = self._targets(ctx.state, h)
         if options:
             ask_card(ctx, self, me, host, options,
-                     f"{self.title}: choose a card within {self.p('within')} spaces of {h.name} to force.",
-                     optional=optional, stage="target")
+                     msg("{ability}: choose a card within {within} spaces of {card} to force.", ability=self.title, within=self.p('within'), card=h.name),
+                     optional=optional, stage=msg("target"))
 
     # after attacking
     def listens(self, trigger, me, host, info):
@@ -643,7 +642,7 @@ class Push(Activated):
             if answer not in self._targets(s, h):
                 return
             spaces = sorted(force_destinations(s, s.cards[answer], self.p("spaces")))
-            ask_space(ctx, self, me, host, spaces, f"{self.title}: where is {s.cards[answer].name} forced?",
+            ask_space(ctx, self, me, host, spaces, msg("{ability}: where is {card} forced?", ability=self.title, card=s.cards[answer].name),
                       optional=False, stage="space", card=answer)
         elif step.get("stage") == "space":
             card = step.get("card")
@@ -679,8 +678,8 @@ class GrantAbilities(Ability):
     def on_play(self, ctx, me):
         options = self._targets(ctx.state, me.controller)
         if options:
-            ask_card(ctx, self, me, None, options, f"{self.title}: choose the target.", optional=False,
-                     stage="target")
+            ask_card(ctx, self, me, None, options, msg("{ability}: choose the target.", ability=self.title), optional=False,
+                     stage=msg("target"))
 
     def resume(self, ctx, me, host, step, answer):
         s = ctx.state
@@ -723,7 +722,7 @@ class ForceOneAtATime(Ability):
             if answer not in self._candidates(s, me.controller, done):
                 return
             spaces = sorted(force_destinations(s, s.cards[answer], self.p("spaces")))
-            ask_space(ctx, self, me, None, spaces, f"{self.title}: where is {s.cards[answer].name} forced?",
+            ask_space(ctx, self, me, None, spaces, msg("{ability}: where is {card} forced?", ability=self.title, card=s.cards[answer].name),
                       optional=False, stage="space", card=answer, done=done)
         elif stage == "space":
             card = step.get("card")

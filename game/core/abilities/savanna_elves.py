@@ -32,10 +32,10 @@ from game.core.abilities.base import ask, ask_card, ask_space, holder
 from game.core.abilities.generic import grant
 from game.core.ability_registry import Ability
 from game.core.context import Ctx
+from game.core.message import msg
 from game.core.move import force_destinations
 from game.core.ruleset import PHASES_2E
 from game.core.state import ACTIVE, BOARD, Card, Effect, GameState, Step
-from game.core.message import msg
 
 
 def _own_move(host: Card | None, info: dict) -> bool:
@@ -78,8 +78,9 @@ class SpiritBond(Ability):
         if not options:
             return
         ask_card(ctx, self, me, host, options,
-                 f"{self.title}: you may boost a friendly unit within {self.p('within')} spaces and move "
-                 f"{h.name}'s {h.boost} boost onto it.", stage="target")
+                 msg("{ability}: you may boost a friendly unit within {within} spaces and move {card}'s {boost} "
+                     "boost onto it.", ability=self.title, within=self.p("within"), card=h.name, boost=h.boost),
+                 stage="target")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -129,7 +130,7 @@ class Withdraw(Ability):
         labels = tuple(f"Pay {self.p('boost')} boost" if p == "boost" else f"Pay {self.p('magic')} magic"
                        for p in pay)
         ask(ctx, self, me, host, player=h.controller, kind="choice",
-            text=f"{self.title}: pay to force {h.name} 1 to {self.p('spaces')} spaces?",
+            text=msg(msg("{ability}: pay to force {card} 1 to {spaces} spaces?"), ability=self.title, card=h.name, spaces=self.p('spaces')),
             options=tuple(pay), optional=True, labels=labels, stage="pay")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
@@ -141,7 +142,7 @@ class Withdraw(Ability):
         if step.get("stage") == "pay":
             if answer not in self._payments(s, h) or not dest:
                 return
-            ask_space(ctx, self, me, host, sorted(dest), f"{self.title}: where is {h.name} forced?",
+            ask_space(ctx, self, me, host, sorted(dest), msg(msg("{ability}: where is {card} forced?"), ability=self.title, card=h.name),
                       optional=False, stage="space", pay=answer)
         elif step.get("stage") == "space":
             path = dest.get(tuple(answer))
@@ -188,8 +189,7 @@ class CommuneWithSpirits(Ability):
             verbs.boost(ctx, h.uid, 1)
             return
         ask(ctx, self, me, host, player=h.controller, kind="choice",
-            text=f"{self.title}: boost {h.name}, or spend 1 of its boost to boost a friendly unit "
-                 f"within {self.p('within')} spaces?",
+            text=msg(msg("{ability}: boost {card}, or spend 1 of its boost to boost a friendly unit within {within} spaces?"), ability=self.title, card=h.name, within=self.p('within')),
             options=("self", "other"), optional=False,
             labels=(f"Boost {h.name}", "Boost another unit"), stage="mode")
 
@@ -203,8 +203,8 @@ class CommuneWithSpirits(Ability):
             if answer != "other" or not others:
                 verbs.boost(ctx, h.uid, 1)
                 return
-            ask_card(ctx, self, me, host, others, f"{self.title}: which friendly unit gets the boost?",
-                     optional=False, stage="target")
+            ask_card(ctx, self, me, host, others, msg("{ability}: which friendly unit gets the boost?", ability=self.title),
+                     optional=False, stage=msg("target"))
         elif step.get("stage") == "target" and answer in others:
             verbs.spend_boost(ctx, h.uid, 1)
             verbs.boost(ctx, answer, 1)
@@ -233,8 +233,8 @@ class ChantOfGrowth(Ability):
         options = self._targets(ctx.state, me.controller)
         if options:
             ask_card(ctx, self, me, None, options,
-                     f"{self.title}: choose a friendly unit; it and its friendly neighbours are boosted.",
-                     optional=False, stage="target")
+                     msg("{ability}: choose a friendly unit; it and its friendly neighbours are boosted.", ability=self.title),
+                     optional=False, stage=msg("target"))
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -285,8 +285,8 @@ class ChantOfWeaving(Ability):
     def on_play(self, ctx: Ctx, me: Card) -> None:
         options = [c.uid for c in ctx.state.on_board(me.controller) if c.defn.is_unit]
         if options:
-            ask_card(ctx, self, me, None, options, f"{self.title}: choose the friendly unit you may summon next to.",
-                     optional=False, stage="target")
+            ask_card(ctx, self, me, None, options, msg("{ability}: choose the friendly unit you may summon next to.", ability=self.title),
+                     optional=False, stage=msg("target"))
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         t = ctx.state.cards.get(answer)
@@ -369,8 +369,8 @@ class ChantOfEntangling(Ability):
     def on_play(self, ctx: Ctx, me: Card) -> None:
         options = self._commons(ctx.state, me.controller)
         if len(options) >= 2:
-            ask_card(ctx, self, me, None, options, f"{self.title}: choose the first friendly common.",
-                     optional=False, stage="first")
+            ask_card(ctx, self, me, None, options, msg("{ability}: choose the first friendly common.", ability=self.title),
+                     optional=False, stage=msg("first"))
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -380,8 +380,8 @@ class ChantOfEntangling(Ability):
             options = self._commons(s, me.controller, exclude=answer)
             if not options:
                 return
-            ask_card(ctx, self, me, None, options, f"{self.title}: choose the second friendly common.",
-                     optional=False, stage="second", first=answer)
+            ask_card(ctx, self, me, None, options, msg("{ability}: choose the second friendly common.", ability=self.title),
+                     optional=False, stage=msg("second"), first=answer)
             return
         a, b = s.cards[step.get("first")], s.cards[answer]
         if a.zone != BOARD or b.zone != BOARD:

@@ -24,9 +24,9 @@ from game.core.ability_registry import Ability
 from game.core.attack import roll_dice
 from game.core.context import Ctx, make_step
 from game.core.damage import spend_magic
+from game.core.message import msg
 from game.core.state import BOARD, UNDER, Card, Effect, GameState, Step
 from game.core.stats import can_be_targeted, query, strength
-from game.core.message import msg
 
 # --- Krung ----------------------------------------------------------------------------------------
 
@@ -94,7 +94,7 @@ class WildSwing(Ability):
         if len(left) == 1:
             ctx.then(self._hit(s, h, left[0]))
             return
-        ask_card(ctx, self, me, host, left, f"{self.title}: choose the next card the attack hits.",
+        ask_card(ctx, self, me, host, left, msg(msg("{ability}: choose the next card the attack hits."), ability=self.title),
                  optional=False, stage="order", left=left)
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
@@ -153,7 +153,7 @@ class Freeze1E(Ability):
     def on_play(self, ctx: Ctx, me: Card) -> None:
         options = self._targets(ctx.state, me)
         if options:
-            ask_card(ctx, self, me, None, options, f"{self.title}: choose the unit to freeze.", optional=False,
+            ask_card(ctx, self, me, None, options, msg(msg("{ability}: choose the unit to freeze."), ability=self.title), optional=False,
                      stage="target")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:

@@ -26,11 +26,11 @@ from game.core.abilities import verbs
 from game.core.abilities.base import ask_card, ask_space, holder, of_classes
 from game.core.ability_registry import Ability
 from game.core.context import Ctx
+from game.core.message import msg
 from game.core.move import force_destinations
 from game.core.ruleset import PHASES_2E
 from game.core.state import ACTIVE, BOARD, Card, Effect, GameState, Step
 from game.core.stats import can_be_targeted
-from game.core.message import msg
 
 # --- Tundra Charger -----------------------------------------------------------------------------------
 
@@ -56,7 +56,7 @@ class BloodRush(Ability):
         if h.zone != BOARD or not spaces:
             return
         ask_space(ctx, self, me, host, spaces,
-                  f"{self.title}: add {self.p('damage')} damage to {h.name} to force it? Choose where.",
+                  msg(msg("{ability}: add {damage} damage to {card} to force it? Choose where."), ability=self.title, damage=self.p('damage'), card=h.name),
                   stage="space")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
@@ -122,7 +122,7 @@ class Freeze(Ability):
     def on_play(self, ctx: Ctx, me: Card) -> None:
         options = self._targets(ctx.state, me.controller, me)
         if options:
-            ask_card(ctx, self, me, None, options, f"{self.title}: choose the unit to freeze.", optional=False,
+            ask_card(ctx, self, me, None, options, msg(msg("{ability}: choose the unit to freeze."), ability=self.title), optional=False,
                      stage="target")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:

@@ -14,12 +14,13 @@ from game.core.abilities.base import mark_used, used_this_turn
 from game.core.abilities.generic import extra_attack, extra_attack_targets, grant, has_ability
 from game.core.abilities.language.env import Env, fits
 from game.core.abilities.language.pieces import piece
+from game.core.abilities.pay_or_text import pay_label, pay_or_question, penalty_label
 from game.core.context import Ctx
 from game.core.damage import spend_magic, spendable_magic
+from game.core.message import msg
 from game.core.move import force_destinations
 from game.core.state import BOARD
 from game.core.state import Effect as Lasting
-from game.core.message import msg
 
 
 def discarder(state, player: int) -> int | None:
@@ -169,7 +170,7 @@ class Force(Do):
         spaces = sorted(Force._destinations(env, p, uid))
         if not spaces:
             return None
-        return Ask("space", spaces, f"{env.title}: where is {c.name} forced?", optional=bool(p.get("may")),
+        return Ask("space", spaces, msg("{ability}: where is {card} forced?", ability=env.title, card=c.name), optional=bool(p.get("may")),
                    data={"card": uid})
 
     @staticmethod
@@ -221,7 +222,7 @@ class ExtraAttack(Do):
         if not options:
             return None
         name = env.state.cards[uid].name
-        return Ask("card", options, f"{env.title}: {name} may make an extra attack. Choose its target.",
+        return Ask("card", options, msg("{ability}: {name} may make an extra attack. Choose its target.", ability=env.title, name=name),
                    optional=bool(p.get("declinable", True)))
 
     @staticmethod
@@ -297,7 +298,7 @@ class PlaceFrom(Do):
         if p.get("pick") == "top":
             verbs.place(ctx, env.player, options[0], uid)
             return None
-        return Ask("card", options, f"{env.title}: choose a card to place.")
+        return Ask("card", options, msg("{ability}: choose a card to place.", ability=env.title))
 
     @staticmethod
     def resume(ctx, env, p, uid, data, answer):
@@ -364,10 +365,11 @@ class PayOr(Do):
             PayOr._suffer(ctx, env, p, uid)
             return None
         name = env.state.cards[uid].name
-        pay = f"Pay {p['magic']} magic" + (f" and boost {name}" if p["paid"] == "boost" else "")
-        unpaid = p["unpaid"]
-        penalty = f"Add {p['amount']} damage to {name}" if unpaid == "damage" else f"{unpaid.title()} {name}"
-        return Ask("choice", ["pay", "penalty"], f"{env.title}: {pay.lower()}, or {penalty[0].lower() + penalty[1:]}?",
+        boost = p["paid"] == "boost"
+        pay = pay_label(p["magic"], boost, name)
+        penalty = penalty_label(p["unpaid"], p.get("amount", 1), name)
+        return Ask("choice", ["pay", "penalty"],
+                   pay_or_question(env.title, p["magic"], boost, p["unpaid"], p.get("amount", 1), name),
                    labels=(pay, penalty))
 
     @staticmethod
@@ -446,7 +448,7 @@ class MoveStraight(Do):
         if not spaces:
             return None
         c = env.state.cards[uid]
-        return Ask("space", spaces, f"{env.title}: where does {c.name} move (1 to {p['spaces']} spaces in a line)?",
+        return Ask("space", spaces, msg("{ability}: where does {card} move (1 to {spaces} spaces in a line)?", ability=env.title, card=c.name, spaces=p['spaces']),
                    optional=True)
 
     @staticmethod
@@ -523,24 +525,14 @@ class Reroll(Do):
 
     @staticmethod
     def question(env, p):
-        from game.core.abilities.rerolls import ATTACK_ROLL, describe
+        from game.core.abilities.rerolls import ATTACK_ROLL, describe, reroll_words
 
         got = Reroll._roll(env)
         if got is None:
             return None
         roller, purpose, faces = got
-        shown = describe(env.state, faces)
-        if purpose == ATTACK_ROLL:
-            if len(faces) == 1:
-                return msg("re-roll the die {card} rolled for its attack ({shown})", card=roller.name, shown=shown)
-            return msg("re-roll the {count} dice {card} rolled for its attack ({shown})", count=len(faces),
-                       card=roller.name, shown=shown)
-        what = str(env.info.get("what") or purpose.replace("_", " "))
-        if len(faces) == 1:
-            return msg("re-roll the die {card} rolled for its {roll} ({shown})", card=roller.name, roll=what,
-                       shown=shown)
-        return msg("re-roll the {count} dice {card} rolled for its {roll} ({shown})", count=len(faces),
-                   card=roller.name, roll=what, shown=shown)
+        what = "attack" if purpose == ATTACK_ROLL else str(env.info.get("what") or purpose.replace("_", " "))
+        return reroll_words(roller.name, what, len(faces), describe(env.state, faces))
 
     @staticmethod
     def run(ctx, env, p, uid):
@@ -722,7 +714,7 @@ class PlaceAdjacent(Do):
         if not spaces:
             return None
         c = env.state.cards[uid]
-        return Ask("space", spaces, f"{env.title}: where is {c.name} placed?", optional=bool(p["may"]),
+        return Ask("space", spaces, msg("{ability}: where is {card} placed?", ability=env.title, card=c.name), optional=bool(p["may"]),
                    data={"card": uid})
 
     @staticmethod
@@ -757,7 +749,7 @@ class ReturnFrom(Do):
         if not options:
             return None
         verb = "you may return" if p["may"] else "return"
-        return Ask("card", options, f"{env.title}: {verb} a card from your discard pile to your hand.",
+        return Ask("card", options, msg("{ability}: {verb} a card from your discard pile to your hand.", ability=env.title, verb=verb),
                    optional=bool(p["may"]))
 
     @staticmethod

@@ -25,8 +25,8 @@ from game.core.abilities.language.selectors import _fixed
 from game.core.abilities.language.statics import Modify, _flag
 from game.core.context import Ctx, make_step, step_handler
 from game.core.geometry import DIRECTIONS, Pos
-from game.core.state import BOARD, Prompt, Step
 from game.core.message import msg
+from game.core.state import BOARD, Prompt, Step
 
 # --- moving and attacking diagonally --------------------------------------------------------------
 
@@ -96,8 +96,7 @@ class LeapStraight(Do):
         if not spaces:
             return None
         c = env.state.cards[uid]
-        return Ask("space", spaces, f"{env.title}: where does {c.name} leap to (1 to {p['spaces']} spaces in a "
-                                    f"line, over units)?", optional=True)
+        return Ask("space", spaces, msg("{ability}: where does {card} leap to (1 to {spaces} spaces in a line, over units)?", ability=env.title, card=c.name, spaces=p['spaces']), optional=True)
 
     @staticmethod
     def resume(ctx, env, p, uid, data, answer):
@@ -165,8 +164,7 @@ def _ask_where(ctx: Ctx, source: int, player: int, title: str, card: int, rest: 
     gives the opponent the prompt's bare outline)."""
     name = ctx.state.cards[card].name
     ctx.ask(Prompt(player=player, kind="choice",
-                   text=f"{title}: put {name} on top of your draw pile (above the cards put back there before "
-                        "it) or on the bottom (under those put there before it)?",
+                   text=msg(msg("{ability}: put {name} on top of your draw pile (above the cards put back there before it) or on the bottom (under those put there before it)?"), ability=title, name=name),
                    options=_WHERE, optional=False, source=source, labels=_WHERE_LABELS,
                    resume=make_step(ARRANGE_STEP, stage="where", card=card, rest=rest, top=top, bottom=bottom,
                                     player=player, title=title, amount=looked, source=source)))

@@ -66,10 +66,10 @@ from game.core.attack import attacker_slot
 from game.core.cards import LANGUAGE
 from game.core.context import Ctx
 from game.core.damage import ability_magic_cost, spend_magic, spendable_magic
+from game.core.message import msg
 from game.core.move import mover_slot_reason
 from game.core.state import ACTIVE, BOARD, Card, GameState, Step
 from game.core.stats import can_attack, can_move
-from game.core.message import msg
 
 # Values the rules ask about a card that is not on the battlefield yet (in a hand, being summoned):
 # `target: each` covers such a card for these.
@@ -372,9 +372,18 @@ class Composed(Ability):
         if paid == [False, False, True]:
             return msg("{ability}: add {damage} damage to {card} to {action}?", ability=self.title, damage=damage,
                        card=h.name, action=what)
-        return msg("{ability}: spend {boost} boost from {card}, pay {magic} magic and add {damage} damage to "
-                   "{card} to {action}?", ability=self.title, boost=boost or 0, card=h.name, magic=magic or 0,
-                   damage=damage or 0, action=what)
+        if paid == [True, True, False]:
+            return msg("{ability}: spend {boost} boost from {card} and pay {magic} magic to {action}?",
+                       ability=self.title, boost=boost, card=h.name, magic=magic, action=what)
+        if paid == [True, False, True]:
+            return msg("{ability}: spend {boost} boost from {card} and add {damage} damage to {card} to {action}?",
+                       ability=self.title, boost=boost, card=h.name, damage=damage, action=what)
+        if paid == [False, True, True]:
+            return msg("{ability}: pay {magic} magic and add {damage} damage to {card} to {action}?",
+                       ability=self.title, magic=magic, damage=damage, card=h.name, action=what)
+        return msg("{ability}: spend {boost} boost from {card} and pay {magic} magic and add {damage} damage to "
+                   "{card} to {action}?", ability=self.title, boost=boost, card=h.name, magic=magic,
+                   damage=damage, action=what)
 
     def _magic_cost(self, state: GameState, player: int) -> int:
         """The magic this ability's cost asks of `player` now (1E Wake the Father Gem lowers it)."""
@@ -563,7 +572,7 @@ class Composed(Ability):
             return
         if len(avail) == 1 and not self.optional:
             return self.modes[avail[0]]._start(ctx, env)
-        ask(ctx, self, env.me, env.host, player=env.player, kind="choice", text=f"{self.title}: choose one.",
+        ask(ctx, self, env.me, env.host, player=env.player, kind="choice", text=msg("{ability}: choose one.", ability=self.title),
             options=tuple(modes[i]["choice"] for i in avail), optional=self.optional,
             labels=tuple(modes[i].get("label") or modes[i]["choice"] for i in avail), stage="mode", info=env.info)
 
