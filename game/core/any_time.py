@@ -44,7 +44,7 @@ def offer_window(ctx: Ctx, turn_player: int) -> bool:
 def _ask(ctx: Ctx, player: int) -> None:
     s = ctx.state
     opts = offers(s, player)
-    labels = tuple(f"{s.cards[uid].name}: {_title(s, uid, cmd)}" for uid, cmd in opts)
+    labels = tuple(msg("{card}: {ability}", card=s.cards[uid].name, ability=_title(s, uid, cmd)) for uid, cmd in opts)
     phase = s.ruleset.phase_name(s.turn.phase)
     ctx.ask(Prompt(
         player=player,

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from game.core import events as ev
 from game.core.context import Ctx
+from game.core.message import msg
 from game.core.state import BOARD, GameState
 from game.core.stats import grants_magic, life_left, query
 from game.core.triggers import fire, fire_own
@@ -102,7 +103,7 @@ def to_magic_pile(ctx: Ctx, s, card, under: tuple[int, ...], by_player: int | No
         for u in cards:
             ctx.emit(ev.CardPutUnder(u, keeper.uid))
         return
-    ctx.emit(ev.CardsToMagicPile(player, cards, f"destroyed {card.name}"))
+    ctx.emit(ev.CardsToMagicPile(player, cards, msg("destroyed {card}", card=card.name)))
 
 
 def _stays_discarded(state, uid: int) -> bool:

@@ -62,10 +62,10 @@ def _do_concede(ctx: Ctx, cmd: cmds.Concede) -> None:
         # A team game goes on without them: they are out as if their summoner were destroyed.
         from game.core.sweep import check_winner, eliminate
 
-        eliminate(ctx, cmd.player, f"{s.players[cmd.player].name} conceded")
+        eliminate(ctx, cmd.player, msg("{player} conceded", player=s.players[cmd.player].name))
         check_winner(ctx)
         return
-    ctx.emit(ev.GameWon(s.opponent(cmd.player), f"{s.players[cmd.player].name} conceded"))
+    ctx.emit(ev.GameWon(s.opponent(cmd.player), msg("{player} conceded", player=s.players[cmd.player].name)))
 
 
 _RULES: dict[type, tuple[Callable, Callable]] = {

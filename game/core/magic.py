@@ -54,13 +54,13 @@ def check_give(state: GameState, cmd: GiveMagic) -> str | None:
 def do_give(ctx: Ctx, cmd: GiveMagic) -> None:
     pile = ctx.state.players[cmd.player].magic_pile
     given = tuple(pile[-cmd.count:])  # the top cards, bottom first, so they stay in their order
-    ctx.emit(ev.CardsToMagicPile(cmd.to, given, f"given by {ctx.state.players[cmd.player].name}"))
+    ctx.emit(ev.CardsToMagicPile(cmd.to, given, msg("given by {player}", player=ctx.state.players[cmd.player].name)))
 
 
 def do_discard(ctx: Ctx, cmd: DiscardForMagic) -> None:
     if ctx.state.ruleset.magic_pile:
-        ctx.emit(ev.CardsToMagicPile(cmd.player, tuple(cmd.cards), "build magic"))
+        ctx.emit(ev.CardsToMagicPile(cmd.player, tuple(cmd.cards), msg("build magic")))
         return
     for uid in cmd.cards:
         ctx.emit(ev.CardDiscarded(uid))
-    gain_magic(ctx, cmd.player, len(cmd.cards), "discarded for magic")
+    gain_magic(ctx, cmd.player, len(cmd.cards), msg("discarded for magic"))

@@ -184,7 +184,7 @@ def move_unit(ctx: Ctx, unit: int, path: tuple[Pos, ...], counts: bool = True) -
         ctx.emit(ev.UnitMoved(unit, path, counts))
         fire(ctx, "moved", card=unit, path=path, start=start, counts=True)
     if stuck is not None:
-        add_damage(ctx, unit, 1, stuck, "vine wall")
+        add_damage(ctx, unit, 1, stuck, msg("vine wall"))
     return path
 
 

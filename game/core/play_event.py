@@ -54,7 +54,7 @@ def check_play(state: GameState, cmd: PlayEvent) -> str | None:
 def do_play(ctx: Ctx, cmd: PlayEvent) -> None:
     s = ctx.state
     c = s.cards[cmd.card]
-    spend_magic(ctx, cmd.player, card_cost(s, c), f"play {c.name}")
+    spend_magic(ctx, cmd.player, card_cost(s, c), msg("play {card}", card=c.name))
     ctx.emit(ev.EventPlayed(cmd.player, cmd.card))
     steps = [make_step("event.effect", card=cmd.card, spec=i) for i in range(len(c.defn.abilities))]
     ctx.then(*steps, make_step("event.finish", card=cmd.card))

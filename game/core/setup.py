@@ -165,8 +165,8 @@ def _begin(ctx: Ctx, first: int) -> None:
     begin_turn(ctx, first, 1)
 
 
-FIRST_TURN = "Take the first turn"
-SECOND_TURN = "Let your opponent go first"
+FIRST_TURN = msg("Take the first turn")
+SECOND_TURN = msg("Let your opponent go first")
 
 
 def _roll_off(ctx: Ctx, r: int) -> tuple[int, int]:

@@ -83,7 +83,7 @@ def finish_summon(ctx: Ctx, player: int, card: int, to, cost: int) -> None:
     """Pay `cost` and put the unit on the battlefield."""
     s = ctx.state
     c = s.cards[card]
-    spend_magic(ctx, player, cost, f"summon {c.name}")
+    spend_magic(ctx, player, cost, msg("summon {card}", card=c.name))
     occupant = s.board.get(to)
     if occupant is not None:
         # Only abilities that summon into a friendly unit's space allow this (Summoned by Fire).
@@ -132,6 +132,6 @@ def check_build(state: GameState, cmd: Build) -> str | None:
 def do_build(ctx: Ctx, cmd: Build) -> None:
     s = ctx.state
     c = s.cards[cmd.card]
-    spend_magic(ctx, cmd.player, card_cost(s, c), f"build {c.name}")
+    spend_magic(ctx, cmd.player, card_cost(s, c), msg("build {card}", card=c.name))
     ctx.emit(ev.StructureBuilt(cmd.player, cmd.card, cmd.to))
     fire(ctx, "built", card=cmd.card, player=cmd.player)

@@ -213,9 +213,14 @@ def listener_label(state: GameState, listener: Listener, idle: bool = False) -> 
     me = state.cards[bearer]
     a = me.defn.abilities[spec]
     holder = state.cards[host] if host is not None else me
-    at = f" at {where(holder.pos)}" if holder.pos is not None else ""
-    label = f"{a.title or a.name.replace('_', ' ').capitalize()} ({holder.name}{at})"
-    return f"{label}: idle" if idle else label
+    title = a.title or a.name.replace("_", " ").capitalize()
+    if holder.pos is None:
+        if idle:
+            return msg("{ability} ({card}): idle", ability=title, card=holder.name)
+        return msg("{ability} ({card})", ability=title, card=holder.name)
+    if idle:
+        return msg("{ability} ({card} at {space}): idle", ability=title, card=holder.name, space=where(holder.pos))
+    return msg("{ability} ({card} at {space})", ability=title, card=holder.name, space=where(holder.pos))
 
 
 @step_handler("trigger.order")

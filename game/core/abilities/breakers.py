@@ -83,7 +83,7 @@ class TelepathicCommand(Ability):
         if not options:
             return
         ask_card(ctx, self, me, host, options,
-                 msg(msg("{ability}: a friendly common within {within} spaces of {card} may make an extra attack. Choose it."), ability=self.title, within=self.p('within'), card=h.name), stage="unit")
+                 msg("{ability}: a friendly common within {within} spaces of {card} may make an extra attack. Choose it.", ability=self.title, within=self.p('within'), card=h.name), stage="unit")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -95,7 +95,7 @@ class TelepathicCommand(Ability):
                 return
             targets = extra_attack_targets(s, s.cards[answer])
             ask_card(ctx, self, me, host, targets, msg("{ability}: what does {card} attack?", ability=self.title, card=s.cards[answer].name),
-                     optional=False, stage=msg("target"), unit=answer)
+                     optional=False, stage="target", unit=answer)
         elif step.get("stage") == "target":
             unit = step.get("unit")
             if answer in extra_attack_targets(s, s.cards[unit]):
@@ -261,7 +261,7 @@ class Blast(Ability):
                 return
             ask_space(ctx, self, me, None, sorted(dest), msg("{ability}: where is {card} forced?", ability=self.title, card=t.name),
                       optional=False, stage="space", card=t.uid)
-        elif step.get(msg("stage")) == "space":
+        elif step.get("stage") == "space":
             card = step.get("card")
             path = self._destinations(s, s.cards[card]).get(tuple(answer))
             if not path:
@@ -329,7 +329,7 @@ class HypnoticCall(Ability):
             if spaces:
                 ask_space(ctx, self, me, None, spaces, msg("{ability}: you may force {card} toward your summoner.", ability=self.title, card=t.name),
                           stage="space", card=t.uid)
-        elif step.get(msg("stage")) == "space":
+        elif step.get("stage") == "space":
             card = step.get("card")
             path = self._toward(s, me.controller, s.cards[card]).get(tuple(answer))
             if path:

@@ -99,7 +99,7 @@ class Sly(Activated):
 
     def activate(self, ctx: Ctx, me: Card, cmd: UseAbility) -> None:
         ask_card(ctx, self, me, me, self._partners(ctx.state, me),
-                 msg(msg("{ability}: choose a friendly unit for {card} to exchange places with."), ability=self.title, card=me.name), stage="partner")
+                 msg("{ability}: choose a friendly unit for {card} to exchange places with.", ability=self.title, card=me.name), stage="partner")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -223,7 +223,7 @@ class FeedTheEater(Ability):
             ctx.emit(ev.CardDiscarded(h.uid))
             return
         ask_card(ctx, self, me, host, options,
-                 msg(msg("{ability}: {card} destroyed no unit this turn. Discard an adjacent friendly unit, or {card} itself."), ability=self.title, card=h.name), optional=False, stage="feed")
+                 msg("{ability}: {card} destroyed no unit this turn. Discard an adjacent friendly unit, or {card} itself.", ability=self.title, card=h.name), optional=False, stage="feed")
 
     @staticmethod
     def _food(state: GameState, h: Card) -> list[int]:
@@ -287,7 +287,7 @@ class Charge(Activated):
     def activate(self, ctx: Ctx, me: Card, cmd: UseAbility) -> None:
         ask_space(ctx, self, me, me, sorted(self.destinations(ctx.state, me)),
                   msg("{ability}: where does {card} charge to (1 to {spaces} spaces in a line)?", ability=self.title, card=me.name, spaces=self.p('spaces')),
-                  stage=msg("charge"))
+                  stage="charge")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -341,7 +341,7 @@ class Cling(Ability):
         if not spaces:
             return
         ask_space(ctx, self, me, host, spaces, msg("{ability}: place {card} next to {card2} again?", ability=self.title, card=h.name, card2=unit.name),
-                  stage=msg("place"), unit=unit.uid)
+                  stage="place", unit=unit.uid)
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state

@@ -67,8 +67,8 @@ class MindCapture(Ability):
         if info.get("damage", 0) < life_left(s, t):
             return
         ask(ctx, self, me, host, player=h.controller, kind="confirm",
-            text=msg(msg("{ability}: this attack would destroy {card}. Discard its damage and take control of {card} instead?"), ability=self.title, card=t.name),
-            options=("yes",), optional=True, labels=("Take control",), stage="capture", target=t.uid)
+            text=msg("{ability}: this attack would destroy {card}. Discard its damage and take control of {card} instead?", ability=self.title, card=t.name),
+            options=("yes",), optional=True, labels=(msg("Take control"),), stage="capture", target=t.uid)
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -140,7 +140,7 @@ class MindControl(Ability):
         so_far = f" ({taken} taken)" if taken else ""
         ask_card(ctx, self, me, None, options,
                  msg("{ability}: take control of an enemy unit until the end of the turn{so_far}, or stop.", ability=self.title, so_far=so_far),
-                 stage=msg("take"), taken=taken)
+                 stage="take", taken=taken)
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state

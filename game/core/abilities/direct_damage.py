@@ -153,7 +153,7 @@ class DamageTarget(Ability):
     def on_play(self, ctx: Ctx, me: Card) -> None:
         options = self._targets(ctx.state, me.controller, me)
         if options:
-            ask_card(ctx, self, me, None, options, msg(msg("{ability}: choose the target ({amount} damage)."), ability=self.title, amount=self.p('amount')),
+            ask_card(ctx, self, me, None, options, msg("{ability}: choose the target ({amount} damage).", ability=self.title, amount=self.p('amount')),
                      optional=False, stage="target")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
@@ -206,7 +206,7 @@ class QuickShot(Ability):
         if not options:
             return
         ask_card(ctx, self, me, host, options,
-                 msg(msg("{ability}: add {amount} damage to a unit within {range} clear straight spaces of {card}?"), ability=self.title, amount=self.p('amount'), range=self.p('range'), card=h.name), stage="target")
+                 msg("{ability}: add {amount} damage to a unit within {range} clear straight spaces of {card}?", ability=self.title, amount=self.p('amount'), range=self.p('range'), card=h.name), stage="target")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state

@@ -104,13 +104,13 @@ class RaiseTheDead(Activated):
             if not options or not _empty_adjacent(s, s.cards[h.uid].pos):
                 return
             ask_card(ctx, self, me, host, options,
-                     msg(msg("{ability}: choose a {name} unit from your discard pile."), ability=self.title, name=self.p('name')),
+                     msg("{ability}: choose a {name} unit from your discard pile.", ability=self.title, name=self.p('name')),
                      optional=False, stage="card")
         elif stage == "card":
             spaces = _empty_adjacent(s, h.pos)
             if answer is None or not spaces:
                 return
-            ask_space(ctx, self, me, host, spaces, msg(msg("{ability}: where does {card} rise?"), ability=self.title, card=s.cards[answer].name),
+            ask_space(ctx, self, me, host, spaces, msg("{ability}: where does {card} rise?", ability=self.title, card=s.cards[answer].name),
                       optional=False, stage="space", card=answer)
         elif stage == "space" and answer is not None:
             card = step.get("card")
@@ -150,7 +150,7 @@ class LifeDrain(Ability):
         if not options:
             return
         ask_card(ctx, self, me, host, options,
-                 msg(msg("{ability}: you may destroy a friendly unit within {within} spaces so that each special rolled counts as a hit."), ability=self.title, within=self.p('within')), stage="sacrifice")
+                 msg("{ability}: you may destroy a friendly unit within {within} spaces so that each special rolled counts as a hit.", ability=self.title, within=self.p('within')), stage="sacrifice")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -432,14 +432,14 @@ class BloodSummon(Ability):
             ask_card(ctx, self, me, None, cards, msg("{ability}: choose a unit from your hand to summon, or stop.", ability=self.title),
                      stage="card", unit=answer)
         elif stage == "card":
-            unit = step.get(msg("unit"))
+            unit = step.get("unit")
             spaces = _empty_adjacent(s, s.cards[unit].pos) if _on_board(s, unit) else []
             if not spaces:
                 return
             ask_space(ctx, self, me, None, spaces, msg("{ability}: where is {card} summoned?", ability=self.title, card=s.cards[answer].name),
                       optional=False, stage="space", unit=unit, card=answer)
         elif stage == "space":
-            unit, card = step.get(msg("unit")), step.get("card")
+            unit, card = step.get("unit"), step.get("card")
             # Below the summon's own triggers: first the damage, then the next round.
             ctx.then(resume_step(ctx, self, me, None, stage="damage", unit=unit),
                      resume_step(ctx, self, me, None, stage="again"))

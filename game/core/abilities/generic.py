@@ -310,12 +310,12 @@ class Triggered(Ability):
                 return
             if len(options) == 1 and not self.p("may") and effect != "force":
                 return self._do(ctx, me, host, [options[0]])
-            ask_card(ctx, self, me, host, options, msg(msg("{ability}: choose a card."), ability=self.title), optional=self.p("may"),
+            ask_card(ctx, self, me, host, options, msg("{ability}: choose a card.", ability=self.title), optional=self.p("may"),
                      stage="target", info=info)
             return
         if self.p("may"):
             ask(ctx, self, me, host, player=h.controller, kind="confirm",
-                text=msg(msg("Use {ability}?"), ability=self.title), options=("yes",), optional=True, labels=("Yes",),
+                text=msg("Use {ability}?", ability=self.title), options=("yes",), optional=True, labels=(msg("Yes"),),
                 stage="confirm", info=info)
             return
         self._do(ctx, me, host, self._group(s, h, info))
@@ -345,7 +345,7 @@ class Triggered(Ability):
             spaces = sorted(dest)
             if not spaces:
                 return
-            ask_space(ctx, self, me, host, spaces, msg(msg("{ability}: where is {card} forced?"), ability=self.title, card=s.cards[answer].name),
+            ask_space(ctx, self, me, host, spaces, msg("{ability}: where is {card} forced?", ability=self.title, card=s.cards[answer].name),
                       optional=False, stage="space", card=answer, info=info)
             return
         if stage == "target":
@@ -519,7 +519,7 @@ class SwiftShot(Ability):
         if not options:
             return
         ask_card(ctx, self, me, host, options,
-                 msg(msg("{ability}: spend {spend_boost} boost for an extra attack with {card}? Choose its target."), ability=self.title, spend_boost=self.p('spend_boost'), card=h.name), stage="target")
+                 msg("{ability}: spend {spend_boost} boost for an extra attack with {card}? Choose its target.", ability=self.title, spend_boost=self.p('spend_boost'), card=h.name), stage="target")
 
     def resume(self, ctx, me, host, step, answer):
         s = ctx.state
@@ -603,7 +603,7 @@ class Push(Activated):
         if options:
             ask_card(ctx, self, me, host, options,
                      msg("{ability}: choose a card within {within} spaces of {card} to force.", ability=self.title, within=self.p('within'), card=h.name),
-                     optional=optional, stage=msg("target"))
+                     optional=optional, stage="target")
 
     # after attacking
     def listens(self, trigger, me, host, info):
@@ -679,7 +679,7 @@ class GrantAbilities(Ability):
         options = self._targets(ctx.state, me.controller)
         if options:
             ask_card(ctx, self, me, None, options, msg("{ability}: choose the target.", ability=self.title), optional=False,
-                     stage=msg("target"))
+                     stage="target")
 
     def resume(self, ctx, me, host, step, answer):
         s = ctx.state

@@ -85,7 +85,7 @@ class CallProtection(Ability):
             if answer not in self._cards(s, h):
                 return
             ask_space(ctx, self, me, host, self._spaces(s, h),
-                      msg(msg("{ability}: where next to {card} is {card2} placed?"), ability=self.title, card=h.name, card2=s.cards[answer].name),
+                      msg("{ability}: where next to {card} is {card2} placed?", ability=self.title, card=h.name, card2=s.cards[answer].name),
                       stage="space", card=answer)
         elif step.get("stage") == "space":
             card = step.get("card")

@@ -136,7 +136,7 @@ class FrostAxe(Ability):
         ask(ctx, self, me, host, player=me.controller, kind="choice",
             text=msg("{ability}: boost {card}, or spend 1 boost to put it under a friendly common?", ability=self.title, card=me.name),
             options=("boost", "under"), optional=False,
-            labels=(f"Boost {me.name}", "Put it under a common"), stage="mode")
+            labels=(msg("Boost {card}", card=me.name), msg("Put it under a common")), stage="mode")
 
     def resume(self, ctx, me, host, step, answer):
         s = ctx.state
@@ -215,7 +215,7 @@ class IceShards(Ability):
             text=msg("{ability}: spend {boost} boost to add {amount} damage to {count} enemy unit(s) next to "
                      "your structures?", ability=self.title, boost=self.p("spend_boost"), amount=self.p("amount"),
                      count=len(targets)),
-            options=("yes",), optional=True, labels=("Yes",), stage="confirm")
+            options=("yes",), optional=True, labels=(msg("Yes"),), stage="confirm")
 
     def resume(self, ctx, me, host, step, answer):
         s = ctx.state

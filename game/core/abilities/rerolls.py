@@ -131,7 +131,7 @@ class Reroll(Ability):
             text=msg("{ability}: spend {boost} boost from {card} to {action}?", ability=self.title,
                      boost=self.p("spend_boost"), card=h.name, action=reroll_words(roller.name, what, len(faces),
                                                                                     describe(s, faces))),
-            options=("yes",), optional=True, labels=("Re-roll",), stage="reroll", info=info)
+            options=("yes",), optional=True, labels=(msg("Re-roll"),), stage="reroll", info=info)
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state

@@ -127,10 +127,11 @@ class Withdraw(Ability):
         pay = self._payments(s, h)
         if not pay:
             return
-        labels = tuple(f"Pay {self.p('boost')} boost" if p == "boost" else f"Pay {self.p('magic')} magic"
+        labels = tuple(msg("Pay {boost} boost", boost=self.p("boost")) if p == "boost" else
+                       msg("Pay {magic} magic", magic=self.p("magic"))
                        for p in pay)
         ask(ctx, self, me, host, player=h.controller, kind="choice",
-            text=msg(msg("{ability}: pay to force {card} 1 to {spaces} spaces?"), ability=self.title, card=h.name, spaces=self.p('spaces')),
+            text=msg("{ability}: pay to force {card} 1 to {spaces} spaces?", ability=self.title, card=h.name, spaces=self.p('spaces')),
             options=tuple(pay), optional=True, labels=labels, stage="pay")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
@@ -142,7 +143,7 @@ class Withdraw(Ability):
         if step.get("stage") == "pay":
             if answer not in self._payments(s, h) or not dest:
                 return
-            ask_space(ctx, self, me, host, sorted(dest), msg(msg("{ability}: where is {card} forced?"), ability=self.title, card=h.name),
+            ask_space(ctx, self, me, host, sorted(dest), msg("{ability}: where is {card} forced?", ability=self.title, card=h.name),
                       optional=False, stage="space", pay=answer)
         elif step.get("stage") == "space":
             path = dest.get(tuple(answer))
@@ -189,9 +190,9 @@ class CommuneWithSpirits(Ability):
             verbs.boost(ctx, h.uid, 1)
             return
         ask(ctx, self, me, host, player=h.controller, kind="choice",
-            text=msg(msg("{ability}: boost {card}, or spend 1 of its boost to boost a friendly unit within {within} spaces?"), ability=self.title, card=h.name, within=self.p('within')),
+            text=msg("{ability}: boost {card}, or spend 1 of its boost to boost a friendly unit within {within} spaces?", ability=self.title, card=h.name, within=self.p('within')),
             options=("self", "other"), optional=False,
-            labels=(f"Boost {h.name}", "Boost another unit"), stage="mode")
+            labels=(msg("Boost {card}", card=h.name), msg("Boost another unit")), stage="mode")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -204,7 +205,7 @@ class CommuneWithSpirits(Ability):
                 verbs.boost(ctx, h.uid, 1)
                 return
             ask_card(ctx, self, me, host, others, msg("{ability}: which friendly unit gets the boost?", ability=self.title),
-                     optional=False, stage=msg("target"))
+                     optional=False, stage="target")
         elif step.get("stage") == "target" and answer in others:
             verbs.spend_boost(ctx, h.uid, 1)
             verbs.boost(ctx, answer, 1)
@@ -234,7 +235,7 @@ class ChantOfGrowth(Ability):
         if options:
             ask_card(ctx, self, me, None, options,
                      msg("{ability}: choose a friendly unit; it and its friendly neighbours are boosted.", ability=self.title),
-                     optional=False, stage=msg("target"))
+                     optional=False, stage="target")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -286,7 +287,7 @@ class ChantOfWeaving(Ability):
         options = [c.uid for c in ctx.state.on_board(me.controller) if c.defn.is_unit]
         if options:
             ask_card(ctx, self, me, None, options, msg("{ability}: choose the friendly unit you may summon next to.", ability=self.title),
-                     optional=False, stage=msg("target"))
+                     optional=False, stage="target")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         t = ctx.state.cards.get(answer)
@@ -370,7 +371,7 @@ class ChantOfEntangling(Ability):
         options = self._commons(ctx.state, me.controller)
         if len(options) >= 2:
             ask_card(ctx, self, me, None, options, msg("{ability}: choose the first friendly common.", ability=self.title),
-                     optional=False, stage=msg("first"))
+                     optional=False, stage="first")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -381,7 +382,7 @@ class ChantOfEntangling(Ability):
             if not options:
                 return
             ask_card(ctx, self, me, None, options, msg("{ability}: choose the second friendly common.", ability=self.title),
-                     optional=False, stage=msg("second"), first=answer)
+                     optional=False, stage="second", first=answer)
             return
         a, b = s.cards[step.get("first")], s.cards[answer]
         if a.zone != BOARD or b.zone != BOARD:

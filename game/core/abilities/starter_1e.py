@@ -94,7 +94,7 @@ class WildSwing(Ability):
         if len(left) == 1:
             ctx.then(self._hit(s, h, left[0]))
             return
-        ask_card(ctx, self, me, host, left, msg(msg("{ability}: choose the next card the attack hits."), ability=self.title),
+        ask_card(ctx, self, me, host, left, msg("{ability}: choose the next card the attack hits.", ability=self.title),
                  optional=False, stage="order", left=left)
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
@@ -153,7 +153,7 @@ class Freeze1E(Ability):
     def on_play(self, ctx: Ctx, me: Card) -> None:
         options = self._targets(ctx.state, me)
         if options:
-            ask_card(ctx, self, me, None, options, msg(msg("{ability}: choose the unit to freeze."), ability=self.title), optional=False,
+            ask_card(ctx, self, me, None, options, msg("{ability}: choose the unit to freeze.", ability=self.title), optional=False,
                      stage="target")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
@@ -199,7 +199,7 @@ class Freeze1E(Ability):
         card = self._card_on(s, me)
         if card is None:
             return
-        spend_magic(ctx, me.controller, self.p("magic"), f"discard {self.title}")
+        spend_magic(ctx, me.controller, self.p("magic"), msg("discard {ability}", ability=self.title))
         # 1E "Discard": face up onto the pile of the player discarding it (the one who paid).
         ctx.emit(ev.CardDiscarded(card.uid, me.controller if ctx.state.ruleset.magic_pile else None))
         if any(e.until == _frozen_key(card) for e in ctx.state.effects):

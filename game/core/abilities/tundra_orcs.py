@@ -56,7 +56,7 @@ class BloodRush(Ability):
         if h.zone != BOARD or not spaces:
             return
         ask_space(ctx, self, me, host, spaces,
-                  msg(msg("{ability}: add {damage} damage to {card} to force it? Choose where."), ability=self.title, damage=self.p('damage'), card=h.name),
+                  msg("{ability}: add {damage} damage to {card} to force it? Choose where.", ability=self.title, damage=self.p('damage'), card=h.name),
                   stage="space")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
@@ -122,7 +122,7 @@ class Freeze(Ability):
     def on_play(self, ctx: Ctx, me: Card) -> None:
         options = self._targets(ctx.state, me.controller, me)
         if options:
-            ask_card(ctx, self, me, None, options, msg(msg("{ability}: choose the unit to freeze."), ability=self.title), optional=False,
+            ask_card(ctx, self, me, None, options, msg("{ability}: choose the unit to freeze.", ability=self.title), optional=False,
                      stage="target")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:

@@ -278,7 +278,7 @@ class HealAttack(Ability):
         if not hand:
             return
         ask_card(ctx, self, me, host, hand,
-                 msg(msg("{ability}: discard a card so that this attack removes damage from {card} instead of adding it?"), ability=self.title, card=t.name), stage="discard")
+                 msg("{ability}: discard a card so that this attack removes damage from {card} instead of adding it?", ability=self.title, card=t.name), stage="discard")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -361,7 +361,7 @@ class HolyJudgment(Ability):
         if stage == "renew":
             ask(ctx, self, me, None, player=c.controller, kind="confirm",
                 text=msg("{ability}: remove 1 boost from it to keep it active ({boost} left), or discard it?", ability=self.title, boost=c.boost),
-                options=(msg("keep"),), optional=True, labels=("Remove 1 boost and keep it",),
+                options=("keep",), optional=True, labels=(msg("Remove 1 boost and keep it"),),
                 stage="keep")
         elif stage == "keep":
             if answer is not None and c.boost > 0:

@@ -117,7 +117,7 @@ class GlimpseDrawPile(Do):
         if len(piles) == 1:
             return GlimpseDrawPile._next(env, p, piles[0], ())
         return Ask("choice", ["own", "opponent"], msg("{ability}: look at the top of which draw pile?", ability=env.title),
-                   labels=("Your draw pile", f"{s.players[opp].name}'s draw pile"), data={"stage": "pile"})
+                   labels=(msg("Your draw pile"), msg("{player}'s draw pile", player=s.players[opp].name)), data={"stage": "pile"})
 
     @staticmethod
     def _looked(env, p, pile):
@@ -205,7 +205,8 @@ class MemoryBreak(Do):
             return None
         return Ask("choice", ["pay", "discard"],
                    msg("{ability}: {name} is revealed from the top of your draw pile. Pay {magic} magic to put it on the bottom of the pile, or it is discarded.", ability=env.title, name=name, magic=p['magic']),
-                   labels=(f"Pay {p['magic']} magic: {name} to the bottom", f"Discard {name}"),
+                   labels=(msg("Pay {magic} magic: {card} to the bottom", magic=p["magic"], card=name),
+                           msg("Discard {card}", card=name)),
                    player=opp, data={REVEALED: (top,)})
 
     @staticmethod
@@ -253,7 +254,7 @@ class TakeEventFromHand(Do):
         options = _takeable(env)
         seen = f"{env.title}: {s.players[opp].name}'s hand: {_names(env, hand)}."
         if not options:
-            return Ask("confirm", ["yes"], msg("{seen} There is no event you may take.", seen=seen), labels=("Done",),
+            return Ask("confirm", ["yes"], msg("{seen} There is no event you may take.", seen=seen), labels=(msg("Done"),),
                        data={SHOWN: hand})
         return Ask("card", options, msg("{seen} You may take an event into your hand.", seen=seen), optional=True,
                    data={SHOWN: hand})

@@ -113,7 +113,7 @@ class LeapStraight(Do):
 # --- Mental Clarity: look at the top of your draw pile, put the cards back -------------------------
 
 _WHERE = ("top", "bottom")
-_WHERE_LABELS = ("On top of the draw pile", "On the bottom of the draw pile")
+_WHERE_LABELS = (msg("On top of the draw pile"), msg("On the bottom of the draw pile"))
 ARRANGE_STEP = "arrange_draw.answer"
 
 
@@ -164,7 +164,7 @@ def _ask_where(ctx: Ctx, source: int, player: int, title: str, card: int, rest: 
     gives the opponent the prompt's bare outline)."""
     name = ctx.state.cards[card].name
     ctx.ask(Prompt(player=player, kind="choice",
-                   text=msg(msg("{ability}: put {name} on top of your draw pile (above the cards put back there before it) or on the bottom (under those put there before it)?"), ability=title, name=name),
+                   text=msg("{ability}: put {name} on top of your draw pile (above the cards put back there before it) or on the bottom (under those put there before it)?", ability=title, name=name),
                    options=_WHERE, optional=False, source=source, labels=_WHERE_LABELS,
                    resume=make_step(ARRANGE_STEP, stage="where", card=card, rest=rest, top=top, bottom=bottom,
                                     player=player, title=title, amount=looked, source=source)))

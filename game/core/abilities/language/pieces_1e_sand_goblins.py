@@ -326,7 +326,7 @@ class RerollOne(Do):
             RerollOne._reroll(ctx, env, 0)
             return None
         options = sorted({f"die_{faces.index(f)}" for f in faces})
-        labels = tuple(f"A {faces[int(o[4:])] + 1}" for o in options)
+        labels = tuple(msg("A {number}", number=faces[int(o[4:])] + 1) for o in options)
         return Ask("choice", options, msg("{ability}: which die is re-rolled?", ability=env.title), labels=labels)
 
     @staticmethod

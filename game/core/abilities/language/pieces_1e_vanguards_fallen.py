@@ -129,7 +129,7 @@ class MoveDamage(Do):
         n = env.state.cards[uid].damage
         options = [str(i) for i in range(1, n + 1)]
         return Ask("choice", options, msg("{ability}: how many wounds move onto your summoner?", ability=env.title),
-                   labels=tuple(f"{i} wound{'s' if i > 1 else ''}" for i in range(1, n + 1)))
+                   labels=tuple(msg("1 wound") if i == 1 else msg("{count} wounds", count=i) for i in range(1, n + 1)))
 
     @staticmethod
     def resume(ctx, env, p, uid, data, answer):
@@ -256,7 +256,7 @@ class SummonFromHand(Do):
             return None
         u, q = _parse(answer)
         c = env.state.cards[u]
-        spend_magic(ctx, env.player, max(0, card_cost(env.state, c) - p["discount"]), f"summon {c.name}")
+        spend_magic(ctx, env.player, max(0, card_cost(env.state, c) - p["discount"]), msg("summon {card}", card=c.name))
         ctx.emit(ev.UnitSummoned(env.player, u, q))
         fire(ctx, "summoned", card=u, player=env.player)
         return None

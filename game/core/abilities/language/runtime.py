@@ -345,7 +345,7 @@ class Composed(Ability):
             if not sel.candidates(env, p) and all(e[0].targets for e in self.effects):
                 return  # a "you may" that would do nothing is not asked
             ask(ctx, self, env.me, env.host, player=env.player, kind="confirm", text=self._question(env),
-                options=("yes",), optional=True, labels=("Yes",), stage="confirm", info=env.info, **self.asks)
+                options=("yes",), optional=True, labels=(msg("Yes"),), stage="confirm", info=env.info, **self.asks)
             return
         self._do(ctx, env, sel.candidates(env, p))
 
