@@ -137,9 +137,11 @@ class MindControl(Ability):
         options = self._eligible(ctx.state, me.controller)
         if not options:
             return
-        so_far = f" ({taken} taken)" if taken else ""
         ask_card(ctx, self, me, None, options,
-                 msg("{ability}: take control of an enemy unit until the end of the turn{so_far}, or stop.", ability=self.title, so_far=so_far),
+                 (msg("{ability}: take control of an enemy unit until the end of the turn ({count} taken), or stop.",
+                      ability=self.title, count=taken) if taken else
+                  msg("{ability}: take control of an enemy unit until the end of the turn, or stop.",
+                      ability=self.title)),
                  stage="take", taken=taken)
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:

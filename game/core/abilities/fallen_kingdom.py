@@ -536,9 +536,10 @@ class Purge(Ability):
         options = [c.uid for c in s.on_board(me.controller) if c.defn.is_unit and c.uid not in chosen]
         if not options:
             return self._damage(ctx, me, chosen, 0)
-        so_far = f" ({len(chosen)} chosen)" if chosen else ""
         ask_card(ctx, self, me, None, options,
-                 msg("{ability}: choose a friendly unit to destroy{so_far}, or finish choosing.", ability=self.title, so_far=so_far),
+                 (msg("{ability}: choose a friendly unit to destroy ({count} chosen), or finish choosing.",
+                      ability=self.title, count=len(chosen)) if chosen else
+                  msg("{ability}: choose a friendly unit to destroy, or finish choosing.", ability=self.title)),
                  stage="choose", chosen=chosen)
 
     def _damage(self, ctx: Ctx, me: Card, chosen: tuple[int, ...], index: int) -> None:

@@ -748,8 +748,9 @@ class ReturnFrom(Do):
         options = ReturnFrom._cards(env, p)
         if not options:
             return None
-        verb = "you may return" if p["may"] else "return"
-        return Ask("card", options, msg("{ability}: {verb} a card from your discard pile to your hand.", ability=env.title, verb=verb),
+        text = (msg("{ability}: you may return a card from your discard pile to your hand.", ability=env.title)
+                if p["may"] else msg("{ability}: return a card from your discard pile to your hand.", ability=env.title))
+        return Ask("card", options, text,
                    optional=bool(p["may"]))
 
     @staticmethod

@@ -94,7 +94,7 @@ class PaySummonCost(Do):
 
 
 def _names(env: Env, uids) -> str:
-    return ", ".join(env.state.cards[u].name for u in uids) or "no cards"
+    return ", ".join(env.state.cards[u].name for u in uids) or msg("no cards")
 
 
 @piece("do", "glimpse_draw_pile", params={"look": "int", "bottom": "int"}, defaults={"look": 4, "bottom": 2},
@@ -252,11 +252,13 @@ class TakeEventFromHand(Do):
         if not hand:
             return None
         options = _takeable(env)
-        seen = f"{env.title}: {s.players[opp].name}'s hand: {_names(env, hand)}."
+        cards = _names(env, hand)
         if not options:
-            return Ask("confirm", ["yes"], msg("{seen} There is no event you may take.", seen=seen), labels=(msg("Done"),),
+            return Ask("confirm", ["yes"], msg("{ability}: {player}'s hand: {cards}. There is no event you may take.", ability=env.title,
+                                               player=s.players[opp].name, cards=cards), labels=(msg("Done"),),
                        data={SHOWN: hand})
-        return Ask("card", options, msg("{seen} You may take an event into your hand.", seen=seen), optional=True,
+        return Ask("card", options, msg("{ability}: {player}'s hand: {cards}. You may take an event into your hand.",
+                                           ability=env.title, player=s.players[opp].name, cards=cards), optional=True,
                    data={SHOWN: hand})
 
     @staticmethod
