@@ -26,6 +26,7 @@ from game.core.stats import life_left
 from game.core.text import plural, where
 from game.core.view import hidden_uids, prompt_seen_by
 from game.core.wording import ability_title, effect_sentence, until_text
+from game.i18n.core_text import tr_core
 
 # Events whose sentence would only repeat what the board already shows, or what the next
 # line says: kept out of the log (but `sentence` still words them, e.g. for a tooltip).
@@ -78,7 +79,7 @@ def _phase(s: GameState, name: str) -> str:
 
 
 def _reason(text: str) -> str:
-    return f" ({text})" if text else ""
+    return f" ({tr_core(text)})" if text else ""
 
 
 def sentence(before: GameState, e: ev.Event, viewer: int | None = None,
@@ -114,8 +115,8 @@ def sentence(before: GameState, e: ev.Event, viewer: int | None = None,
         return f"{_name(s, e.player)}'s turn ends."
     if isinstance(e, ev.GameWon):
         if e.player is None:
-            return f"The game is a draw{': ' + e.reason if e.reason else ''}."
-        return f"{_name(s, e.player)} wins{': ' + e.reason if e.reason else ''}."
+            return f"The game is a draw{': ' + tr_core(e.reason) if e.reason else ''}."
+        return f"{_name(s, e.player)} wins{': ' + tr_core(e.reason) if e.reason else ''}."
     if isinstance(e, ev.CardsDrawn):
         return f"{_name(s, e.player)} draws {plural(len(e.cards), 'card')}."
     if isinstance(e, ev.UnitSummoned):
@@ -290,7 +291,7 @@ def _answer(s: GameState, e: ev.PromptAnswered, viewer: int | None, card: Namer)
         # A card the reader may not see: that a card was chosen is all they learn.
         label = "a card"
     elif e.choice < len(p.labels):
-        label = p.labels[e.choice]
+        label = tr_core(p.labels[e.choice])
     elif e.choice < len(p.options):
         if p.kind == "card" and isinstance(opt, int):
             label = card(opt)
