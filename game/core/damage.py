@@ -78,7 +78,7 @@ def destroy(ctx: Ctx, uid: int, source: int | None = None) -> None:
     if s.ruleset.magic_pile:
         to_magic_pile(ctx, s, c, under, by_player, src)
     elif by_player is not None and not s.friendly(controller, by_player) and grants_magic(s, src):
-        gain_magic(ctx, by_player, 1, f"destroyed {c.name}")
+        gain_magic(ctx, by_player, 1, msg("destroyed {card}", card=c.name))
     info = dict(card=uid, pos=pos, controller=controller, by=source, by_player=by_player)
     # Other cards react after the card's own "when destroyed" abilities (Immolate) resolve.
     fire(ctx, "destroyed", **info)

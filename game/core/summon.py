@@ -122,10 +122,8 @@ def check_build(state: GameState, cmd: Build) -> str | None:
                            card=d.name, space=where(cmd.to))
             return msg("{card} cannot be placed at {space}: place it on an empty space on your side.",
                        card=d.name, space=where(cmd.to))
-        return (
-            f"{d.name} cannot be built at {where(cmd.to)}: build next to your summoner "
-            f"or in your back {state.ruleset.build_back_rows} rows."
-        )
+        return msg("{card} cannot be built at {space}: build next to your summoner or in your back {count} rows.",
+                   card=d.name, space=where(cmd.to), count=state.ruleset.build_back_rows)
     return None
 
 

@@ -250,7 +250,7 @@ def prompt_seen_by(state: GameState, prompt: Prompt, viewer: int, seal: dict[int
         # labelled afresh from what they are.
         words = source is not None and source >= 0
         labels = tuple(
-            HIDDEN.name if h else _public_label(state, o, _label(prompt, i) if words else None)
+            HIDDEN.name if h else _public_label(state, o, _label(prompt, i) if words else None, i)
             for i, (o, h) in enumerate(zip(prompt.options, hidden, strict=True))
         )
     return Prompt(prompt.player, prompt.kind, _public_text(state, prompt, source), options,
@@ -270,7 +270,7 @@ def _label(prompt: Prompt, i: int) -> str:
     return prompt.labels[i] if i < len(prompt.labels) else str(prompt.options[i])
 
 
-def _public_label(state: GameState, option: object, word_label: str | None) -> str:
+def _public_label(state: GameState, option: object, word_label: str | None, index: int = 0) -> str:
     """An option's label from what it is: a visible card's name and place, a space, or the
     word (worded as the ability put it when `word_label` is given)."""
     if isinstance(option, int) and not isinstance(option, bool) and option in state.cards:
@@ -278,7 +278,11 @@ def _public_label(state: GameState, option: object, word_label: str | None) -> s
         return msg("{card} at {space}", card=c.name, space=where(c.pos)) if c.pos is not None else c.name
     if isinstance(option, tuple) and len(option) == 2 and all(isinstance(x, int) for x in option):
         return where(option)
-    return word_label if word_label is not None else str(option).replace("_", " ").capitalize()
+    if word_label is not None:
+        return word_label
+    if not isinstance(option, str):  # such as the abilities of a trigger order: which one is not public
+        return msg("Option {number}", number=index + 1)
+    return str(option).replace("_", " ").capitalize()
 
 
 def _public_text(state: GameState, prompt: Prompt, source: int | None) -> str:

@@ -103,12 +103,16 @@ def names() -> _Names:
     return got
 
 
-def _pattern(msgid: str) -> re.Pattern[str] | None:
+def _pattern(msgid: str, greedy: bool = False) -> re.Pattern[str] | None:
+    """`msgid` as a pattern with a named group for each placeholder; `greedy`: the groups take
+    as much as they can (a title with brackets, "Gem Magic (step) (Gem Mage at F1)"), else as
+    little."""
     out, seen, pos = [], set(), 0
+    group = ".+" if greedy else ".+?"
     for m in _PLACEHOLDER.finditer(msgid):
         out.append(re.escape(msgid[pos:m.start()].replace("{{", "{").replace("}}", "}")))
         name = m.group(1)
-        out.append(f"(?P={name})" if name in seen else f"(?P<{name}>.+?)")
+        out.append(f"(?P={name})" if name in seen else f"(?P<{name}>{group})")
         seen.add(name)
         pos = m.end()
     if not seen:
@@ -118,18 +122,19 @@ def _pattern(msgid: str) -> re.Pattern[str] | None:
 
 
 @lru_cache(maxsize=8)
-def _patterns(serial: int) -> list[tuple[str, re.Pattern[str]]]:
+def _patterns(serial: int) -> list[tuple[int, str, re.Pattern[str]]]:
     """Every template of the catalog as a pattern, the longest literal text first (the most
     particular template wins: "{card} cannot move." before "{card}.")."""
     found = []
     for msgid in catalog_msgids():
         if "{" in msgid:
-            p = _pattern(msgid)
-            if p is not None:
-                found.append((len(_PLACEHOLDER.sub("", msgid)), msgid, p))
+            for greedy in (False, True):
+                p = _pattern(msgid, greedy)
+                if p is not None:
+                    found.append((len(_PLACEHOLDER.sub("", msgid)), msgid, p))
     found = [f for f in found if f[0] > 0]
     found.sort(key=lambda x: -x[0])
-    return [(msgid, p) for _n, msgid, p in found]
+    return found
 
 
 @lru_cache(maxsize=4096)
@@ -141,11 +146,60 @@ def _plain(text: str, serial: int) -> str:
         return n.cards[text]
     if text in n.abilities:
         return n.abilities[text]
-    for msgid, p in _patterns(serial):
+    best = _best(text, serial)
+    if best is None:
+        return text
+    return _filled(best[2], tuple(best[3].items()))
+
+
+@lru_cache(maxsize=4096)
+def _best(text: str, serial: int) -> tuple[int, int, str, dict[str, str]] | None:
+    """The template `text` is most likely made from: the one whose arguments fit best what their
+    names say (a sentence inside a sentence counts by how well it fits in turn), then the one
+    with the most words of its own."""
+    best: tuple[int, int, str, dict[str, str]] | None = None
+    n = names()
+    for size, msgid, p in _patterns(serial):
         m = p.fullmatch(text)
         if m:
-            return _filled(msgid, tuple(m.groupdict().items()))
-    return text
+            groups = m.groupdict()
+            got = (_fit(groups, n, serial), size, msgid, groups)
+            if best is None or got[:2] > best[:2]:
+                best = got
+    return best
+
+
+# Arguments that are numbers, by name (a template whose number is matched by words is not it).
+_NUMBERS = frozenset((
+    "count", "amount", "magic", "cost", "number", "limit", "distance", "range", "boost", "damage", "within",
+    "spaces", "wanted", "roll", "left", "per", "max_cost", "spend_boost", "force", "strength", "result", "n",
+))
+_NUMBER = re.compile(r"[+-]?\d+")
+_SPACE = re.compile(r"[A-Z]+\d+")
+
+
+def _fit(groups: dict[str, str], n: _Names, serial: int) -> int:
+    """How well a template's matched arguments fit what their names say they are: a card name
+    where a card is, a number where a number is (a misfit outweighs any fit)."""
+    score = 0
+    for name, value in groups.items():
+        kind = name.rstrip("0123456789")
+        if kind in _NUMBERS:
+            score += 1 if _NUMBER.fullmatch(value) else -100
+        elif kind == "space":
+            score += 1 if _SPACE.fullmatch(value) else -100
+        elif kind == "card":
+            score += 1 if value in n.cards else 0
+        elif kind == "ability":
+            score += 1 if value in n.abilities else -1 if value in n.cards else 0
+        elif kind in _SENTENCES:
+            inner = _best(value, serial)
+            score += inner[0] if inner is not None else 1 if value in _known(serial) else -1
+    return score
+
+
+# Arguments that are sentences (or phrases) of their own.
+_SENTENCES = frozenset(("question", "action", "until"))
 
 
 @lru_cache(maxsize=8)

@@ -307,7 +307,7 @@ class HypnoticCall(Ability):
                 if state.geo.distance(p, sm.pos) < now}
 
     def can_play(self, state: GameState, player: int, me: Card) -> str | None:
-        return None if self._targets(state, player, me) else f"{self.title} has no target."
+        return None if self._targets(state, player, me) else msg("{ability} has no target.", ability=self.title)
 
     def on_play(self, ctx: Ctx, me: Card) -> None:
         options = self._targets(ctx.state, me.controller, me)

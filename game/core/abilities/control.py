@@ -91,7 +91,7 @@ class MindCapture(Ability):
             if (e.kind == "damage_discarded" and e.target == attack.target.uid and e.source == host.uid
                     and dict(e.data).get("attack") == n):
                 if attack.damage:
-                    attack.notes.append(f"{self.title}: {attack.damage} damage discarded")
+                    attack.notes.append(msg("{ability}: {amount} damage discarded", ability=self.title, amount=attack.damage))
                 attack.damage = 0
                 return
 

@@ -394,8 +394,7 @@ class BloodSummon(Ability):
 
     def can_play(self, state: GameState, player: int, me: Card) -> str | None:
         if not self._hand_units(state, player):
-            return (f"{self.title} needs a unit in your hand that costs {self.p('max_cost')} or less "
-                    f"and that you can pay for.")
+            return (msg("{ability} needs a unit in your hand that costs {max_cost} or less and that you can pay for.", ability=self.title, max_cost=self.p('max_cost')))
         if not self._anchors(state, player):
             return msg("{ability} needs a friendly unit with an empty space next to it.", ability=self.title)
         return None

@@ -186,8 +186,10 @@ class Rampage(Ability):
                 self._offer_extra(ctx, me, host, a)
             return
         ask_space(ctx, self, me, host, spaces,
-                  f"{self.title}: you may force {a.name} 1 to {self.p('spaces')} space(s)"
-                  + (" (then it may attack again)." if self.p("extra_needs_force") else "."),
+                  msg("{ability}: you may force {card} 1 to {spaces} space(s) (then it may attack again).", ability=self.title,
+                      card=a.name, spaces=self.p("spaces")) if self.p("extra_needs_force") else
+                  msg("{ability}: you may force {card} 1 to {spaces} space(s).", ability=self.title, card=a.name,
+                      spaces=self.p("spaces")),
                   player=a.controller, stage="force", unit=a.uid)
 
     def _targets(self, state: GameState, a: Card) -> list[int]:

@@ -175,7 +175,8 @@ class FrostAxe(Ability):
         n = attack.count(state.ruleset.special_symbol)
         if n:
             attack.damage += n * self.p("per_special")
-            attack.notes.append(f"{self.title}: {n} special counted as {n * self.p('per_special')} melee")
+            attack.notes.append(msg("{ability}: {count} special counted as {amount} melee", ability=self.title, count=n,
+                                    amount=n * self.p("per_special")))
 
 
 # --- Jarmund ----------------------------------------------------------------------------------
@@ -344,8 +345,8 @@ class GlacialShift(ForceOneAtATime):
         ]
 
     def _pick_text(self, done: tuple[int, ...]) -> str:
-        return (f"{self.title}: choose a friendly structure to force ({len(done) + 1} of up to "
-                f"{self.p('structures')}), or stop.")
+        return msg("{ability}: choose a friendly structure to force ({number} of up to {count}), or stop.",
+                   ability=self.title, number=len(done) + 1, count=self.p("structures"))
 
 
 # --- Ice Repair (standard event) ----------------------------------------------------------------------

@@ -228,7 +228,7 @@ class ChantOfGrowth(Ability):
         return [c.uid for c in state.on_board(player) if c.defn.is_unit]
 
     def can_play(self, state: GameState, player: int, me: Card) -> str | None:
-        return None if self._targets(state, player) else f"{self.title} needs a friendly unit."
+        return None if self._targets(state, player) else msg("{ability} needs a friendly unit.", ability=self.title)
 
     def on_play(self, ctx: Ctx, me: Card) -> None:
         options = self._targets(ctx.state, me.controller)

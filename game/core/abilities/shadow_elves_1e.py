@@ -80,5 +80,4 @@ class ReactFromHand(Ability):
         fire(ctx, "event_played", card=me.uid, player=player)
 
     def can_play(self, state: GameState, player: int, me: Card) -> str | None:
-        return (f"{self.title} is played only when one of your units is destroyed and put on an opponent's "
-                "magic pile (you are asked then).")
+        return (msg("{ability} is played only when one of your units is destroyed and put on an opponent's magic pile (you are asked then).", ability=self.title))

@@ -148,7 +148,7 @@ class Freeze1E(Ability):
                 and can_be_targeted(state, c, me)]
 
     def can_play(self, state: GameState, player: int, me: Card) -> str | None:
-        return None if self._targets(state, me) else f"{self.title} needs a unit on the battlefield."
+        return None if self._targets(state, me) else msg("{ability} needs a unit on the battlefield.", ability=self.title)
 
     def on_play(self, ctx: Ctx, me: Card) -> None:
         options = self._targets(ctx.state, me)

@@ -679,7 +679,7 @@ class Guard(Do):
         caps = [dict(e.data).get("amount", 1) for e in state.effects
                 if e.kind == "guarded" and e.target == attack.target.uid]
         if caps and attack.damage > min(caps):
-            attack.notes.append(f"Guarded: at most {min(caps)} damage")
+            attack.notes.append(msg("Guarded: at most {amount} damage", amount=min(caps)))
             attack.damage = min(caps)
 
 

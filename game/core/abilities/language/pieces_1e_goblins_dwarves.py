@@ -217,7 +217,7 @@ class NeedsAllHits(AttackChange):
             return
         if attack.hits < len(attack.faces) and attack.damage:
             attack.damage = 0
-            attack.notes.append(f"{env.title}: not every die hit, no wounds")
+            attack.notes.append(msg("{ability}: not every die hit, no wounds", ability=env.title))
 
 
 @piece("when", "would_be_wounded",

@@ -25,7 +25,7 @@ from game.core.abilities.language.selectors import _fixed
 from game.core.abilities.language.statics import Modify, _flag
 from game.core.context import Ctx, make_step, step_handler
 from game.core.geometry import DIRECTIONS, Pos
-from game.core.message import msg
+from game.core.message import msg, worded
 from game.core.state import BOARD, Prompt, Step
 
 # --- moving and attacking diagonally --------------------------------------------------------------
@@ -153,8 +153,11 @@ class ArrangeDrawTop(Do):
 
 def _which_text(title: str, left: int, looked: int) -> str:
     if left == looked:
-        return (f"{title}: these are the top {looked} card{'s' if looked != 1 else ''} of your draw pile. "
-                "Choose one to put back.")
+        if looked == 1:
+            return worded(f"{title}: these are the top 1 card of your draw pile. Choose one to put back.",
+                          "{ability}: this is the top card of your draw pile. Choose it to put back.", ability=title)
+        return msg("{ability}: these are the top {count} cards of your draw pile. Choose one to put back.",
+                   ability=title, count=looked)
     return msg("{ability}: choose the next card to put back ({left} left).", ability=title, left=left)
 
 

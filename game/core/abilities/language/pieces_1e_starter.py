@@ -288,5 +288,5 @@ class AllOrNothing(AttackChange):
         if attack.counted or not env.state.ruleset.die_numbered or attack.heal:
             return
         if attack.hits < len(attack.faces) and attack.damage:
-            attack.notes.append(f"{env.title}: a die missed, the attack misses")
+            attack.notes.append(msg("{ability}: a die missed, the attack misses", ability=env.title))
             attack.damage = 0

@@ -284,7 +284,7 @@ class Composed(Ability):
         if not holds(env, self.cond):
             return msg("{ability} cannot be played now.", ability=self.title)
         if self.modes:
-            return None if any(m._available(env) for m in self.modes) else f"{self.title} cannot be played now."
+            return None if any(m._available(env) for m in self.modes) else msg("{ability} cannot be played now.", ability=self.title)
         sel, p = resolve(self.target)
         if sel.choice and not getattr(sel, "repeat", False) and not sel.repeats and not self._options(env, sel, p):
             return msg("{ability} needs a target.", ability=self.title)
@@ -335,7 +335,8 @@ class Composed(Ability):
             lone = not sel.repeats or getattr(sel, "in_order", False)
             if len(options) == 1 and not self.optional and not p.get("always_ask") and lone:
                 return self._do(ctx, env, sel.expand(env, p, options[0]))
-            text = p.get("text") or f"{self.title}: choose {'a space' if sel.spaces else 'a card'}."
+            text = p.get("text") or (msg("{ability}: choose a space.", ability=self.title) if sel.spaces
+                                       else msg("{ability}: choose a card.", ability=self.title))
             asker = ask_space if sel.spaces else ask_card
             chooser = env.state.opponent(env.player) if p.get("chooser") == "opponent" else env.player
             asker(ctx, self, env.me, env.host, options, text, player=chooser, optional=self.optional,
@@ -472,7 +473,7 @@ class Composed(Ability):
         sel, p = resolve(self.target)
         options = [u for u in self._options(env, sel, p) if u not in done]
         if options:
-            text = p.get("text") or f"{self.title}: choose a card, or stop."
+            text = p.get("text") or msg("{ability}: choose a card, or stop.", ability=self.title)
             ask_card(ctx, self, env.me, env.host, options, text, player=env.player, optional=True, stage="pick",
                      done=tuple(done), info=env.info)
 
@@ -587,7 +588,7 @@ class Composed(Ability):
             return
         if len(options) == 1 and not self.optional and getattr(sel, "in_order", False):
             return self._run(ctx, env, options, 0, 0)  # the last one: nothing left to order
-        text = p.get("text") or f"{self.title}: choose a card, or stop."
+        text = p.get("text") or msg("{ability}: choose a card, or stop.", ability=self.title)
         ask_card(ctx, self, env.me, env.host, options, text, player=env.player, optional=self.optional,
                  stage="target", info=env.info, done=done)
 
@@ -641,8 +642,8 @@ class ActivatedComposed(Composed):
             if state.turn.player != me.controller and not between_phases:
                 return msg("{ability} is used in your turn, or between the phases of your opponent's turn.", ability=self.title)
         elif state.turn.player != me.controller or (phase != "any" and state.phase != phase):
-            return (f"{self.title} is used in your turn." if phase == "any"
-                    else f"{self.title} is used in your {state.ruleset.phase_name(phase)} phase.")
+            return (msg("{ability} is used in your turn.", ability=self.title) if phase == "any"
+                    else msg("{ability} is used in your {phase} phase.", ability=self.title, phase=state.ruleset.phase_name(phase)))
         env = Env(state, me, me, {}, self.title)
         if self.limit and used_this_turn(state, me, self._used_key(state)):
             if self.limit == "once_per_phase":
@@ -692,7 +693,8 @@ class ActivatedComposed(Composed):
             options = self._options(env, sel, p)
             self._pay(ctx, env, activated=True)
             asker = ask_space if sel.spaces else ask_card
-            text = p.get("text") or f"{self.title}: choose {'a space' if sel.spaces else 'a card'}."
+            text = p.get("text") or (msg("{ability}: choose a space.", ability=self.title) if sel.spaces
+                                       else msg("{ability}: choose a card.", ability=self.title))
             asker(ctx, self, me, me, options, text, player=me.controller, optional=False, stage="chosen")
             return
         self._do(ctx, env, sel.candidates(env, p), activated=True)
