@@ -113,6 +113,8 @@ def sentence(before: GameState, e: ev.Event, viewer: int | None = None,
         return f"{_name(s, e.player)}'s {_phase(s, e.phase)}."
     if isinstance(e, ev.TurnEnded):
         return f"{_name(s, e.player)}'s turn ends."
+    if isinstance(e, ev.PlayerOut):
+        return f"{_name(s, e.player)} is out of the game{': ' + tr_core(e.reason) if e.reason else ''}."
     if isinstance(e, ev.GameWon):
         if e.player is None:
             return f"The game is a draw{': ' + tr_core(e.reason) if e.reason else ''}."
