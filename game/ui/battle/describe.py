@@ -224,12 +224,12 @@ def sentence(before: GameState, e: ev.Event, viewer: int | None = None,
     if isinstance(e, ev.ExtraAttackGranted):
         return f"{card(e.card)} may make {plural(e.amount, 'extra attack')}."
     if isinstance(e, ev.EffectAdded):
-        return effect_sentence(s, e.effect, card)
+        return tr_core(effect_sentence(s, e.effect, card))
     if isinstance(e, ev.EffectsEnded):
-        return f"Effects lasting {until_text(s, e.until, card)} end."
+        return f"Effects lasting {tr_core(until_text(s, e.until, card))} end."
     if isinstance(e, ev.PromptOpened):
         p = e.prompt if viewer is None else prompt_seen_by(s, e.prompt, viewer)
-        return f"{_name(s, p.player)} must choose: {p.text}"
+        return f"{_name(s, p.player)} must choose: {tr_core(p.text)}"
     if isinstance(e, ev.PromptAnswered):
         return _answer(s, e, viewer, card)
     return f"{type(e).__name__}."
