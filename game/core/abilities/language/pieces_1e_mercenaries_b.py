@@ -154,8 +154,9 @@ class ArrangeDrawTop(Do):
 def _which_text(title: str, left: int, looked: int) -> str:
     if left == looked:
         if looked == 1:
-            return worded(f"{title}: these are the top 1 card of your draw pile. Choose one to put back.",
-                          "{ability}: this is the top card of your draw pile. Choose it to put back.", ability=title)
+            english = f"{title}: these are the top 1 card of your draw pile. Choose one to put back."
+            return worded(english, "{ability}: this is the top card of your draw pile. Choose it to put back.",
+                          ability=title)
         return msg("{ability}: these are the top {count} cards of your draw pile. Choose one to put back.",
                    ability=title, count=looked)
     return msg("{ability}: choose the next card to put back ({left} left).", ability=title, left=left)
