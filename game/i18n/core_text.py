@@ -75,6 +75,12 @@ class _Names:
         t = shipped_translations(lang)
         self.cards: dict[str, str] = {}
         self.abilities: dict[str, str] = {}
+        # A card file's own questions ("Cling: place this unit next to ...?"), as its translation
+        # words them.
+        self.prompts: dict[str, str] = {}
+        for text in t.cards.values():
+            for english, translated in text.prompts.items():
+                self.prompts.setdefault(english, translated)
         for defn in catalog.cards().values():
             self.cards.setdefault(defn.name, t.card_name(defn))
             for a in defn.abilities:
@@ -146,6 +152,8 @@ def _plain(text: str, serial: int) -> str:
         return n.cards[text]
     if text in n.abilities:
         return n.abilities[text]
+    if text in n.prompts:
+        return n.prompts[text]
     best = _best(text, serial)
     if best is None:
         return text
@@ -194,7 +202,8 @@ def _fit(groups: dict[str, str], n: _Names, serial: int) -> int:
             score += 1 if value in n.abilities else -1 if value in n.cards else 0
         elif kind in _SENTENCES:
             inner = _best(value, serial)
-            score += inner[0] if inner is not None else 1 if value in _known(serial) else -1
+            known = value in _known(serial) or value in n.prompts
+            score += inner[0] if inner is not None else 1 if known else -1
     return score
 
 

@@ -250,3 +250,25 @@ def test_a_state_with_a_msg_prompt_hashes_as_with_plain_text() -> None:
     with_msg = asking(msg("Use {ability}?", ability="Rise"), msg("Yes"))
     assert with_msg == asking("Use Rise?", "Yes")
     assert with_msg != asking("Use Fall?", "Yes")
+
+
+def test_a_card_files_question_inside_a_core_sentence_is_translated() -> None:
+    """A question written in a card file comes from the card translations, inside a sentence of
+    the core as much as alone, and the same from the plain text of a save."""
+    with language("it"):
+        english, italian = next((e, i) for e, i in names().prompts.items() if e != i)
+        whole = msg("{player} must answer: {question}", player="Ann", question=english)
+        assert tr_core(english) == italian
+        assert tr_core(whole) == tr_core(str(whole))
+        assert italian in tr_core(whole) and english not in tr_core(whole)
+
+
+def test_the_rules_core_stays_free_of_the_locale() -> None:
+    """The core hands over message ids and arguments; only the window knows the language."""
+    from pathlib import Path
+
+    core = Path(__file__).resolve().parents[2] / "game" / "core"
+    offenders = [str(p) for p in core.rglob("*.py")
+                 if re.search(r"^\s*(from|import) (game\.i18n|gettext|babel)", p.read_text(), re.M)]
+    assert not offenders, offenders
+    assert any("from game.core.message import" in p.read_text() for p in core.rglob("*.py"))
