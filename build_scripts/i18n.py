@@ -1,6 +1,7 @@
 """The translation catalogs, built with Babel: `python build_scripts/i18n.py extract|update|compile`.
 
-- extract: every sentence marked with `_`, `n_`, `N_`, `pn_` or `PN_` in `game/` into
+- extract: every sentence marked with `_`, `n_`, `N_`, `pn_` or `PN_` in `game/`, and every
+  template of the rules core's sentences (`msg` and `worded` of `game.core.message`), into
   `game/locale/game.pot`;
 - update: merge the template into each `game/locale/<lang>/LC_MESSAGES/game.po` (new sentences
   come in untranslated, sentences gone from the code are kept as obsolete `#~` entries);
@@ -24,8 +25,8 @@ SOURCE = ROOT / "game"
 LOCALE = ROOT / "game" / "locale"
 DOMAIN = "game"
 TEMPLATE = LOCALE / f"{DOMAIN}.pot"
-# The marking functions of game.i18n and which arguments are the sentences.
-KEYWORDS = {"_": None, "N_": None, "n_": (1, 2), "pn_": ((1, "c"), 2), "PN_": ((1, "c"), 2)}
+# The marking functions of game.i18n (and game.core.message) and which arguments are the sentences.
+KEYWORDS = {"_": None, "N_": None, "msg": None, "worded": (2,), "n_": (1, 2), "pn_": ((1, "c"), 2), "PN_": ((1, "c"), 2)}
 
 
 def po_files() -> list[Path]:

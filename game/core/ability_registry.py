@@ -31,6 +31,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from game.core.ability_params import thaw
+from game.core.message import msg
 
 if TYPE_CHECKING:
     from game.core.cards import AbilitySpec
@@ -122,7 +123,7 @@ class Ability:
         return False
 
     def activation_reason(self, state: GameState, me: Card) -> str:
-        return f"{me.name} cannot use {self.title} now."
+        return msg("{card} cannot use {ability} now.", card=me.name, ability=self.title)
 
     def usable_between_phases(self, state: GameState, me: Card) -> bool:
         """True if `me`'s controller may use this ability now, between two phases of the

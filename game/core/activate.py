@@ -6,6 +6,7 @@ from game.core import events as ev
 from game.core.ability_registry import Ability
 from game.core.commands import Answer, UseAbility
 from game.core.context import Ctx
+from game.core.message import msg
 from game.core.state import Card, GameState, Step
 from game.core.stats import activatable
 
@@ -20,12 +21,12 @@ def find_activatable(state: GameState, card: Card, name: str) -> Ability | None:
 def check_use(state: GameState, cmd: UseAbility) -> str | None:
     c = state.cards.get(cmd.card)
     if c is None:
-        return "That card is not in play."
+        return msg("That card is not in play.")
     if c.controller != cmd.player:
-        return f"{c.name} is not yours."
+        return msg("{card} is not yours.", card=c.name)
     a = find_activatable(state, c, cmd.ability)
     if a is None:
-        return f"{c.name} has no ability called {cmd.ability!r} in play."
+        return msg("{card} has no ability called \"{ability}\" in play.", card=c.name, ability=cmd.ability)
     if not a.activations(state, c):
         return a.activation_reason(state, c)
     return None
@@ -42,15 +43,15 @@ def do_use(ctx: Ctx, cmd: UseAbility) -> None:
 def check_answer(state: GameState, cmd: Answer) -> str | None:
     p = state.pending
     if p is None:
-        return "There is no question to answer."
+        return msg("There is no question to answer.")
     if cmd.player != p.player:
-        return f"{state.players[p.player].name} must answer: {p.text}"
+        return msg("{player} must answer: {question}", player=state.players[p.player].name, question=p.text)
     if cmd.choice is None:
         if not p.optional:
-            return "You must choose one of the options."
+            return msg("You must choose one of the options.")
         return None
     if not isinstance(cmd.choice, int) or isinstance(cmd.choice, bool) or not 0 <= cmd.choice < len(p.options):
-        return "That is not one of the options."
+        return msg("That is not one of the options.")
     return None
 
 

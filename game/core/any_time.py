@@ -12,6 +12,7 @@ a game without one (every 2E game) runs exactly as before.
 from __future__ import annotations
 
 from game.core.context import Ctx, make_step, step_handler
+from game.core.message import msg
 from game.core.state import GameState, Prompt, Step
 from game.core.stats import activatable
 
@@ -43,12 +44,12 @@ def offer_window(ctx: Ctx, turn_player: int) -> bool:
 def _ask(ctx: Ctx, player: int) -> None:
     s = ctx.state
     opts = offers(s, player)
-    labels = tuple(f"{s.cards[uid].name}: {_title(s, uid, cmd)}" for uid, cmd in opts)
+    labels = tuple(msg("{card}: {ability}", card=s.cards[uid].name, ability=_title(s, uid, cmd)) for uid, cmd in opts)
     phase = s.ruleset.phase_name(s.turn.phase)
     ctx.ask(Prompt(
         player=player,
         kind="choice",
-        text=f"Between phases of {s.players[s.turn.player].name}'s turn (after {phase}): use an ability now?",
+        text=msg("Between phases of {player}'s turn (after {phase}): use an ability now?", player=s.players[s.turn.player].name, phase=phase),
         options=opts,
         optional=True,
         resume=make_step("any_time.use", player=player),

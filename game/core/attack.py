@@ -15,6 +15,7 @@ from game.core.commands import Attack
 from game.core.context import Ctx, make_step, step_handler
 from game.core.damage import check_destroyed, wounds_prevented_by_under
 from game.core.geometry import DIRECTIONS, Pos
+from game.core.message import msg
 from game.core.rng import randbelow
 from game.core.ruleset import ATTACK
 from game.core.state import BOARD, Card, GameState, Step
@@ -222,11 +223,13 @@ def attacker_slot(state: GameState, unit: Card) -> tuple[str | None, bool]:
     # not attacked yet): it still has its own attack (glossary EXTRA: "it could attack twice").
     # A Relentless unit's own attack never takes a slot, so for it any attack counts.
     if uid in t.attackers or (t.attacks.get(uid) and relentless):
-        return f"{unit.name} has already attacked this phase.", True
+        return msg("{card} has already attacked this phase.", card=unit.name), True
     if relentless:
         return None, False
     if full:
-        return f"You have already attacked with {most} unit{'s' if most != 1 else ''} this phase.", True
+        if most == 1:
+            return msg("You have already attacked with 1 unit this phase."), True
+        return msg("You have already attacked with {count} units this phase.", count=most), True
     return None, True
 
 
@@ -234,35 +237,35 @@ def check_attack(state: GameState, cmd: Attack) -> str | None:
     a = state.cards.get(cmd.attacker)
     t = state.cards.get(cmd.target)
     if a is None or a.zone != BOARD:
-        return "That attacker is not on the battlefield."
+        return msg("That attacker is not on the battlefield.")
     if a.controller != cmd.player:
-        return f"{a.name} is not yours."
+        return msg("{card} is not yours.", card=a.name)
     if state.phase != ATTACK:
-        return "Attacks happen in the Attack phase."
+        return msg("Attacks happen in the Attack phase.")
     if not a.defn.is_unit or not can_attack(state, a):
-        return f"{a.name} cannot attack."
+        return msg("{card} cannot attack.", card=a.name)
     if t is None or t.zone != BOARD:
-        return "That target is not on the battlefield."
+        return msg("That target is not on the battlefield.")
     if t.uid == a.uid:
-        return "A unit cannot attack itself."
+        return msg("A unit cannot attack itself.")
     reason, _ = attacker_slot(state, a)
     if reason:
         return reason
     if not can_reach(state, a, t):
         if not is_ranged(state, a):
-            return f"{a.name} can only attack adjacent cards; {t.name} at {where(t.pos)} is not adjacent."
+            return msg("{card} can only attack adjacent cards; {card2} at {space} is not adjacent.", card=a.name, card2=t.name, space=where(t.pos))
         if state.geo.straight_direction(a.pos, t.pos) is None:
-            return f"{a.name} shoots in straight lines only; {t.name} at {where(t.pos)} is not in line."
+            return msg("{card} shoots in straight lines only; {card2} at {space} is not in line.", card=a.name, card2=t.name, space=where(t.pos))
         gap = state.geo.between(a.pos, t.pos)
         if len(gap) + 1 > attack_range(state, a):
-            return f"{t.name} at {where(t.pos)} is out of range ({attack_range(state, a)} spaces)."
-        return f"{a.name} has no clear line to {t.name}: a card is in the way."
+            return msg("{card} at {space} is out of range ({range} spaces).", card=t.name, space=where(t.pos), range=attack_range(state, a))
+        return msg("{card} has no clear line to {card2}: a card is in the way.", card=a.name, card2=t.name)
     if not can_be_targeted(state, t, a):
-        return f"{t.name} cannot be targeted."
+        return msg("{card} cannot be targeted.", card=t.name)
     if not attackable_by(state, t, a):
-        return f"{t.name} can be attacked only by an adjacent unit."
+        return msg("{card} can be attacked only by an adjacent unit.", card=t.name)
     if t not in legal_targets(state, a):
-        return f"{a.name} must attack another target."
+        return msg("{card} must attack another target.", card=a.name)
     return None
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from game.core import events as ev
 from game.core.context import Ctx
+from game.core.message import msg
 from game.core.state import BOARD, GameState
 from game.core.stats import grants_magic, life_left, query
 from game.core.triggers import fire, fire_own
@@ -77,7 +78,7 @@ def destroy(ctx: Ctx, uid: int, source: int | None = None) -> None:
     if s.ruleset.magic_pile:
         to_magic_pile(ctx, s, c, under, by_player, src)
     elif by_player is not None and not s.friendly(controller, by_player) and grants_magic(s, src):
-        gain_magic(ctx, by_player, 1, f"destroyed {c.name}")
+        gain_magic(ctx, by_player, 1, msg("destroyed {card}", card=c.name))
     info = dict(card=uid, pos=pos, controller=controller, by=source, by_player=by_player)
     # Other cards react after the card's own "when destroyed" abilities (Immolate) resolve.
     fire(ctx, "destroyed", **info)
@@ -102,7 +103,7 @@ def to_magic_pile(ctx: Ctx, s, card, under: tuple[int, ...], by_player: int | No
         for u in cards:
             ctx.emit(ev.CardPutUnder(u, keeper.uid))
         return
-    ctx.emit(ev.CardsToMagicPile(player, cards, f"destroyed {card.name}"))
+    ctx.emit(ev.CardsToMagicPile(player, cards, msg("destroyed {card}", card=card.name)))
 
 
 def _stays_discarded(state, uid: int) -> bool:

@@ -19,6 +19,7 @@ from game.core.attack import check_attack, do_attack
 from game.core.context import Ctx
 from game.core.legal import is_listed
 from game.core.magic import check_discard, check_give, do_discard, do_give
+from game.core.message import msg
 from game.core.move import check_move, do_move
 from game.core.play_event import check_play, do_play
 from game.core.state import GameState
@@ -61,10 +62,10 @@ def _do_concede(ctx: Ctx, cmd: cmds.Concede) -> None:
         # A team game goes on without them: they are out as if their summoner were destroyed.
         from game.core.sweep import check_winner, eliminate
 
-        eliminate(ctx, cmd.player, f"{s.players[cmd.player].name} conceded")
+        eliminate(ctx, cmd.player, msg("{player} conceded", player=s.players[cmd.player].name))
         check_winner(ctx)
         return
-    ctx.emit(ev.GameWon(s.opponent(cmd.player), f"{s.players[cmd.player].name} conceded"))
+    ctx.emit(ev.GameWon(s.opponent(cmd.player), msg("{player} conceded", player=s.players[cmd.player].name)))
 
 
 _RULES: dict[type, tuple[Callable, Callable]] = {
@@ -120,29 +121,29 @@ def check(state: GameState, command: object) -> str | None:
     """None if `command` is legal now, else the reason it is not."""
     rules = _RULES.get(type(command))
     if rules is None:
-        return "That is not a command the game understands."
+        return msg("That is not a command the game understands.")
     if state.over:
-        return "The game is over."
+        return msg("The game is over.")
     player = getattr(command, "player", None)
     if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < len(state.players):
-        return "That command names no player of this game."
+        return msg("That command names no player of this game.")
     if state.players[player].out:
-        return f"{state.players[player].name} is out of the game."
+        return msg("{player} is out of the game.", player=state.players[player].name)
     if not _well_formed(command):
-        return "That command is malformed."
+        return msg("That command is malformed.")
     if isinstance(command, cmds.Concede):
         return None
     if state.pending is not None:
         if not isinstance(command, cmds.Answer):
             p = state.pending
             who = "You" if p.player == player else state.players[p.player].name
-            return f"{who} must first answer: {p.text}"
+            return msg("{player} must first answer: {question}", player=who, question=p.text)
     elif player != state.turn.player:
-        return f"It is {state.players[state.turn.player].name}'s turn."
+        return msg("It is {player}'s turn.", player=state.players[state.turn.player].name)
     try:
         return rules[0](state, command)
     except (TypeError, ValueError, KeyError, AttributeError, IndexError):
-        return "That command is malformed."
+        return msg("That command is malformed.")
 
 
 def resolve(state: GameState, command: object) -> Outcome | Rejection:

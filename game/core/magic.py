@@ -8,22 +8,23 @@ from game.core import events as ev
 from game.core.commands import DiscardForMagic, GiveMagic
 from game.core.context import Ctx
 from game.core.damage import gain_magic
+from game.core.message import msg
 from game.core.ruleset import MAGIC
 from game.core.state import HAND, GameState
 
 
 def check_discard(state: GameState, cmd: DiscardForMagic) -> str | None:
     if state.phase != MAGIC:
-        return f"Cards are put into your magic in the {state.ruleset.phase_name(MAGIC)} phase."
+        return msg("Cards are put into your magic in the {phase} phase.", phase=state.ruleset.phase_name(MAGIC))
     if not isinstance(cmd.cards, tuple) or not cmd.cards:
-        return "Choose at least one card to discard."
+        return msg("Choose at least one card to discard.")
     if len(set(cmd.cards)) != len(cmd.cards):
-        return "Each card can be discarded only once."
+        return msg("Each card can be discarded only once.")
     for uid in cmd.cards:
         c = state.cards.get(uid) if isinstance(uid, int) else None
         # Your hand: the cards you hold, whoever owns them (1E Mimic takes the opponent's events).
         if c is None or c.zone != HAND or uid not in state.players[cmd.player].hand:
-            return "You can only discard cards from your own hand."
+            return msg("You can only discard cards from your own hand.")
     return None
 
 
@@ -33,33 +34,33 @@ def check_give(state: GameState, cmd: GiveMagic) -> str | None:
     number of cards from your Magic Pile and place them face-down on top of a teammate's Magic
     Pile." """
     if len(state.players) <= 2:
-        return "Magic is given to a teammate only in a game of 3 or 4 players."
+        return msg("Magic is given to a teammate only in a game of 3 or 4 players.")
     if state.phase != MAGIC:
-        return f"Magic is given to a teammate in the {state.ruleset.phase_name(MAGIC)} phase."
+        return msg("Magic is given to a teammate in the {phase} phase.", phase=state.ruleset.phase_name(MAGIC))
     to = cmd.to
     if not (isinstance(to, int) and 0 <= to < len(state.players)) or to == cmd.player \
             or not state.friendly(to, cmd.player):
-        return "Magic can only be given to a teammate."
+        return msg("Magic can only be given to a teammate.")
     if state.players[to].out:
-        return f"{state.players[to].name} is out of the game."
+        return msg("{player} is out of the game.", player=state.players[to].name)
     pile = state.players[cmd.player].magic_pile
     if not isinstance(cmd.count, int) or isinstance(cmd.count, bool) or cmd.count < 1:
-        return "Give at least one card of your magic pile."
+        return msg("Give at least one card of your magic pile.")
     if cmd.count > len(pile):
-        return f"Your magic pile has {len(pile)} cards; you cannot give {cmd.count}."
+        return msg("Your magic pile has {count} cards; you cannot give {wanted}.", count=len(pile), wanted=cmd.count)
     return None
 
 
 def do_give(ctx: Ctx, cmd: GiveMagic) -> None:
     pile = ctx.state.players[cmd.player].magic_pile
     given = tuple(pile[-cmd.count:])  # the top cards, bottom first, so they stay in their order
-    ctx.emit(ev.CardsToMagicPile(cmd.to, given, f"given by {ctx.state.players[cmd.player].name}"))
+    ctx.emit(ev.CardsToMagicPile(cmd.to, given, msg("given by {player}", player=ctx.state.players[cmd.player].name)))
 
 
 def do_discard(ctx: Ctx, cmd: DiscardForMagic) -> None:
     if ctx.state.ruleset.magic_pile:
-        ctx.emit(ev.CardsToMagicPile(cmd.player, tuple(cmd.cards), "build magic"))
+        ctx.emit(ev.CardsToMagicPile(cmd.player, tuple(cmd.cards), msg("build magic")))
         return
     for uid in cmd.cards:
         ctx.emit(ev.CardDiscarded(uid))
-    gain_magic(ctx, cmd.player, len(cmd.cards), "discarded for magic")
+    gain_magic(ctx, cmd.player, len(cmd.cards), msg("discarded for magic"))

@@ -13,6 +13,7 @@ from game.core.commands import Move
 from game.core.context import Ctx, make_step, step_handler
 from game.core.damage import add_damage
 from game.core.geometry import DIRECTIONS, Geometry, Pos
+from game.core.message import msg
 from game.core.rng import randbelow
 from game.core.ruleset import MOVE
 from game.core.state import BOARD, Card, GameState, Step
@@ -65,12 +66,12 @@ def _steps_from(geo: Geometry, pos: Pos, diagonal: bool) -> tuple[Pos, ...]:
 def mover_slot_reason(state: GameState, unit: Card) -> str | None:
     t = state.turn
     if unit.uid in t.movers:
-        return f"{unit.name} has already moved this phase."
+        return msg("{card} has already moved this phase.", card=unit.name)
     limit = query(state, "max_movers", unit, base_movers(state))
     if len(t.movers) >= limit:
         if limit < state.ruleset.max_movers and t.number == 1:
-            return f"On the first turn of the game the first player moves at most {limit} units."
-        return f"You have already moved {limit} units this phase."
+            return msg("On the first turn of the game the first player moves at most {limit} units.", limit=limit)
+        return msg("You have already moved {limit} units this phase.", limit=limit)
     return None
 
 
@@ -86,17 +87,17 @@ def base_movers(state: GameState) -> int:
 def check_move(state: GameState, cmd: Move) -> str | None:
     u = state.cards.get(cmd.unit)
     if u is None or u.zone != BOARD:
-        return "That unit is not on the battlefield."
+        return msg("That unit is not on the battlefield.")
     if u.controller != cmd.player:
-        return f"{u.name} is not yours to move."
+        return msg("{card} is not yours to move.", card=u.name)
     if state.phase != MOVE:
-        return "Units move in the Move phase."
+        return msg("Units move in the Move phase.")
     if not u.defn.is_unit:
-        return f"{u.name} is not a unit."
+        return msg("{card} is not a unit.", card=u.name)
     if not can_move(state, u):
         if u.defn.is_structure:
-            return f"{u.name} is a structure and cannot move."
-        return f"{u.name} cannot move."
+            return msg("{card} is a structure and cannot move.", card=u.name)
+        return msg("{card} cannot move.", card=u.name)
     reason = mover_slot_reason(state, u)
     if reason:
         return reason
@@ -104,25 +105,25 @@ def check_move(state: GameState, cmd: Move) -> str | None:
     if not isinstance(path, tuple) or not path or not all(
         isinstance(p, tuple) and len(p) == 2 and all(isinstance(x, int) for x in p) for p in path
     ):
-        return "A move needs at least one space."
+        return msg("A move needs at least one space.")
     if not all(state.geo.in_bounds(p) for p in path):
-        return "That space is not on the battlefield."
+        return msg("That space is not on the battlefield.")
     dist = move_distance(state, u)
     if len(path) > dist:
-        return f"{u.name} can move at most {dist} spaces."
+        return msg("{card} can move at most {distance} spaces.", card=u.name, distance=dist)
     classes = pass_through(state, u)
     diagonal = moves_diagonally(state, u)
     prev = u.pos
     for i, p in enumerate(path):
         if not state.geo.is_adjacent(prev, p) and not (diagonal and p in _steps_from(state.geo, prev, True)):
-            return f"{u.name} cannot move diagonally or jump to {where(p)}."
+            return msg("{card} cannot move diagonally or jump to {space}.", card=u.name, space=where(p))
         last = i == len(path) - 1
         occupied = p in state.board and p != u.pos
         if occupied and (last or not may_pass(state, u, p, classes)):
             blocker = state.cards[state.board[p]].name
             if last:
-                return f"{u.name} cannot move to {where(p)}: {blocker} is there."
-            return f"{u.name} cannot reach {where(path[-1])}: path blocked by {blocker} at {where(p)}."
+                return msg("{card} cannot move to {space}: {card2} is there.", card=u.name, space=where(p), card2=blocker)
+            return msg("{card} cannot reach {space}: path blocked by {card2} at {space2}.", card=u.name, space=where(path[-1]), card2=blocker, space2=where(p))
         prev = p
     return None
 
@@ -183,7 +184,7 @@ def move_unit(ctx: Ctx, unit: int, path: tuple[Pos, ...], counts: bool = True) -
         ctx.emit(ev.UnitMoved(unit, path, counts))
         fire(ctx, "moved", card=unit, path=path, start=start, counts=True)
     if stuck is not None:
-        add_damage(ctx, unit, 1, stuck, "vine wall")
+        add_damage(ctx, unit, 1, stuck, msg("vine wall"))
     return path
 
 

@@ -9,6 +9,7 @@ from game.core.ability_registry import instance
 from game.core.commands import PlayEvent
 from game.core.context import Ctx, make_step, step_handler
 from game.core.damage import spend_magic, spendable_magic
+from game.core.message import msg
 from game.core.placement import card_cost
 from game.core.state import HAND, RESOLVING, Card, GameState, Step
 from game.core.triggers import fire
@@ -18,19 +19,29 @@ def check_play(state: GameState, cmd: PlayEvent) -> str | None:
     c = state.cards.get(cmd.card)
     # In your hand: held by you, whoever owns it (1E Mimic takes an event from the opponent's hand).
     if c is None or c.zone != HAND or cmd.card not in state.players[cmd.player].hand:
-        return "That card is not in your hand."
+        return msg("That card is not in your hand.")
     d = c.defn
     if not d.is_event:
-        return f"{d.name} is not an event."
+        return msg("{card} is not an event.", card=d.name)
     if d.is_structure:
         rs = state.ruleset
-        verb = "build" if rs.build_phase == "build" else "place"
-        return f"{d.name} is a {rs.gate_name if d.gate else 'structure'}: {verb} it in the {rs.phase_name(rs.build_phase)} phase."
+        phase = rs.phase_name(rs.build_phase)
+        if not d.gate:
+            if rs.build_phase == "build":
+                return msg("{card} is a structure: build it in the {phase} phase.", card=d.name, phase=phase)
+            return msg("{card} is a structure: place it in the {phase} phase.", card=d.name, phase=phase)
+        if rs.gate_name == "wall":
+            if rs.build_phase == "build":
+                return msg("{card} is a wall: build it in the {phase} phase.", card=d.name, phase=phase)
+            return msg("{card} is a wall: place it in the {phase} phase.", card=d.name, phase=phase)
+        if rs.build_phase == "build":
+            return msg("{card} is a gate: build it in the {phase} phase.", card=d.name, phase=phase)
+        return msg("{card} is a gate: place it in the {phase} phase.", card=d.name, phase=phase)
     if d.phase != state.phase:
-        return f"{d.name} is played in the {state.ruleset.phase_name(str(d.phase))} phase."
+        return msg("{card} is played in the {phase} phase.", card=d.name, phase=state.ruleset.phase_name(str(d.phase)))
     cost = card_cost(state, c)
     if cost > spendable_magic(state, cmd.player):
-        return f"{d.name} costs {cost} magic; you can spend {spendable_magic(state, cmd.player)}."
+        return msg("{card} costs {cost} magic; you can spend {magic}.", card=d.name, cost=cost, magic=spendable_magic(state, cmd.player))
     for spec in d.abilities:
         a = instance(spec)
         if a is not None:
@@ -43,7 +54,7 @@ def check_play(state: GameState, cmd: PlayEvent) -> str | None:
 def do_play(ctx: Ctx, cmd: PlayEvent) -> None:
     s = ctx.state
     c = s.cards[cmd.card]
-    spend_magic(ctx, cmd.player, card_cost(s, c), f"play {c.name}")
+    spend_magic(ctx, cmd.player, card_cost(s, c), msg("play {card}", card=c.name))
     ctx.emit(ev.EventPlayed(cmd.player, cmd.card))
     steps = [make_step("event.effect", card=cmd.card, spec=i) for i in range(len(c.defn.abilities))]
     ctx.then(*steps, make_step("event.finish", card=cmd.card))

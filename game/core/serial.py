@@ -10,6 +10,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from game.core.message import Msg
+
 
 def to_jsonable(value: Any) -> Any:
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
@@ -23,6 +25,8 @@ def to_jsonable(value: Any) -> Any:
         return sorted(to_jsonable(v) for v in value)
     if isinstance(value, dict):
         return {str(k): to_jsonable(v) for k, v in value.items()}
+    if type(value) is Msg:  # a sentence is saved (and hashed) as its English text
+        return str(value)
     return value
 
 

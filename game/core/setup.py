@@ -16,6 +16,7 @@ from game.core.cards import CardDef, DeckList
 from game.core.context import Ctx, make_step, step_handler
 from game.core.decide import Outcome
 from game.core.geometry import battlefield
+from game.core.message import msg
 from game.core.rng import randbelow, seed_state, shuffled
 from game.core.ruleset import Ruleset
 from game.core.state import BOARD, DRAW, VINE_PILE, Card, GameState, PlayerState, Prompt, Step
@@ -164,8 +165,8 @@ def _begin(ctx: Ctx, first: int) -> None:
     begin_turn(ctx, first, 1)
 
 
-FIRST_TURN = "Take the first turn"
-SECOND_TURN = "Let your opponent go first"
+FIRST_TURN = msg("Take the first turn")
+SECOND_TURN = msg("Let your opponent go first")
 
 
 def _roll_off(ctx: Ctx, r: int) -> tuple[int, int]:
@@ -209,9 +210,9 @@ def _roll_for_first(ctx: Ctx, r: int) -> int:
     ctx.ask(Prompt(
         player=chooser,
         kind="choice",
-        text=f"You rolled highest ({best + 1}): who takes the first turn? "
-        "The first player skips Draw, Summon and Events on that turn and moves at most "
-        f"{s.ruleset.first_turn_max_movers or s.ruleset.max_movers} units.",
+        text=msg("You rolled highest ({roll}): who takes the first turn? The first player skips Draw, Summon and "
+                 "Events on that turn and moves at most {count} units.", roll=best + 1,
+                 count=s.ruleset.first_turn_max_movers or s.ruleset.max_movers),
         options=("first", "second"),
         labels=(FIRST_TURN, SECOND_TURN),
         resume=make_step("setup.first_player", chooser=chooser),

@@ -7,6 +7,7 @@ from game.core.ability_registry import abilities_of
 from game.core.commands import Build, Summon
 from game.core.context import Ctx
 from game.core.damage import destroy, spend_magic, spendable_magic
+from game.core.message import msg
 from game.core.placement import build_spaces, card_cost, summon_spaces
 from game.core.ruleset import BUILD, SUMMON
 from game.core.state import HAND, GameState
@@ -48,23 +49,23 @@ def least_summon_cost(state: GameState, card, player: int) -> int:
 def check_summon(state: GameState, cmd: Summon) -> str | None:
     c = state.cards.get(cmd.card)
     if c is None or c.zone != HAND or cmd.card not in state.players[cmd.player].hand:
-        return "That card is not in your hand."
+        return msg("That card is not in your hand.")
     if not may_summon_now(state, cmd.player):
-        return "Units are summoned in the Summon phase."
+        return msg("Units are summoned in the Summon phase.")
     d = c.defn
     if not d.is_unit or d.is_summoner:
-        return f"{d.name} is not a unit you can summon."
+        return msg("{card} is not a unit you can summon.", card=d.name)
     cost = least_summon_cost(state, c, cmd.player)
     if cost > spendable_magic(state, cmd.player):
-        return f"{d.name} costs {cost} magic; you can spend {spendable_magic(state, cmd.player)}."
+        return msg("{card} costs {cost} magic; you can spend {magic}.", card=d.name, cost=cost, magic=spendable_magic(state, cmd.player))
     if not (isinstance(cmd.to, tuple) and len(cmd.to) == 2 and state.geo.in_bounds(cmd.to)):
-        return "That space is not on the battlefield."
+        return msg("That space is not on the battlefield.")
     if cmd.to not in summon_spaces(state, cmd.player, c):
         if cmd.to in state.vines:
-            return f"{d.name} cannot be summoned onto a Vine Wall at {where(cmd.to)}; summon it next to one."
+            return msg("{card} cannot be summoned onto a Vine Wall at {space}; summon it next to one.", card=d.name, space=where(cmd.to))
         if cmd.to in state.board:
-            return f"{d.name} cannot be summoned at {where(cmd.to)}: the space is not empty."
-        return f"{d.name} cannot be summoned at {where(cmd.to)}: it must be next to a gate you control."
+            return msg("{card} cannot be summoned at {space}: the space is not empty.", card=d.name, space=where(cmd.to))
+        return msg("{card} cannot be summoned at {space}: it must be next to a gate you control.", card=d.name, space=where(cmd.to))
     return None
 
 
@@ -82,7 +83,7 @@ def finish_summon(ctx: Ctx, player: int, card: int, to, cost: int) -> None:
     """Pay `cost` and put the unit on the battlefield."""
     s = ctx.state
     c = s.cards[card]
-    spend_magic(ctx, player, cost, f"summon {c.name}")
+    spend_magic(ctx, player, cost, msg("summon {card}", card=c.name))
     occupant = s.board.get(to)
     if occupant is not None:
         # Only abilities that summon into a friendly unit's space allow this (Summoned by Fire).
@@ -94,38 +95,41 @@ def finish_summon(ctx: Ctx, player: int, card: int, to, cost: int) -> None:
 def check_build(state: GameState, cmd: Build) -> str | None:
     c = state.cards.get(cmd.card)
     if c is None or c.zone != HAND or cmd.card not in state.players[cmd.player].hand:
-        return "That card is not in your hand."
+        return msg("That card is not in your hand.")
     rs = state.ruleset
     if state.phase != rs.build_phase:
         if rs.build_phase == BUILD:
-            return "Structures are built in the Build phase."
-        return f"A {rs.gate_name} is played in the {rs.phase_name(rs.build_phase)} phase."
+            return msg("Structures are built in the Build phase.")
+        if rs.gate_name == "wall":
+            return msg("A wall is played in the {phase} phase.", phase=rs.phase_name(rs.build_phase))
+        return msg("A gate is played in the {phase} phase.", phase=rs.phase_name(rs.build_phase))
     d = c.defn
     if not d.is_structure or d.is_unit:
-        return f"{d.name} is not a structure."
+        return msg("{card} is not a structure.", card=d.name)
     cost = card_cost(state, c)
     if cost > spendable_magic(state, cmd.player):
-        return f"{d.name} costs {cost} magic; you can spend {spendable_magic(state, cmd.player)}."
+        return msg("{card} costs {cost} magic; you can spend {magic}.", card=d.name, cost=cost, magic=spendable_magic(state, cmd.player))
     if not (isinstance(cmd.to, tuple) and len(cmd.to) == 2 and state.geo.in_bounds(cmd.to)):
-        return "That space is not on the battlefield."
+        return msg("That space is not on the battlefield.")
     if cmd.to in state.board:
-        return f"{d.name} cannot be built at {where(cmd.to)}: the space is not empty."
+        return msg("{card} cannot be built at {space}: the space is not empty.", card=d.name, space=where(cmd.to))
     if cmd.to in state.vines:
-        return f"{d.name} cannot be placed at {where(cmd.to)}: a Vine Wall is there."
+        return msg("{card} cannot be placed at {space}: a Vine Wall is there.", card=d.name, space=where(cmd.to))
     if cmd.to not in build_spaces(state, cmd.player, c):
         if not state.ruleset.build_next_to_summoner:
-            side = "your team's side" if len(state.players) > 2 else "your side"
-            return f"{d.name} cannot be placed at {where(cmd.to)}: place it on an empty space on {side}."
-        return (
-            f"{d.name} cannot be built at {where(cmd.to)}: build next to your summoner "
-            f"or in your back {state.ruleset.build_back_rows} rows."
-        )
+            if len(state.players) > 2:
+                return msg("{card} cannot be placed at {space}: place it on an empty space on your team's side.",
+                           card=d.name, space=where(cmd.to))
+            return msg("{card} cannot be placed at {space}: place it on an empty space on your side.",
+                       card=d.name, space=where(cmd.to))
+        return msg("{card} cannot be built at {space}: build next to your summoner or in your back {count} rows.",
+                   card=d.name, space=where(cmd.to), count=state.ruleset.build_back_rows)
     return None
 
 
 def do_build(ctx: Ctx, cmd: Build) -> None:
     s = ctx.state
     c = s.cards[cmd.card]
-    spend_magic(ctx, cmd.player, card_cost(s, c), f"build {c.name}")
+    spend_magic(ctx, cmd.player, card_cost(s, c), msg("build {card}", card=c.name))
     ctx.emit(ev.StructureBuilt(cmd.player, cmd.card, cmd.to))
     fire(ctx, "built", card=cmd.card, player=cmd.player)

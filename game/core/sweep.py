@@ -9,6 +9,7 @@ from __future__ import annotations
 from game.core import events as ev
 from game.core.context import Ctx
 from game.core.damage import destroy
+from game.core.message import msg
 from game.core.stats import _stat_ids, life_left
 
 
@@ -50,9 +51,9 @@ def check_winner(ctx: Ctx) -> None:
         return
     if len(alive) == 1:
         winner = alive.pop()
-        ctx.emit(ev.GameWon(winner, f"{s.players[1 - winner].name}'s summoner was destroyed"))
+        ctx.emit(ev.GameWon(winner, msg("{player}'s summoner was destroyed", player=s.players[1 - winner].name)))
     else:
-        ctx.emit(ev.GameWon(None, "both summoners were destroyed"))
+        ctx.emit(ev.GameWon(None, msg("both summoners were destroyed")))
 
 
 def _check_teams(ctx: Ctx, alive: set[int]) -> None:
@@ -61,14 +62,20 @@ def _check_teams(ctx: Ctx, alive: set[int]) -> None:
     s = ctx.state
     for p in s.players:
         if not p.out and p.index not in alive:
-            eliminate(ctx, p.index, f"{p.name}'s summoner was destroyed")
+            eliminate(ctx, p.index, msg("{player}'s summoner was destroyed", player=p.name))
     teams_left = sorted({s.team_of(p.index) for p in s.players if not p.out})
     if len(teams_left) == 1:
         winner = next(p.index for p in s.players if not p.out)
-        beaten = " and ".join(s.players[e].name for e in s.enemies(winner))
-        ctx.emit(ev.GameWon(winner, f"the summoners of {beaten} were destroyed"))
+        beaten = [s.players[e].name for e in s.enemies(winner)]
+        if len(beaten) == 2:
+            why = msg("the summoners of {player} and {player2} were destroyed", player=beaten[0], player2=beaten[1])
+        elif len(beaten) == 1:
+            why = msg("the summoner of {player} was destroyed", player=beaten[0])
+        else:
+            why = msg("the summoners of {players} were destroyed", players=" and ".join(beaten))
+        ctx.emit(ev.GameWon(winner, why))
     elif not teams_left:
-        ctx.emit(ev.GameWon(None, "every summoner was destroyed"))
+        ctx.emit(ev.GameWon(None, msg("every summoner was destroyed")))
 
 
 def eliminate(ctx: Ctx, player: int, reason: str) -> None:
@@ -90,5 +97,5 @@ def eliminate(ctx: Ctx, player: int, reason: str) -> None:
     mates = [q for q in s.teammates(player) if not s.players[q].out]
     pile = tuple(s.players[player].magic_pile)  # bottom first: the pile keeps its order on top
     if mates and pile:
-        ctx.emit(ev.CardsToMagicPile(mates[0], pile, f"{me.name} is out"))
+        ctx.emit(ev.CardsToMagicPile(mates[0], pile, msg("{player} is out", player=me.name)))
     ctx.emit(ev.PlayerOut(player, reason))

@@ -41,6 +41,7 @@ from game.core.ability_registry import instance
 from game.core.activate import do_answer
 from game.core.commands import Answer
 from game.core.context import Ctx, make_step, step_handler
+from game.core.message import msg
 from game.core.state import GameState, Prompt, Step
 from game.core.steps import run_steps
 from game.core.sweep import sweep
@@ -212,9 +213,14 @@ def listener_label(state: GameState, listener: Listener, idle: bool = False) -> 
     me = state.cards[bearer]
     a = me.defn.abilities[spec]
     holder = state.cards[host] if host is not None else me
-    at = f" at {where(holder.pos)}" if holder.pos is not None else ""
-    label = f"{a.title or a.name.replace('_', ' ').capitalize()} ({holder.name}{at})"
-    return f"{label}: idle" if idle else label
+    title = a.title or a.name.replace("_", " ").capitalize()
+    if holder.pos is None:
+        if idle:
+            return msg("{ability} ({card}): idle", ability=title, card=holder.name)
+        return msg("{ability} ({card})", ability=title, card=holder.name)
+    if idle:
+        return msg("{ability} ({card} at {space}): idle", ability=title, card=holder.name, space=where(holder.pos))
+    return msg("{ability} ({card} at {space})", ability=title, card=holder.name, space=where(holder.pos))
 
 
 @step_handler("trigger.order")
@@ -228,7 +234,7 @@ def _order(ctx: Ctx, step: Step) -> None:
     ctx.ask(Prompt(
         player=s.turn.player,
         kind="choice",
-        text="These happen at the same time: which resolves first?",
+        text=msg("These happen at the same time: which resolves first?"),
         options=listeners,
         optional=False,
         resume=make_step("trigger.first", listeners=listeners, trigger=trigger, info=info),

@@ -14,13 +14,14 @@ from game.core.ability_registry import instance
 from game.core.any_time import offer_window
 from game.core.context import Ctx, make_step, step_handler
 from game.core.damage import add_damage
+from game.core.message import msg
 from game.core.ruleset import ATTACK, DRAW
 from game.core.state import Step
 from game.core.triggers import fire
 
 # The reason the Cost of Inaction's damage carries (`DamageAdded.reason`): the window reads it
 # to warn before an attack phase is ended without an attack.
-COST_OF_INACTION = "cost of inaction"
+COST_OF_INACTION = msg("cost of inaction")
 
 
 def begin_turn(ctx: Ctx, player: int, number: int) -> None:

@@ -24,6 +24,7 @@ import dataclasses
 
 from game.core import events as ev
 from game.core.cards import CardDef
+from game.core.message import msg
 from game.core.state import (
     DISCARD,
     DRAW,
@@ -71,9 +72,6 @@ NOT_CARDS = frozenset({
     "path", "pos", "start", "to", "stage", "trigger", "phase", "counts", "destroyed", "asked",
     "taken", "purpose", "what", "names", "chooser",
 })
-_WHAT = {"card": "a card", "space": "a space", "choice": "an option", "confirm": "whether to go on"}
-
-
 def _public(state: GameState) -> set[int]:
     """Cards a temporary effect refers to: they were played or shown face up, so both players
     know them even when they now lie in a discard pile (a played Chant of Power granting its
@@ -252,7 +250,7 @@ def prompt_seen_by(state: GameState, prompt: Prompt, viewer: int, seal: dict[int
         # labelled afresh from what they are.
         words = source is not None and source >= 0
         labels = tuple(
-            HIDDEN.name if h else _public_label(state, o, _label(prompt, i) if words else None)
+            HIDDEN.name if h else _public_label(state, o, _label(prompt, i) if words else None, i)
             for i, (o, h) in enumerate(zip(prompt.options, hidden, strict=True))
         )
     return Prompt(prompt.player, prompt.kind, _public_text(state, prompt, source), options,
@@ -272,23 +270,46 @@ def _label(prompt: Prompt, i: int) -> str:
     return prompt.labels[i] if i < len(prompt.labels) else str(prompt.options[i])
 
 
-def _public_label(state: GameState, option: object, word_label: str | None) -> str:
+def _public_label(state: GameState, option: object, word_label: str | None, index: int = 0) -> str:
     """An option's label from what it is: a visible card's name and place, a space, or the
     word (worded as the ability put it when `word_label` is given)."""
     if isinstance(option, int) and not isinstance(option, bool) and option in state.cards:
         c = state.cards[option]
-        return f"{c.name} at {where(c.pos)}" if c.pos is not None else c.name
+        return msg("{card} at {space}", card=c.name, space=where(c.pos)) if c.pos is not None else c.name
     if isinstance(option, tuple) and len(option) == 2 and all(isinstance(x, int) for x in option):
         return where(option)
-    return word_label if word_label is not None else str(option).replace("_", " ").capitalize()
+    if word_label is not None:
+        return word_label
+    if not isinstance(option, str):  # such as the abilities of a trigger order: which one is not public
+        return msg("Option {number}", number=index + 1)
+    return str(option).replace("_", " ").capitalize()
 
 
 def _public_text(state: GameState, prompt: Prompt, source: int | None) -> str:
-    who = state.players[prompt.player].name if 0 <= prompt.player < len(state.players) else "A player"
-    n = len(prompt.options)
-    of = f" ({n} options)" if n > 1 else ""
-    by = f"{state.cards[source].name}: " if source is not None and source >= 0 and source in state.cards else ""
-    return f"{by}{who} chooses {_WHAT.get(prompt.kind, 'an option')}{of}."
+    who = state.players[prompt.player].name if 0 <= prompt.player < len(state.players) else msg("A player")
+    text = _chooses(prompt.kind, who, len(prompt.options))
+    if source is not None and source >= 0 and source in state.cards:
+        return msg("{card}: {question}", card=state.cards[source].name, question=text)
+    return text
+
+
+def _chooses(kind: str, who: str, n: int) -> str:
+    """"Ann chooses a card (3 options).": what the other players read while one answers."""
+    if kind == "card":
+        if n > 1:
+            return msg("{player} chooses a card ({count} options).", player=who, count=n)
+        return msg("{player} chooses a card.", player=who)
+    if kind == "space":
+        if n > 1:
+            return msg("{player} chooses a space ({count} options).", player=who, count=n)
+        return msg("{player} chooses a space.", player=who)
+    if kind == "confirm":
+        if n > 1:
+            return msg("{player} chooses whether to go on ({count} options).", player=who, count=n)
+        return msg("{player} chooses whether to go on.", player=who)
+    if n > 1:
+        return msg("{player} chooses an option ({count} options).", player=who, count=n)
+    return msg("{player} chooses an option.", player=who)
 
 
 def _is_uid(value: object) -> bool:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from game.core import events as ev
 from game.core.context import Ctx
 from game.core.geometry import Pos
+from game.core.message import msg
 from game.core.state import BOARD, Card, GameState
 
 
@@ -29,12 +30,12 @@ def vine_space_reason(state: GameState, pos: Pos) -> str | None:
     the existing Unit. However, you can never place a Vine Wall on a space where a Wall
     (including a Vine Wall) already exists." """
     if not (isinstance(pos, tuple) and len(pos) == 2 and state.geo.in_bounds(pos)):
-        return "That space is not on the battlefield."
+        return msg("That space is not on the battlefield.")
     if pos in state.vines:
-        return "A Vine Wall is already there."
+        return msg("A Vine Wall is already there.")
     other = state.at(pos)
     if other is not None and other.defn.is_structure:
-        return f"A Vine Wall cannot be placed on a wall ({other.name})."
+        return msg("A Vine Wall cannot be placed on a wall ({card}).", card=other.name)
     return None
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.core.message import msg
 from game.core.state import Effect, GameState
 
 # How a reader names a card: the log passes one that says "a hidden card" for cards its reader
@@ -17,13 +18,13 @@ from game.core.state import Effect, GameState
 Namer = Callable[[int], str]
 
 _UNTIL = {
-    "end_of_turn": "until the end of the turn",
-    "end_of_phase": "until the end of the phase",
-    "end_of_attack": "for this attack",
+    "end_of_turn": msg("until the end of the turn"),
+    "end_of_phase": msg("until the end of the phase"),
+    "end_of_attack": msg("for this attack"),
 }
 
 
-def _card(state: GameState, uid: int | None, default: str = "a card", name: Namer | None = None) -> str:
+def _card(state: GameState, uid: int | None, default: str = msg("a card"), name: Namer | None = None) -> str:
     c = state.cards.get(uid) if uid is not None else None
     if c is None or uid is None:
         return default
@@ -37,13 +38,13 @@ def until_text(state: GameState, until: str, name: Namer | None = None) -> str:
     kind, _, rest = until.partition(":")
     if kind == "active" and rest.isdigit():
         # Effects of an ACTIVE event end when that event leaves the active area.
-        return f"while {_card(state, int(rest), 'its event', name)} stays active"
+        return msg("while {card} stays active", card=_card(state, int(rest), msg("its event"), name))
     if kind == "freeze" and rest.isdigit():
         # 1E Freeze: the card lies under the unit until it is discarded.
-        return f"while {_card(state, int(rest), 'Freeze', name)} lies on it"
+        return msg("while {card} lies on it", card=_card(state, int(rest), "Freeze", name))
     if rest.isdigit():
-        return f"while {_card(state, int(rest), 'its card', name)} stays in play"
-    return "for as long as it lasts"
+        return msg("while {card} stays in play", card=_card(state, int(rest), msg("its card"), name))
+    return msg("for as long as it lasts")
 
 
 def ability_title(state: GameState, card: int | None, name: str) -> str:
@@ -59,7 +60,7 @@ def ability_title(state: GameState, card: int | None, name: str) -> str:
         spec = c.defn.ability(base)
         if spec is not None:
             return spec.display
-    return base.replace("_", " ").strip().title() or "an ability"
+    return base.replace("_", " ").strip().title() or msg("an ability")
 
 
 def _source_title(state: GameState, e: Effect, name: Namer | None = None) -> str:
@@ -83,51 +84,60 @@ def _granted_title(state: GameState, e: Effect) -> str:
     index = data.get("spec")
     if bearer is not None and isinstance(index, int) and 0 <= index < len(bearer.defn.abilities):
         return bearer.defn.abilities[index].display
-    return "an ability"
+    return msg("an ability")
 
 
 def effect_sentence(state: GameState, e: Effect, name: Namer | None = None) -> str:
     """One effect as a whole sentence, read against the state it is added to; `name` names cards
     for the reader (default: every card by its name)."""
     data = dict(e.data) if e.data else {}
-    target = _card(state, e.target, "each card", name)
+    target = _card(state, e.target, msg("each card"), name)
     until = until_text(state, e.until, name)
     title = _source_title(state, e, name)
     if e.kind == "stat" and str(data.get("stat", "")).startswith("mark:"):
         # A player's mark (`player_mark`: Tunnel, Insight), held by their summoner: a note of what
         # they set going, not a change of a number.
-        who = state.players[e.player].name if 0 <= e.player < len(state.players) else "Its player"
-        return f"{who} sets {str(data['stat']).split(':', 1)[1]} going {until}."
+        who = state.players[e.player].name if 0 <= e.player < len(state.players) else msg("Its player")
+        return msg("{player} sets {ability} going {until}.", player=who, ability=str(data["stat"]).split(":", 1)[1],
+                   until=until)
     if e.kind == "stat" and "stat" in data:
         amount = data.get("amount", 0)
         stat = str(data["stat"]).replace("_", " ")
-        return f"{target} gets {'+' if amount >= 0 else ''}{amount} {stat} {until}."
+        if amount >= 0:
+            return msg("{card} gets +{amount} {stat} {until}.", card=target, amount=amount, stat=stat, until=until)
+        return msg("{card} gets {amount} {stat} {until}.", card=target, amount=amount, stat=stat, until=until)
     if e.kind == "grant":
-        return f"{target} gains {_granted_title(state, e)} {until}."
+        return msg("{card} gains {ability} {until}.", card=target, ability=_granted_title(state, e), until=until)
     if e.kind == "dice":
         what = ability_title(state, e.target, str(data.get("purpose") or "dice"))
-        return f"{target}'s roll for {what} stands."
+        return msg("{card}'s roll for {ability} stands.", card=target, ability=what)
     if e.kind == "no_abilities":
-        return f"{target} loses its abilities {until}."
+        return msg("{card} loses its abilities {until}.", card=target, until=until)
     if e.kind == "entangled":
-        other = _card(state, data.get("with"), "another unit", name)
-        return f"{target} and {other} share their abilities {until}."
+        other = _card(state, data.get("with"), msg("another unit"), name)
+        return msg("{card} and {card2} share their abilities {until}.", card=target, card2=other, until=until)
     if e.kind == "weaving":
-        who = state.players[e.player].name if 0 <= e.player < len(state.players) else "Its player"
-        return f"{who} may summon next to {target} {until} ({title})."
+        who = state.players[e.player].name if 0 <= e.player < len(state.players) else msg("Its player")
+        return msg("{player} may summon next to {card} {until} ({ability}).", player=who, card=target, until=until,
+                   ability=title)
     if e.kind == "guarded":
-        return f"{target} takes at most {data.get('amount', 1)} damage from this attack ({title})."
+        return msg("{card} takes at most {amount} damage from this attack ({ability}).", card=target,
+                   amount=data.get("amount", 1), ability=title)
     if e.kind == "divine_shield":
         n = data.get("amount", 1)
-        return f"{title} rolled {n} special{'s' if n != 1 else ''}: {target} is weakened for this attack."
+        if n == 1:
+            return msg("{ability} rolled 1 special: {card} is weakened for this attack.", ability=title, card=target)
+        return msg("{ability} rolled {count} specials: {card} is weakened for this attack.", ability=title, count=n,
+                   card=target)
     if e.kind == "heal_attack":
-        return f"{target}'s attack removes damage instead of adding it ({title})."
+        return msg("{card}'s attack removes damage instead of adding it ({ability}).", card=target, ability=title)
     if e.kind == "life_drain":
-        return f"Each special {target} rolls counts as a hit {until} ({title})."
+        return msg("Each special {card} rolls counts as a hit {until} ({ability}).", card=target, until=until,
+                   ability=title)
     if e.kind == "damage_discarded":
-        return f"This attack's damage to {target} is discarded ({title})."
+        return msg("This attack's damage to {card} is discarded ({ability}).", card=target, ability=title)
     if e.kind in ("reckless_strike", "retaliate"):
-        return f"{title} applies to {target}'s attack."
+        return msg("{ability} applies to {card}'s attack.", ability=title, card=target)
     if e.target is None:
-        return f"{title} is in effect {until}."
-    return f"{target} is under {title} {until}."
+        return msg("{ability} is in effect {until}.", ability=title, until=until)
+    return msg("{card} is under {ability} {until}.", card=target, ability=title, until=until)

@@ -193,3 +193,8 @@ def language(code: str) -> Iterator[str]:
         yield set_language(code)
     finally:
         set_language(before)
+
+
+def catalog_msgids() -> list[str]:
+    """Every plain sentence (no context, no plural) the current catalog translates."""
+    return [k for k in getattr(_translations, "_catalog", {}) if isinstance(k, str) and k and "\x04" not in k]

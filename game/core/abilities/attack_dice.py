@@ -31,6 +31,7 @@ from game.core.ability_params import as_mapping
 from game.core.ability_registry import Ability
 from game.core.attack import AttackInfo
 from game.core.context import Ctx
+from game.core.message import msg
 from game.core.state import ACTIVE, BOARD, Card, Effect, GameState
 
 SYMBOLS = "choice:melee|ranged|special"
@@ -142,7 +143,7 @@ class CountSymbol(Ability):
             return
         n = attack.count(_symbol(state, self.p("symbol")))
         attack.damage = n
-        attack.notes.append(f"{self.title}: 1 damage per {self.p('symbol')} ({n})")
+        attack.notes.append(msg("{ability}: 1 damage per {symbol} ({n})", ability=self.title, symbol=self.p('symbol'), n=n))
 
 
 # --- Unwieldy Magic --------------------------------------------------------------------------------------
@@ -161,7 +162,7 @@ class NeedsSymbol(Ability):
         if host is None or attack.heal or attack.attacker.uid != host.uid:
             return
         if attack.count(_symbol(state, self.p("symbol"))) < self.p("min") and attack.damage:
-            attack.notes.append(f"{self.title}: no {self.p('symbol')} rolled, no damage")
+            attack.notes.append(msg("{ability}: no {symbol} rolled, no damage", ability=self.title, symbol=self.p('symbol')))
             attack.damage = 0
 
 

@@ -20,6 +20,7 @@ from game.core.abilities.generic import extra_attack, extra_attack_targets
 from game.core.ability_params import as_mapping
 from game.core.ability_registry import Ability
 from game.core.context import Ctx
+from game.core.message import msg
 from game.core.ruleset import ATTACK
 from game.core.state import ACTIVE, BOARD, Card, GameState, Step
 
@@ -83,7 +84,7 @@ class ExtraAttacks(Ability):
     def _offer(self, ctx: Ctx, me: Card, done: tuple[int, ...]) -> None:
         options = self._ready(ctx.state, me.controller, done)
         if options:
-            ask_card(ctx, self, me, None, options, f"{self.title}: choose a unit to make its extra attack, or stop.",
+            ask_card(ctx, self, me, None, options, msg("{ability}: choose a unit to make its extra attack, or stop.", ability=self.title),
                      stage="unit", done=done)
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
@@ -106,7 +107,7 @@ class ExtraAttacks(Ability):
             targets = extra_attack_targets(s, unit)
             if not targets:
                 return self._offer(ctx, me, done + (unit.uid,))
-            ask_card(ctx, self, me, None, targets, f"{self.title}: choose {unit.name}'s target.",
+            ask_card(ctx, self, me, None, targets, msg("{ability}: choose {card}'s target.", ability=self.title, card=unit.name),
                      stage="target", done=done + (unit.uid,), unit=unit.uid)
         elif stage == "target":
             unit = s.cards[step.get("unit")]

@@ -7,6 +7,7 @@ from typing import Any
 from game.core import events as ev
 from game.core.ability_registry import Ability
 from game.core.context import Ctx, make_step
+from game.core.message import msg
 from game.core.state import Card, GameState, Prompt, Step
 from game.core.text import where
 
@@ -108,7 +109,8 @@ def _granting_card(state: GameState, user: Card, ability: Ability) -> Card | Non
 
 
 def card_labels(state: GameState, uids: list[int] | tuple[int, ...]) -> tuple[str, ...]:
-    return tuple(f"{state.cards[u].name} at {where(state.cards[u].pos)}" if state.cards[u].pos else state.cards[u].name for u in uids)
+    return tuple(msg("{card} at {space}", card=state.cards[u].name, space=where(state.cards[u].pos))
+                 if state.cards[u].pos else state.cards[u].name for u in uids)
 
 
 def space_labels(spaces: list | tuple) -> tuple[str, ...]:

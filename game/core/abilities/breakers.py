@@ -37,6 +37,7 @@ from game.core.ability_registry import Ability
 from game.core.attack import AttackInfo
 from game.core.context import Ctx
 from game.core.geometry import DIRECTIONS, Pos
+from game.core.message import msg
 from game.core.move import force_destinations
 from game.core.ruleset import MOVE
 from game.core.state import ACTIVE, BOARD, Card, Effect, GameState, Step
@@ -82,8 +83,7 @@ class TelepathicCommand(Ability):
         if not options:
             return
         ask_card(ctx, self, me, host, options,
-                 f"{self.title}: a friendly common within {self.p('within')} spaces of {h.name} may make "
-                 f"an extra attack. Choose it.", stage="unit")
+                 msg("{ability}: a friendly common within {within} spaces of {card} may make an extra attack. Choose it.", ability=self.title, within=self.p('within'), card=h.name), stage="unit")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -94,7 +94,7 @@ class TelepathicCommand(Ability):
             if answer not in self._units(s, h):
                 return
             targets = extra_attack_targets(s, s.cards[answer])
-            ask_card(ctx, self, me, host, targets, f"{self.title}: what does {s.cards[answer].name} attack?",
+            ask_card(ctx, self, me, host, targets, msg("{ability}: what does {card} attack?", ability=self.title, card=s.cards[answer].name),
                      optional=False, stage="target", unit=answer)
         elif step.get("stage") == "target":
             unit = step.get("unit")
@@ -167,8 +167,7 @@ class Mimic(Ability):
         if not options:
             return
         ask_card(ctx, self, me, host, options,
-                 f"{self.title}: {h.name} may copy the abilities of a common within {self.p('within')} "
-                 f"spaces until the end of the turn.", stage="target")
+                 msg("{ability}: {card} may copy the abilities of a common within {within} spaces until the end of the turn.", ability=self.title, card=h.name, within=self.p('within')), stage="target")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -236,13 +235,13 @@ class Blast(Ability):
 
     def can_play(self, state: GameState, player: int, me: Card) -> str | None:
         if not self._targets(state, player, me):
-            return f"{self.title} needs a common or champion in a clear straight line within {self.p('within')} spaces of your summoner."
+            return msg("{ability} needs a common or champion in a clear straight line within {within} spaces of your summoner.", ability=self.title, within=self.p('within'))
         return None
 
     def on_play(self, ctx: Ctx, me: Card) -> None:
         options = self._targets(ctx.state, me.controller, me)
         if options:
-            ask_card(ctx, self, me, None, options, f"{self.title}: choose the unit to blast.", optional=False,
+            ask_card(ctx, self, me, None, options, msg("{ability}: choose the unit to blast.", ability=self.title), optional=False,
                      stage="target")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
@@ -260,7 +259,7 @@ class Blast(Ability):
             if not dest:
                 self._damage(ctx, me, [t.uid])
                 return
-            ask_space(ctx, self, me, None, sorted(dest), f"{self.title}: where is {t.name} forced?",
+            ask_space(ctx, self, me, None, sorted(dest), msg("{ability}: where is {card} forced?", ability=self.title, card=t.name),
                       optional=False, stage="space", card=t.uid)
         elif step.get("stage") == "space":
             card = step.get("card")
@@ -308,12 +307,12 @@ class HypnoticCall(Ability):
                 if state.geo.distance(p, sm.pos) < now}
 
     def can_play(self, state: GameState, player: int, me: Card) -> str | None:
-        return None if self._targets(state, player, me) else f"{self.title} has no target."
+        return None if self._targets(state, player, me) else msg("{ability} has no target.", ability=self.title)
 
     def on_play(self, ctx: Ctx, me: Card) -> None:
         options = self._targets(ctx.state, me.controller, me)
         if options:
-            ask_card(ctx, self, me, None, options, f"{self.title}: choose the target.", optional=False,
+            ask_card(ctx, self, me, None, options, msg("{ability}: choose the target.", ability=self.title), optional=False,
                      stage="target")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
@@ -328,7 +327,7 @@ class HypnoticCall(Ability):
                                            source=me.uid)))
             spaces = sorted(self._toward(s, me.controller, t))
             if spaces:
-                ask_space(ctx, self, me, None, spaces, f"{self.title}: you may force {t.name} toward your summoner.",
+                ask_space(ctx, self, me, None, spaces, msg("{ability}: you may force {card} toward your summoner.", ability=self.title, card=t.name),
                           stage="space", card=t.uid)
         elif step.get("stage") == "space":
             card = step.get("card")

@@ -42,12 +42,14 @@ from game.core.abilities.base import (
 )
 from game.core.abilities.filters import matches
 from game.core.abilities.generic import ForceOneAtATime
+from game.core.abilities.pay_or_text import pay_label, pay_or_question, penalty_label
 from game.core.ability_params import as_mapping
 from game.core.ability_registry import Ability
 from game.core.commands import Move, UseAbility
 from game.core.context import Ctx
 from game.core.damage import spend_magic
 from game.core.geometry import DIRECTIONS, Pos
+from game.core.message import msg
 from game.core.move import do_move, force_destinations, mover_slot_reason
 from game.core.ruleset import ATTACK, MOVE, PHASES_2E
 from game.core.state import ACTIVE, BOARD, Card, Effect, GameState, Step
@@ -85,18 +87,19 @@ class Sly(Activated):
 
     def _why_not(self, state: GameState, me: Card) -> str | None:
         if me.zone != BOARD:
-            return f"{me.name} is not on the battlefield."
+            return msg("{card} is not on the battlefield.", card=me.name)
         if state.turn.player != me.controller or state.phase != self.p("phase"):
-            return f"{self.title} is used in your {self.p('phase').title()} phase."
+            return msg("{ability} is used in your {phase} phase.", ability=self.title,
+                       phase=state.ruleset.phase_name(self.p("phase")))
         if used_this_turn(state, me, self.name):
-            return f"{self.title} has already been used this turn."
+            return msg("{ability} has already been used this turn.", ability=self.title)
         if not self._partners(state, me):
-            return f"{me.name} has no friendly unit costing {self.p('max_cost')} to exchange places with."
+            return msg("{card} has no friendly unit costing {max_cost} to exchange places with.", card=me.name, max_cost=self.p('max_cost'))
         return None
 
     def activate(self, ctx: Ctx, me: Card, cmd: UseAbility) -> None:
         ask_card(ctx, self, me, me, self._partners(ctx.state, me),
-                 f"{self.title}: choose a friendly unit for {me.name} to exchange places with.", stage="partner")
+                 msg("{ability}: choose a friendly unit for {card} to exchange places with.", ability=self.title, card=me.name), stage="partner")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -143,15 +146,8 @@ class Upkeep(Ability):
         return host is not None and host.zone == BOARD and info.get("player") == host.controller
 
     def _labels(self, h: Card) -> tuple[str, str]:
-        pay = f"Pay {self.p('cost')} magic"
-        if self.p("paid") == "boost":
-            pay += f" and boost {h.name}"
-        unpaid = self.p("unpaid")
-        if unpaid == "add_damage":
-            penalty = f"Add {self.p('amount')} damage to {h.name}"
-        else:
-            penalty = f"{unpaid.title()} {h.name}"
-        return pay, penalty
+        return (pay_label(self.p("cost"), self.p("paid") == "boost", h.name),
+                penalty_label(self.p("unpaid"), self.p("amount"), h.name))
 
     def on_trigger(self, ctx: Ctx, trigger: str, me: Card, host: Card | None, info: dict) -> None:
         s = ctx.state
@@ -162,7 +158,8 @@ class Upkeep(Ability):
             return self._penalty(ctx, h)
         pay, penalty = self._labels(h)
         ask(ctx, self, me, host, player=h.controller, kind="choice",
-            text=f"{self.title}: {pay.lower()}, or {penalty[0].lower() + penalty[1:]}?",
+            text=pay_or_question(self.title, self.p("cost"), self.p("paid") == "boost", self.p("unpaid"),
+                                 self.p("amount"), h.name),
             options=("pay", "penalty"), optional=False, labels=(pay, penalty), stage="choice")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
@@ -226,8 +223,7 @@ class FeedTheEater(Ability):
             ctx.emit(ev.CardDiscarded(h.uid))
             return
         ask_card(ctx, self, me, host, options,
-                 f"{self.title}: {h.name} destroyed no unit this turn. Discard an adjacent friendly "
-                 f"unit, or {h.name} itself.", optional=False, stage="feed")
+                 msg("{ability}: {card} destroyed no unit this turn. Discard an adjacent friendly unit, or {card} itself.", ability=self.title, card=h.name), optional=False, stage="feed")
 
     @staticmethod
     def _food(state: GameState, h: Card) -> list[int]:
@@ -276,21 +272,21 @@ class Charge(Activated):
 
     def _why_not(self, state: GameState, me: Card) -> str | None:
         if me.zone != BOARD:
-            return f"{me.name} is not on the battlefield."
+            return msg("{card} is not on the battlefield.", card=me.name)
         if state.turn.player != me.controller or state.phase != MOVE:
-            return f"{self.title} is used in your Move phase, instead of a normal move."
+            return msg("{ability} is used in your Move phase, instead of a normal move.", ability=self.title)
         if not can_move(state, me):
-            return f"{me.name} cannot move."
+            return msg("{card} cannot move.", card=me.name)
         reason = mover_slot_reason(state, me)
         if reason:
             return reason
         if not self.destinations(state, me):
-            return f"{me.name} has no empty space in a straight line to charge into."
+            return msg("{card} has no empty space in a straight line to charge into.", card=me.name)
         return None
 
     def activate(self, ctx: Ctx, me: Card, cmd: UseAbility) -> None:
         ask_space(ctx, self, me, me, sorted(self.destinations(ctx.state, me)),
-                  f"{self.title}: where does {me.name} charge to (1 to {self.p('spaces')} spaces in a line)?",
+                  msg("{ability}: where does {card} charge to (1 to {spaces} spaces in a line)?", ability=self.title, card=me.name, spaces=self.p('spaces')),
                   stage="charge")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
@@ -344,7 +340,7 @@ class Cling(Ability):
         spaces = sorted(q for q in s.geo.adjacent(unit.pos) if q not in s.board)
         if not spaces:
             return
-        ask_space(ctx, self, me, host, spaces, f"{self.title}: place {h.name} next to {unit.name} again?",
+        ask_space(ctx, self, me, host, spaces, msg("{ability}: place {card} next to {card2} again?", ability=self.title, card=h.name, card2=unit.name),
                   stage="place", unit=unit.uid)
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
@@ -385,7 +381,7 @@ class ForceEach(ForceOneAtATime):
         ]
 
     def _pick_text(self, done: tuple[int, ...]) -> str:
-        return f"{self.title}: choose a unit to force ({len(done)} forced so far), or stop."
+        return msg("{ability}: choose a unit to force ({count} forced so far), or stop.", ability=self.title, count=len(done))
 
 
 # --- Unrelenting -----------------------------------------------------------------------------------

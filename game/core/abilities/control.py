@@ -24,6 +24,7 @@ from game.core.abilities.generic import grant
 from game.core.ability_registry import Ability
 from game.core.attack import AttackInfo
 from game.core.context import Ctx
+from game.core.message import msg
 from game.core.state import BOARD, Card, Effect, GameState, Step
 from game.core.stats import life_left
 from game.core.triggers import spec_index
@@ -66,9 +67,8 @@ class MindCapture(Ability):
         if info.get("damage", 0) < life_left(s, t):
             return
         ask(ctx, self, me, host, player=h.controller, kind="confirm",
-            text=f"{self.title}: this attack would destroy {t.name}. Discard its damage and take "
-                 f"control of {t.name} instead?",
-            options=("yes",), optional=True, labels=("Take control",), stage="capture", target=t.uid)
+            text=msg("{ability}: this attack would destroy {card}. Discard its damage and take control of {card} instead?", ability=self.title, card=t.name),
+            options=("yes",), optional=True, labels=(msg("Take control"),), stage="capture", target=t.uid)
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -91,7 +91,7 @@ class MindCapture(Ability):
             if (e.kind == "damage_discarded" and e.target == attack.target.uid and e.source == host.uid
                     and dict(e.data).get("attack") == n):
                 if attack.damage:
-                    attack.notes.append(f"{self.title}: {attack.damage} damage discarded")
+                    attack.notes.append(msg("{ability}: {amount} damage discarded", ability=self.title, amount=attack.damage))
                 attack.damage = 0
                 return
 
@@ -127,7 +127,7 @@ class MindControl(Ability):
 
     def can_play(self, state: GameState, player: int, me: Card) -> str | None:
         if not self._eligible(state, player):
-            return f"{self.title} needs an enemy unit within {self.p('within')} spaces of your summoner."
+            return msg("{ability} needs an enemy unit within {within} spaces of your summoner.", ability=self.title, within=self.p('within'))
         return None
 
     def on_play(self, ctx: Ctx, me: Card) -> None:
@@ -137,9 +137,11 @@ class MindControl(Ability):
         options = self._eligible(ctx.state, me.controller)
         if not options:
             return
-        so_far = f" ({taken} taken)" if taken else ""
         ask_card(ctx, self, me, None, options,
-                 f"{self.title}: take control of an enemy unit until the end of the turn{so_far}, or stop.",
+                 (msg("{ability}: take control of an enemy unit until the end of the turn ({count} taken), or stop.",
+                      ability=self.title, count=taken) if taken else
+                  msg("{ability}: take control of an enemy unit until the end of the turn, or stop.",
+                      ability=self.title)),
                  stage="take", taken=taken)
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:

@@ -22,6 +22,7 @@ from game.core.ability_params import as_mapping
 from game.core.ability_registry import Ability
 from game.core.context import Ctx
 from game.core.geometry import DIRECTIONS
+from game.core.message import msg
 from game.core.state import BOARD, Card, GameState, Step
 from game.core.stats import can_be_targeted
 
@@ -146,13 +147,13 @@ class DamageTarget(Ability):
 
     def can_play(self, state: GameState, player: int, me: Card) -> str | None:
         if not self._targets(state, player, me):
-            return f"{self.title} needs a target near your summoner."
+            return msg("{ability} needs a target near your summoner.", ability=self.title)
         return None
 
     def on_play(self, ctx: Ctx, me: Card) -> None:
         options = self._targets(ctx.state, me.controller, me)
         if options:
-            ask_card(ctx, self, me, None, options, f"{self.title}: choose the target ({self.p('amount')} damage).",
+            ask_card(ctx, self, me, None, options, msg("{ability}: choose the target ({amount} damage).", ability=self.title, amount=self.p('amount')),
                      optional=False, stage="target")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
@@ -205,8 +206,7 @@ class QuickShot(Ability):
         if not options:
             return
         ask_card(ctx, self, me, host, options,
-                 f"{self.title}: add {self.p('amount')} damage to a unit within {self.p('range')} clear "
-                 f"straight spaces of {h.name}?", stage="target")
+                 msg("{ability}: add {amount} damage to a unit within {range} clear straight spaces of {card}?", ability=self.title, amount=self.p('amount'), range=self.p('range'), card=h.name), stage="target")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state

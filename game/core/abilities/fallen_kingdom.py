@@ -36,6 +36,7 @@ from game.core.attack import AttackInfo
 from game.core.commands import Summon, UseAbility
 from game.core.context import Ctx
 from game.core.geometry import Pos
+from game.core.message import msg
 from game.core.placement import card_cost
 from game.core.ruleset import SUMMON
 from game.core.state import ACTIVE, BOARD, UNDER, Card, Effect, GameState, Step
@@ -74,15 +75,15 @@ class RaiseTheDead(Activated):
 
     def _why_not(self, state: GameState, me: Card) -> str | None:
         if me.zone != BOARD:
-            return f"{me.name} is not on the battlefield."
+            return msg("{card} is not on the battlefield.", card=me.name)
         if state.turn.player != me.controller or state.phase != SUMMON:
-            return f"{self.title} is used in your Summon phase."
+            return msg("{ability} is used in your Summon phase.", ability=self.title)
         if used_this_turn(state, me, self.name):
-            return f"{self.title} has already been used this turn."
+            return msg("{ability} has already been used this turn.", ability=self.title)
         if not discard_units(state, me.controller, self.p("name")):
-            return f"There is no {self.p('name')} unit in your discard pile."
+            return msg("There is no {card} unit in your discard pile.", card=self.p('name'))
         if not _empty_adjacent(state, me.pos):
-            return f"There is no empty space next to {me.name}."
+            return msg("There is no empty space next to {card}.", card=me.name)
         return None
 
     def activate(self, ctx: Ctx, me: Card, cmd: UseAbility) -> None:
@@ -103,13 +104,13 @@ class RaiseTheDead(Activated):
             if not options or not _empty_adjacent(s, s.cards[h.uid].pos):
                 return
             ask_card(ctx, self, me, host, options,
-                     f"{self.title}: choose a {self.p('name')} unit from your discard pile.",
+                     msg("{ability}: choose a {name} unit from your discard pile.", ability=self.title, name=self.p('name')),
                      optional=False, stage="card")
         elif stage == "card":
             spaces = _empty_adjacent(s, h.pos)
             if answer is None or not spaces:
                 return
-            ask_space(ctx, self, me, host, spaces, f"{self.title}: where does {s.cards[answer].name} rise?",
+            ask_space(ctx, self, me, host, spaces, msg("{ability}: where does {card} rise?", ability=self.title, card=s.cards[answer].name),
                       optional=False, stage="space", card=answer)
         elif stage == "space" and answer is not None:
             card = step.get("card")
@@ -149,8 +150,7 @@ class LifeDrain(Ability):
         if not options:
             return
         ask_card(ctx, self, me, host, options,
-                 f"{self.title}: you may destroy a friendly unit within {self.p('within')} spaces "
-                 f"so that each special rolled counts as a hit.", stage="sacrifice")
+                 msg("{ability}: you may destroy a friendly unit within {within} spaces so that each special rolled counts as a hit.", ability=self.title, within=self.p('within')), stage="sacrifice")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -235,8 +235,7 @@ class SoulShift(Ability):
         if pos is None:
             return
         ask_space(ctx, self, me, host, (pos,),
-                  f"{self.title}: move {h.name} into the space of the destroyed "
-                  f"{s.cards[info['card']].name} ({where(pos)})?", stage="shift")
+                  msg("{ability}: move {card} into the space of the destroyed {card2} ({space})?", ability=self.title, card=h.name, card2=s.cards[info['card']].name, space=where(pos)), stage="shift")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -276,7 +275,7 @@ class Infect(Ability):
             return
         pos = tuple(pos)
         ask_space(ctx, self, me, host, (pos,),
-                  f"{self.title}: put a {self.p('name')} from your discard pile at {where(pos)}?", stage="infect")
+                  msg("{ability}: put a {name} from your discard pile at {space}?", ability=self.title, name=self.p('name'), space=where(pos)), stage="infect")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -358,7 +357,7 @@ class SacrificialPyre(Ability):
                 return
             # "Choose a unit" is compulsory, but choosing an undamaged unit does nothing:
             # declining stands for that choice, so it is allowed only when such a unit exists.
-            ask_card(ctx, self, me, None, options, f"{self.title}: choose a unit to remove up to {amount} damage from.",
+            ask_card(ctx, self, me, None, options, msg("{ability}: choose a unit to remove up to {amount} damage from.", ability=self.title, amount=amount),
                      player=me.owner, optional=any(c.damage == 0 for c in units), stage="heal", amount=amount)
         elif answer is not None and _on_board(s, answer):
             verbs.heal(ctx, answer, amount)
@@ -395,10 +394,9 @@ class BloodSummon(Ability):
 
     def can_play(self, state: GameState, player: int, me: Card) -> str | None:
         if not self._hand_units(state, player):
-            return (f"{self.title} needs a unit in your hand that costs {self.p('max_cost')} or less "
-                    f"and that you can pay for.")
+            return (msg("{ability} needs a unit in your hand that costs {max_cost} or less and that you can pay for.", ability=self.title, max_cost=self.p('max_cost')))
         if not self._anchors(state, player):
-            return f"{self.title} needs a friendly unit with an empty space next to it."
+            return msg("{ability} needs a friendly unit with an empty space next to it.", ability=self.title)
         return None
 
     def on_play(self, ctx: Ctx, me: Card) -> None:
@@ -411,8 +409,7 @@ class BloodSummon(Ability):
         if not anchors or not self._hand_units(s, player):
             return
         ask_card(ctx, self, me, None, anchors,
-                 f"{self.title}: choose a friendly unit to summon next to (it takes "
-                 f"{self.p('damage')} damage), or stop.", stage="unit")
+                 msg("{ability}: choose a friendly unit to summon next to (it takes {damage} damage), or stop.", ability=self.title, damage=self.p('damage')), stage="unit")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -431,14 +428,14 @@ class BloodSummon(Ability):
             cards = self._hand_units(s, player)
             if not cards or not _on_board(s, answer):
                 return
-            ask_card(ctx, self, me, None, cards, f"{self.title}: choose a unit from your hand to summon, or stop.",
+            ask_card(ctx, self, me, None, cards, msg("{ability}: choose a unit from your hand to summon, or stop.", ability=self.title),
                      stage="card", unit=answer)
         elif stage == "card":
             unit = step.get("unit")
             spaces = _empty_adjacent(s, s.cards[unit].pos) if _on_board(s, unit) else []
             if not spaces:
                 return
-            ask_space(ctx, self, me, None, spaces, f"{self.title}: where is {s.cards[answer].name} summoned?",
+            ask_space(ctx, self, me, None, spaces, msg("{ability}: where is {card} summoned?", ability=self.title, card=s.cards[answer].name),
                       optional=False, stage="space", unit=unit, card=answer)
         elif stage == "space":
             unit, card = step.get("unit"), step.get("card")
@@ -473,7 +470,7 @@ class HellforgedWeapon(Ability):
 
     def can_play(self, state: GameState, player: int, me: Card) -> str | None:
         if not self._commons(state, player):
-            return f"{self.title} needs a friendly common unit on the battlefield."
+            return msg("{ability} needs a friendly common unit on the battlefield.", ability=self.title)
         return None
 
     def on_play(self, ctx: Ctx, me: Card) -> None:
@@ -481,7 +478,7 @@ class HellforgedWeapon(Ability):
         options = self._commons(s, me.controller)
         if not options:
             return
-        ask_card(ctx, self, me, None, options, f"{self.title}: choose a friendly common to carry it.",
+        ask_card(ctx, self, me, None, options, msg("{ability}: choose a friendly common to carry it.", ability=self.title),
                  optional=False, stage="target")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
@@ -538,9 +535,10 @@ class Purge(Ability):
         options = [c.uid for c in s.on_board(me.controller) if c.defn.is_unit and c.uid not in chosen]
         if not options:
             return self._damage(ctx, me, chosen, 0)
-        so_far = f" ({len(chosen)} chosen)" if chosen else ""
         ask_card(ctx, self, me, None, options,
-                 f"{self.title}: choose a friendly unit to destroy{so_far}, or finish choosing.",
+                 (msg("{ability}: choose a friendly unit to destroy ({count} chosen), or finish choosing.",
+                      ability=self.title, count=len(chosen)) if chosen else
+                  msg("{ability}: choose a friendly unit to destroy, or finish choosing.", ability=self.title)),
                  stage="choose", chosen=chosen)
 
     def _damage(self, ctx: Ctx, me: Card, chosen: tuple[int, ...], index: int) -> None:
@@ -554,8 +552,7 @@ class Purge(Ability):
             if not options:
                 continue
             ask_card(ctx, self, me, None, options,
-                     f"{self.title}: you may add {self.p('damage')} damage to a unit next to "
-                     f"{unit.name} at {where(unit.pos)}.", stage="damage", chosen=chosen, index=i)
+                     msg("{ability}: you may add {damage} damage to a unit next to {card} at {space}.", ability=self.title, damage=self.p('damage'), card=unit.name, space=where(unit.pos)), stage="damage", chosen=chosen, index=i)
             return
         for uid in chosen:
             if s.cards[uid].zone == BOARD:

@@ -34,6 +34,7 @@ from game.core.ability_params import as_mapping
 from game.core.ability_registry import Ability
 from game.core.context import Ctx
 from game.core.geometry import Pos
+from game.core.message import msg
 from game.core.move import force_destinations
 from game.core.state import BOARD, Card, GameState, Step
 from game.core.stats import is_ranged
@@ -108,7 +109,7 @@ class ForceTarget(Ability):
         spaces = sorted(self._destinations(s, a, t))
         if not spaces:
             return
-        ask_space(ctx, self, me, host, spaces, f"{self.title}: you may force {t.name} (attacked by {a.name}).",
+        ask_space(ctx, self, me, host, spaces, msg("{ability}: you may force {card} (attacked by {card2}).", ability=self.title, card=t.name, card2=a.name),
                   player=a.controller, stage="space", attacker=a.uid, card=t.uid)
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
@@ -185,8 +186,10 @@ class Rampage(Ability):
                 self._offer_extra(ctx, me, host, a)
             return
         ask_space(ctx, self, me, host, spaces,
-                  f"{self.title}: you may force {a.name} 1 to {self.p('spaces')} space(s)"
-                  + (" (then it may attack again)." if self.p("extra_needs_force") else "."),
+                  msg("{ability}: you may force {card} 1 to {spaces} space(s) (then it may attack again).", ability=self.title,
+                      card=a.name, spaces=self.p("spaces")) if self.p("extra_needs_force") else
+                  msg("{ability}: you may force {card} 1 to {spaces} space(s).", ability=self.title, card=a.name,
+                      spaces=self.p("spaces")),
                   player=a.controller, stage="force", unit=a.uid)
 
     def _targets(self, state: GameState, a: Card) -> list[int]:
@@ -197,7 +200,7 @@ class Rampage(Ability):
         options = self._targets(ctx.state, a)
         if options:
             ask_card(ctx, self, me, host, options,
-                     f"{self.title}: {a.name} may make an extra attack on an adjacent enemy card. Choose it.",
+                     msg("{ability}: {card} may make an extra attack on an adjacent enemy card. Choose it.", ability=self.title, card=a.name),
                      player=a.controller, stage="target", unit=a.uid)
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:

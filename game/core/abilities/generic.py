@@ -24,6 +24,7 @@ from game.core.abilities.filters import matches
 from game.core.ability_params import as_mapping
 from game.core.ability_registry import Ability
 from game.core.context import Ctx
+from game.core.message import msg
 from game.core.move import force_destinations
 from game.core.ruleset import ALL_PHASES
 from game.core.state import BOARD, Card, GameState, Step
@@ -309,12 +310,12 @@ class Triggered(Ability):
                 return
             if len(options) == 1 and not self.p("may") and effect != "force":
                 return self._do(ctx, me, host, [options[0]])
-            ask_card(ctx, self, me, host, options, f"{self.title}: choose a card.", optional=self.p("may"),
+            ask_card(ctx, self, me, host, options, msg("{ability}: choose a card.", ability=self.title), optional=self.p("may"),
                      stage="target", info=info)
             return
         if self.p("may"):
             ask(ctx, self, me, host, player=h.controller, kind="confirm",
-                text=f"Use {self.title}?", options=("yes",), optional=True, labels=("Yes",),
+                text=msg("Use {ability}?", ability=self.title), options=("yes",), optional=True, labels=(msg("Yes"),),
                 stage="confirm", info=info)
             return
         self._do(ctx, me, host, self._group(s, h, info))
@@ -344,7 +345,7 @@ class Triggered(Ability):
             spaces = sorted(dest)
             if not spaces:
                 return
-            ask_space(ctx, self, me, host, spaces, f"{self.title}: where is {s.cards[answer].name} forced?",
+            ask_space(ctx, self, me, host, spaces, msg("{ability}: where is {card} forced?", ability=self.title, card=s.cards[answer].name),
                       optional=False, stage="space", card=answer, info=info)
             return
         if stage == "target":
@@ -478,11 +479,11 @@ class Prepare(Activated):
 
     def _why_not(self, state: GameState, me: Card) -> str | None:
         if me.zone != BOARD:
-            return f"{me.name} is not on the battlefield."
+            return msg("{card} is not on the battlefield.", card=me.name)
         if state.phase != MOVE or state.turn.player != me.controller:
-            return f"{self.title} is used in your Move phase, instead of moving."
+            return msg("{ability} is used in your Move phase, instead of moving.", ability=self.title)
         if not can_move(state, me):
-            return f"{me.name} cannot move, so it cannot use {self.title} instead."
+            return msg("{card} cannot move, so it cannot use {ability} instead.", card=me.name, ability=self.title)
         return mover_slot_reason(state, me)
 
     def activate(self, ctx: Ctx, me: Card, cmd: UseAbility) -> None:
@@ -518,8 +519,7 @@ class SwiftShot(Ability):
         if not options:
             return
         ask_card(ctx, self, me, host, options,
-                 f"{self.title}: spend {self.p('spend_boost')} boost for an extra attack with {h.name}? "
-                 f"Choose its target.", stage="target")
+                 msg("{ability}: spend {spend_boost} boost for an extra attack with {card}? Choose its target.", ability=self.title, spend_boost=self.p('spend_boost'), card=h.name), stage="target")
 
     def resume(self, ctx, me, host, step, answer):
         s = ctx.state
@@ -602,7 +602,7 @@ class Push(Activated):
         options = self._targets(ctx.state, h)
         if options:
             ask_card(ctx, self, me, host, options,
-                     f"{self.title}: choose a card within {self.p('within')} spaces of {h.name} to force.",
+                     msg("{ability}: choose a card within {within} spaces of {card} to force.", ability=self.title, within=self.p('within'), card=h.name),
                      optional=optional, stage="target")
 
     # after attacking
@@ -615,18 +615,18 @@ class Push(Activated):
     # instead of attacking
     def _why_not(self, state: GameState, me: Card) -> str | None:
         if not self.p("instead_of_attacking"):
-            return f"{self.title} is not used instead of attacking."
+            return msg("{ability} is not used instead of attacking.", ability=self.title)
         if me.zone != BOARD:
-            return f"{me.name} is not on the battlefield."
+            return msg("{card} is not on the battlefield.", card=me.name)
         if state.phase != ATTACK or state.turn.player != me.controller:
-            return f"{self.title} is used in your Attack phase, instead of attacking."
+            return msg("{ability} is used in your Attack phase, instead of attacking.", ability=self.title)
         if not can_attack(state, me):
-            return f"{me.name} cannot attack, so it cannot use {self.title} instead."
+            return msg("{card} cannot attack, so it cannot use {ability} instead.", card=me.name, ability=self.title)
         reason, _ = attacker_slot(state, me)
         if reason:
             return reason
         if not self._targets(state, me):
-            return f"No card within {self.p('within')} spaces of {me.name} can be forced."
+            return msg("No card within {within} spaces of {card} can be forced.", within=self.p('within'), card=me.name)
         return None
 
     def activate(self, ctx: Ctx, me: Card, cmd: UseAbility) -> None:
@@ -642,7 +642,7 @@ class Push(Activated):
             if answer not in self._targets(s, h):
                 return
             spaces = sorted(force_destinations(s, s.cards[answer], self.p("spaces")))
-            ask_space(ctx, self, me, host, spaces, f"{self.title}: where is {s.cards[answer].name} forced?",
+            ask_space(ctx, self, me, host, spaces, msg("{ability}: where is {card} forced?", ability=self.title, card=s.cards[answer].name),
                       optional=False, stage="space", card=answer)
         elif step.get("stage") == "space":
             card = step.get("card")
@@ -672,13 +672,13 @@ class GrantAbilities(Ability):
 
     def can_play(self, state, player, me):
         if not self._targets(state, player):
-            return f"{self.title} needs a target within range of your summoner."
+            return msg("{ability} needs a target within range of your summoner.", ability=self.title)
         return None
 
     def on_play(self, ctx, me):
         options = self._targets(ctx.state, me.controller)
         if options:
-            ask_card(ctx, self, me, None, options, f"{self.title}: choose the target.", optional=False,
+            ask_card(ctx, self, me, None, options, msg("{ability}: choose the target.", ability=self.title), optional=False,
                      stage="target")
 
     def resume(self, ctx, me, host, step, answer):
@@ -722,7 +722,7 @@ class ForceOneAtATime(Ability):
             if answer not in self._candidates(s, me.controller, done):
                 return
             spaces = sorted(force_destinations(s, s.cards[answer], self.p("spaces")))
-            ask_space(ctx, self, me, None, spaces, f"{self.title}: where is {s.cards[answer].name} forced?",
+            ask_space(ctx, self, me, None, spaces, msg("{ability}: where is {card} forced?", ability=self.title, card=s.cards[answer].name),
                       optional=False, stage="space", card=answer, done=done)
         elif stage == "space":
             card = step.get("card")

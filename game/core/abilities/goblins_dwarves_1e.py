@@ -14,6 +14,7 @@ from game.core.abilities.generic import extra_attack
 from game.core.ability_registry import Ability
 from game.core.attack import legal_targets
 from game.core.context import Ctx
+from game.core.message import msg
 from game.core.ruleset import ATTACK
 from game.core.state import BOARD, Card, GameState, Step
 from game.core.state import Effect as Lasting
@@ -81,7 +82,7 @@ class Relentless1E(Ability):
         options = self._units(ctx.state, player, done)
         if options:
             ask_card(ctx, self, me, host, options,
-                     f"{self.title}: choose a {self.p('name')} to attack now, or stop.",
+                     msg("{ability}: choose a {name} to attack now, or stop.", ability=self.title, name=self.p('name')),
                      player=player, stage="pick", done=done, who=player)
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
@@ -98,7 +99,7 @@ class Relentless1E(Ability):
             if unit is None or answer not in self._units(s, player, done):
                 return
             targets = [c.uid for c in legal_targets(s, unit)]
-            ask_card(ctx, self, me, host, targets, f"{self.title}: choose the target of {unit.name}'s attack.",
+            ask_card(ctx, self, me, host, targets, msg("{ability}: choose the target of {card}'s attack.", ability=self.title, card=unit.name),
                      player=player, optional=False, stage="target", unit=answer, done=done, who=player)
             return
         if stage == "target":

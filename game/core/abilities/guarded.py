@@ -23,6 +23,7 @@ from game.core.abilities.filters import matches
 from game.core.ability_params import as_mapping
 from game.core.ability_registry import Ability
 from game.core.context import Ctx
+from game.core.message import msg
 from game.core.state import ACTIVE, BOARD, Card, Effect, GameState
 
 MARK = "guarded"  # shared by every source of Guarded: the first attack is capped only once
@@ -90,5 +91,5 @@ class Guarded(Ability):
         caps = [dict(e.data).get("amount", 1) for e in state.effects
                 if e.kind == "guarded" and e.target == attack.target.uid]
         if caps and attack.damage > min(caps):
-            attack.notes.append(f"Guarded: at most {min(caps)} damage")
+            attack.notes.append(msg("Guarded: at most {amount} damage", amount=min(caps)))
             attack.damage = min(caps)

@@ -29,6 +29,7 @@ from game.core.ability_params import as_mapping
 from game.core.ability_registry import Ability
 from game.core.context import Ctx
 from game.core.geometry import Pos
+from game.core.message import msg
 from game.core.ruleset import PHASES_2E
 from game.core.state import BOARD, Card, GameState, Step
 
@@ -73,8 +74,7 @@ class CallProtection(Ability):
         if not options:
             return
         ask_card(ctx, self, me, host, options,
-                 f"{self.title}: spend {self.p('spend_boost')} boost to place a friendly common next to "
-                 f"{h.name}? Choose the common.", stage="card")
+                 msg("{ability}: spend {spend_boost} boost to place a friendly common next to {card}? Choose the common.", ability=self.title, spend_boost=self.p('spend_boost'), card=h.name), stage="card")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -85,7 +85,7 @@ class CallProtection(Ability):
             if answer not in self._cards(s, h):
                 return
             ask_space(ctx, self, me, host, self._spaces(s, h),
-                      f"{self.title}: where next to {h.name} is {s.cards[answer].name} placed?",
+                      msg("{ability}: where next to {card} is {card2} placed?", ability=self.title, card=h.name, card2=s.cards[answer].name),
                       stage="space", card=answer)
         elif step.get("stage") == "space":
             card = step.get("card")

@@ -28,6 +28,7 @@ from game.core.abilities.filters import select
 from game.core.abilities.generic import ForceOneAtATime
 from game.core.ability_params import as_mapping
 from game.core.ability_registry import Ability
+from game.core.message import msg
 from game.core.move import force_destinations
 from game.core.ruleset import BUILD
 from game.core.state import ACTIVE, BOARD, UNDER, Card, GameState
@@ -133,9 +134,9 @@ class FrostAxe(Ability):
             verbs.boost(ctx, me.uid, 1)
             return
         ask(ctx, self, me, host, player=me.controller, kind="choice",
-            text=f"{self.title}: boost {me.name}, or spend 1 boost to put it under a friendly common?",
+            text=msg("{ability}: boost {card}, or spend 1 boost to put it under a friendly common?", ability=self.title, card=me.name),
             options=("boost", "under"), optional=False,
-            labels=(f"Boost {me.name}", "Put it under a common"), stage="mode")
+            labels=(msg("Boost {card}", card=me.name), msg("Put it under a common")), stage="mode")
 
     def resume(self, ctx, me, host, step, answer):
         s = ctx.state
@@ -147,7 +148,7 @@ class FrostAxe(Ability):
             if answer != "under" or not hosts:
                 verbs.boost(ctx, me.uid, 1)
                 return
-            ask_card(ctx, self, me, host, hosts, f"{self.title}: put {me.name} under which friendly common?",
+            ask_card(ctx, self, me, host, hosts, msg("{ability}: put {card} under which friendly common?", ability=self.title, card=me.name),
                      optional=False, stage="host")
         elif stage == "host":
             if answer not in self._hosts(s, me):
@@ -174,7 +175,8 @@ class FrostAxe(Ability):
         n = attack.count(state.ruleset.special_symbol)
         if n:
             attack.damage += n * self.p("per_special")
-            attack.notes.append(f"{self.title}: {n} special counted as {n * self.p('per_special')} melee")
+            attack.notes.append(msg("{ability}: {count} special counted as {amount} melee", ability=self.title, count=n,
+                                    amount=n * self.p("per_special")))
 
 
 # --- Jarmund ----------------------------------------------------------------------------------
@@ -211,9 +213,10 @@ class IceShards(Ability):
         if not targets:
             return  # spending boost to hit nothing is never wanted: don't ask
         ask(ctx, self, me, host, player=me.controller, kind="confirm",
-            text=f"{self.title}: spend {self.p('spend_boost')} boost to add {self.p('amount')} damage to "
-                 f"{len(targets)} enemy unit(s) next to your structures?",
-            options=("yes",), optional=True, labels=("Yes",), stage="confirm")
+            text=msg("{ability}: spend {boost} boost to add {amount} damage to {count} enemy unit(s) next to "
+                     "your structures?", ability=self.title, boost=self.p("spend_boost"), amount=self.p("amount"),
+                     count=len(targets)),
+            options=("yes",), optional=True, labels=(msg("Yes"),), stage="confirm")
 
     def resume(self, ctx, me, host, step, answer):
         s = ctx.state
@@ -278,8 +281,10 @@ class IceRam(Ability):
         if not options:
             return
         ask_card(ctx, self, me, host, options,
-                 f"{self.title}: {st.name} {'moved' if trigger == 'moved' else 'was forced'}; you may add "
-                 f"{self.p('amount')} damage to a unit next to it.", stage="target")
+                 msg("{ability}: {card} moved; you may add {amount} damage to a unit next to it.",
+                     ability=self.title, card=st.name, amount=self.p("amount")) if trigger == "moved" else
+                 msg("{ability}: {card} was forced; you may add {amount} damage to a unit next to it.",
+                     ability=self.title, card=st.name, amount=self.p("amount")), stage="target")
 
     def resume(self, ctx, me, host, step, answer):
         s = ctx.state
@@ -297,7 +302,7 @@ class IceRam(Ability):
             spaces = sorted(force_destinations(s, t, self.p("force")))
             if not spaces:
                 return
-            ask_space(ctx, self, me, host, spaces, f"{self.title}: you may force {t.name} {self.p('force')} space(s).",
+            ask_space(ctx, self, me, host, spaces, msg("{ability}: you may force {card} {force} space(s).", ability=self.title, card=t.name, force=self.p('force')),
                       stage="force", card=t.uid)
         elif stage == "force":
             card = step.get("card")
@@ -340,8 +345,8 @@ class GlacialShift(ForceOneAtATime):
         ]
 
     def _pick_text(self, done: tuple[int, ...]) -> str:
-        return (f"{self.title}: choose a friendly structure to force ({len(done) + 1} of up to "
-                f"{self.p('structures')}), or stop.")
+        return msg("{ability}: choose a friendly structure to force ({number} of up to {count}), or stop.",
+                   ability=self.title, number=len(done) + 1, count=self.p("structures"))
 
 
 # --- Ice Repair (standard event) ----------------------------------------------------------------------

@@ -28,6 +28,7 @@ from game.core.ability_params import as_mapping
 from game.core.ability_registry import Ability
 from game.core.attack import roll_dice
 from game.core.context import Ctx
+from game.core.message import Msg, msg
 from game.core.state import BOARD, Card, Effect, GameState, Step
 from game.core.triggers import fire
 
@@ -127,10 +128,10 @@ class Reroll(Ability):
         roller, purpose, faces = got
         what = "attack" if purpose == ATTACK_ROLL else str(info.get("what") or purpose.replace("_", " "))
         ask(ctx, self, me, host, player=h.controller, kind="confirm",
-            text=f"{self.title}: spend {self.p('spend_boost')} boost from {h.name} to re-roll the "
-                 f"{len(faces)} {'die' if len(faces) == 1 else 'dice'} {roller.name} rolled for its "
-                 f"{what} ({describe(s, faces)})?",
-            options=("yes",), optional=True, labels=("Re-roll",), stage="reroll", info=info)
+            text=msg("{ability}: spend {boost} boost from {card} to {action}?", ability=self.title,
+                     boost=self.p("spend_boost"), card=h.name, action=reroll_words(roller.name, what, len(faces),
+                                                                                    describe(s, faces))),
+            options=("yes",), optional=True, labels=(msg("Re-roll"),), stage="reroll", info=info)
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -145,3 +146,17 @@ class Reroll(Ability):
         _record(ctx, roller, purpose, new)
         # The new dice are a roll like any other: they may be re-rolled again.
         fire(ctx, "after_roll", **info)
+
+
+def reroll_words(card: str, what: str, count: int, shown: str) -> Msg:
+    """"re-roll the 2 dice Fighter rolled for its attack (melee, special)": the clause a re-roll
+    question asks about (`what` is "attack" or the roll's own name)."""
+    if what == "attack":
+        if count == 1:
+            return msg("re-roll the 1 die {card} rolled for its attack ({shown})", card=card, shown=shown)
+        return msg("re-roll the {count} dice {card} rolled for its attack ({shown})", count=count, card=card,
+                   shown=shown)
+    if count == 1:
+        return msg("re-roll the 1 die {card} rolled for its {roll} ({shown})", card=card, roll=what, shown=shown)
+    return msg("re-roll the {count} dice {card} rolled for its {roll} ({shown})", count=count, card=card, roll=what,
+               shown=shown)

@@ -32,6 +32,7 @@ from game.core.abilities.base import ask, ask_card, ask_space, holder
 from game.core.abilities.generic import grant
 from game.core.ability_registry import Ability
 from game.core.context import Ctx
+from game.core.message import msg
 from game.core.move import force_destinations
 from game.core.ruleset import PHASES_2E
 from game.core.state import ACTIVE, BOARD, Card, Effect, GameState, Step
@@ -77,8 +78,9 @@ class SpiritBond(Ability):
         if not options:
             return
         ask_card(ctx, self, me, host, options,
-                 f"{self.title}: you may boost a friendly unit within {self.p('within')} spaces and move "
-                 f"{h.name}'s {h.boost} boost onto it.", stage="target")
+                 msg("{ability}: you may boost a friendly unit within {within} spaces and move {card}'s {boost} "
+                     "boost onto it.", ability=self.title, within=self.p("within"), card=h.name, boost=h.boost),
+                 stage="target")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -125,10 +127,11 @@ class Withdraw(Ability):
         pay = self._payments(s, h)
         if not pay:
             return
-        labels = tuple(f"Pay {self.p('boost')} boost" if p == "boost" else f"Pay {self.p('magic')} magic"
+        labels = tuple(msg("Pay {boost} boost", boost=self.p("boost")) if p == "boost" else
+                       msg("Pay {magic} magic", magic=self.p("magic"))
                        for p in pay)
         ask(ctx, self, me, host, player=h.controller, kind="choice",
-            text=f"{self.title}: pay to force {h.name} 1 to {self.p('spaces')} spaces?",
+            text=msg("{ability}: pay to force {card} 1 to {spaces} spaces?", ability=self.title, card=h.name, spaces=self.p('spaces')),
             options=tuple(pay), optional=True, labels=labels, stage="pay")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
@@ -140,7 +143,7 @@ class Withdraw(Ability):
         if step.get("stage") == "pay":
             if answer not in self._payments(s, h) or not dest:
                 return
-            ask_space(ctx, self, me, host, sorted(dest), f"{self.title}: where is {h.name} forced?",
+            ask_space(ctx, self, me, host, sorted(dest), msg("{ability}: where is {card} forced?", ability=self.title, card=h.name),
                       optional=False, stage="space", pay=answer)
         elif step.get("stage") == "space":
             path = dest.get(tuple(answer))
@@ -187,10 +190,9 @@ class CommuneWithSpirits(Ability):
             verbs.boost(ctx, h.uid, 1)
             return
         ask(ctx, self, me, host, player=h.controller, kind="choice",
-            text=f"{self.title}: boost {h.name}, or spend 1 of its boost to boost a friendly unit "
-                 f"within {self.p('within')} spaces?",
+            text=msg("{ability}: boost {card}, or spend 1 of its boost to boost a friendly unit within {within} spaces?", ability=self.title, card=h.name, within=self.p('within')),
             options=("self", "other"), optional=False,
-            labels=(f"Boost {h.name}", "Boost another unit"), stage="mode")
+            labels=(msg("Boost {card}", card=h.name), msg("Boost another unit")), stage="mode")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -202,7 +204,7 @@ class CommuneWithSpirits(Ability):
             if answer != "other" or not others:
                 verbs.boost(ctx, h.uid, 1)
                 return
-            ask_card(ctx, self, me, host, others, f"{self.title}: which friendly unit gets the boost?",
+            ask_card(ctx, self, me, host, others, msg("{ability}: which friendly unit gets the boost?", ability=self.title),
                      optional=False, stage="target")
         elif step.get("stage") == "target" and answer in others:
             verbs.spend_boost(ctx, h.uid, 1)
@@ -226,13 +228,13 @@ class ChantOfGrowth(Ability):
         return [c.uid for c in state.on_board(player) if c.defn.is_unit]
 
     def can_play(self, state: GameState, player: int, me: Card) -> str | None:
-        return None if self._targets(state, player) else f"{self.title} needs a friendly unit."
+        return None if self._targets(state, player) else msg("{ability} needs a friendly unit.", ability=self.title)
 
     def on_play(self, ctx: Ctx, me: Card) -> None:
         options = self._targets(ctx.state, me.controller)
         if options:
             ask_card(ctx, self, me, None, options,
-                     f"{self.title}: choose a friendly unit; it and its friendly neighbours are boosted.",
+                     msg("{ability}: choose a friendly unit; it and its friendly neighbours are boosted.", ability=self.title),
                      optional=False, stage="target")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
@@ -278,13 +280,13 @@ class ChantOfWeaving(Ability):
 
     def can_play(self, state: GameState, player: int, me: Card) -> str | None:
         if not any(c.defn.is_unit for c in state.on_board(player)):
-            return f"{self.title} needs a friendly unit."
+            return msg("{ability} needs a friendly unit.", ability=self.title)
         return None
 
     def on_play(self, ctx: Ctx, me: Card) -> None:
         options = [c.uid for c in ctx.state.on_board(me.controller) if c.defn.is_unit]
         if options:
-            ask_card(ctx, self, me, None, options, f"{self.title}: choose the friendly unit you may summon next to.",
+            ask_card(ctx, self, me, None, options, msg("{ability}: choose the friendly unit you may summon next to.", ability=self.title),
                      optional=False, stage="target")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
@@ -362,13 +364,13 @@ class ChantOfEntangling(Ability):
 
     def can_play(self, state: GameState, player: int, me: Card) -> str | None:
         if len(self._commons(state, player)) < 2:
-            return f"{self.title} needs two friendly commons within {self.p('within')} spaces of your summoner."
+            return msg("{ability} needs two friendly commons within {within} spaces of your summoner.", ability=self.title, within=self.p('within'))
         return None
 
     def on_play(self, ctx: Ctx, me: Card) -> None:
         options = self._commons(ctx.state, me.controller)
         if len(options) >= 2:
-            ask_card(ctx, self, me, None, options, f"{self.title}: choose the first friendly common.",
+            ask_card(ctx, self, me, None, options, msg("{ability}: choose the first friendly common.", ability=self.title),
                      optional=False, stage="first")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
@@ -379,7 +381,7 @@ class ChantOfEntangling(Ability):
             options = self._commons(s, me.controller, exclude=answer)
             if not options:
                 return
-            ask_card(ctx, self, me, None, options, f"{self.title}: choose the second friendly common.",
+            ask_card(ctx, self, me, None, options, msg("{ability}: choose the second friendly common.", ability=self.title),
                      optional=False, stage="second", first=answer)
             return
         a, b = s.cards[step.get("first")], s.cards[answer]

@@ -13,6 +13,7 @@ from game.core import events as ev
 from game.core.abilities.base import ask_card
 from game.core.ability_registry import Ability
 from game.core.context import Ctx
+from game.core.message import msg
 from game.core.play_event import discard_played
 from game.core.state import HAND, MAGIC_PILE, Card, GameState, Step
 from game.core.triggers import fire
@@ -63,7 +64,7 @@ class ReactFromHand(Ability):
         uid = info.get("card")
         c = ctx.state.cards[uid]
         ask_card(ctx, self, me, host, [uid],
-                 f"{self.title}: play it to move {c.name} from your opponent's magic pile onto yours?",
+                 msg("{ability}: play it to move {card} from your opponent's magic pile onto yours?", ability=self.title, card=c.name),
                  player=me.controller, optional=True, saved=uid)
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
@@ -79,5 +80,4 @@ class ReactFromHand(Ability):
         fire(ctx, "event_played", card=me.uid, player=player)
 
     def can_play(self, state: GameState, player: int, me: Card) -> str | None:
-        return (f"{self.title} is played only when one of your units is destroyed and put on an opponent's "
-                "magic pile (you are asked then).")
+        return (msg("{ability} is played only when one of your units is destroyed and put on an opponent's magic pile (you are asked then).", ability=self.title))

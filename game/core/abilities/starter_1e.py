@@ -24,6 +24,7 @@ from game.core.ability_registry import Ability
 from game.core.attack import roll_dice
 from game.core.context import Ctx, make_step
 from game.core.damage import spend_magic
+from game.core.message import msg
 from game.core.state import BOARD, UNDER, Card, Effect, GameState, Step
 from game.core.stats import can_be_targeted, query, strength
 
@@ -93,7 +94,7 @@ class WildSwing(Ability):
         if len(left) == 1:
             ctx.then(self._hit(s, h, left[0]))
             return
-        ask_card(ctx, self, me, host, left, f"{self.title}: choose the next card the attack hits.",
+        ask_card(ctx, self, me, host, left, msg("{ability}: choose the next card the attack hits.", ability=self.title),
                  optional=False, stage="order", left=left)
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
@@ -147,12 +148,12 @@ class Freeze1E(Ability):
                 and can_be_targeted(state, c, me)]
 
     def can_play(self, state: GameState, player: int, me: Card) -> str | None:
-        return None if self._targets(state, me) else f"{self.title} needs a unit on the battlefield."
+        return None if self._targets(state, me) else msg("{ability} needs a unit on the battlefield.", ability=self.title)
 
     def on_play(self, ctx: Ctx, me: Card) -> None:
         options = self._targets(ctx.state, me)
         if options:
-            ask_card(ctx, self, me, None, options, f"{self.title}: choose the unit to freeze.", optional=False,
+            ask_card(ctx, self, me, None, options, msg("{ability}: choose the unit to freeze.", ability=self.title), optional=False,
                      stage="target")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
@@ -186,11 +187,11 @@ class Freeze1E(Ability):
 
     def _why_not(self, state: GameState, unit: Card) -> str | None:
         if unit.zone != BOARD or self._card_on(state, unit) is None:
-            return f"{unit.name} is not frozen."
+            return msg("{card} is not frozen.", card=unit.name)
         if state.turn.player != unit.controller:
-            return f"{self.title} is discarded in your turn."
+            return msg("{ability} is discarded in your turn.", ability=self.title)
         if state.players[unit.controller].magic < self.p("magic"):
-            return f"Discarding {self.title} costs {self.p('magic')} magic."
+            return msg("Discarding {ability} costs {magic} magic.", ability=self.title, magic=self.p('magic'))
         return None
 
     def activate(self, ctx: Ctx, me: Card, cmd: Any) -> None:
@@ -198,7 +199,7 @@ class Freeze1E(Ability):
         card = self._card_on(s, me)
         if card is None:
             return
-        spend_magic(ctx, me.controller, self.p("magic"), f"discard {self.title}")
+        spend_magic(ctx, me.controller, self.p("magic"), msg("discard {ability}", ability=self.title))
         # 1E "Discard": face up onto the pile of the player discarding it (the one who paid).
         ctx.emit(ev.CardDiscarded(card.uid, me.controller if ctx.state.ruleset.magic_pile else None))
         if any(e.until == _frozen_key(card) for e in ctx.state.effects):

@@ -26,6 +26,7 @@ from game.core.abilities import verbs
 from game.core.abilities.base import ask_card, ask_space, holder, of_classes
 from game.core.ability_registry import Ability
 from game.core.context import Ctx
+from game.core.message import msg
 from game.core.move import force_destinations
 from game.core.ruleset import PHASES_2E
 from game.core.state import ACTIVE, BOARD, Card, Effect, GameState, Step
@@ -55,7 +56,7 @@ class BloodRush(Ability):
         if h.zone != BOARD or not spaces:
             return
         ask_space(ctx, self, me, host, spaces,
-                  f"{self.title}: add {self.p('damage')} damage to {h.name} to force it? Choose where.",
+                  msg("{ability}: add {damage} damage to {card} to force it? Choose where.", ability=self.title, damage=self.p('damage'), card=h.name),
                   stage="space")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
@@ -115,13 +116,13 @@ class Freeze(Ability):
 
     def can_play(self, state: GameState, player: int, me: Card) -> str | None:
         if not self._targets(state, player, me):
-            return f"{self.title} needs an unboosted common or champion within {self.p('within')} spaces of your summoner."
+            return msg("{ability} needs an unboosted common or champion within {within} spaces of your summoner.", ability=self.title, within=self.p('within'))
         return None
 
     def on_play(self, ctx: Ctx, me: Card) -> None:
         options = self._targets(ctx.state, me.controller, me)
         if options:
-            ask_card(ctx, self, me, None, options, f"{self.title}: choose the unit to freeze.", optional=False,
+            ask_card(ctx, self, me, None, options, msg("{ability}: choose the unit to freeze.", ability=self.title), optional=False,
                      stage="target")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:

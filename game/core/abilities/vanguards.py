@@ -38,6 +38,7 @@ from game.core.ability_registry import Ability
 from game.core.attack import AttackInfo, roll_dice
 from game.core.context import Ctx
 from game.core.damage import gain_magic
+from game.core.message import msg
 from game.core.state import ACTIVE, BOARD, DISCARD, Card, Effect, GameState, Step
 from game.core.stats import live_abilities, strength
 
@@ -88,7 +89,7 @@ class CitadelsMight(Ability):
         options = discard_units(s, h.controller, name)
         if options:
             ask_card(ctx, self, me, host, options,
-                     f"{self.title}: you may take a {name} unit from your discard pile into your hand.",
+                     msg("{ability}: you may take a {name} unit from your discard pile into your hand.", ability=self.title, name=name),
                      stage="take")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
@@ -196,8 +197,7 @@ class ArrowOfLight(Ability):
         if not options:
             return
         ask_card(ctx, self, me, host, options,
-                 f"{self.title}: reveal and discard a unit card from your hand (+{self.p('magic')} "
-                 f"magic, +{self.p('strength')} strength for this attack), or stop.",
+                 msg("{ability}: reveal and discard a unit card from your hand (+{magic} magic, +{strength} strength for this attack), or stop.", ability=self.title, magic=self.p('magic'), strength=self.p('strength')),
                  stage="discard", names=names)
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
@@ -278,8 +278,7 @@ class HealAttack(Ability):
         if not hand:
             return
         ask_card(ctx, self, me, host, hand,
-                 f"{self.title}: discard a card so that this attack removes damage from {t.name} "
-                 f"instead of adding it?", stage="discard")
+                 msg("{ability}: discard a card so that this attack removes damage from {card} instead of adding it?", ability=self.title, card=t.name), stage="discard")
 
     def resume(self, ctx: Ctx, me: Card, host: Card | None, step: Step, answer: Any) -> None:
         s = ctx.state
@@ -361,9 +360,8 @@ class HolyJudgment(Ability):
         stage = step.get("stage")
         if stage == "renew":
             ask(ctx, self, me, None, player=c.controller, kind="confirm",
-                text=f"{self.title}: remove 1 boost from it to keep it active ({c.boost} left), "
-                     f"or discard it?",
-                options=("keep",), optional=True, labels=("Remove 1 boost and keep it",),
+                text=msg("{ability}: remove 1 boost from it to keep it active ({boost} left), or discard it?", ability=self.title, boost=c.boost),
+                options=("keep",), optional=True, labels=(msg("Remove 1 boost and keep it"),),
                 stage="keep")
         elif stage == "keep":
             if answer is not None and c.boost > 0:

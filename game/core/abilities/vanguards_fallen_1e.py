@@ -12,6 +12,7 @@ from game.core import events as ev
 from game.core.abilities.base import ask_card
 from game.core.ability_registry import Ability
 from game.core.context import Ctx
+from game.core.message import msg
 from game.core.state import BOARD, HAND, Card, GameState, Step
 
 
@@ -49,8 +50,10 @@ class SummonedByBlood(Ability):
             return self._finish(ctx, card, player, to, cost)
         must = cost > s.players[player].magic
         ask_card(ctx, self, card, None, fodder,
-                 f"{self.title}: discard a unit to lower {card.name}'s cost by {self.p('per')} "
-                 f"(now {cost})" + ("." if must else ", or stop."),
+                 msg("{ability}: discard a unit to lower {card}'s cost by {per} (now {cost}).", ability=self.title,
+                     card=card.name, per=self.p("per"), cost=cost) if must else
+                 msg("{ability}: discard a unit to lower {card}'s cost by {per} (now {cost}), or stop.",
+                     ability=self.title, card=card.name, per=self.p("per"), cost=cost),
                  player=player, optional=not must, stage="discard", to=tuple(to), cost=cost, summoner=player)
 
     def _finish(self, ctx: Ctx, card: Card, player: int, to: Any, cost: int) -> None:

@@ -11,6 +11,7 @@ from game.core.context import Ctx
 from game.core.damage import add_damage as _add_damage
 from game.core.damage import destroy, gain_magic, remove_damage
 from game.core.geometry import Pos
+from game.core.message import msg
 from game.core.move import force as _force
 from game.core.state import BOARD, Card
 from game.core.stats import query
@@ -26,7 +27,7 @@ def add_damage(ctx: Ctx, source: Card | None, target: int, amount: int, reason: 
     t = ctx.state.cards[target]
     if source is not None and t.controller != source.controller:
         amount = query(ctx.state, "ability_damage", t, amount, source=source)
-    _add_damage(ctx, target, amount, None if source is None else source.uid, reason or "ability")
+    _add_damage(ctx, target, amount, None if source is None else source.uid, reason or msg("ability"))
 
 
 def heal(ctx: Ctx, target: int, amount: int) -> None:

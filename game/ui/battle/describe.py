@@ -28,6 +28,7 @@ from game.core.text import where
 from game.core.view import hidden_uids, prompt_seen_by
 from game.core.wording import ability_title, effect_sentence, until_text
 from game.i18n import _, n_
+from game.i18n.core_text import tr_core
 from game.i18n.formats import join_list
 from game.ui.battle.words import ability_name, card_name, phase_name
 
@@ -86,7 +87,7 @@ def _ability(s: GameState, uid: int | None, name: str) -> str:
 
 
 def _reason(text: str) -> str:
-    return f" ({text})" if text else ""
+    return f" ({tr_core(text)})" if text else ""
 
 
 def _n_cards(n: int) -> str:
@@ -133,20 +134,16 @@ def sentence(before: GameState, e: ev.Event, viewer: int | None = None,
         return _("{player}'s turn ends.", player=name(e.player))
     if isinstance(e, ev.PlayerOut):
         if e.reason:
-            return _("{player} is out of the game: {reason}.", player=name(e.player), reason=e.reason)
+            return _("{player} is out of the game: {reason}.", player=name(e.player), reason=tr_core(e.reason))
         return _("{player} is out of the game.", player=name(e.player))
     if isinstance(e, ev.GameWon):
         if e.player is None:
             if e.reason:
-                return _("The game is a draw: {reason}.", reason=e.reason)
+                return _("The game is a draw: {reason}.", reason=tr_core(e.reason))
             return _("The game is a draw.")
         if e.reason:
-            return _("{player} wins: {reason}.", player=winner_text(s, e.player), reason=e.reason)
+            return _("{player} wins: {reason}.", player=winner_text(s, e.player), reason=tr_core(e.reason))
         return _("{player} wins.", player=winner_text(s, e.player))
-    if isinstance(e, ev.PlayerOut):
-        if e.reason:
-            return _("{player} is out of the game: {reason}.", player=name(e.player), reason=e.reason)
-        return _("{player} is out of the game.", player=name(e.player))
     if isinstance(e, ev.CardsDrawn):
         return n_("{player} draws {n} card.", "{player} draws {n} cards.", len(e.cards), player=name(e.player))
     if isinstance(e, ev.UnitSummoned):
@@ -284,12 +281,12 @@ def sentence(before: GameState, e: ev.Event, viewer: int | None = None,
         return n_("{card} may make {n} extra attack.", "{card} may make {n} extra attacks.", e.amount,
                   card=card(e.card))
     if isinstance(e, ev.EffectAdded):
-        return effect_sentence(s, e.effect, card)
+        return tr_core(effect_sentence(s, e.effect, card))
     if isinstance(e, ev.EffectsEnded):
-        return _("Effects lasting {until} end.", until=until_text(s, e.until, card))
+        return _("Effects lasting {until} end.", until=tr_core(until_text(s, e.until, card)))
     if isinstance(e, ev.PromptOpened):
         p = e.prompt if viewer is None else prompt_seen_by(s, e.prompt, viewer)
-        return _("{player} must choose: {question}", player=name(p.player), question=p.text)
+        return _("{player} must choose: {question}", player=name(p.player), question=tr_core(p.text))
     if isinstance(e, ev.PromptAnswered):
         return _answer(s, e, viewer, card)
     return f"{type(e).__name__}."
@@ -371,7 +368,7 @@ def _answer(s: GameState, e: ev.PromptAnswered, viewer: int | None, card: Namer)
         # A card the reader may not see: that a card was chosen is all they learn.
         label = _("a card")
     elif e.choice < len(p.labels):
-        label = p.labels[e.choice]
+        label = tr_core(p.labels[e.choice])
     elif e.choice < len(p.options):
         if p.kind == "card" and isinstance(opt, int):
             label = card(opt)

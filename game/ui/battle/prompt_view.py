@@ -16,6 +16,7 @@ from game.core import commands as cmds
 from game.core.state import BOARD, GameState, Prompt
 from game.core.text import where
 from game.i18n import N_, _
+from game.i18n.core_text import tr_core
 from game.ui import fonts, theme
 from game.ui.battle import textcache
 from game.ui.card_render import render_card
@@ -31,7 +32,7 @@ CARDS_UP_TO = 2
 
 def option_label(state: GameState, prompt: Prompt, i: int) -> str:
     if i < len(prompt.labels) and prompt.labels[i]:
-        return prompt.labels[i]
+        return tr_core(prompt.labels[i])
     opt = prompt.options[i]
     if prompt.kind == "card" and isinstance(opt, int) and opt in state.cards:
         c = state.cards[opt]
@@ -70,7 +71,7 @@ class PromptView:
         if prompt is None or lay is None:
             return
         font = fonts.font_for(lay, "body", fonts.BOLD)
-        lines = textcache.wrapped(prompt.text, fonts.BOLD, lay.font_px("body"), self.rect.width - lay.px(16))
+        lines = textcache.wrapped(tr_core(prompt.text), fonts.BOLD, lay.font_px("body"), self.rect.width - lay.px(16))
         y = self.rect.y + lay.px(28) + len(lines[:4]) * font.get_linesize() + lay.px(6)
         self._text_bottom = y
         bh = max(lay.px(30), lay.font_px("button") + lay.px(12))
@@ -171,7 +172,7 @@ class PromptView:
         px = lay.font_px("body")
         y = self.rect.y + lay.px(28)
         step = fonts.get_font(fonts.BOLD, px).get_linesize()
-        for line in textcache.wrapped(p.text, fonts.BOLD, px, self.rect.width - 2 * pad)[:4]:
+        for line in textcache.wrapped(tr_core(p.text), fonts.BOLD, px, self.rect.width - 2 * pad)[:4]:
             surface.blit(textcache.text(line, fonts.BOLD, px, theme.TEXT), (self.rect.x + pad, y))
             y += step
         if p.kind in ("card", "space") and not self.card_options:

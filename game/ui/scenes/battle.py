@@ -20,6 +20,7 @@ from game.core.legal import acting_player
 from game.core.state import BOARD, GameState
 from game.core.view import hidden_uids, is_hidden, sees_hand, view
 from game.i18n import N_, _, pn_
+from game.i18n.core_text import tr_core
 from game.persist.background import SaveCheck
 from game.persist.undo import UndoError, undo, undo_status
 from game.ui import fonts, theme
@@ -273,7 +274,7 @@ class BattleScene(BoardStage, Scene):
         before = self.game.state
         out = self.game.submit(command)
         if isinstance(out, Rejection):
-            self.toaster.show(out.reason, ERROR)
+            self.toaster.show(tr_core(out.reason), ERROR)
             return False
         # Lines reach the log as their events are shown, so the log never tells the end of an
         # attack before its dice have settled.
@@ -746,7 +747,7 @@ class BattleScene(BoardStage, Scene):
                 return
             self.submit(action.command)
         elif isinstance(action, Refuse):
-            self.toaster.show(action.reason, ERROR)
+            self.toaster.show(tr_core(action.reason), ERROR)
 
     def _ask_before_attacking_own(self, command: cmds.Attack) -> None:
         """The first attack on one of your own cards asks once; after a yes, this battle does

@@ -7,12 +7,12 @@ start a rematch. The arrow keys (then Enter) or each button's letter act on purp
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 import pygame
 
 from game.i18n import N_, _, n_
+from game.i18n.core_text import tr_core
 from game.ui import fonts, theme
 from game.ui.backdrop import dim
 from game.ui.scenes.base import Scene
@@ -104,21 +104,7 @@ class GameOverScene(Scene):
             draw_tooltip(surface, tip, self.menu.tooltip_anchor(), lay, side="right")
 
 
-# The rules core words the end of a game in English (`GameWon.reason`, game.core.sweep and
-# decide); until it hands over a message id and arguments, these are the reasons it gives.
-_REASONS: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"(?P<name>.+)'s summoner was destroyed"), N_("{name}'s summoner was destroyed")),
-    (re.compile(r"(?P<name>.+) conceded"), N_("{name} conceded")),
-    (re.compile(r"both summoners were destroyed"), N_("both summoners were destroyed")),
-)
-
-
 def reason_sentence(reason: str) -> str:
     """Why the game ended, in the player's language, starting with a capital."""
-    text = reason
-    for pattern, msgid in _REASONS:
-        m = pattern.fullmatch(reason)
-        if m:
-            text = _(msgid, **m.groupdict())
-            break
+    text = tr_core(reason)
     return text[:1].upper() + text[1:]

@@ -14,8 +14,10 @@ from game.core.abilities.base import mark_used, used_this_turn
 from game.core.abilities.generic import extra_attack, extra_attack_targets, grant, has_ability
 from game.core.abilities.language.env import Env, fits
 from game.core.abilities.language.pieces import piece
+from game.core.abilities.pay_or_text import pay_label, pay_or_question, penalty_label
 from game.core.context import Ctx
 from game.core.damage import spend_magic, spendable_magic
+from game.core.message import msg
 from game.core.move import force_destinations
 from game.core.state import BOARD
 from game.core.state import Effect as Lasting
@@ -168,7 +170,7 @@ class Force(Do):
         spaces = sorted(Force._destinations(env, p, uid))
         if not spaces:
             return None
-        return Ask("space", spaces, f"{env.title}: where is {c.name} forced?", optional=bool(p.get("may")),
+        return Ask("space", spaces, msg("{ability}: where is {card} forced?", ability=env.title, card=c.name), optional=bool(p.get("may")),
                    data={"card": uid})
 
     @staticmethod
@@ -220,7 +222,7 @@ class ExtraAttack(Do):
         if not options:
             return None
         name = env.state.cards[uid].name
-        return Ask("card", options, f"{env.title}: {name} may make an extra attack. Choose its target.",
+        return Ask("card", options, msg("{ability}: {name} may make an extra attack. Choose its target.", ability=env.title, name=name),
                    optional=bool(p.get("declinable", True)))
 
     @staticmethod
@@ -296,7 +298,7 @@ class PlaceFrom(Do):
         if p.get("pick") == "top":
             verbs.place(ctx, env.player, options[0], uid)
             return None
-        return Ask("card", options, f"{env.title}: choose a card to place.")
+        return Ask("card", options, msg("{ability}: choose a card to place.", ability=env.title))
 
     @staticmethod
     def resume(ctx, env, p, uid, data, answer):
@@ -363,10 +365,11 @@ class PayOr(Do):
             PayOr._suffer(ctx, env, p, uid)
             return None
         name = env.state.cards[uid].name
-        pay = f"Pay {p['magic']} magic" + (f" and boost {name}" if p["paid"] == "boost" else "")
-        unpaid = p["unpaid"]
-        penalty = f"Add {p['amount']} damage to {name}" if unpaid == "damage" else f"{unpaid.title()} {name}"
-        return Ask("choice", ["pay", "penalty"], f"{env.title}: {pay.lower()}, or {penalty[0].lower() + penalty[1:]}?",
+        boost = p["paid"] == "boost"
+        pay = pay_label(p["magic"], boost, name)
+        penalty = penalty_label(p["unpaid"], p.get("amount", 1), name)
+        return Ask("choice", ["pay", "penalty"],
+                   pay_or_question(env.title, p["magic"], boost, p["unpaid"], p.get("amount", 1), name),
                    labels=(pay, penalty))
 
     @staticmethod
@@ -445,7 +448,7 @@ class MoveStraight(Do):
         if not spaces:
             return None
         c = env.state.cards[uid]
-        return Ask("space", spaces, f"{env.title}: where does {c.name} move (1 to {p['spaces']} spaces in a line)?",
+        return Ask("space", spaces, msg("{ability}: where does {card} move (1 to {spaces} spaces in a line)?", ability=env.title, card=c.name, spaces=p['spaces']),
                    optional=True)
 
     @staticmethod
@@ -522,15 +525,14 @@ class Reroll(Do):
 
     @staticmethod
     def question(env, p):
-        from game.core.abilities.rerolls import ATTACK_ROLL, describe
+        from game.core.abilities.rerolls import ATTACK_ROLL, describe, reroll_words
 
         got = Reroll._roll(env)
         if got is None:
             return None
         roller, purpose, faces = got
         what = "attack" if purpose == ATTACK_ROLL else str(env.info.get("what") or purpose.replace("_", " "))
-        return (f"re-roll the {len(faces)} {'die' if len(faces) == 1 else 'dice'} {roller.name} rolled for its "
-                f"{what} ({describe(env.state, faces)})")
+        return reroll_words(roller.name, what, len(faces), describe(env.state, faces))
 
     @staticmethod
     def run(ctx, env, p, uid):
@@ -677,7 +679,7 @@ class Guard(Do):
         caps = [dict(e.data).get("amount", 1) for e in state.effects
                 if e.kind == "guarded" and e.target == attack.target.uid]
         if caps and attack.damage > min(caps):
-            attack.notes.append(f"Guarded: at most {min(caps)} damage")
+            attack.notes.append(msg("Guarded: at most {amount} damage", amount=min(caps)))
             attack.damage = min(caps)
 
 
@@ -712,7 +714,7 @@ class PlaceAdjacent(Do):
         if not spaces:
             return None
         c = env.state.cards[uid]
-        return Ask("space", spaces, f"{env.title}: where is {c.name} placed?", optional=bool(p["may"]),
+        return Ask("space", spaces, msg("{ability}: where is {card} placed?", ability=env.title, card=c.name), optional=bool(p["may"]),
                    data={"card": uid})
 
     @staticmethod
@@ -746,8 +748,9 @@ class ReturnFrom(Do):
         options = ReturnFrom._cards(env, p)
         if not options:
             return None
-        verb = "you may return" if p["may"] else "return"
-        return Ask("card", options, f"{env.title}: {verb} a card from your discard pile to your hand.",
+        text = (msg("{ability}: you may return a card from your discard pile to your hand.", ability=env.title)
+                if p["may"] else msg("{ability}: return a card from your discard pile to your hand.", ability=env.title))
+        return Ask("card", options, text,
                    optional=bool(p["may"]))
 
     @staticmethod

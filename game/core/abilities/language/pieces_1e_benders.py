@@ -23,6 +23,7 @@ from game.core.abilities.language.env import Env, on_board
 from game.core.abilities.language.pieces import piece
 from game.core.abilities.language.selectors import Selector
 from game.core.damage import spend_magic, spendable_magic
+from game.core.message import msg
 from game.core.view import REVEALED, SHOWN
 
 # --- selectors -----------------------------------------------------------------------------------
@@ -93,7 +94,7 @@ class PaySummonCost(Do):
 
 
 def _names(env: Env, uids) -> str:
-    return ", ".join(env.state.cards[u].name for u in uids) or "no cards"
+    return ", ".join(env.state.cards[u].name for u in uids) or msg("no cards")
 
 
 @piece("do", "glimpse_draw_pile", params={"look": "int", "bottom": "int"}, defaults={"look": 4, "bottom": 2},
@@ -115,8 +116,8 @@ class GlimpseDrawPile(Do):
             return None
         if len(piles) == 1:
             return GlimpseDrawPile._next(env, p, piles[0], ())
-        return Ask("choice", ["own", "opponent"], f"{env.title}: look at the top of which draw pile?",
-                   labels=("Your draw pile", f"{s.players[opp].name}'s draw pile"), data={"stage": "pile"})
+        return Ask("choice", ["own", "opponent"], msg("{ability}: look at the top of which draw pile?", ability=env.title),
+                   labels=(msg("Your draw pile"), msg("{player}'s draw pile", player=s.players[opp].name)), data={"stage": "pile"})
 
     @staticmethod
     def _looked(env, p, pile):
@@ -128,19 +129,31 @@ class GlimpseDrawPile(Do):
     def _next(env, p, pile, chosen):
         """The next question: a card for the bottom, then which card goes on top (of those left)."""
         looked = GlimpseDrawPile._looked(env, p, pile)
-        whose = "your" if pile == env.player else f"{env.state.players[pile].name}'s"
         n_bottom = min(max(0, p["bottom"]), len(looked))
         left = [u for u in looked if u not in chosen]
         # Whose pile in words, not a number: a step's numbers may be taken for cards (`view.NOT_CARDS`).
         data = {"stage": "arrange", "whose": "own" if pile == env.player else "opponent", "chosen": tuple(chosen),
                 SHOWN: tuple(looked)}
-        seen = f"the top of {whose} draw pile: {_names(env, looked)}"
+        cards = _names(env, looked)
         if len(chosen) < n_bottom:
-            return Ask("card", left, f"{env.title}: {seen}. Choose a card to put on the bottom "
-                       f"({len(chosen) + 1} of {n_bottom}).", data=data)
+            if pile == env.player:
+                text = msg("{ability}: the top of your draw pile: {cards}. Choose a card to put on the bottom "
+                           "({number} of {count}).", ability=env.title, cards=cards, number=len(chosen) + 1,
+                           count=n_bottom)
+            else:
+                text = msg("{ability}: the top of {player}'s draw pile: {cards}. Choose a card to put on the "
+                           "bottom ({number} of {count}).", ability=env.title, player=env.state.players[pile].name,
+                           cards=cards, number=len(chosen) + 1, count=n_bottom)
+            return Ask("card", left, text, data=data)
         if len(left) > 1:
-            return Ask("card", left, f"{env.title}: {seen}. Choose the card to put on top now (the next one "
-                       f"chosen goes under it).", data=data)
+            if pile == env.player:
+                text = msg("{ability}: the top of your draw pile: {cards}. Choose the card to put on top now "
+                           "(the next one chosen goes under it).", ability=env.title, cards=cards)
+            else:
+                text = msg("{ability}: the top of {player}'s draw pile: {cards}. Choose the card to put on top "
+                           "now (the next one chosen goes under it).", ability=env.title,
+                           player=env.state.players[pile].name, cards=cards)
+            return Ask("card", left, text, data=data)
         return None
 
     @staticmethod
@@ -191,9 +204,9 @@ class MemoryBreak(Do):
             ctx.emit(ev.CardDiscarded(top))
             return None
         return Ask("choice", ["pay", "discard"],
-                   f"{env.title}: {name} is revealed from the top of your draw pile. Pay {p['magic']} magic to put "
-                   f"it on the bottom of the pile, or it is discarded.",
-                   labels=(f"Pay {p['magic']} magic: {name} to the bottom", f"Discard {name}"),
+                   msg("{ability}: {name} is revealed from the top of your draw pile. Pay {magic} magic to put it on the bottom of the pile, or it is discarded.", ability=env.title, name=name, magic=p['magic']),
+                   labels=(msg("Pay {magic} magic: {card} to the bottom", magic=p["magic"], card=name),
+                           msg("Discard {card}", card=name)),
                    player=opp, data={REVEALED: (top,)})
 
     @staticmethod
@@ -239,11 +252,13 @@ class TakeEventFromHand(Do):
         if not hand:
             return None
         options = _takeable(env)
-        seen = f"{env.title}: {s.players[opp].name}'s hand: {_names(env, hand)}."
+        cards = _names(env, hand)
         if not options:
-            return Ask("confirm", ["yes"], f"{seen} There is no event you may take.", labels=("Done",),
+            return Ask("confirm", ["yes"], msg("{ability}: {player}'s hand: {cards}. There is no event you may take.", ability=env.title,
+                                               player=s.players[opp].name, cards=cards), labels=(msg("Done"),),
                        data={SHOWN: hand})
-        return Ask("card", options, f"{seen} You may take an event into your hand.", optional=True,
+        return Ask("card", options, msg("{ability}: {player}'s hand: {cards}. You may take an event into your hand.",
+                                           ability=env.title, player=s.players[opp].name, cards=cards), optional=True,
                    data={SHOWN: hand})
 
     @staticmethod

@@ -13,6 +13,7 @@ from game.core.abilities.language.effects import Ask, Do, _on_board
 from game.core.abilities.language.env import Env, fits, on_board
 from game.core.abilities.language.pieces import piece
 from game.core.abilities.language.selectors import Selector
+from game.core.message import msg
 from game.core.state import BOARD
 from game.core.state import Effect as Lasting
 
@@ -165,7 +166,7 @@ class PlaceWithin(Do):
         if not spaces:
             return None
         c = env.state.cards[uid]
-        return Ask("space", spaces, f"{env.title}: where is {c.name} placed?", data={"card": uid})
+        return Ask("space", spaces, msg("{ability}: where is {card} placed?", ability=env.title, card=c.name), data={"card": uid})
 
     @staticmethod
     def resume(ctx, env, p, uid, data, answer):
@@ -231,7 +232,7 @@ class PlaceFromMagicPile(Do):
         options = PlaceFromMagicPile._cards(env, p)
         if not options:
             return None
-        return Ask("card", options, f"{env.title}: choose a card from your magic pile to place.")
+        return Ask("card", options, msg("{ability}: choose a card from your magic pile to place.", ability=env.title))
 
     @staticmethod
     def resume(ctx, env, p, uid, data, answer):

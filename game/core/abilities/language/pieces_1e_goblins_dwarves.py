@@ -15,6 +15,7 @@ from game.core.abilities.language.selectors import Selector
 from game.core.abilities.language.statics import AttackChange, Modify
 from game.core.abilities.language.whens import When
 from game.core.context import Ctx
+from game.core.message import msg
 from game.core.move import may_pass, move_unit
 from game.core.state import BOARD
 from game.core.state import Effect as Lasting
@@ -178,7 +179,7 @@ class FreeMove(Do):
         from game.core.abilities.language.effects import Ask
 
         name = env.state.cards[uid].name
-        return Ask("space", sorted(dest), f"{env.title}: where does {name} move?", optional=True)
+        return Ask("space", sorted(dest), msg("{ability}: where does {name} move?", ability=env.title, name=name), optional=True)
 
     @staticmethod
     def resume(ctx, env, p, uid, data, answer):
@@ -216,7 +217,7 @@ class NeedsAllHits(AttackChange):
             return
         if attack.hits < len(attack.faces) and attack.damage:
             attack.damage = 0
-            attack.notes.append(f"{env.title}: not every die hit, no wounds")
+            attack.notes.append(msg("{ability}: not every die hit, no wounds", ability=env.title))
 
 
 @piece("when", "would_be_wounded",

@@ -21,6 +21,7 @@ from game.core.abilities.language.env import Env, on_board
 from game.core.abilities.language.pieces import piece
 from game.core.abilities.language.selectors import Selector
 from game.core.abilities.language.statics import Modify
+from game.core.message import msg
 from game.core.state import BOARD
 
 # --- conditions ----------------------------------------------------------------------------------
@@ -110,7 +111,7 @@ class PlaceSelfNextToTarget(Do):
         if not spaces:
             return None
         h, c = env.state.cards[env.holder.uid], env.state.cards[uid]
-        return Ask("space", spaces, f"{env.title}: where is {h.name} placed, next to {c.name}?", data={"card": uid})
+        return Ask("space", spaces, msg("{ability}: where is {card} placed, next to {card2}?", ability=env.title, card=h.name, card2=c.name), data={"card": uid})
 
     @staticmethod
     def resume(ctx, env, p, uid, data, answer):
@@ -137,4 +138,4 @@ class MakeTheAttack(ExtraAttack):
         if not options:
             return None
         name = env.state.cards[uid].name
-        return Ask("card", options, f"{env.title}: choose the card {name} attacks.")
+        return Ask("card", options, msg("{ability}: choose the card {name} attacks.", ability=env.title, name=name))

@@ -25,6 +25,7 @@ from game.core.abilities.language.selectors import _fixed
 from game.core.abilities.language.statics import Modify, _flag
 from game.core.context import Ctx, make_step, step_handler
 from game.core.geometry import DIRECTIONS, Pos
+from game.core.message import msg, worded
 from game.core.state import BOARD, Prompt, Step
 
 # --- moving and attacking diagonally --------------------------------------------------------------
@@ -95,8 +96,7 @@ class LeapStraight(Do):
         if not spaces:
             return None
         c = env.state.cards[uid]
-        return Ask("space", spaces, f"{env.title}: where does {c.name} leap to (1 to {p['spaces']} spaces in a "
-                                    f"line, over units)?", optional=True)
+        return Ask("space", spaces, msg("{ability}: where does {card} leap to (1 to {spaces} spaces in a line, over units)?", ability=env.title, card=c.name, spaces=p['spaces']), optional=True)
 
     @staticmethod
     def resume(ctx, env, p, uid, data, answer):
@@ -113,7 +113,7 @@ class LeapStraight(Do):
 # --- Mental Clarity: look at the top of your draw pile, put the cards back -------------------------
 
 _WHERE = ("top", "bottom")
-_WHERE_LABELS = ("On top of the draw pile", "On the bottom of the draw pile")
+_WHERE_LABELS = (msg("On top of the draw pile"), msg("On the bottom of the draw pile"))
 ARRANGE_STEP = "arrange_draw.answer"
 
 
@@ -153,9 +153,13 @@ class ArrangeDrawTop(Do):
 
 def _which_text(title: str, left: int, looked: int) -> str:
     if left == looked:
-        return (f"{title}: these are the top {looked} card{'s' if looked != 1 else ''} of your draw pile. "
-                "Choose one to put back.")
-    return f"{title}: choose the next card to put back ({left} left)."
+        if looked == 1:
+            english = f"{title}: these are the top 1 card of your draw pile. Choose one to put back."
+            return worded(english, "{ability}: this is the top card of your draw pile. Choose it to put back.",
+                          ability=title)
+        return msg("{ability}: these are the top {count} cards of your draw pile. Choose one to put back.",
+                   ability=title, count=looked)
+    return msg("{ability}: choose the next card to put back ({left} left).", ability=title, left=left)
 
 
 def _ask_where(ctx: Ctx, source: int, player: int, title: str, card: int, rest: tuple, top: tuple,
@@ -164,8 +168,7 @@ def _ask_where(ctx: Ctx, source: int, player: int, title: str, card: int, rest: 
     gives the opponent the prompt's bare outline)."""
     name = ctx.state.cards[card].name
     ctx.ask(Prompt(player=player, kind="choice",
-                   text=f"{title}: put {name} on top of your draw pile (above the cards put back there before "
-                        "it) or on the bottom (under those put there before it)?",
+                   text=msg("{ability}: put {name} on top of your draw pile (above the cards put back there before it) or on the bottom (under those put there before it)?", ability=title, name=name),
                    options=_WHERE, optional=False, source=source, labels=_WHERE_LABELS,
                    resume=make_step(ARRANGE_STEP, stage="where", card=card, rest=rest, top=top, bottom=bottom,
                                     player=player, title=title, amount=looked, source=source)))

@@ -31,6 +31,7 @@ from game.core.abilities.language.pieces_1e_goblins_dwarves import FreeMove
 from game.core.abilities.language.pieces_1e_starter import RollResult
 from game.core.abilities.language.statics import Modify, _flag, has_ability_titled
 from game.core.context import Ctx, make_step, step_handler
+from game.core.message import msg
 from game.core.state import BOARD, Step
 from game.core.triggers import fire
 
@@ -146,7 +147,7 @@ class PlaceNextToYours(Do):
         spaces = PlaceNextToYours._spaces(env, p, uid)
         if not spaces:
             return None
-        return Ask("space", spaces, f"{env.title}: where is {env.state.cards[uid].name} placed?")
+        return Ask("space", spaces, msg("{ability}: where is {card} placed?", ability=env.title, card=env.state.cards[uid].name))
 
     @staticmethod
     def resume(ctx, env, p, uid, data, answer):
@@ -177,7 +178,7 @@ class PlaceOnOwnSide(Do):
         spaces = PlaceOnOwnSide._spaces(env, uid)
         if not spaces:
             return None
-        return Ask("space", spaces, f"{env.title}: where is {env.state.cards[uid].name} placed?")
+        return Ask("space", spaces, msg("{ability}: where is {card} placed?", ability=env.title, card=env.state.cards[uid].name))
 
     @staticmethod
     def resume(ctx, env, p, uid, data, answer):
@@ -313,7 +314,7 @@ class RerollOne(Do):
             return None
         roller, _, faces = got
         shown = ", ".join(str(f + 1) for f in faces)
-        return f"re-roll one die of {roller.name}'s roll ({shown})"
+        return msg("re-roll one die of {card}'s roll ({shown})", card=roller.name, shown=shown)
 
     @staticmethod
     def run(ctx, env, p, uid):
@@ -325,8 +326,8 @@ class RerollOne(Do):
             RerollOne._reroll(ctx, env, 0)
             return None
         options = sorted({f"die_{faces.index(f)}" for f in faces})
-        labels = tuple(f"A {faces[int(o[4:])] + 1}" for o in options)
-        return Ask("choice", options, f"{env.title}: which die is re-rolled?", labels=labels)
+        labels = tuple(msg("A {number}", number=faces[int(o[4:])] + 1) for o in options)
+        return Ask("choice", options, msg("{ability}: which die is re-rolled?", ability=env.title), labels=labels)
 
     @staticmethod
     def resume(ctx, env, p, uid, data, answer):

@@ -22,6 +22,7 @@ from game.core.abilities.language.pieces import piece
 from game.core.abilities.language.selectors import Selector
 from game.core.abilities.language.statics import AttackChange
 from game.core.geometry import DIRECTIONS
+from game.core.message import msg
 from game.core.placement import summon_spaces
 from game.core.rng import shuffled
 from game.core.state import BOARD
@@ -147,7 +148,10 @@ class SearchDraw(Do):
             return None
         # A card prompt offering cards of the player's own draw pile: `game.core.view` shows them
         # to that player only (they look through the pile); the opponent sees hidden cards.
-        return Ask("card", found, f"{env.title}: which card do you take from {cls.where}?")
+        if "discard" in cls.piles:
+            return Ask("card", found, msg("{ability}: which card do you take from your draw or discard pile?",
+                                          ability=env.title))
+        return Ask("card", found, msg("{ability}: which card do you take from your draw pile?", ability=env.title))
 
     @classmethod
     def resume(cls, ctx, env, p, uid, data, answer):
@@ -199,7 +203,7 @@ class SummonFree(Do):
         options = SummonFree._cards(env, p)
         if not options:
             return None
-        return Ask("card", options, f"{env.title}: choose a unit to summon for free.", optional=True)
+        return Ask("card", options, msg("{ability}: choose a unit to summon for free.", ability=env.title), optional=True)
 
     @staticmethod
     def resume(ctx, env, p, uid, data, answer):
@@ -284,5 +288,5 @@ class AllOrNothing(AttackChange):
         if attack.counted or not env.state.ruleset.die_numbered or attack.heal:
             return
         if attack.hits < len(attack.faces) and attack.damage:
-            attack.notes.append(f"{env.title}: a die missed, the attack misses")
+            attack.notes.append(msg("{ability}: a die missed, the attack misses", ability=env.title))
             attack.damage = 0

@@ -21,6 +21,7 @@ from game.core.abilities.language.env import Env, fits
 from game.core.abilities.language.pieces import piece
 from game.core.abilities.language.selectors import Selector
 from game.core.abilities.language.statics import Modify
+from game.core.message import msg
 from game.core.state import BOARD
 from game.core.vines import may_place_vine
 
@@ -152,7 +153,7 @@ class PlaceOnVine(Do):
         if not spaces:
             return None
         c = env.state.cards[uid]
-        return Ask("space", spaces, f"{env.title}: onto which Vine Wall space is {c.name} placed?", data={"card": uid})
+        return Ask("space", spaces, msg("{ability}: onto which Vine Wall space is {card} placed?", ability=env.title, card=c.name), data={"card": uid})
 
     @staticmethod
     def resume(ctx, env, p, uid, data, answer):

@@ -13,6 +13,7 @@ from game.core.abilities.language.effects import Ask, Do, _on_board
 from game.core.abilities.language.env import fits
 from game.core.abilities.language.pieces import piece
 from game.core.abilities.language.statics import Modify
+from game.core.message import msg
 from game.core.placement import card_cost, summon_spaces
 from game.core.state import BOARD, MAGIC_PILE, card_space_option, parse_card_space_option
 from game.core.state import Effect as Lasting
@@ -85,7 +86,7 @@ class PileToMagic(Do):
         options = PileToMagic._cards(env, p)
         if not options:
             return None
-        return Ask("card", options, f"{env.title}: choose a card to put on your magic pile, or stop.", optional=True)
+        return Ask("card", options, msg("{ability}: choose a card to put on your magic pile, or stop.", ability=env.title), optional=True)
 
     @staticmethod
     def resume(ctx, env, p, uid, data, answer):
@@ -127,8 +128,8 @@ class MoveDamage(Do):
             return None
         n = env.state.cards[uid].damage
         options = [str(i) for i in range(1, n + 1)]
-        return Ask("choice", options, f"{env.title}: how many wounds move onto your summoner?",
-                   labels=tuple(f"{i} wound{'s' if i > 1 else ''}" for i in range(1, n + 1)))
+        return Ask("choice", options, msg("{ability}: how many wounds move onto your summoner?", ability=env.title),
+                   labels=tuple(msg("1 wound") if i == 1 else msg("{count} wounds", count=i) for i in range(1, n + 1)))
 
     @staticmethod
     def resume(ctx, env, p, uid, data, answer):
@@ -158,7 +159,7 @@ class HealChosen(Do):
         options = HealChosen._options(env, p)
         if not options:
             return None
-        return Ask("card", options, f"{env.title}: choose a card to remove {p['amount']} wound from.")
+        return Ask("card", options, msg("{ability}: choose a card to remove {amount} wound from.", ability=env.title, amount=p['amount']))
 
     @staticmethod
     def resume(ctx, env, p, uid, data, answer):
@@ -198,8 +199,8 @@ class RaiseAdjacent(Do):
         labels = []
         for o in options:
             u, q = _parse(o)
-            labels.append(f"{env.state.cards[u].name} at {where(q)}")
-        return Ask("choice", options, f"{env.title}: choose a unit and where to place it, or stop.",
+            labels.append(msg("{card} at {space}", card=env.state.cards[u].name, space=where(q)))
+        return Ask("choice", options, msg("{ability}: choose a unit and where to place it, or stop.", ability=env.title),
                    optional=True, labels=tuple(labels))
 
     @staticmethod
@@ -243,8 +244,8 @@ class SummonFromHand(Do):
         labels = []
         for o in options:
             u, q = _parse(o)
-            labels.append(f"{env.state.cards[u].name} at {where(q)}")
-        return Ask("choice", options, f"{env.title}: choose a unit to summon and where.", labels=tuple(labels))
+            labels.append(msg("{card} at {space}", card=env.state.cards[u].name, space=where(q)))
+        return Ask("choice", options, msg("{ability}: choose a unit to summon and where.", ability=env.title), labels=tuple(labels))
 
     @staticmethod
     def resume(ctx, env, p, uid, data, answer):
@@ -255,7 +256,7 @@ class SummonFromHand(Do):
             return None
         u, q = _parse(answer)
         c = env.state.cards[u]
-        spend_magic(ctx, env.player, max(0, card_cost(env.state, c) - p["discount"]), f"summon {c.name}")
+        spend_magic(ctx, env.player, max(0, card_cost(env.state, c) - p["discount"]), msg("summon {card}", card=c.name))
         ctx.emit(ev.UnitSummoned(env.player, u, q))
         fire(ctx, "summoned", card=u, player=env.player)
         return None

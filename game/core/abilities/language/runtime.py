@@ -66,6 +66,7 @@ from game.core.attack import attacker_slot
 from game.core.cards import LANGUAGE
 from game.core.context import Ctx
 from game.core.damage import ability_magic_cost, spend_magic, spendable_magic
+from game.core.message import msg
 from game.core.move import mover_slot_reason
 from game.core.state import ACTIVE, BOARD, Card, GameState, Step
 from game.core.stats import can_attack, can_move
@@ -281,12 +282,12 @@ class Composed(Ability):
             return None
         env = Env(state, me, None, {}, self.title)
         if not holds(env, self.cond):
-            return f"{self.title} cannot be played now."
+            return msg("{ability} cannot be played now.", ability=self.title)
         if self.modes:
-            return None if any(m._available(env) for m in self.modes) else f"{self.title} cannot be played now."
+            return None if any(m._available(env) for m in self.modes) else msg("{ability} cannot be played now.", ability=self.title)
         sel, p = resolve(self.target)
         if sel.choice and not getattr(sel, "repeat", False) and not sel.repeats and not self._options(env, sel, p):
-            return f"{self.title} needs a target."
+            return msg("{ability} needs a target.", ability=self.title)
         return None
 
     def on_play(self, ctx, me):
@@ -334,7 +335,8 @@ class Composed(Ability):
             lone = not sel.repeats or getattr(sel, "in_order", False)
             if len(options) == 1 and not self.optional and not p.get("always_ask") and lone:
                 return self._do(ctx, env, sel.expand(env, p, options[0]))
-            text = p.get("text") or f"{self.title}: choose {'a space' if sel.spaces else 'a card'}."
+            text = p.get("text") or (msg("{ability}: choose a space.", ability=self.title) if sel.spaces
+                                       else msg("{ability}: choose a card.", ability=self.title))
             asker = ask_space if sel.spaces else ask_card
             chooser = env.state.opponent(env.player) if p.get("chooser") == "opponent" else env.player
             asker(ctx, self, env.me, env.host, options, text, player=chooser, optional=self.optional,
@@ -344,7 +346,7 @@ class Composed(Ability):
             if not sel.candidates(env, p) and all(e[0].targets for e in self.effects):
                 return  # a "you may" that would do nothing is not asked
             ask(ctx, self, env.me, env.host, player=env.player, kind="confirm", text=self._question(env),
-                options=("yes",), optional=True, labels=("Yes",), stage="confirm", info=env.info, **self.asks)
+                options=("yes",), optional=True, labels=(msg("Yes"),), stage="confirm", info=env.info, **self.asks)
             return
         self._do(ctx, env, sel.candidates(env, p))
 
@@ -356,14 +358,33 @@ class Composed(Ability):
             q = getattr(self.effects[0][0], "question", None)
             what = q(env, self.effects[0][1]) if q is not None else None
         if what is None:
-            return f"Use {self.title}?"
+            return msg("Use {ability}?", ability=self.title)
         h = env.holder
-        pay = [part for part in (
-            f"spend {self.cost['boost']} boost from {h.name}" if self.cost.get("boost") else "",
-            f"pay {self._magic_cost(env.state, env.player)} magic" if self._magic_cost(env.state, env.player) else "",
-            f"add {self.cost['damage']} damage to {h.name}" if self.cost.get("damage") else "",
-        ) if part]
-        return f"{self.title}: " + (" and ".join(pay) + " to " if pay else "") + what + "?"
+        boost, magic = self.cost.get("boost"), self._magic_cost(env.state, env.player)
+        damage = self.cost.get("damage")
+        paid = [bool(boost), bool(magic), bool(damage)]
+        if paid == [False, False, False]:
+            return msg("{ability}: {action}?", ability=self.title, action=what)
+        if paid == [True, False, False]:
+            return msg("{ability}: spend {boost} boost from {card} to {action}?", ability=self.title, boost=boost,
+                       card=h.name, action=what)
+        if paid == [False, True, False]:
+            return msg("{ability}: pay {magic} magic to {action}?", ability=self.title, magic=magic, action=what)
+        if paid == [False, False, True]:
+            return msg("{ability}: add {damage} damage to {card} to {action}?", ability=self.title, damage=damage,
+                       card=h.name, action=what)
+        if paid == [True, True, False]:
+            return msg("{ability}: spend {boost} boost from {card} and pay {magic} magic to {action}?",
+                       ability=self.title, boost=boost, card=h.name, magic=magic, action=what)
+        if paid == [True, False, True]:
+            return msg("{ability}: spend {boost} boost from {card} and add {damage} damage to {card} to {action}?",
+                       ability=self.title, boost=boost, card=h.name, damage=damage, action=what)
+        if paid == [False, True, True]:
+            return msg("{ability}: pay {magic} magic and add {damage} damage to {card} to {action}?",
+                       ability=self.title, magic=magic, damage=damage, card=h.name, action=what)
+        return msg("{ability}: spend {boost} boost from {card} and pay {magic} magic and add {damage} damage to "
+                   "{card} to {action}?", ability=self.title, boost=boost, card=h.name, magic=magic,
+                   damage=damage, action=what)
 
     def _magic_cost(self, state: GameState, player: int) -> int:
         """The magic this ability's cost asks of `player` now (1E Wake the Father Gem lowers it)."""
@@ -452,7 +473,7 @@ class Composed(Ability):
         sel, p = resolve(self.target)
         options = [u for u in self._options(env, sel, p) if u not in done]
         if options:
-            text = p.get("text") or f"{self.title}: choose a card, or stop."
+            text = p.get("text") or msg("{ability}: choose a card, or stop.", ability=self.title)
             ask_card(ctx, self, env.me, env.host, options, text, player=env.player, optional=True, stage="pick",
                      done=tuple(done), info=env.info)
 
@@ -552,7 +573,7 @@ class Composed(Ability):
             return
         if len(avail) == 1 and not self.optional:
             return self.modes[avail[0]]._start(ctx, env)
-        ask(ctx, self, env.me, env.host, player=env.player, kind="choice", text=f"{self.title}: choose one.",
+        ask(ctx, self, env.me, env.host, player=env.player, kind="choice", text=msg("{ability}: choose one.", ability=self.title),
             options=tuple(modes[i]["choice"] for i in avail), optional=self.optional,
             labels=tuple(modes[i].get("label") or modes[i]["choice"] for i in avail), stage="mode", info=env.info)
 
@@ -567,7 +588,7 @@ class Composed(Ability):
             return
         if len(options) == 1 and not self.optional and getattr(sel, "in_order", False):
             return self._run(ctx, env, options, 0, 0)  # the last one: nothing left to order
-        text = p.get("text") or f"{self.title}: choose a card, or stop."
+        text = p.get("text") or msg("{ability}: choose a card, or stop.", ability=self.title)
         ask_card(ctx, self, env.me, env.host, options, text, player=env.player, optional=self.optional,
                  stage="target", info=env.info, done=done)
 
@@ -615,40 +636,42 @@ class ActivatedComposed(Composed):
     def _why_not(self, state: GameState, me: Card, between_phases: bool = False) -> str | None:
         rule = self.activate_rule
         if me.zone != BOARD:
-            return f"{me.name} is not on the battlefield."
+            return msg("{card} is not on the battlefield.", card=me.name)
         phase = rule.get("phase", "any")
         if phase == ANY_TIME:
             if state.turn.player != me.controller and not between_phases:
-                return f"{self.title} is used in your turn, or between the phases of your opponent's turn."
+                return msg("{ability} is used in your turn, or between the phases of your opponent's turn.", ability=self.title)
         elif state.turn.player != me.controller or (phase != "any" and state.phase != phase):
-            return (f"{self.title} is used in your turn." if phase == "any"
-                    else f"{self.title} is used in your {state.ruleset.phase_name(phase)} phase.")
+            return (msg("{ability} is used in your turn.", ability=self.title) if phase == "any"
+                    else msg("{ability} is used in your {phase} phase.", ability=self.title, phase=state.ruleset.phase_name(phase)))
         env = Env(state, me, me, {}, self.title)
         if self.limit and used_this_turn(state, me, self._used_key(state)):
-            return f"{self.title} has already been used this {'phase' if self.limit == 'once_per_phase' else 'turn'}."
+            if self.limit == "once_per_phase":
+                return msg("{ability} has already been used this phase.", ability=self.title)
+            return msg("{ability} has already been used this turn.", ability=self.title)
         if not holds(env, self.cond):
-            return f"{me.name} cannot use {self.title} now."
+            return msg("{card} cannot use {ability} now.", card=me.name, ability=self.title)
         if self.cost.get("boost", 0) > me.boost:
-            return f"{self.title} needs {self.cost['boost']} boost on {me.name}."
+            return msg("{ability} needs {boost} boost on {card}.", ability=self.title, boost=self.cost['boost'], card=me.name)
         if self._magic_cost(state, me.controller) > spendable_magic(state, me.controller):
-            return f"{self.title} costs {self._magic_cost(state, me.controller)} magic."
+            return msg("{ability} costs {cost} magic.", ability=self.title, cost=self._magic_cost(state, me.controller))
         instead = rule.get("instead_of", "none")
         if instead == "move":
             if not can_move(state, me):
-                return f"{me.name} cannot move, so it cannot use {self.title} instead."
+                return msg("{card} cannot move, so it cannot use {ability} instead.", card=me.name, ability=self.title)
             reason = mover_slot_reason(state, me)
             if reason:
                 return reason
         elif instead == "attack":
             if not can_attack(state, me):
-                return f"{me.name} cannot attack, so it cannot use {self.title} instead."
+                return msg("{card} cannot attack, so it cannot use {ability} instead.", card=me.name, ability=self.title)
             reason, _ = attacker_slot(state, me)
             if reason:
                 return reason
         sel, p = resolve(self.target)
         if (sel.choice or any(e[0].targets for e in self.effects)) and not self._options(env, sel, p):
             # Nothing to choose, or (a fixed target) its first effect can do nothing to it now.
-            return f"{self.title} has no target now."
+            return msg("{ability} has no target now.", ability=self.title)
         return None
 
     def activations(self, state: GameState, me: Card) -> bool:
@@ -670,7 +693,8 @@ class ActivatedComposed(Composed):
             options = self._options(env, sel, p)
             self._pay(ctx, env, activated=True)
             asker = ask_space if sel.spaces else ask_card
-            text = p.get("text") or f"{self.title}: choose {'a space' if sel.spaces else 'a card'}."
+            text = p.get("text") or (msg("{ability}: choose a space.", ability=self.title) if sel.spaces
+                                       else msg("{ability}: choose a card.", ability=self.title))
             asker(ctx, self, me, me, options, text, player=me.controller, optional=False, stage="chosen")
             return
         self._do(ctx, env, sel.candidates(env, p), activated=True)

@@ -10,6 +10,7 @@ from typing import Any
 from game.core.abilities.filters import matches
 from game.core.abilities.language.env import Env, fits, on_board
 from game.core.abilities.language.pieces import piece
+from game.core.message import msg
 from game.core.state import BOARD
 
 NUMBERS = ("strength", "life", "move_distance", "attack_range", "cost")
@@ -191,7 +192,7 @@ class AttackCounts(AttackChange):
     def change(env, p, attack):
         n = attack.count(_symbol(env, p["symbol"]))
         attack.damage = n
-        attack.notes.append(f"{env.title}: 1 damage per {p['symbol']} ({n})")
+        attack.notes.append(msg("{ability}: 1 damage per {symbol} ({n})", ability=env.title, symbol=p['symbol'], n=n))
 
 
 @piece("modify", "hits_on", params={"result": "int", **_WHOSE_ATTACK}, defaults={"against": False},
@@ -214,7 +215,8 @@ class HitsOn(AttackChange):
         else:
             attack.hit_on = max(attack.hit_on, p["result"])
         attack.recount()
-        attack.notes.append(f"{env.title}: {'wounds' if p['against'] else 'hits'} on {p['result']}+")
+        attack.notes.append(msg("{ability}: wounds on {result}+", ability=env.title, result=p["result"]) if p["against"]
+                            else msg("{ability}: hits on {result}+", ability=env.title, result=p["result"]))
 
 
 @piece("modify", "die_results", params={"amount": "int", **_WHOSE_ATTACK}, defaults={"against": False},
@@ -233,7 +235,9 @@ class DieResults(AttackChange):
             return
         attack.die_bonus += p["amount"]
         attack.recount()
-        attack.notes.append(f"{env.title}: {p['amount']:+d} to each die")
+        attack.notes.append(msg("{ability}: +{amount} to each die", ability=env.title, amount=p["amount"])
+                            if p["amount"] >= 0 else
+                            msg("{ability}: {amount} to each die", ability=env.title, amount=p["amount"]))
 
 
 @piece("modify", "attack_damage",
@@ -253,7 +257,8 @@ class AttackDamage(AttackChange):
         n = p["amount"] if p["per"] == "none" else attack.count(_symbol(env, p["per"])) * p["amount"]
         if n and (n > 0 or attack.damage > 0):
             attack.damage = max(0, attack.damage + n)  # never below 0 (Stupefy: "1 less damage")
-            attack.notes.append(f"{env.title}: {n:+d}")
+            attack.notes.append(msg("{ability}: +{amount}", ability=env.title, amount=n) if n >= 0
+                                else msg("{ability}: {amount}", ability=env.title, amount=n))
 
 
 @piece("modify", "attack_no_damage", params=_WHOSE_ATTACK, defaults={"against": False},
@@ -269,7 +274,7 @@ class AttackNoDamage(AttackChange):
     @staticmethod
     def change(env, p, attack):
         if attack.damage:
-            attack.notes.append(f"{env.title}: no damage")
+            attack.notes.append(msg("{ability}: no damage", ability=env.title))
             attack.damage = 0
 
 
