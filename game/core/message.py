@@ -6,7 +6,7 @@ carries its message id and arguments, so the window can show it in the player's 
 The template (`msgid`) is a whole English sentence with named placeholders; `args` are the
 (name, value) pairs that fill it. Being a `str`, a `Msg` compares, hashes, prints and saves as
 its English sentence, so the core needs no locale and saved games are unchanged; the window
-looks the template up in its catalog and fills it (`game.i18n.core_text.tr_core`). Argument
+looks the template up in its catalog and fills it (`game.ui.core_text.tr_core`). Argument
 names say what a value is, for the translator and the window: `card` (`card2`, ...) a card's
 name, `ability` an ability's title, `player` a player's name, `space` a space ("C4"), `phase`
 a phase's name; numbers are ints.

@@ -23,8 +23,8 @@ from game.core.serial import to_jsonable
 from game.core.state import BOARD, Prompt
 from game.core.view import HIDDEN, prompt_seen_by
 from game.i18n import is_translated, language
-from game.i18n.core_text import names, tr_core
 from game.sim import make_setup, play_game
+from game.ui.core_text import names, tr_core
 from tests.speed_guard_record import factions
 
 SPACE = re.compile(r"^[A-Z]+\d+$")

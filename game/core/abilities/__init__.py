@@ -37,7 +37,7 @@ MODULES = (
     "language.runtime",
 )
 # Modules that define no abilities themselves.
-SUPPORT = ("base", "filters", "verbs")
+SUPPORT = ("base", "filters", "verbs", "pay_or_text")
 # The ability language (`language.runtime` above registers the one ability that runs it): its
 # pieces, imported by the runtime.
 LANGUAGE_PARTS = ("language.pieces", "language.env", "language.conditions", "language.effects",

@@ -28,9 +28,9 @@ from game.core.text import where
 from game.core.view import hidden_uids, prompt_seen_by
 from game.core.wording import ability_title, effect_sentence, until_text
 from game.i18n import _, n_
-from game.i18n.core_text import tr_core
 from game.i18n.formats import join_list
 from game.ui.battle.words import ability_name, card_name, phase_name
+from game.ui.core_text import tr_core
 
 # Events whose sentence would only repeat what the board already shows, or what the next
 # line says: kept out of the log (but `sentence` still words them, e.g. for a tooltip).

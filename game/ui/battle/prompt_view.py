@@ -16,10 +16,10 @@ from game.core import commands as cmds
 from game.core.state import BOARD, GameState, Prompt
 from game.core.text import where
 from game.i18n import N_, _
-from game.i18n.core_text import tr_core
 from game.ui import fonts, theme
 from game.ui.battle import textcache
 from game.ui.card_render import render_card
+from game.ui.core_text import tr_core
 from game.ui.layout import Layout
 from game.ui.widgets import Button
 

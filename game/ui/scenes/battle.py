@@ -20,7 +20,6 @@ from game.core.legal import acting_player
 from game.core.state import BOARD, GameState
 from game.core.view import hidden_uids, is_hidden, sees_hand, view
 from game.i18n import N_, _, pn_
-from game.i18n.core_text import tr_core
 from game.persist.background import SaveCheck
 from game.persist.undo import UndoError, undo, undo_status
 from game.ui import fonts, theme
@@ -53,6 +52,7 @@ from game.ui.battle.prompt_view import PromptView
 from game.ui.battle.session import BattleSession
 from game.ui.battle.stage import BoardStage
 from game.ui.battle.words import card_name
+from game.ui.core_text import tr_core
 from game.ui.scenes.base import Scene
 from game.ui.text import note
 from game.ui.widgets import Button, Toaster, draw_panel, draw_tooltip

@@ -12,9 +12,9 @@ from collections.abc import Callable
 import pygame
 
 from game.i18n import N_, _, n_
-from game.i18n.core_text import tr_core
 from game.ui import fonts, theme
 from game.ui.backdrop import dim
+from game.ui.core_text import tr_core
 from game.ui.scenes.base import Scene
 from game.ui.text import draw_text, draw_wrapped
 from game.ui.widgets import Button, Menu, draw_panel, draw_tooltip
