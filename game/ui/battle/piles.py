@@ -206,7 +206,7 @@ class PlayerPanel:
             surface.blit(_back(r.draw.size, self.player, merc), r.draw.topleft)
         else:
             pygame.draw.rect(surface, theme.PANEL_BORDER_DIM, r.draw, 1, border_radius=4)
-        _caption(surface, lay, _("Draw {n}", n=len(p.draw)), r.draw, r.discard.centerx - r.draw.centerx)
+        _caption(surface, lay, _("Draw {n}", n=len(p.draw)), r.draw, r.discard.centerx - r.draw.centerx, len(p.draw))
         # Discard pile: your own top card face up; the opponent's face down (private), unless the
         # rules lay discard piles face up (1E) and this view knows the card.
         top = [u for u in p.discard if u not in hidden]
@@ -217,7 +217,7 @@ class PlayerPanel:
         else:
             pygame.draw.rect(surface, theme.PANEL_BORDER_DIM, r.discard, 1, border_radius=4)
         _caption(surface, lay, _("Discard {n}", n=len(p.discard)), r.discard,
-                 min(r.discard.centerx - r.draw.centerx, abs(r.hand.centerx - r.discard.centerx)))
+                 min(r.discard.centerx - r.draw.centerx, abs(r.hand.centerx - r.discard.centerx)), len(p.discard))
         # Hand: the opponent's as card backs, yours as a count (the cards are on the right).
         n = len(p.hand)
         if not self.own and n:
@@ -229,7 +229,7 @@ class PlayerPanel:
                 merc = shows_mercenary_back(state, u)  # 1E: a Mercenary's back tells it is one
                 surface.blit(_back(rect.size, self.player, merc), rect.topleft)
         _caption(surface, lay, _("Hand {n}", n=n), pygame.Rect(r.hand.x, r.hand.y, r.hand.width, r.hand.height),
-                 max(r.hand.width, abs(r.hand.centerx - r.discard.centerx)))
+                 max(r.hand.width, abs(r.hand.centerx - r.discard.centerx)), n)
         # Active events.
         uids = p.active + p.resolving
         label_at = (r.active_label.topleft if r.active_label is not None
@@ -304,14 +304,18 @@ def draw_magic_pile(surface: pygame.Surface, lay: Layout, rect: pygame.Rect, siz
     surface.blit(disc, disc.get_rect(center=(rect.centerx, rect.centery)))
 
 
-def _caption(surface: pygame.Surface, lay: Layout, text: str, rect: pygame.Rect, room: int) -> None:
+def _caption(surface: pygame.Surface, lay: Layout, text: str, rect: pygame.Rect, room: int,
+             count: int | None = None) -> None:
     """A pile's caption ("Draw 14") centred under it, never wider than `room` (the distance to
     the next pile's centre, less a gap), so two captions never run into each other: condensed
-    letters first, then cut."""
+    letters first, then the bare `count`."""
     room = max(rect.width, room - lay.px(4))
     img = textcache.role_text(lay, text, "tiny", theme.TEXT_DIM)
     if img.get_width() > room:
-        img = textcache.role_text(lay, text, "tiny", theme.TEXT_DIM, fonts.CONDENSED, room)
+        img = textcache.role_text(lay, text, "tiny", theme.TEXT_DIM, fonts.CONDENSED)
+    if img.get_width() > room and count is not None:
+        text = str(count)  # the pile's picture says which pile; a cut word would hide the count
+        img = textcache.role_text(lay, text, "tiny", theme.TEXT_DIM)
     at = surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
     box = pygame.Rect(0, 0, room, at.height)
     box.midtop = (rect.centerx, at.y)

@@ -202,11 +202,13 @@ class BattleScene(BoardStage, Scene):
             self.panels[1 - self.viewer].place(g.opponent_panel, lay, g.pile_card, own=False)
         # Turn label over the left column, phases over the board, End phase, Undo and Menu on
         # the right.
-        menu_w = lay.px(76)
+        # As wide as their words need in the player's language ("Annulla" is wider than "Undo").
+        self.menu_button.layout = self.undo_button.layout = lay
+        menu_w = max(lay.px(76), self.menu_button.label_width() + lay.px(20))
         self.menu_button.place(
             pygame.Rect(g.top_bar.right - menu_w, g.top_bar.y, menu_w, g.top_bar.height), lay
         )
-        undo_w = lay.px(70)
+        undo_w = max(lay.px(70), self.undo_button.label_width() + lay.px(20))
         self.undo_button.place(
             pygame.Rect(self.menu_button.rect.x - lay.px(8) - undo_w, g.top_bar.y, undo_w,
                         g.top_bar.height), lay
