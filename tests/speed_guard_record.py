@@ -95,3 +95,13 @@ def main() -> None:
 
 if __name__ == "__main__":
     main()
+
+
+def one_game_per_faction() -> list[tuple[str, str, str]]:
+    """(edition, faction, opponent): every faction of both editions plays once, each against the
+    next one of its edition."""
+    out = []
+    for edition in ("2e", "1e"):
+        f = factions(edition)
+        out += [(edition, f[i], f[(i + 1) % len(f)]) for i in range(0, len(f), 2)]
+    return out

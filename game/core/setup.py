@@ -170,8 +170,8 @@ SECOND_TURN = msg("Let your opponent go first")
 
 
 def _roll_off(ctx: Ctx, r: int) -> tuple[int, int]:
-    """Every seat rolls until one roll is highest: (the random state, that seat). The rolls are
-    told in a FirstPlayerRolls event (no one chooses: the highest roll goes first)."""
+    """Every player rolls a die until one roll is highest ("Re-roll ties"); the rolls are told in
+    a FirstPlayerRolls event. Returns (the random state, the seat that rolled highest)."""
     s = ctx.state
     sides = len(s.ruleset.die_faces)
     rounds: list[tuple[int, ...]] = []
@@ -194,19 +194,8 @@ def _roll_for_first(ctx: Ctx, r: int) -> int:
     chooses who will take the first turn. Re-roll ties." The winner is asked (a prompt, so a
     bot, a save and the window all see the question)."""
     s = ctx.state
-    sides = len(s.ruleset.die_faces)
-    rounds: list[tuple[int, ...]] = []
-    while True:
-        faces = []
-        for _ in s.players:
-            r, f = randbelow(r, sides)
-            faces.append(f)
-        rounds.append(tuple(faces))
-        best = max(faces)
-        if faces.count(best) == 1:
-            chooser = faces.index(best)
-            break
-    ctx.emit(ev.FirstPlayerRolls(tuple(rounds), chooser, r))
+    r, chooser = _roll_off(ctx, r)
+    best = ctx.events[-1].rolls[-1][chooser]
     ctx.ask(Prompt(
         player=chooser,
         kind="choice",

@@ -25,7 +25,7 @@ from game.core.view import HIDDEN, prompt_seen_by
 from game.i18n import is_translated, language
 from game.sim import make_setup, play_game
 from game.ui.core_text import names, tr_core
-from tests.speed_guard_record import factions
+from tests.speed_guard_record import factions, one_game_per_faction
 
 SPACE = re.compile(r"^[A-Z]+\d+$")
 # Reasons that are words of the code, not of a player: the log words an attack's damage itself.
@@ -33,12 +33,7 @@ KEYWORDS = {"attack"}
 
 
 def _pairings() -> list[tuple[str, str, str]]:
-    """Every faction of both editions plays once: each against the next one."""
-    out = []
-    for edition in ("2e", "1e"):
-        f = factions(edition)
-        out += [(edition, f[i], f[(i + 1) % len(f)]) for i in range(0, len(f), 2)]
-    return out
+    return one_game_per_faction()
 
 
 def _card_strings() -> set[str]:

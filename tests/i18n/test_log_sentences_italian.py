@@ -16,18 +16,14 @@ from game.core.apply import apply
 from game.i18n import language
 from game.sim import make_setup, play_game
 from game.ui.battle.describe import sentence
-from tests.speed_guard_record import factions
+from tests.speed_guard_record import one_game_per_faction
 
 WORD = re.compile(r"[^\W\d_]{2,}")
 GAMES_PER_FACTION = 1
 
 
 def _pairings() -> list[tuple[str, str, str]]:
-    out = []
-    for edition in ("2e", "1e"):
-        f = factions(edition)
-        out += [(edition, f[i], f[(i + 1) % len(f)]) for i in range(0, len(f), 2)]
-    return out
+    return one_game_per_faction()
 
 
 def _names(game) -> set[str]:
