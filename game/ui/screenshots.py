@@ -242,7 +242,7 @@ def _mercenaries_ready(game: Game) -> bool:
     if p is None:
         return False
     merc = lambda u: s.cards[u].defn.mercenary  # noqa: E731
-    return any(merc(u) for u in s.players[1 - p].hand) and any(q.draw and merc(q.draw[-1]) for q in s.players)
+    return any(merc(u) for u in s.players[s.opponent(p)].hand) and any(q.draw and merc(q.draw[-1]) for q in s.players)
 
 
 def _shot_mercenaries(args: argparse.Namespace):

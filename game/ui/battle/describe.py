@@ -360,7 +360,7 @@ def _answer(s: GameState, e: ev.PromptAnswered, viewer: int | None, card: Namer)
         # 1E setup: the high roller's choice, in the third person (the labels say "your opponent").
         if real == "first":
             return _("{player} chooses to take the first turn.", player=who)
-        return _("{player} chooses to let {other} go first.", player=who, other=_name(s, 1 - e.player))
+        return _("{player} chooses to let {other} go first.", player=who, other=_name(s, s.opponent(e.player)))
     if viewer is not None:
         p = prompt_seen_by(s, p, viewer)
     opt = p.options[e.choice] if e.choice < len(p.options) else None

@@ -253,7 +253,7 @@ class ReplayScene(BoardStage, Scene):
             turn = s.turn.player
             return [turn, *(p for p in s.teammates(turn) if p != turn)][:2]
         if self.mode is ALL:
-            return [self.viewer, 1 - self.viewer]
+            return [self.viewer, self.game.initial.opponent(self.viewer)]
         return [self.mode]
 
     # ------------------------------------------------------------------ moving
@@ -400,9 +400,10 @@ class ReplayScene(BoardStage, Scene):
         else:
             # All hands: both panels as "own" (discard tops face up; the hands are on the right).
             self.panels[v].place(g.bottom_panel, lay, g.pile_card, own=True)
-            self.panels[1 - v].place(g.top_panel, lay, g.pile_card, own=self.mode is ALL)
+            other = self.game.initial.opponent(v)
+            self.panels[other].place(g.top_panel, lay, g.pile_card, own=self.mode is ALL)
             self.hands[v].place(g.bottom_hand, g.hand_card, lay)
-            self.hands[1 - v].place(g.top_hand or pygame.Rect(0, 0, 0, 0), g.hand_card, lay)
+            self.hands[other].place(g.top_hand or pygame.Rect(0, 0, 0, 0), g.hand_card, lay)
         self.back_button.layout = lay
         back_w = max(lay.px(90), self.back_button.label_width() + lay.px(20))
         self.back_button.place(pygame.Rect(g.top_bar.right - back_w, g.top_bar.y, back_w, g.top_bar.height), lay)

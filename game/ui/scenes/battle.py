@@ -199,7 +199,7 @@ class BattleScene(BoardStage, Scene):
             self._place_corner_panels(g)
         else:
             self.panels[self.viewer].place(g.own_panel, lay, g.pile_card, own=True)
-            self.panels[1 - self.viewer].place(g.opponent_panel, lay, g.pile_card, own=False)
+            self.panels[self.game.state.opponent(self.viewer)].place(g.opponent_panel, lay, g.pile_card, own=False)
         # Turn label over the left column, phases over the board, End phase, Undo and Menu on
         # the right.
         # As wide as their words need in the player's language ("Annulla" is wider than "Undo").
