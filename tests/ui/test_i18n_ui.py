@@ -101,7 +101,23 @@ def _already_open() -> list[Scene]:
     return already_open_scenes(already_open_text({"started": "2026-11-27T10:00:00+00:00"}))
 
 
+def _new_game(players: int) -> list[Scene]:
+    """The New game screen as the window opens it, for 2 players or a 4-seat team game."""
+    from game.ui.app import App
+    from game.ui.flow import AppFlow
+
+    lang = i18n.current_language()
+    app = App()  # the window's start-up applies the saved language: the walk keeps its own
+    i18n.set_language(lang)
+    scene = AppFlow(app).new_game_scene(edition="1e" if players > 2 else "2e")
+    if players > 2:
+        scene.players.set_value(players)
+    return [scene]
+
+
 SCENES.update({
+    "new game": lambda: _new_game(2),
+    "new game, 3 players": lambda: _new_game(3),
     "already open": _already_open,
     "deck builder": lambda: _deck_builder("ready"),
     "deck builder, no saved decks": lambda: _deck_builder("open-empty"),

@@ -27,7 +27,7 @@ from game.ui.battle.session import DIFFICULTIES, HUMAN
 from game.ui.battle.words import card_name
 from game.ui.card_render import card_size_for_width, render_card
 from game.ui.scenes.base import Scene
-from game.ui.text import draw_text, draw_wrapped
+from game.ui.text import draw_text, draw_wrapped, wrapped_height
 from game.ui.widgets import Button, Choice, Panel, TextInput, Widget, draw_tooltip
 
 EDITIONS: tuple[tuple[str, str], ...] = (("2e", N_("2nd edition")), ("1e", N_("1st edition")))
@@ -328,6 +328,9 @@ class NewGameScene(Scene):
             self._head_rects.append(head)
             y = head.bottom + gap
             for row in col.rows:
+                if row is not col.name:
+                    # Four narrow columns: the values alone (who plays, which faction), whole.
+                    row.value_share = 1.0 if n > 2 else 0.58
                 if self.is_second_deck(col) and row is not col.faction:
                     y += row_h + gap  # played and named as Player 2: only the faction to choose
                     continue
@@ -434,7 +437,8 @@ class NewGameScene(Scene):
                                         n=LONE_SEAT + 1),
                              fonts.font_for(lay, "small"), theme.TEXT_DIM,
                              pygame.Rect(self._head_rects[i].x, self._head_rects[i].bottom + lay.px(8),
-                                         self._head_rects[i].width, lay.px(60)))
+                                         self._head_rects[i].width,
+                                         col.faction.rect.y - self._head_rects[i].bottom - lay.px(12)))
         if not self.decks:
             r = pygame.Rect(self._card_rects[0].x, self._card_rects[0].y,
                             self._desc_rects[-1].right - self._card_rects[0].x, lay.px(120))
@@ -470,8 +474,12 @@ class NewGameScene(Scene):
                         if col.faction.value.startswith("mine:") else
                         terms.faction_description(deck.faction, self.descriptions.get(deck.id) or deck.description
                                                   or ""))
-                draw_wrapped(surface, desc, body, theme.LIFE_DOWN if why else theme.TEXT,
-                             pygame.Rect(dr.x, y, dr.width, dr.bottom - y))
+                room = pygame.Rect(dr.x, y, dr.width, dr.bottom - y)
+                face = body if self.seat_count == 2 else fonts.font_for(lay, "small")
+                if why or self.seat_count == 2 or wrapped_height(desc, face, room.width) <= room.height:
+                    # Four narrow columns: a description is shown whole or not at all (the
+                    # faction's name and summoner above say what it is).
+                    draw_wrapped(surface, desc, face, theme.LIFE_DOWN if why else theme.TEXT, room)
         for w in self.widgets:
             w.draw(surface)
         if self.notice:

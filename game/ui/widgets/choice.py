@@ -37,7 +37,7 @@ class Choice(Widget):
             raise ValueError("a Choice needs at least one option")
         self.label = label
         # The part of the row the value takes (the label has the rest): a long label with
-        # short values ("Yes"/"No") may give it less.
+        # short values ("Yes"/"No") may give it less; 1 shows the value alone, without its label.
         self.value_share = 0.58
         self.options = list(options)
         self.on_change = on_change
@@ -119,16 +119,17 @@ class Choice(Widget):
         ink = theme.TEXT if self.enabled else theme.TEXT_DISABLED
         font = fonts.font_for(lay, "body")
         vr = self._value_rect()
-        draw_text(
-            surface,
-            _(self.label),
-            font,
-            ink,
-            (r.x + lay.px(10), r.centery),
-            anchor="midleft",
-            max_width=vr.x - r.x - lay.px(16),
-            box=r,
-        )
+        if self.value_share < 1:  # a row of its own: the value alone (its column says what it is)
+            draw_text(
+                surface,
+                _(self.label),
+                font,
+                ink,
+                (r.x + lay.px(10), r.centery),
+                anchor="midleft",
+                max_width=vr.x - r.x - lay.px(16),
+                box=r,
+            )
         box = vr.inflate(-lay.px(4), -lay.px(8))
         pygame.draw.rect(surface, theme.INPUT_BG, box, border_radius=lay.px(4))
         pygame.draw.rect(surface, theme.BUTTON_BORDER, box, width=1, border_radius=lay.px(4))
@@ -136,10 +137,16 @@ class Choice(Widget):
         arrow_ink = theme.ACCENT if self.enabled else theme.TEXT_DISABLED
         _triangle(surface, arrow_ink, (box.x + aw // 2, box.centery), lay.px(5), -1)
         _triangle(surface, arrow_ink, (box.right - aw // 2, box.centery), lay.px(5), 1)
+        value = _(self.value_text)
+        room = box.width - aw * 2
         vfont = fonts.font_for(lay, "body", fonts.BOLD)
+        for role in ("body", "small", "tiny"):  # condensed letters, then smaller, before a value is cut
+            if vfont.size(value)[0] <= room:
+                break
+            vfont = fonts.font_for(lay, role, fonts.CONDENSED_BOLD)
         draw_text(
             surface,
-            _(self.value_text),
+            value,
             vfont,
             theme.ACCENT_BRIGHT if self.enabled else ink,
             box.center,
