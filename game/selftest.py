@@ -132,7 +132,24 @@ def run_selftest() -> int:
             raise RuntimeError(message)
         return f"saved and replayed ({path.stat().st_size // 1024} KB)"
 
+    def italian() -> str:
+        """The build ships the compiled catalog and the card translations."""
+        from game.content.translations import shipped_translations
+        from game.i18n import _, available_languages, language
+
+        if "it" not in dict(available_languages()):
+            raise RuntimeError("no Italian catalog (game/locale/it/LC_MESSAGES/game.mo) in the build")
+        with language("it"):
+            said = _("New game")
+        if said == "New game":
+            raise RuntimeError("the Italian catalog does not translate 'New game'")
+        tr = shipped_translations("it")
+        if tr.problems or not tr.files:
+            raise RuntimeError(f"card translations: {len(tr.files)} files, problems {tr.problems[:2]}")
+        return f"'New game' is '{said}'; {len(tr.files)} card translation files"
+
     _step("content", content, failures)
+    _step("italian", italian, failures)
     if "content" in state:
         _step("bot game", game, failures)
     if "game" in state:
