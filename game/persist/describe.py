@@ -38,17 +38,17 @@ def describe_command(state: GameState, cmd: object) -> str:
 
 def _describe(state: GameState, cmd: object) -> str:
     if isinstance(cmd, cmds.Summon):
-        return msg("Summon {unit} to {space}", unit=_card(state, cmd.card), space=_where(cmd.to))
+        return msg("Summon {card} to {space}", card=_card(state, cmd.card), space=_where(cmd.to))
     if isinstance(cmd, cmds.Move):
         dest = _where(cmd.path[-1]) if cmd.path else "?"
-        return msg("Move {unit} to {space}", unit=_card(state, cmd.unit), space=dest)
+        return msg("Move {card} to {space}", card=_card(state, cmd.unit), space=dest)
     if isinstance(cmd, cmds.Build):
-        return msg("Build {wall} at {space}", wall=_card(state, cmd.card), space=_where(cmd.to))
+        return msg("Build {card} at {space}", card=_card(state, cmd.card), space=_where(cmd.to))
     if isinstance(cmd, cmds.Attack):
-        return msg("Attack: {attacker} attacks {target}", attacker=_card(state, cmd.attacker),
-                   target=_card(state, cmd.target))
+        return msg("Attack: {card} attacks {card2}", card=_card(state, cmd.attacker),
+                   card2=_card(state, cmd.target))
     if isinstance(cmd, cmds.PlayEvent):
-        return msg("Play {event}", event=_card(state, cmd.card))
+        return msg("Play {card}", card=_card(state, cmd.card))
     if isinstance(cmd, cmds.DiscardForMagic):
         n = len(cmd.cards)
         if n == 1:
@@ -58,7 +58,7 @@ def _describe(state: GameState, cmd: object) -> str:
         c = state.cards.get(cmd.card)
         spec = c.defn.ability(cmd.ability) if c is not None else None
         title = spec.display if spec is not None else cmd.ability
-        return msg("Use {unit}: {ability}", unit=_card(state, cmd.card), ability=title)
+        return msg("Use {card}: {ability}", card=_card(state, cmd.card), ability=title)
     if isinstance(cmd, cmds.Answer):
         p = state.pending
         if cmd.choice is None:
