@@ -416,7 +416,7 @@ def parse_text(text: str) -> Any:
         if not text.lstrip().startswith(("{", "[")):
             raise SaveError(msg("the file is not a Summoner Wars save (it is not JSON: line {line}, column {column}: {error})", line=e.lineno, column=e.colno, error=e.msg)) from None
         stripped = text.rstrip()
-        where = f"invalid JSON at line {e.lineno}, column {e.colno}"
+        where = msg("invalid JSON at line {line}, column {column}", line=e.lineno, column=e.colno)
         if not stripped.endswith("}") or e.pos >= len(stripped) - 1:
             raise SaveError(msg("the file is cut short ({where})", where=where)) from None
         raise SaveError(msg("the file is damaged ({where}: {error})", where=where, error=e.msg)) from None
@@ -657,11 +657,12 @@ def verify_file(path: str | os.PathLike[str]) -> tuple[bool, str]:
     try:
         g = verify_game(path)
     except SaveError as e:
-        return False, str(e)
+        return False, reason_of(e)
     except RecursionError:
-        return False, "the file is damaged (its JSON is nested too deeply)"
+        return False, msg("the file is damaged (its JSON is nested too deeply)")
     except Exception as e:  # the promise is a message, never a traceback
-        return False, f"the save could not be checked ({type(e).__name__}: {e})"
+        return False, msg("the save could not be checked ({error_type}: {error})", error_type=type(e).__name__,
+                          error=str(e))
     return True, f"ok ({result_text(g)})"
 
 
