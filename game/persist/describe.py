@@ -68,7 +68,7 @@ def _describe(state: GameState, cmd: object) -> str:
             label = p.labels[cmd.choice] if cmd.choice < len(p.labels) else str(p.options[cmd.choice])
         return msg("Answer: {answer}", answer=label) if label else msg("Answer {number}", number=str(cmd.choice))
     if isinstance(cmd, cmds.EndPhase):
-        return msg("End the {phase} phase", phase=state.turn.phase) if state.turn.phase else msg("End the phase")
+        return msg("End the {phase} phase", phase=state.ruleset.phase_name(state.turn.phase)) if state.turn.phase else msg("End the phase")
     if isinstance(cmd, cmds.Concede):
         return msg("Concede")
     return type(cmd).__name__

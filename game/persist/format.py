@@ -93,17 +93,17 @@ def digest(obj: Any) -> str:
 
 def _kind(value: Any) -> str:
     if isinstance(value, bool):
-        return "true/false"
+        return msg("true/false")
     if isinstance(value, int):
-        return "a whole number"
+        return msg("a whole number")
     if isinstance(value, str):
-        return "a text"
+        return msg("a text")
     if isinstance(value, list):
-        return "a list"
+        return msg("a list")
     if isinstance(value, dict):
-        return "an object"
+        return msg("an object")
     if value is None:
-        return "null"
+        return msg("null")
     return type(value).__name__
 
 
@@ -111,7 +111,9 @@ def expect(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], whe
     """`data[key]`, which must be of `kind`; otherwise a SaveError naming the field (`where`
     names the part of the save that holds it; empty for the top level)."""
     if key not in data:
-        raise SaveError(msg("the save is damaged: {where} has no '{key}'", where=where or 'it', key=key))
+        if not where:
+            raise SaveError(msg("the save is damaged: it has no '{key}'", key=key))
+        raise SaveError(msg("the save is damaged: {where} has no '{key}'", where=where, key=key))
     value = data[key]
     kinds = kind if isinstance(kind, tuple) else (kind,)
     if isinstance(value, bool) and bool not in kinds:
@@ -119,10 +121,14 @@ def expect(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], whe
     else:
         ok = isinstance(value, kinds)
     if not ok:
-        want = {int: "a whole number", str: "a text", list: "a list", dict: "an object", bool: "true/false",
-                type(None): "null"}
-        names = " or ".join(want.get(k, k.__name__) for k in kinds)
-        field = f"'{key}' in {where}" if where else f"its '{key}'"
+        want = {int: msg("a whole number"), str: msg("a text"), list: msg("a list"), dict: msg("an object"),
+                bool: msg("true/false"), type(None): msg("null")}
+        parts = [want.get(k) or k.__name__ for k in kinds]
+        if len(parts) == 2:
+            names = msg("{kind} or {kind2}", kind=parts[0], kind2=parts[1])
+        else:
+            names = " or ".join(parts)
+        field = msg("'{key}' in {where}", key=key, where=where) if where else msg("its '{key}'", key=key)
         raise SaveError(msg("the save is damaged: {field} should be {names}, not {kind}", field=field, names=names, kind=_kind(value)))
     return value
 
@@ -171,7 +177,7 @@ def ability_to_json(spec: AbilitySpec) -> dict[str, Any]:
 def ability_from_json(data: Any, where: str) -> AbilitySpec:
     if not isinstance(data, dict):
         raise SaveError(msg("the save is damaged: an ability of {where} is {kind}, not an object", where=where, kind=_kind(data)))
-    where = f"{where}, ability {data.get('name', '?')!r}"
+    where = msg("{where}, ability {name}", where=where, name=repr(data.get("name", "?")))
     name = expect(data, "name", str, where)
     params_raw = data.get("params", [])
     if isinstance(params_raw, dict):
@@ -251,7 +257,7 @@ def _build(cls: type, fields: Mapping[str, dataclasses.Field], kwargs: dict[str,
 def card_from_json(data: Any, where: str) -> CardDef:
     if not isinstance(data, dict):
         raise SaveError(msg("the save is damaged: a card in {where} is {kind}, not an object", where=where, kind=_kind(data)))
-    where = f"card {data.get('id', '?')!r} in {where}"
+    where = msg("card {cid} in {where}", cid=repr(data.get("id", "?")), where=where)
     kwargs: dict[str, Any] = {}
     for k, v in data.items():
         if k not in _CARD_FIELDS:
@@ -310,9 +316,9 @@ def deck_from_json(data: Any, where: str) -> DeckList:
             for s in v:
                 if not isinstance(s, dict):
                     raise SaveError(msg("the save is damaged: a starting card of {where} is not an object", where=where))
-                card = expect(s, "card", str, f"a starting card of {where}")
-                col = expect(s, "column", int, f"starting card {card!r} of {where}")
-                row = expect(s, "row", int, f"starting card {card!r} of {where}")
+                card = expect(s, "card", str, msg("a starting card of {where}", where=where))
+                col = expect(s, "column", int, msg("starting card {cid} of {where}", cid=repr(card), where=where))
+                row = expect(s, "row", int, msg("starting card {cid} of {where}", cid=repr(card), where=where))
                 out.append(StartingCard(card, col, row))
             kwargs[k] = tuple(out)
         elif k == "cards":
@@ -420,11 +426,11 @@ def setup_from_json(data: Mapping[str, Any]) -> GameSetup:
     cards: dict[str, CardDef] = {}
     players = []
     for i, p in enumerate(players_raw):
-        where = f"player {i + 1}"
+        where = msg("player {number}", number=i + 1)
         if not isinstance(p, dict):
             raise SaveError(msg("the save is damaged: {where} is {kind}, not an object", where=where, kind=_kind(p)))
         name = expect(p, "name", str, where)
-        where = f"{name}'s deck"
+        where = msg("{player}'s deck", player=name)
         deck_raw = expect(p, "deck", dict, where)
         cards_raw = expect(p, "cards", list, where)
         digests = p.get("digests")

@@ -443,9 +443,9 @@ def _checkpoints(raw: Any) -> dict[int, tuple[int, str]]:
     for c in raw:
         if not isinstance(c, dict):
             raise SaveError(msg("the save is damaged: a checkpoint is not an object"))
-        i = expect(c, "command_index", int, "a checkpoint")
-        turn = expect(c, "turn", int, "a checkpoint")
-        h = expect(c, "hash", str, "a checkpoint")
+        i = expect(c, "command_index", int, msg("a checkpoint"))
+        turn = expect(c, "turn", int, msg("a checkpoint"))
+        h = expect(c, "hash", str, msg("a checkpoint"))
         out[i] = (turn, h)
     return out
 
@@ -488,7 +488,7 @@ def _set_up(data: Any) -> tuple[Game, list[Any], list[Any], dict[int, tuple[int,
     except Exception as e:
         raise SaveError(msg("the game in the file cannot be set up ({error_type}: {error})", error_type=type(e).__name__, error=reason_of(e))) from None
 
-    recorded_setup = _events(data["setup_events"], "the setup")
+    recorded_setup = _events(data["setup_events"], msg("the setup"))
     if tuple(recorded_setup) != g.log[0].events:
         raise SaveError(msg("setting up the game: {reason}", reason=describe_divergence(g.initial, recorded_setup, g.log[0].events)))
     return g, data["commands"], data["events"], _checkpoints(data["checkpoints"])
@@ -538,7 +538,7 @@ def _apply_save_data(data: Any) -> Game:
         if i >= len(events):
             raise SaveError(msg("{label}: the file has no recorded events for it (they stop after command {count})", label=_label(s, cmd, i), count=len(events)))
         try:
-            recorded = tuple(_events(events[i], f"turn {turn}, command {i + 1}"))
+            recorded = tuple(_events(events[i], msg("turn {turn}, command {number}", turn=turn, number=i + 1)))
         except SaveError as e:
             raise SaveError(relabel(e, f"turn {turn}, command {i + 1}", _label(s, cmd, i))) from None
         ended = any(isinstance(e, ev.TurnEnded) for e in recorded)
