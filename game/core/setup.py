@@ -62,15 +62,15 @@ class SetupError(ValueError):
 def initial_state(setup: GameSetup) -> GameState:
     n = len(setup.players)
     if n not in (2, 4):
-        raise SetupError(f"a game has 2 players or 4 seats (3-4 players), not {n}")
+        raise SetupError(msg("a game has 2 players or 4 seats (3-4 players), not {n}", n=n))
     if n == 4 and not setup.ruleset.magic_pile:
-        raise SetupError("3 or 4 players is a 1st edition game (two battlefields side by side)")
+        raise SetupError(msg("3 or 4 players is a 1st edition game (two battlefields side by side)"))
     if setup.first_player is not None and not (isinstance(setup.first_player, int) and 0 <= setup.first_player < n):
         seats = "player 1 or player 2" if n == 2 else "player 1, 2, 3 or 4"
-        raise SetupError(f"the first player must be {seats}, not {setup.first_player!r}")
+        raise SetupError(msg("the first player must be {seats}, not {first}", seats=seats, first=repr(setup.first_player)))
     teams = setup.seat_teams()
     if len(teams) != n or sorted(set(teams)) != [0, 1] or any(teams[i] == teams[(i + 1) % n] for i in range(n)):
-        raise SetupError(f"teams {teams!r}: there must be 2 teams whose seats alternate (1+3 against 2+4)")
+        raise SetupError(msg("teams {teams}: there must be 2 teams whose seats alternate (1+3 against 2+4)", teams=repr(teams)))
     s = GameState(setup.ruleset)
     s.geo = battlefield(n)
     s.teams = teams
@@ -84,11 +84,11 @@ def initial_state(setup: GameSetup) -> GameState:
         remaining: list[str] = ps.deck.all_card_ids()
         for sc in ps.deck.starting:
             if sc.card not in remaining:
-                raise SetupError(f"{ps.deck.name}: starting card {sc.card} is not in the deck")
+                raise SetupError(msg("{deck}: starting card {cid} is not in the deck", deck=ps.deck.name, cid=sc.card))
             remaining.remove(sc.card)
             pos = s.geo.to_board(index, sc.column, sc.row)
             if pos in s.board:
-                raise SetupError(f"{ps.deck.name}: two starting cards on one space")
+                raise SetupError(msg("{deck}: two starting cards on one space", deck=ps.deck.name))
             s.cards[uid] = Card(uid, _defn(setup, sc.card), index, zone=BOARD, pos=pos)
             s.board[pos] = uid
             uid += 1
@@ -106,7 +106,7 @@ def initial_state(setup: GameSetup) -> GameState:
         cid, copies = ps.deck.vine_walls
         defn = _defn(setup, cid)
         if not defn.vine:
-            raise SetupError(f"{ps.deck.name}: {cid} is not a Vine Wall card (vine: true)")
+            raise SetupError(msg("{deck}: {cid} is not a Vine Wall card (vine: true)", deck=ps.deck.name, cid=cid))
         for _ in range(copies):
             s.cards[uid] = Card(uid, defn, index, zone=VINE_PILE)
             s.players[index].vine_pile.append(uid)
@@ -118,7 +118,7 @@ def initial_state(setup: GameSetup) -> GameState:
 def _defn(setup: GameSetup, cid: str) -> CardDef:
     d = setup.cards.get(cid)
     if d is None:
-        raise SetupError(f"unknown card {cid!r}")
+        raise SetupError(msg("unknown card {cid}", cid=repr(cid)))
     return d
 
 

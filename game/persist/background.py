@@ -12,7 +12,8 @@ import logging
 import threading
 from typing import Any
 
-from game.persist.format import SaveError
+from game.core.message import msg
+from game.persist.format import SaveError, reason_of
 from game.persist.saves import verify_save_data
 
 log = logging.getLogger(__name__)
@@ -41,10 +42,11 @@ class SaveCheck:
         try:
             verify_save_data(record)
         except SaveError as e:
-            self.problem = str(e)
+            self.problem = reason_of(e)
         except Exception as e:  # the check must never take the window down
             log.exception("checking save %s failed", self.name)
-            self.problem = f"the check itself failed ({type(e).__name__}: {e})"
+            self.problem = msg("the check itself failed ({error_type}: {error})", error_type=type(e).__name__,
+                               error=str(e))
         finally:
             self._done.set()
 
@@ -62,4 +64,6 @@ class SaveCheck:
             return None
         self._told = True
         log.warning("save %s does not replay with these rules: %s", self.name, self.problem)
-        return DIVERGED.format(problem=self.problem.rstrip("."))
+        problem = self.problem.rstrip(".") if self.problem.endswith(".") else self.problem
+        return msg("Checking this save against the rules found a difference: {problem}. "
+                   "The game goes on as it was saved.", problem=problem)

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core.cards import CardDef
+from game.core.message import msg
 from game.core.setup import GameSetup
 from game.i18n import N_
 from game.persist.format import SaveError, card_to_json, digest
@@ -42,19 +43,27 @@ class CardChanges:
 
     def details(self, most: int = 4) -> str:
         """"Frost Mage and Ice Golem are changed; Ret-Talus is not installed." (empty if none)."""
-        parts = []
+        changed = missing = None
         if self.changed:
-            parts.append(f"{_names(self.changed, most)} {'is' if len(self.changed) == 1 else 'are'} changed")
+            changed = (msg("{cards} is changed", cards=_names(self.changed, most)) if len(self.changed) == 1
+                       else msg("{cards} are changed", cards=_names(self.changed, most)))
         if self.missing:
-            parts.append(f"{_names(self.missing, most)} {'is' if len(self.missing) == 1 else 'are'} not installed")
-        return "; ".join(parts) + "." if parts else ""
+            missing = (msg("{cards} is not installed", cards=_names(self.missing, most)) if len(self.missing) == 1
+                       else msg("{cards} are not installed", cards=_names(self.missing, most)))
+        if changed is not None and missing is not None:
+            return msg("{changed}; {missing}.", changed=changed, missing=missing)
+        if changed is not None:
+            return msg("{changed}.", changed=changed)
+        if missing is not None:
+            return msg("{missing}.", missing=missing)
+        return ""
 
     def text(self) -> str:
         """The sentence for the player: what differs and what it means (empty if nothing)."""
         if not self.any:
             return ""
-        return (f"The cards in this save differ from this installation: {self.details()} "
-                "The game is played with the cards it was saved with.")
+        return msg("The cards in this save differ from this installation: {details} "
+                   "The game is played with the cards it was saved with.", details=self.details())
 
 
 def _names(names: tuple[str, ...], most: int) -> str:
@@ -96,7 +105,7 @@ def setup_changes(setup: GameSetup, installed: Mapping[str, CardDef]) -> CardCha
 def saved_cards(data: Any) -> list[Mapping[str, Any]]:
     """Every card definition a save's JSON holds (both decks' and the other cards)."""
     if not isinstance(data, Mapping):
-        raise SaveError("the file is not a Summoner Wars save")
+        raise SaveError(msg("the file is not a Summoner Wars save"))
     out: list[Mapping[str, Any]] = []
     players = data.get("players")
     for p in players if isinstance(players, list) else []:

@@ -7,16 +7,17 @@ from typing import Any
 
 from game.core import commands as cmds
 from game.core import events as ev
+from game.core.message import msg
 from game.core.state import GameState
-from game.core.text import plural, where
+from game.core.text import where
 
 
 def _card(state: GameState, uid: Any) -> str:
     c = state.cards.get(uid) if isinstance(uid, int) else None
     if c is None:
-        return f"card #{uid}"
+        return msg("card #{number}", number=str(uid))
     if c.pos is not None:
-        return f"{c.name} at {_where(c.pos)}"
+        return msg("{card} at {space}", card=c.name, space=_where(c.pos))
     return c.name
 
 
@@ -37,35 +38,39 @@ def describe_command(state: GameState, cmd: object) -> str:
 
 def _describe(state: GameState, cmd: object) -> str:
     if isinstance(cmd, cmds.Summon):
-        return f"Summon {_card(state, cmd.card)} to {_where(cmd.to)}"
+        return msg("Summon {card} to {space}", card=_card(state, cmd.card), space=_where(cmd.to))
     if isinstance(cmd, cmds.Move):
         dest = _where(cmd.path[-1]) if cmd.path else "?"
-        return f"Move {_card(state, cmd.unit)} to {dest}"
+        return msg("Move {card} to {space}", card=_card(state, cmd.unit), space=dest)
     if isinstance(cmd, cmds.Build):
-        return f"Build {_card(state, cmd.card)} at {_where(cmd.to)}"
+        return msg("Build {card} at {space}", card=_card(state, cmd.card), space=_where(cmd.to))
     if isinstance(cmd, cmds.Attack):
-        return f"Attack: {_card(state, cmd.attacker)} attacks {_card(state, cmd.target)}"
+        return msg("Attack: {card} attacks {card2}", card=_card(state, cmd.attacker),
+                   card2=_card(state, cmd.target))
     if isinstance(cmd, cmds.PlayEvent):
-        return f"Play {_card(state, cmd.card)}"
+        return msg("Play {card}", card=_card(state, cmd.card))
     if isinstance(cmd, cmds.DiscardForMagic):
-        return f"Discard {plural(len(cmd.cards), 'card')} for magic"
+        n = len(cmd.cards)
+        if n == 1:
+            return msg("Discard 1 card for magic")
+        return msg("Discard {n} cards for magic", n=n)
     if isinstance(cmd, cmds.UseAbility):
         c = state.cards.get(cmd.card)
         spec = c.defn.ability(cmd.ability) if c is not None else None
         title = spec.display if spec is not None else cmd.ability
-        return f"Use {_card(state, cmd.card)}: {title}"
+        return msg("Use {card}: {ability}", card=_card(state, cmd.card), ability=title)
     if isinstance(cmd, cmds.Answer):
         p = state.pending
         if cmd.choice is None:
-            return "Decline" if p is None else f"Decline: {p.text}"
+            return msg("Decline") if p is None else msg("Decline: {question}", question=p.text)
         label = ""
         if p is not None and isinstance(cmd.choice, int) and 0 <= cmd.choice < len(p.options):
             label = p.labels[cmd.choice] if cmd.choice < len(p.labels) else str(p.options[cmd.choice])
-        return f"Answer: {label}" if label else f"Answer {cmd.choice}"
+        return msg("Answer: {answer}", answer=label) if label else msg("Answer {number}", number=str(cmd.choice))
     if isinstance(cmd, cmds.EndPhase):
-        return f"End the {state.turn.phase} phase" if state.turn.phase else "End the phase"
+        return msg("End the {phase} phase", phase=state.ruleset.phase_name(state.turn.phase)) if state.turn.phase else msg("End the phase")
     if isinstance(cmd, cmds.Concede):
-        return "Concede"
+        return msg("Concede")
     return type(cmd).__name__
 
 
@@ -85,7 +90,7 @@ def describe_divergence(state: GameState, recorded: Sequence[ev.Event], actual: 
     try:
         return _divergence(state, recorded, actual)
     except Exception:  # a record too damaged to describe still gets a message
-        return "the recorded events differ from what the rules give"
+        return msg("the recorded events differ from what the rules give")
 
 
 def _divergence(state: GameState, recorded: Sequence[ev.Event], actual: Sequence[ev.Event]) -> str:
@@ -93,29 +98,32 @@ def _divergence(state: GameState, recorded: Sequence[ev.Event], actual: Sequence
         if r == a:
             continue
         if isinstance(a, ev.DiceRolled) and isinstance(r, ev.DiceRolled) and len(a.faces) != len(r.faces):
-            return (f"the number of dice differs (recorded {len(r.faces)}, the rules roll {len(a.faces)}; "
-                    "a card or a rule may have changed since the game was played)")
+            return msg("the number of dice differs (recorded {recorded}, the rules roll {rolled}; "
+                       "a card or a rule may have changed since the game was played)",
+                       recorded=len(r.faces), rolled=len(a.faces))
         if isinstance(a, ev.DiceRolled) and isinstance(r, ev.DiceRolled):
-            return (f"the recorded dice differ from what the game's seed gives (recorded "
-                    f"{_faces(state, r.faces)}, the seed gives {_faces(state, a.faces)})")
+            return msg("the recorded dice differ from what the game's seed gives (recorded {recorded}, "
+                       "the seed gives {rolled})", recorded=_faces(state, r.faces), rolled=_faces(state, a.faces))
         if isinstance(a, ev.DiceRolled) or isinstance(r, ev.DiceRolled):
-            return "the recorded dice differ from what the game's seed gives"
+            return msg("the recorded dice differ from what the game's seed gives")
         if isinstance(a, ev.DeckShuffled | ev.DrawPileShuffled):
-            return "the recorded shuffle differs from what the game's seed gives"
+            return msg("the recorded shuffle differs from what the game's seed gives")
         if isinstance(a, ev.FirstPlayerChosen) and isinstance(r, ev.FirstPlayerChosen) and a.player != r.player:
-            return (f"the recorded first player ({state.players[r.player].name}) differs from the one the game's "
-                    f"setup gives ({state.players[a.player].name})")
+            return msg("the recorded first player ({player}) differs from the one the game's setup gives "
+                       "({player2})", player=state.players[r.player].name, player2=state.players[a.player].name)
         if isinstance(a, ev.FirstPlayerChosen):
-            return "the recorded first player differs from what the game's seed gives"
+            return msg("the recorded first player differs from what the game's seed gives")
         if isinstance(a, ev.CardsDrawn) and isinstance(r, ev.CardsDrawn):
-            return "the recorded cards drawn differ from the order of the shuffled draw pile"
+            return msg("the recorded cards drawn differ from the order of the shuffled draw pile")
         if type(a) is type(r):
-            return (f"the recorded {type(r).__name__} event differs from what the rules give "
-                    f"(recorded {r}, the rules give {a})")
-        return (f"the recorded events differ from what the rules give (recorded {type(r).__name__}, "
-                f"the rules give {type(a).__name__})")
+            return msg("the recorded {kind} event differs from what the rules give (recorded {recorded}, "
+                       "the rules give {given})", kind=type(r).__name__, recorded=str(r), given=str(a))
+        return msg("the recorded events differ from what the rules give (recorded {recorded}, "
+                   "the rules give {given})", recorded=type(r).__name__, given=type(a).__name__)
     if len(recorded) < len(actual):
-        return (f"the rules give {len(actual)} events where the file records {len(recorded)} "
-                f"(the first missing one is {type(actual[len(recorded)]).__name__})")
-    return (f"the file records {len(recorded)} events where the rules give {len(actual)} "
-            f"(the first extra one is {type(recorded[len(actual)]).__name__})")
+        return msg("the rules give {given} events where the file records {recorded} "
+                   "(the first missing one is {kind})",
+                   given=len(actual), recorded=len(recorded), kind=type(actual[len(recorded)]).__name__)
+    return msg("the file records {recorded} events where the rules give {given} "
+               "(the first extra one is {kind})",
+               recorded=len(recorded), given=len(actual), kind=type(recorded[len(actual)]).__name__)

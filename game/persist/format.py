@@ -39,6 +39,7 @@ from typing import Any
 
 from game.core.ability_params import FrozenMap, freeze
 from game.core.cards import AbilitySpec, CardDef, DeckList, StartingCard
+from game.core.message import Msg, msg
 from game.core.ruleset import Ruleset
 from game.core.setup import GameSetup, PlayerSetup
 
@@ -57,6 +58,26 @@ class SaveError(Exception):
     diverges, the first turn and command where it does.
     """
 
+    @property
+    def message(self) -> str:
+        """The sentence, as a `Msg` where it was made as one (`str(e)` loses that)."""
+        return reason_of(self)
+
+
+def reason_of(e: BaseException) -> str:
+    """The message of `e` as it was raised: its `Msg` (message id and arguments) where it has
+    one, for the window to translate, else its text."""
+    first = e.args[0] if len(e.args) == 1 else None
+    return first if isinstance(first, Msg) else str(e)
+
+
+def relabel(e: BaseException, old: str, new: str) -> str:
+    """The message of `e` with the argument `old` (where it happened) said as `new`."""
+    m = reason_of(e)
+    if not isinstance(m, Msg):
+        return m.replace(old, new, 1)
+    return Msg(m.msgid, tuple((k, new if v == old else v) for k, v in m.args), str(m).replace(old, new, 1))
+
 
 # --- plain-data helpers ------------------------------------------------------------------------
 
@@ -72,17 +93,17 @@ def digest(obj: Any) -> str:
 
 def _kind(value: Any) -> str:
     if isinstance(value, bool):
-        return "true/false"
+        return msg("true/false")
     if isinstance(value, int):
-        return "a whole number"
+        return msg("a whole number")
     if isinstance(value, str):
-        return "a text"
+        return msg("a text")
     if isinstance(value, list):
-        return "a list"
+        return msg("a list")
     if isinstance(value, dict):
-        return "an object"
+        return msg("an object")
     if value is None:
-        return "null"
+        return msg("null")
     return type(value).__name__
 
 
@@ -90,7 +111,9 @@ def expect(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], whe
     """`data[key]`, which must be of `kind`; otherwise a SaveError naming the field (`where`
     names the part of the save that holds it; empty for the top level)."""
     if key not in data:
-        raise SaveError(f"the save is damaged: {where or 'it'} has no '{key}'")
+        if not where:
+            raise SaveError(msg("the save is damaged: it has no '{key}'", key=key))
+        raise SaveError(msg("the save is damaged: {where} has no '{key}'", where=where, key=key))
     value = data[key]
     kinds = kind if isinstance(kind, tuple) else (kind,)
     if isinstance(value, bool) and bool not in kinds:
@@ -98,11 +121,15 @@ def expect(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], whe
     else:
         ok = isinstance(value, kinds)
     if not ok:
-        want = {int: "a whole number", str: "a text", list: "a list", dict: "an object", bool: "true/false",
-                type(None): "null"}
-        names = " or ".join(want.get(k, k.__name__) for k in kinds)
-        field = f"'{key}' in {where}" if where else f"its '{key}'"
-        raise SaveError(f"the save is damaged: {field} should be {names}, not {_kind(value)}")
+        want = {int: msg("a whole number"), str: msg("a text"), list: msg("a list"), dict: msg("an object"),
+                bool: msg("true/false"), type(None): msg("null")}
+        parts = [want.get(k) or k.__name__ for k in kinds]
+        if len(parts) == 2:
+            names = msg("{kind} or {kind2}", kind=parts[0], kind2=parts[1])
+        else:
+            names = " or ".join(parts)
+        field = msg("'{key}' in {where}", key=key, where=where) if where else msg("its '{key}'", key=key)
+        raise SaveError(msg("the save is damaged: {field} should be {names}, not {kind}", field=field, names=names, kind=_kind(value)))
     return value
 
 
@@ -149,8 +176,8 @@ def ability_to_json(spec: AbilitySpec) -> dict[str, Any]:
 
 def ability_from_json(data: Any, where: str) -> AbilitySpec:
     if not isinstance(data, dict):
-        raise SaveError(f"the save is damaged: an ability of {where} is {_kind(data)}, not an object")
-    where = f"{where}, ability {data.get('name', '?')!r}"
+        raise SaveError(msg("the save is damaged: an ability of {where} is {kind}, not an object", where=where, kind=_kind(data)))
+    where = msg("{where}, ability {name}", where=where, name=repr(data.get("name", "?")))
     name = expect(data, "name", str, where)
     params_raw = data.get("params", [])
     if isinstance(params_raw, dict):
@@ -158,10 +185,10 @@ def ability_from_json(data: Any, where: str) -> AbilitySpec:
     if not isinstance(params_raw, list) or not all(
         isinstance(p, list) and len(p) == 2 and isinstance(p[0], str) for p in params_raw
     ):
-        raise SaveError(f"the save is damaged: the parameters of {where} are not a list of [name, value]")
+        raise SaveError(msg("the save is damaged: the parameters of {where} are not a list of [name, value]", where=where))
     unknown = set(data) - {"name", "title", "text", "params"}
     if unknown:
-        raise SaveError(f"the save is damaged: {where} has unknown field(s) {', '.join(sorted(unknown))}")
+        raise SaveError(msg("the save is damaged: {where} has unknown field(s) {names}", where=where, names=', '.join(sorted(unknown))))
     spec = AbilitySpec(
         name=name,
         title=str(data.get("title", "")),
@@ -181,8 +208,7 @@ def _readable(spec: AbilitySpec, where: str) -> None:
         instance(spec)
     except Exception as e:  # any failure to build it: the file names something we do not have
         raise SaveError(
-            f"{where} ({spec.display}) cannot be played by this version of the game "
-            f"({type(e).__name__}: {e or 'an unknown piece of the ability language'})"
+            msg("{where} ({ability}) cannot be played by this version of the game ({error_type}: {error})", where=where, ability=spec.display, error_type=type(e).__name__, error=reason_of(e) or 'an unknown piece of the ability language')
         ) from None
 
 
@@ -221,43 +247,43 @@ def _build(cls: type, fields: Mapping[str, dataclasses.Field], kwargs: dict[str,
         if n not in kwargs and f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
     ]
     if missing:
-        raise SaveError(f"the save is damaged: {where} has no {', '.join(repr(m) for m in missing)}")
+        raise SaveError(msg("the save is damaged: {where} has no {names}", where=where, names=', '.join(repr(m) for m in missing)))
     try:
         return cls(**kwargs)
     except (TypeError, ValueError) as e:
-        raise SaveError(f"the save is damaged: {where}: {e}") from None
+        raise SaveError(msg("the save is damaged: {where}: {error}", where=where, error=reason_of(e))) from None
 
 
 def card_from_json(data: Any, where: str) -> CardDef:
     if not isinstance(data, dict):
-        raise SaveError(f"the save is damaged: a card in {where} is {_kind(data)}, not an object")
-    where = f"card {data.get('id', '?')!r} in {where}"
+        raise SaveError(msg("the save is damaged: a card in {where} is {kind}, not an object", where=where, kind=_kind(data)))
+    where = msg("card {cid} in {where}", cid=repr(data.get("id", "?")), where=where)
     kwargs: dict[str, Any] = {}
     for k, v in data.items():
         if k not in _CARD_FIELDS:
-            raise SaveError(f"the save is damaged: {where} has an unknown field {k!r}")
+            raise SaveError(msg("the save is damaged: {where} has an unknown field {k}", where=where, k=repr(k)))
         if k == "abilities":
             if not isinstance(v, list):
-                raise SaveError(f"the save is damaged: the abilities of {where} are not a list")
+                raise SaveError(msg("the save is damaged: the abilities of {where} are not a list", where=where))
             kwargs[k] = tuple(ability_from_json(a, where) for a in v)
         elif k == "types":
             if not isinstance(v, list) or not all(isinstance(t, str) for t in v):
-                raise SaveError(f"the save is damaged: the types of {where} are not a list of words")
+                raise SaveError(msg("the save is damaged: the types of {where} are not a list of words", where=where))
             kwargs[k] = frozenset(v)
         elif isinstance(v, list):
             kwargs[k] = _tuplify(v)
         elif isinstance(v, dict):
-            raise SaveError(f"the save is damaged: field {k!r} of {where} is an object")
+            raise SaveError(msg("the save is damaged: field {k} of {where} is an object", k=repr(k), where=where))
         else:
             kwargs[k] = v
     card = _build(CardDef, _CARD_FIELDS, kwargs, where)
     for k in ("id", "name", "faction"):
         if not isinstance(getattr(card, k), str):
-            raise SaveError(f"the save is damaged: field {k!r} of {where} is not a text")
+            raise SaveError(msg("the save is damaged: field {k} of {where} is not a text", k=repr(k), where=where))
     for k in ("cost", "strength", "life"):
         v = getattr(card, k)
         if not isinstance(v, int) or isinstance(v, bool):
-            raise SaveError(f"the save is damaged: field {k!r} of {where} is not a whole number")
+            raise SaveError(msg("the save is damaged: field {k} of {where} is not a whole number", k=repr(k), where=where))
     return card
 
 
@@ -278,21 +304,21 @@ def deck_to_json(deck: DeckList) -> dict[str, Any]:
 
 def deck_from_json(data: Any, where: str) -> DeckList:
     if not isinstance(data, dict):
-        raise SaveError(f"the save is damaged: {where} is {_kind(data)}, not an object")
+        raise SaveError(msg("the save is damaged: {where} is {kind}, not an object", where=where, kind=_kind(data)))
     kwargs: dict[str, Any] = {}
     for k, v in data.items():
         if k not in _DECK_FIELDS:
-            raise SaveError(f"the save is damaged: {where} has an unknown field {k!r}")
+            raise SaveError(msg("the save is damaged: {where} has an unknown field {k}", where=where, k=repr(k)))
         if k == "starting":
             if not isinstance(v, list):
-                raise SaveError(f"the save is damaged: the starting cards of {where} are not a list")
+                raise SaveError(msg("the save is damaged: the starting cards of {where} are not a list", where=where))
             out = []
             for s in v:
                 if not isinstance(s, dict):
-                    raise SaveError(f"the save is damaged: a starting card of {where} is not an object")
-                card = expect(s, "card", str, f"a starting card of {where}")
-                col = expect(s, "column", int, f"starting card {card!r} of {where}")
-                row = expect(s, "row", int, f"starting card {card!r} of {where}")
+                    raise SaveError(msg("the save is damaged: a starting card of {where} is not an object", where=where))
+                card = expect(s, "card", str, msg("a starting card of {where}", where=where))
+                col = expect(s, "column", int, msg("starting card {cid} of {where}", cid=repr(card), where=where))
+                row = expect(s, "row", int, msg("starting card {cid} of {where}", cid=repr(card), where=where))
                 out.append(StartingCard(card, col, row))
             kwargs[k] = tuple(out)
         elif k == "cards":
@@ -301,7 +327,7 @@ def deck_from_json(data: Any, where: str) -> DeckList:
                 and isinstance(p[1], int) and not isinstance(p[1], bool)
                 for p in v
             ):
-                raise SaveError(f"the save is damaged: the card list of {where} is not a list of [card, copies]")
+                raise SaveError(msg("the save is damaged: the card list of {where} is not a list of [card, copies]", where=where))
             kwargs[k] = tuple((p[0], p[1]) for p in v)
         elif isinstance(v, list):
             kwargs[k] = _tuplify(v)
@@ -326,16 +352,16 @@ def ruleset_to_json(rs: Ruleset) -> dict[str, Any]:
 
 def ruleset_from_json(data: Any) -> Ruleset:
     if not isinstance(data, dict):
-        raise SaveError(f"the save is damaged: 'ruleset' is {_kind(data)}, not an object")
+        raise SaveError(msg("the save is damaged: 'ruleset' is {kind}, not an object", kind=_kind(data)))
     kwargs: dict[str, Any] = {}
     for k, v in data.items():
         if k not in _RULESET_FIELDS:
-            raise SaveError(f"the save is damaged: the ruleset has an unknown field {k!r}")
+            raise SaveError(msg("the save is damaged: the ruleset has an unknown field {k}", k=repr(k)))
         if k == "die_faces":
             if not isinstance(v, list) or not v or not all(
                 isinstance(f, list) and all(isinstance(s, str) for s in f) for f in v
             ):
-                raise SaveError("the save is damaged: the die faces are not a list of symbol lists")
+                raise SaveError(msg("the save is damaged: the die faces are not a list of symbol lists"))
             kwargs[k] = tuple(frozenset(f) for f in v)
         else:
             kwargs[k] = _tuplify(v)
@@ -391,29 +417,28 @@ def setup_from_json(data: Mapping[str, Any]) -> GameSetup:
     checking every fingerprint on the way."""
     ruleset_raw = expect(data, "ruleset", dict)
     if "ruleset_digest" in data and digest(ruleset_raw) != data["ruleset_digest"]:
-        raise SaveError("the rules were changed: the ruleset in the file differs from the one the game was played with")
+        raise SaveError(msg("the rules were changed: the ruleset in the file differs from the one the game was played with"))
     ruleset = ruleset_from_json(ruleset_raw)
     players_raw = expect(data, "players", list)
     if len(players_raw) not in (2, 4):
-        raise SaveError(f"the save is damaged: it lists {len(players_raw)} players, not 2 or 4 seats")
+        raise SaveError(msg("the save is damaged: it lists {count} players, not 2 or 4 seats", count=len(players_raw)))
     seed = expect(data, "seed", int)
     cards: dict[str, CardDef] = {}
     players = []
     for i, p in enumerate(players_raw):
-        where = f"player {i + 1}"
+        where = msg("player {number}", number=i + 1)
         if not isinstance(p, dict):
-            raise SaveError(f"the save is damaged: {where} is {_kind(p)}, not an object")
+            raise SaveError(msg("the save is damaged: {where} is {kind}, not an object", where=where, kind=_kind(p)))
         name = expect(p, "name", str, where)
-        where = f"{name}'s deck"
+        where = msg("{player}'s deck", player=name)
         deck_raw = expect(p, "deck", dict, where)
         cards_raw = expect(p, "cards", list, where)
         digests = p.get("digests")
         if digests is not None:
             if not isinstance(digests, dict):
-                raise SaveError(f"the save is damaged: the fingerprints of {where} are not an object")
+                raise SaveError(msg("the save is damaged: the fingerprints of {where} are not an object", where=where))
             if "deck" in digests and digest(deck_raw) != digests["deck"]:
-                raise SaveError(f"a deck list was changed: {where} ({deck_raw.get('name', '?')}) differs from "
-                                "the one the game was played with")
+                raise SaveError(msg("a deck list was changed: {where} ({deck}) differs from the one the game was played with", where=where, deck=deck_raw.get('name', '?')))
             card_digests = digests.get("cards") or {}
             for c in cards_raw:
                 cid = c.get("id") if isinstance(c, dict) else None
@@ -421,45 +446,44 @@ def setup_from_json(data: Mapping[str, Any]) -> GameSetup:
                     continue  # card_from_json names the problem below
                 want = card_digests.get(cid) if isinstance(card_digests, dict) else None
                 if want is not None and digest(c) != want:
-                    raise SaveError(f"a card definition was changed: {c.get('name', cid)} ({cid}) in {where} differs "
-                                    "from the one the game was played with")
+                    raise SaveError(msg("a card definition was changed: {card} ({cid}) in {where} differs from the one the game was played with", card=c.get('name', cid), cid=cid, where=where))
             if isinstance(card_digests, dict):
                 have = {c.get("id") for c in cards_raw if isinstance(c, dict) and isinstance(c.get("id"), str)}
                 gone = sorted(set(card_digests) - have)
                 if gone:
-                    raise SaveError(f"a card definition was removed: {gone[0]} is missing from {where}")
+                    raise SaveError(msg("a card definition was removed: {card} is missing from {where}", card=gone[0], where=where))
         deck = deck_from_json(deck_raw, where)
         for c in cards_raw:
             card = card_from_json(c, where)
             old = cards.get(card.id)
             if old is not None and old != card:
-                raise SaveError(f"the save is damaged: the two decks define {card.id} differently")
+                raise SaveError(msg("the save is damaged: the two decks define {cid} differently", cid=card.id))
             cards[card.id] = card
         players.append(PlayerSetup(name, deck))
     other = data.get("other_cards") or []
     if not isinstance(other, list):
-        raise SaveError(f"the save is damaged: 'other_cards' should be a list, not {_kind(other)}")
+        raise SaveError(msg("the save is damaged: 'other_cards' should be a list, not {kind}", kind=_kind(other)))
     for c in other:
         card = card_from_json(c, "the other cards")
         cards.setdefault(card.id, card)
     for ps in players:
         for cid in ps.deck.all_card_ids():
             if cid not in cards:
-                raise SaveError(f"the save is damaged: {ps.name}'s deck lists {cid} but the file has no definition for it")
+                raise SaveError(msg("the save is damaged: {name}'s deck lists {cid} but the file has no definition for it", name=ps.name, cid=cid))
     first = data.get("first_player")
     if first is not None and (isinstance(first, bool) or first not in range(len(players))):
         seats = "0 or 1" if len(players) == 2 else "0, 1, 2 or 3"
-        raise SaveError(f"the save is damaged: 'first_player' should be {seats}, not {first!r}")
+        raise SaveError(msg("the save is damaged: 'first_player' should be {seats}, not {first}", seats=seats, first=repr(first)))
     teams_raw = data.get("teams")
     teams = None
     if teams_raw is not None:
         if not (isinstance(teams_raw, list) and len(teams_raw) == len(players)
                 and all(isinstance(t, int) and not isinstance(t, bool) for t in teams_raw)):
-            raise SaveError(f"the save is damaged: 'teams' should list a team for each of the {len(players)} seats")
+            raise SaveError(msg("the save is damaged: 'teams' should list a team for each of the {count} seats", count=len(players)))
         teams = tuple(teams_raw)
     share = data.get("share_hands", True)
     if not isinstance(share, bool):
-        raise SaveError(f"the save is damaged: 'share_hands' should be true or false, not {share!r}")
+        raise SaveError(msg("the save is damaged: 'share_hands' should be true or false, not {share}", share=repr(share)))
     return GameSetup(ruleset, tuple(players), cards, seed, first, teams, share)
 
 
@@ -476,32 +500,31 @@ def check_version(data: Any) -> dict[str, Any]:
     """Check that `data` is a save this program reads, upgrading older versions; return it
     at CURRENT_VERSION."""
     if not isinstance(data, dict):
-        raise SaveError(f"the file is not a Summoner Wars save (it holds {_kind(data)}, not an object)")
+        raise SaveError(msg("the file is not a Summoner Wars save (it holds {kind}, not an object)", kind=_kind(data)))
     fmt = data.get("format")
     if fmt != FORMAT:
         if fmt is None:
-            raise SaveError("the file is not a Summoner Wars save (it has no 'format' field)")
-        raise SaveError(f"the file is not a Summoner Wars save (its format is {fmt!r})")
+            raise SaveError(msg("the file is not a Summoner Wars save (it has no 'format' field)"))
+        raise SaveError(msg("the file is not a Summoner Wars save (its format is {fmt})", fmt=repr(fmt)))
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise SaveError("the save is damaged: its 'version' is not a whole number")
+        raise SaveError(msg("the save is damaged: its 'version' is not a whole number"))
     if version > CURRENT_VERSION:
         made_by = data.get("program_version")
         by = f" {made_by}" if isinstance(made_by, str) else ""
-        raise SaveError(f"made by a newer version of Summoner Wars{by} (save format {version}; "
-                        f"this program reads up to {CURRENT_VERSION})")
+        raise SaveError(msg("made by a newer version of Summoner Wars{by} (save format {version}; this program reads up to {newest})", by=by, version=version, newest=CURRENT_VERSION))
     while version < CURRENT_VERSION:
         up = UPGRADERS.get(version)
         if up is None:
-            raise SaveError(f"the save uses an old format ({version}) that this program can no longer read")
+            raise SaveError(msg("the save uses an old format ({version}) that this program can no longer read", version=version))
         try:
             data = up(dict(data))
         except SaveError:
             raise
         except Exception as e:  # an upgrader meeting a damaged old file
-            raise SaveError(f"the save could not be upgraded from format {version}: {e}") from None
+            raise SaveError(msg("the save could not be upgraded from format {version}: {error}", version=version, error=reason_of(e))) from None
         new = data.get("version") if isinstance(data, dict) else None
         if new != version + 1:
-            raise SaveError(f"the save could not be upgraded from format {version}")
+            raise SaveError(msg("the save could not be upgraded from format {version}", version=version))
         version = new
     return data

@@ -39,6 +39,7 @@ from game.core.events import event_from_json, event_to_json
 from game.core.game import Game, LogEntry
 from game.core.hashing import state_hash
 from game.core.legal import acting_player
+from game.core.message import msg
 from game.core.serial import RecordError
 from game.core.setup import GameSetup, SetupError
 from game.persist.atomic import write_atomic
@@ -49,6 +50,8 @@ from game.persist.format import (
     SaveError,
     check_version,
     expect,
+    reason_of,
+    relabel,
     setup_digest,
     setup_from_json,
     setup_to_json,
@@ -74,12 +77,12 @@ def _setup_json(setup: GameSetup) -> tuple[dict[str, Any], str]:
     data = setup_to_json(setup)
     back = setup_from_json(json.loads(json.dumps(data)))
     if back.ruleset != setup.ruleset:
-        raise SaveError("this game cannot be saved faithfully: its ruleset does not survive the save format")
+        raise SaveError(msg("this game cannot be saved faithfully: its ruleset does not survive the save format"))
     if back.players != setup.players:
-        raise SaveError("this game cannot be saved faithfully: a deck list does not survive the save format")
+        raise SaveError(msg("this game cannot be saved faithfully: a deck list does not survive the save format"))
     for cid, card in setup.cards.items():
         if back.cards.get(cid) != card:
-            raise SaveError(f"this game cannot be saved faithfully: card {cid} does not survive the save format")
+            raise SaveError(msg("this game cannot be saved faithfully: card {cid} does not survive the save format", cid=cid))
     gid = setup_digest(data)
     if len(_SETUP_CACHE) >= 16:
         _SETUP_CACHE.clear()
@@ -385,65 +388,64 @@ def read_text(path: str | os.PathLike[str]) -> str:
     try:
         size = path.stat().st_size
         if size > MAX_FILE_BYTES:
-            raise SaveError(f"the file is too large to be a save ({size // (1024 * 1024)} MB)")
+            raise SaveError(msg("the file is too large to be a save ({megabytes} MB)", megabytes=size // (1024 * 1024)))
         raw = path.read_bytes()
     except FileNotFoundError:
-        raise SaveError("the file does not exist") from None
+        raise SaveError(msg("the file does not exist")) from None
     except IsADirectoryError:
-        raise SaveError("that is a folder, not a save file") from None
+        raise SaveError(msg("that is a folder, not a save file")) from None
     except PermissionError:
-        raise SaveError("the file cannot be read (permission denied)") from None
+        raise SaveError(msg("the file cannot be read (permission denied)")) from None
     except OSError as e:
-        raise SaveError(f"the file cannot be read ({e.strerror or e})") from None
+        raise SaveError(msg("the file cannot be read ({error})", error=e.strerror or e)) from None
     if not raw.strip():
-        raise SaveError("the file is empty")
+        raise SaveError(msg("the file is empty"))
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as e:
-        raise SaveError(f"the file is damaged or not a save (it is not text: bad byte at offset {e.start})") from None
+        raise SaveError(msg("the file is damaged or not a save (it is not text: bad byte at offset {offset})", offset=e.start)) from None
 
 
 def parse_text(text: str) -> Any:
     """The JSON value in `text`, or a SaveError telling a cut-short file from a damaged one."""
     if not text.strip():
-        raise SaveError("the file is empty")
+        raise SaveError(msg("the file is empty"))
     try:
         return json.loads(text)
     except json.JSONDecodeError as e:
         if not text.lstrip().startswith(("{", "[")):
-            raise SaveError(f"the file is not a Summoner Wars save (it is not JSON: line {e.lineno}, "
-                            f"column {e.colno}: {e.msg})") from None
+            raise SaveError(msg("the file is not a Summoner Wars save (it is not JSON: line {line}, column {column}: {error})", line=e.lineno, column=e.colno, error=e.msg)) from None
         stripped = text.rstrip()
-        where = f"invalid JSON at line {e.lineno}, column {e.colno}"
+        where = msg("invalid JSON at line {line}, column {column}", line=e.lineno, column=e.colno)
         if not stripped.endswith("}") or e.pos >= len(stripped) - 1:
-            raise SaveError(f"the file is cut short ({where})") from None
-        raise SaveError(f"the file is damaged ({where}: {e.msg})") from None
+            raise SaveError(msg("the file is cut short ({where})", where=where)) from None
+        raise SaveError(msg("the file is damaged ({where}: {error})", where=where, error=e.msg)) from None
     except RecursionError:
-        raise SaveError("the file is damaged (its JSON is nested too deeply)") from None
+        raise SaveError(msg("the file is damaged (its JSON is nested too deeply)")) from None
 
 
 def _events(raw: Any, where: str) -> list[ev.Event]:
     if not isinstance(raw, list):
-        raise SaveError(f"the save is damaged: the recorded events of {where} are not a list")
+        raise SaveError(msg("the save is damaged: the recorded events of {where} are not a list", where=where))
     out = []
     for i, e in enumerate(raw):
         try:
             out.append(event_from_json(e))
         except (RecordError, ValueError, TypeError, AttributeError) as err:
-            raise SaveError(f"{where}: recorded event {i + 1} cannot be read ({err})") from None
+            raise SaveError(msg("{where}: recorded event {number} cannot be read ({error})", where=where, number=i + 1, error=reason_of(err) if isinstance(err, BaseException) else err)) from None
     return out
 
 
 def _checkpoints(raw: Any) -> dict[int, tuple[int, str]]:
     if not isinstance(raw, list):
-        raise SaveError("the save is damaged: 'checkpoints' is not a list")
+        raise SaveError(msg("the save is damaged: 'checkpoints' is not a list"))
     out: dict[int, tuple[int, str]] = {}
     for c in raw:
         if not isinstance(c, dict):
-            raise SaveError("the save is damaged: a checkpoint is not an object")
-        i = expect(c, "command_index", int, "a checkpoint")
-        turn = expect(c, "turn", int, "a checkpoint")
-        h = expect(c, "hash", str, "a checkpoint")
+            raise SaveError(msg("the save is damaged: a checkpoint is not an object"))
+        i = expect(c, "command_index", int, msg("a checkpoint"))
+        turn = expect(c, "turn", int, msg("a checkpoint"))
+        h = expect(c, "hash", str, msg("a checkpoint"))
         out[i] = (turn, h)
     return out
 
@@ -466,9 +468,9 @@ def _guarded(rebuild: Any, data: Any) -> Game:
     except SaveError:
         raise
     except RecursionError:
-        raise SaveError("the save is damaged (it is nested too deeply)") from None
+        raise SaveError(msg("the save is damaged (it is nested too deeply)")) from None
     except Exception as e:  # a value of a shape nobody foresaw: still a message, not a crash
-        raise SaveError(f"the save is damaged and cannot be read ({type(e).__name__}: {e})") from None
+        raise SaveError(msg("the save is damaged and cannot be read ({error_type}: {error})", error_type=type(e).__name__, error=reason_of(e))) from None
 
 
 def _set_up(data: Any) -> tuple[Game, list[Any], list[Any], dict[int, tuple[int, str]]]:
@@ -482,13 +484,13 @@ def _set_up(data: Any) -> tuple[Game, list[Any], list[Any], dict[int, tuple[int,
     try:
         g = Game.new(setup)
     except SetupError as e:
-        raise SaveError(f"the decks in the file cannot be set up: {e}") from None
+        raise SaveError(msg("the decks in the file cannot be set up: {error}", error=reason_of(e))) from None
     except Exception as e:
-        raise SaveError(f"the game in the file cannot be set up ({type(e).__name__}: {e})") from None
+        raise SaveError(msg("the game in the file cannot be set up ({error_type}: {error})", error_type=type(e).__name__, error=reason_of(e))) from None
 
-    recorded_setup = _events(data["setup_events"], "the setup")
+    recorded_setup = _events(data["setup_events"], msg("the setup"))
     if tuple(recorded_setup) != g.log[0].events:
-        raise SaveError("setting up the game: " + describe_divergence(g.initial, recorded_setup, g.log[0].events))
+        raise SaveError(msg("setting up the game: {reason}", reason=describe_divergence(g.initial, recorded_setup, g.log[0].events)))
     return g, data["commands"], data["events"], _checkpoints(data["checkpoints"])
 
 
@@ -496,36 +498,32 @@ def _check_turn_end(label: str, turn: int, ended: bool, mark: tuple[int, str] | 
     """Raises unless a checkpoint sits exactly where a turn ended, with the state's hash."""
     if mark is not None:
         if not ended:
-            raise SaveError(f"{label}: the file records the end of a turn here, but the turn goes on")
+            raise SaveError(msg("{label}: the file records the end of a turn here, but the turn goes on", label=label))
         if mark[1] != state_hash(state_now):
-            raise SaveError(f"{label}: the game at the end of turn {turn} differs from the one recorded "
-                            "(the rules may have changed since the game was saved)")
+            raise SaveError(msg("{label}: the game at the end of turn {turn} differs from the one recorded (the rules may have changed since the game was saved)", label=label, turn=turn))
     elif ended:
-        raise SaveError(f"{label}: the file has no checkpoint for the end of turn {turn}")
+        raise SaveError(msg("{label}: the file has no checkpoint for the end of turn {turn}", label=label, turn=turn))
 
 
 def _check_end(g: Game, data: Mapping[str, Any], commands: list[Any], events: list[Any],
                marks: dict[int, tuple[int, str]]) -> None:
     if len(events) > len(commands):
-        raise SaveError(f"the save is damaged: it records events for {len(events)} commands but holds only "
-                        f"{len(commands)} commands")
+        raise SaveError(msg("the save is damaged: it records events for {count} commands but holds only {count2} commands", count=len(events), count2=len(commands)))
     if marks:
         i = min(marks)
-        raise SaveError(f"the save is damaged: it has a checkpoint for command {i + 1}, which is not in the file")
+        raise SaveError(msg("the save is damaged: it has a checkpoint for command {number}, which is not in the file", number=i + 1))
     final = data["final"]
     if final.get("commands") != len(commands):
-        raise SaveError(f"the file is cut short: it should hold {final.get('commands')} commands but holds "
-                        f"{len(commands)}")
+        raise SaveError(msg("the file is cut short: it should hold {expected} commands but holds {count}", expected=final.get('commands'), count=len(commands)))
     if final.get("hash") != g.hash():
-        raise SaveError("the game at the end of the file differs from the one recorded "
-                        "(the rules may have changed since the game was saved)")
+        raise SaveError(msg("the game at the end of the file differs from the one recorded (the rules may have changed since the game was saved)"))
 
 
 def _command(raw: Any, i: int, turn: int) -> Any:
     try:
         return command_from_json(raw)
     except (RecordError, ValueError, TypeError, AttributeError) as e:
-        raise SaveError(f"turn {turn}, command {i + 1}: the command cannot be read ({e})") from None
+        raise SaveError(msg("turn {turn}, command {number}: the command cannot be read ({error})", turn=turn, number=i + 1, error=reason_of(e))) from None
 
 
 def _apply_save_data(data: Any) -> Game:
@@ -538,12 +536,11 @@ def _apply_save_data(data: Any) -> Game:
         turn, player = s.turn.number, s.turn.player
         cmd = _command(raw, i, turn)
         if i >= len(events):
-            raise SaveError(f"{_label(s, cmd, i)}: the file has no recorded events for it "
-                            f"(they stop after command {len(events)})")
+            raise SaveError(msg("{label}: the file has no recorded events for it (they stop after command {count})", label=_label(s, cmd, i), count=len(events)))
         try:
-            recorded = tuple(_events(events[i], f"turn {turn}, command {i + 1}"))
+            recorded = tuple(_events(events[i], msg("turn {turn}, command {number}", turn=turn, number=i + 1)))
         except SaveError as e:
-            raise SaveError(str(e).replace(f"turn {turn}, command {i + 1}", _label(s, cmd, i), 1)) from None
+            raise SaveError(relabel(e, f"turn {turn}, command {i + 1}", _label(s, cmd, i))) from None
         ended = any(isinstance(e, ev.TurnEnded) for e in recorded)
         mark = marks.pop(i, None)
         # the state before, kept only where a message may need to describe the command
@@ -553,10 +550,9 @@ def _apply_save_data(data: Any) -> Game:
                 apply_in_place(s, e)
             _check_turn_end("", turn, ended, mark, s)
         except SaveError as e:
-            raise SaveError(f"{_label(before or s, cmd, i)}{e}") from None
+            raise SaveError(relabel(e, "", _label(before or s, cmd, i))) from None
         except Exception as e:  # an event naming a card or a place the game does not have
-            raise SaveError(f"{_label(before or s, cmd, i)}: the recorded events cannot be applied, the save is "
-                            f"damaged ({type(e).__name__}: {e})") from None
+            raise SaveError(msg("{label}: the recorded events cannot be applied, the save is damaged ({error_type}: {error})", label=_label(before or s, cmd, i), error_type=type(e).__name__, error=reason_of(e))) from None
         g.log.append(LogEntry(cmd, recorded, turn, player))
     g.state = s
     _check_end(g, data, commands, events, marks)
@@ -566,7 +562,8 @@ def _apply_save_data(data: Any) -> Game:
 def _label(state: Any, cmd: Any, i: int) -> str:
     """'turn T, command N (what it did)', as the re-deciding load names a command."""
     try:
-        return f"turn {state.turn.number}, command {i + 1} ({describe_command(state, cmd)})"
+        return msg("turn {turn}, command {number} ({action})", turn=state.turn.number, number=i + 1,
+                   action=describe_command(state, cmd))
     except Exception:  # a state too damaged to describe the command in
         return f"turn {state.turn.number}, command {i + 1}"
 
@@ -581,14 +578,14 @@ def _redecide_save_data(data: Any) -> Game:
         try:
             out = g.submit(cmd)
         except Exception as e:  # the rules meeting a command they never expected
-            raise SaveError(f"{label}: the rules failed on it ({type(e).__name__}: {e})") from None
+            raise SaveError(msg("{label}: the rules failed on it ({error_type}: {error})", label=label, error_type=type(e).__name__, error=reason_of(e))) from None
         if isinstance(out, Rejection):
-            raise SaveError(f"{label} was not legal: {out.reason}")
+            raise SaveError(msg("{label} was not legal: {reason}", label=label, reason=out.reason))
         if i >= len(events):
-            raise SaveError(f"{label}: the file has no recorded events for it (they stop after command {len(events)})")
+            raise SaveError(msg("{label}: the file has no recorded events for it (they stop after command {count})", label=label, count=len(events)))
         recorded = _events(events[i], label)
         if tuple(recorded) != out.events:
-            raise SaveError(f"{label}: {describe_divergence(before, recorded, out.events)}")
+            raise SaveError(msg("{label}: {reason}", label=label, reason=describe_divergence(before, recorded, out.events)))
         ended = any(isinstance(e, ev.TurnEnded) for e in out.events)
         _check_turn_end(label, turn, ended, marks.pop(i, None), g.state)
     _check_end(g, data, commands, events, marks)
@@ -660,11 +657,12 @@ def verify_file(path: str | os.PathLike[str]) -> tuple[bool, str]:
     try:
         g = verify_game(path)
     except SaveError as e:
-        return False, str(e)
+        return False, reason_of(e)
     except RecursionError:
-        return False, "the file is damaged (its JSON is nested too deeply)"
+        return False, msg("the file is damaged (its JSON is nested too deeply)")
     except Exception as e:  # the promise is a message, never a traceback
-        return False, f"the save could not be checked ({type(e).__name__}: {e})"
+        return False, msg("the save could not be checked ({error_type}: {error})", error_type=type(e).__name__,
+                          error=str(e))
     return True, f"ok ({result_text(g)})"
 
 
@@ -684,13 +682,13 @@ def read_header(path: str | os.PathLike[str]) -> dict[str, Any]:
         with path.open("rb") as f:
             head = f.read(HEADER_READ_BYTES)
             if size == 0 or not head.strip():
-                raise SaveError("the file is empty")
+                raise SaveError(msg("the file is empty"))
             f.seek(max(0, size - 64))
             tail = f.read()
     except FileNotFoundError:
-        raise SaveError("the file does not exist") from None
+        raise SaveError(msg("the file does not exist")) from None
     except OSError as e:
-        raise SaveError(f"the file cannot be read ({e.strerror or e})") from None
+        raise SaveError(msg("the file cannot be read ({error})", error=e.strerror or e)) from None
     line, newline, _ = head.partition(b"\n")
     header: Any = None
     if newline and line.rstrip().endswith(b","):
@@ -700,7 +698,7 @@ def read_header(path: str | os.PathLike[str]) -> dict[str, Any]:
             header = None
     if header is not None:
         if not tail.rstrip().endswith(b"}"):
-            raise SaveError("the file is cut short (it does not end where a save ends)")
+            raise SaveError(msg("the file is cut short (it does not end where a save ends)"))
     else:
         data = parse_text(read_text(path))
         if not isinstance(data, dict):
@@ -712,17 +710,17 @@ def read_header(path: str | os.PathLike[str]) -> dict[str, Any]:
 
 def _check_header(header: Any) -> None:
     if not isinstance(header, dict):
-        raise SaveError("the file is not a Summoner Wars save")
+        raise SaveError(msg("the file is not a Summoner Wars save"))
     probe = {k: header.get(k) for k in ("format", "version", "program_version")}
     version = probe.get("version")
     if isinstance(version, int) and not isinstance(version, bool) and version < CURRENT_VERSION:
         # an older save: listable as it is; loading upgrades it
         if probe.get("format") != FORMAT:
-            raise SaveError("the file is not a Summoner Wars save")
+            raise SaveError(msg("the file is not a Summoner Wars save"))
     else:
         check_version(probe)
     if not isinstance(header.get("summary"), dict):
-        raise SaveError("the save is damaged: it has no summary")
+        raise SaveError(msg("the save is damaged: it has no summary"))
 
 
 def summary_fields(header: Mapping[str, Any]) -> dict[str, Any]:

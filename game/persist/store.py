@@ -26,11 +26,12 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from game.core.game import Game
+from game.core.message import msg
 from game.core.setup import GameSetup
 from game.paths import user_saves_dir
 from game.persist.atomic import clean_stale_temps, is_temp
 from game.persist.card_changes import CardChanges
-from game.persist.format import SaveError
+from game.persist.format import SaveError, reason_of
 from game.persist.saves import game_id, load_game, read_header, save_game, summary_fields
 
 AUTOSAVE_DIR = "autosave"
@@ -153,9 +154,10 @@ class SaveStore:
         try:
             header = read_header(path)
         except SaveError as e:
-            return self._damaged(path, str(e), autosave)
+            return self._damaged(path, reason_of(e), autosave)
         except Exception as e:  # a list row must never take the list down
-            return self._damaged(path, f"the file cannot be read ({type(e).__name__}: {e})", autosave)
+            return self._damaged(path, msg("the file cannot be read ({error_type}: {error})",
+                                           error_type=type(e).__name__, error=str(e)), autosave)
         f = summary_fields(header)
         saved_at = header.get("saved_at")
         return SaveInfo(

@@ -32,6 +32,7 @@ from typing import Any
 from game.core import events as ev
 from game.core.apply import apply_in_place
 from game.core.game import Game, LogEntry
+from game.core.message import Msg, msg
 from game.core.state import (
     ACTIVE,
     BOARD,
@@ -65,7 +66,7 @@ def state_before_last(game: Game) -> GameState:
     Cached per last log entry: the UI asks `undo_status` on every redraw.
     """
     if len(game.log) < 2:
-        raise UndoError("Undo: nothing to undo yet")
+        raise UndoError(msg("Undo: nothing to undo yet"))
     last = game.log[-1]
     hit = _BEFORE_CACHE.get(id(last))
     if hit is not None and hit[0] is last:
@@ -95,9 +96,30 @@ def _uids(event: ev.Event) -> list[int]:
     return out
 
 
-def _place_name(zone: str, owner: int, player: int) -> str:
-    whose = "your" if owner == player else "your opponent's"
-    return {DRAW: f"{whose} draw pile", HAND: f"{whose} hand", DISCARD: f"{whose} discard pile"}.get(zone, zone)
+def _revealed_from(card: str, zone: str, owner: int, player: int, verb: str) -> Msg:
+    """Undo's reason for a card revealed (or shown) from a hidden place, as a whole sentence."""
+    yours = owner == player
+    if verb == "shown":
+        if zone == DRAW:
+            return msg("Undo: {card} was shown from your draw pile", card=card) if yours else msg(
+                "Undo: {card} was shown from your opponent's draw pile", card=card)
+        if zone == HAND:
+            return msg("Undo: {card} was shown from your hand", card=card) if yours else msg(
+                "Undo: {card} was shown from your opponent's hand", card=card)
+        if zone == DISCARD:
+            return msg("Undo: {card} was shown from your discard pile", card=card) if yours else msg(
+                "Undo: {card} was shown from your opponent's discard pile", card=card)
+        return msg("Undo: {card} was shown from {place}", card=card, place=zone)
+    if zone == DRAW:
+        return msg("Undo: {card} was revealed from your draw pile", card=card) if yours else msg(
+            "Undo: {card} was revealed from your opponent's draw pile", card=card)
+    if zone == HAND:
+        return msg("Undo: {card} was revealed from your hand", card=card) if yours else msg(
+            "Undo: {card} was revealed from your opponent's hand", card=card)
+    if zone == DISCARD:
+        return msg("Undo: {card} was revealed from your discard pile", card=card) if yours else msg(
+            "Undo: {card} was revealed from your opponent's discard pile", card=card)
+    return msg("Undo: {card} was revealed from {place}", card=card, place=zone)
 
 
 def revealed(before: GameState, events: tuple[ev.Event, ...], player: int) -> str | None:
@@ -106,29 +128,29 @@ def revealed(before: GameState, events: tuple[ev.Event, ...], player: int) -> st
     for e in events:
         if isinstance(e, ev.MagicSpent) and e.amount > 0 and s.ruleset.magic_pile:
             # 1E: spending turns the top cards of the magic pile face up onto the discard pile.
-            return "Undo: magic was spent, and the cards it took from your magic pile were shown"
+            return msg("Undo: magic was spent, and the cards it took from your magic pile were shown")
         uids = [u for u in _uids(e) if u in s.cards]
         was = {u: (s.cards[u].zone, s.cards[u].owner) for u in uids}
         apply_in_place(s, e)
         for u, (zone, owner) in was.items():
             now = s.cards[u].zone
             if zone == DRAW and now != DRAW:
-                return f"Undo: {s.cards[u].name} was revealed from {_place_name(zone, owner, player)}"
+                return _revealed_from(s.cards[u].name, zone, owner, player, "revealed")
             if zone in HIDDEN_ZONES and now in PUBLIC_ZONES:
-                return f"Undo: {s.cards[u].name} was revealed from {_place_name(zone, owner, player)}"
+                return _revealed_from(s.cards[u].name, zone, owner, player, "revealed")
         if isinstance(e, ev.PromptOpened):
             # A question that lets a player look at hidden cards (1E Mimic: the opponent's hand).
             for u in prompt_cards(e.prompt, SHOWN) + prompt_cards(e.prompt, REVEALED):
                 c = s.cards.get(u)
                 if c is not None and c.zone in HIDDEN_ZONES:
-                    return f"Undo: {c.name} was shown from {_place_name(c.zone, c.owner, player)}"
+                    return _revealed_from(c.name, c.zone, c.owner, player, "shown")
         if isinstance(e, ev.PromptOpened) and e.prompt.kind == "card":
             for o in e.prompt.options:
                 c = s.cards.get(o) if isinstance(o, int) and not isinstance(o, bool) else None
                 if c is None:
                     continue
                 if c.zone == DRAW or (c.zone in HIDDEN_ZONES and c.owner != e.prompt.player):
-                    return f"Undo: {c.name} was shown from {_place_name(c.zone, c.owner, player)}"
+                    return _revealed_from(c.name, c.zone, c.owner, player, "shown")
     return None
 
 
@@ -137,33 +159,34 @@ def undo_status(game: Game, player: int) -> tuple[bool, str]:
     s = game.state
     names = [p.name for p in game.setup.players]
     if len(game.log) < 2 or game.log[-1].command is None:
-        return False, "Undo: nothing to undo yet"
+        return False, msg("Undo: nothing to undo yet")
     if s.over:
-        return False, "Undo: the game is over"
+        return False, msg("Undo: the game is over")
     if s.pending is not None and s.pending.player != player:
-        return False, f"Undo: waiting for {names[s.pending.player]}'s answer"
+        return False, msg("Undo: waiting for {player}'s answer", player=names[s.pending.player])
     entry = game.log[-1]
     cmd = entry.command
     if getattr(cmd, "player", None) != player:
-        who = names[cmd.player] if getattr(cmd, "player", None) in range(len(names)) else "someone else"
-        return False, f"Undo: the last action was {who}'s"
+        if getattr(cmd, "player", None) in range(len(names)):
+            return False, msg("Undo: the last action was {player}'s", player=names[cmd.player])
+        return False, msg("Undo: the last action was someone else's")
     if entry.turn != s.turn.number or any(isinstance(e, ev.TurnBegan | ev.TurnEnded) for e in entry.events):
-        return False, "Undo: that action ended the turn"
+        return False, msg("Undo: that action ended the turn")
     for e in entry.events:
         if isinstance(e, ev.DiceRolled | ev.VineRolled):  # VineRolled: 1E, to leave a Vine Wall
-            return False, "Undo: a die was rolled since your last action"
+            return False, msg("Undo: a die was rolled since your last action")
     for e in entry.events:
         if isinstance(e, ev.CardsDrawn):
-            return False, "Undo: a card was drawn since your last action"
+            return False, msg("Undo: a card was drawn since your last action")
         if isinstance(e, ev.DeckShuffled | ev.DrawPileShuffled):
-            return False, "Undo: a draw pile was shuffled since your last action"
+            return False, msg("Undo: a draw pile was shuffled since your last action")
     before = state_before_last(game)
     if before.rng != s.rng:
-        return False, "Undo: something was left to chance since your last action"
+        return False, msg("Undo: something was left to chance since your last action")
     reason = revealed(before, entry.events, player)
     if reason is not None:
         return False, reason
-    return True, f"Undo: take back {describe_command(before, cmd)}"
+    return True, msg("Undo: take back {action}", action=describe_command(before, cmd))
 
 
 def undo(game: Game, player: int | None = None) -> Game:

@@ -214,3 +214,10 @@ _SENTENCES = frozenset(("question", "action", "until"))
 @lru_cache(maxsize=8)
 def _known(serial: int) -> frozenset[str]:
     return frozenset(catalog_msgids())
+
+
+def tr_error(e: BaseException) -> str:
+    """The message of an error for the player (a save, setup or undo error), in the current
+    language: its `Msg` where it was raised with one (`str(e)` keeps only the English)."""
+    first = e.args[0] if len(e.args) == 1 else None
+    return tr_core(first if isinstance(first, Msg) else str(e))

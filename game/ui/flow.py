@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.i18n import _, n_
+from game.ui.core_text import tr_error
 
 if TYPE_CHECKING:
     from game.core.game import Game
@@ -302,7 +303,7 @@ class AppFlow:
             seats = seats_from_choice(getattr(choice, "controllers", ("human", "human")), game.setup.seed,
                                       getattr(choice, "persons", ()))
         except Exception as e:
-            self.stack.push(MessageScene(_("Cannot start the game"), str(e)))
+            self.stack.push(MessageScene(_("Cannot start the game"), tr_error(e)))
             return
         self.start_game(game, replace_top=True, seats=seats)
 

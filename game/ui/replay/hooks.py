@@ -28,6 +28,7 @@ from game.persist.card_changes import file_changes, setup_changes
 from game.persist.format import SaveError
 from game.persist.saves import LoadedSave, load_save, recording_seats
 from game.persist.store import SaveInfo, SaveStore
+from game.ui.core_text import tr_core, tr_error
 
 if TYPE_CHECKING:
     from game.ui.battle.session import Seat
@@ -130,7 +131,7 @@ class SaveHooks:
             log.warning("autosave failed: %s", e, exc_info=not isinstance(e, OSError | SaveError))
             if not self.autosave_failed:
                 self.autosave_failed = True
-                reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
+                reason = e.strerror if isinstance(e, OSError) and e.strerror else tr_error(e)
                 self._toast(_(AUTOSAVE_FAILED, reason=reason))
         else:
             self.autosave_failed = False
@@ -162,7 +163,7 @@ class SaveHooks:
             if isinstance(scene, BattleScene) and scene.game.setup is game.setup:
                 summary = _(CARDS_DIFFER)
                 scene.log.note = summary[0].upper() + summary[1:]
-                scene.toaster.show(changes.text(), INFO, duration=10.0)
+                scene.toaster.show(tr_core(changes.text()), INFO, duration=10.0)
                 return
 
     def check_in_background(self, loaded: LoadedSave) -> SaveCheck | None:
@@ -196,7 +197,7 @@ class SaveHooks:
         try:
             return load_save(path)
         except SaveError as e:
-            message = str(e)
+            message = tr_error(e)
         except Exception as e:  # the promise is a message, never a traceback
             log.exception("loading %s failed", path)
             reason = f"{type(e).__name__}: {e}"

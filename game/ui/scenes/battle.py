@@ -52,7 +52,7 @@ from game.ui.battle.prompt_view import PromptView
 from game.ui.battle.session import BattleSession
 from game.ui.battle.stage import BoardStage
 from game.ui.battle.words import card_name
-from game.ui.core_text import tr_core
+from game.ui.core_text import tr_core, tr_error
 from game.ui.scenes.base import Scene
 from game.ui.text import note
 from game.ui.widgets import Button, Toaster, draw_panel, draw_tooltip
@@ -165,7 +165,7 @@ class BattleScene(BoardStage, Scene):
         message = self.save_check.poll()
         if message is not None:
             self.log.note = _("This save does not replay the same way with these rules")
-            self.toaster.show(message, ERROR, duration=12.0)
+            self.toaster.show(tr_core(message), ERROR, duration=12.0)
         if self.save_check.done:
             self.save_check = None
 
@@ -314,12 +314,12 @@ class BattleScene(BoardStage, Scene):
             return False
         ok, reason = self.undo_state()
         if not ok:
-            self.toaster.show(reason, ERROR)
+            self.toaster.show(tr_core(reason), ERROR)
             return False
         try:
             game = undo(self.game, self.viewer)
         except UndoError as e:
-            self.toaster.show(str(e), ERROR)
+            self.toaster.show(tr_error(e), ERROR)
             return False
         self.replace_game(game)
         self.session.notify_command(game)  # the autosave follows the undo
@@ -519,8 +519,8 @@ class BattleScene(BoardStage, Scene):
             self.undo_button.set_enabled(False, _("Undo: wait for the animation (click to skip it)."))
         else:
             ok, why = self.undo_state()
-            self.undo_button.set_enabled(ok, why)
-            self.undo_button.tooltip_text = _("{action} (Ctrl+Z)", action=why) if ok else ""
+            self.undo_button.set_enabled(ok, tr_core(why))
+            self.undo_button.tooltip_text = _("{action} (Ctrl+Z)", action=tr_core(why)) if ok else ""
 
     def _pass_device(self, player: int) -> None:
         from game.ui.scenes.pass_device import PassDeviceScene

@@ -20,6 +20,7 @@ from game.persist.card_changes import SUMMARY as CARDS_DIFFER
 from game.persist.store import SaveInfo
 from game.ui import fonts, terms, theme
 from game.ui.backdrop import backdrop
+from game.ui.core_text import tr_core
 from game.ui.scenes.base import Scene
 from game.ui.text import draw_text, ellipsize
 from game.ui.widgets import Button, Panel, RowList, draw_tooltip
@@ -61,7 +62,7 @@ def faction_title(slug: str) -> str:
 def describe_save(info: SaveInfo) -> str:
     """The second line of a row: factions, turn and whose turn (or the result)."""
     if not info.ok:
-        return _("Damaged: {reason}", reason=info.damaged)
+        return _("Damaged: {reason}", reason=tr_core(info.damaged))
     parts = []
     if info.factions:
         parts.append(terms.matchup([terms.faction_name(f) for f in info.factions]))
@@ -339,10 +340,10 @@ class LoadGameScene(Scene):
             text, ink = _("File: {file}", file=where), theme.TEXT_DIM
             if not info.ok:
                 text, ink = _("{file} cannot be opened: {reason}", file=info.path.name,
-                              reason=info.damaged), DAMAGED_INK
+                              reason=tr_core(info.damaged)), DAMAGED_INK
             elif info.card_changes.any:
                 text = _("{file}: {summary}: {details}", file=where, summary=_(CARDS_DIFFER),
-                         details=info.card_changes.details())
+                         details=tr_core(info.card_changes.details()))
                 ink = CARDS_DIFFER_INK
         else:
             text, ink = "", theme.TEXT_DIM

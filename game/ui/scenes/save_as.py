@@ -13,6 +13,7 @@ from game.core.game import Game
 from game.i18n import N_, _
 from game.persist.format import SaveError
 from game.ui import fonts, terms, theme
+from game.ui.core_text import tr_error
 from game.ui.scenes.closable import ModalPanel
 from game.ui.text import draw_wrapped, wrap_text
 from game.ui.widgets import Button, Menu, Panel, TextInput, draw_tooltip
@@ -63,7 +64,7 @@ class SaveAsScene(ModalPanel):
         try:
             path = self.save(self.game, name)
         except (OSError, SaveError) as e:
-            reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
+            reason = e.strerror if isinstance(e, OSError) and e.strerror else tr_error(e)
             self.error = _("The game could not be saved: {reason}", reason=reason)
             return False
         self.saved_to = path
