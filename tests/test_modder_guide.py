@@ -46,3 +46,12 @@ def test_the_italian_glossary_table_lists_every_term_of_the_glossary():
     for e in entries:
         assert f"| {e['en']} | {e['it']} |" in table
     assert table in (cards_dir() / "README.md").read_text(encoding="utf-8")
+
+
+def test_an_ability_a_test_defines_stays_out_of_the_guide():
+    """The guide is the game's abilities only: a test's ability class, registered when pytest
+    imports its module (in whichever worker, in whatever order), never shows in it."""
+    import tests.core.test_core_activation  # noqa: F401 - registers "test_rally_activation"
+    from game.content.docs import ability_reference
+
+    assert "test_rally_activation" not in ability_reference()

@@ -66,8 +66,8 @@ def ability_reference() -> str:
     grouped by the module that defines them."""
     groups: dict[str, list] = {}
     for name, cls in sorted(known_abilities().items()):
-        if name == LANGUAGE:
-            continue
+        if name == LANGUAGE or not cls.__module__.startswith("game."):
+            continue  # the guide documents the game's own abilities (never a test's)
         module = cls.__module__.rsplit(".", 1)[-1]
         groups.setdefault(module, []).append((name, cls))
     order = sorted(groups, key=lambda m: (m != "generic", m))
