@@ -106,7 +106,9 @@ def run_games(
         return
     import multiprocessing
 
-    with multiprocessing.get_context().Pool(min(jobs, games)) as pool:
+    # "spawn", never "fork": forking a process that runs threads (a test runner, the window) can
+    # copy a lock held by another thread and leave a worker waiting on it for ever.
+    with multiprocessing.get_context("spawn").Pool(min(jobs, games)) as pool:
         yield from pool.imap(_play_plan_elsewhere, plans)
 
 
@@ -274,7 +276,9 @@ def run_team_games(
         return
     import multiprocessing
 
-    with multiprocessing.get_context().Pool(min(jobs, games)) as pool:
+    # "spawn", never "fork": forking a process that runs threads (a test runner, the window) can
+    # copy a lock held by another thread and leave a worker waiting on it for ever.
+    with multiprocessing.get_context("spawn").Pool(min(jobs, games)) as pool:
         yield from pool.imap(_play_plan_elsewhere, plans)
 
 
