@@ -9,6 +9,7 @@ from game import catalog
 from game.__main__ import main
 from game.ai.registry import BotMaker
 from game.sim import run_games
+from tests.summaries import untimed
 
 
 def _fingerprints(jobs: int, seed: int, alternate: bool) -> list[tuple]:
@@ -42,13 +43,6 @@ def test_simulate_jobs_prints_the_same_summary(capsys):
     assert summary(2) == summary(1)
 
 
-def _untimed(value):
-    """A summary without its timings (which differ from run to run)."""
-    if isinstance(value, dict):
-        return {k: _untimed(v) for k, v in value.items() if "second" not in k}
-    if isinstance(value, list):
-        return [_untimed(v) for v in value]
-    return value
 
 
 def test_simulate_vs_all_jobs_prints_the_same_table(capsys):
@@ -56,7 +50,7 @@ def test_simulate_vs_all_jobs_prints_the_same_table(capsys):
         argv = ["simulate", "--p1", "breakers", "--vs-all", "--games", "2", "--seed", "4", "--json",
                 "--p1-bot", "random", "--p2-bot", "random", "--jobs", str(jobs)]
         assert main(argv) == 0
-        return _untimed(json.loads(capsys.readouterr().out))
+        return untimed(json.loads(capsys.readouterr().out))
 
     one = table(1)
     assert table(2) == one

@@ -9,6 +9,7 @@ from game import catalog
 from game.__main__ import main
 from game.ai.registry import BotMaker
 from game.sim import run_team_games, seat_names
+from tests.summaries import untimed
 
 
 def _run(capsys, *args: str) -> dict:
@@ -16,12 +17,6 @@ def _run(capsys, *args: str) -> dict:
     return json.loads(capsys.readouterr().out)
 
 
-def _untimed(value):
-    if isinstance(value, dict):
-        return {k: _untimed(v) for k, v in value.items() if "second" not in k}
-    if isinstance(value, list):
-        return [_untimed(v) for v in value]
-    return value
 
 
 def test_four_players_report_two_teams_of_two_seats_with_four_1e_factions(capsys):
@@ -57,8 +52,8 @@ def test_named_factions_take_their_seats_and_the_rest_are_drawn(capsys):
 
 
 def test_jobs_2_plays_the_games_of_jobs_1(capsys):
-    one = _untimed(_run(capsys, "--players", "4", "--jobs", "1"))
-    two = _untimed(_run(capsys, "--players", "4", "--jobs", "2"))
+    one = untimed(_run(capsys, "--players", "4", "--jobs", "1"))
+    two = untimed(_run(capsys, "--players", "4", "--jobs", "2"))
     assert one == two
     rs, cards = catalog.ruleset("1e", include_user=False), catalog.cards(include_user=False)
     decks = tuple(catalog.deck(f, include_user=False) for f in

@@ -134,7 +134,7 @@ def start(state: GameState, first_player: int | None = None) -> Outcome:
     if first_player is None and len(s.players) > 2:
         # 1E, "3-4 Players" 3: "Everyone rolls a die. The player with the highest roll must take
         # the first turn. Re-roll ties."
-        r, first = _roll_off(ctx, r)
+        r, first, _face = _roll_off(ctx, r)
         ctx.emit(ev.FirstPlayerChosen(first, r))
         _begin(ctx, first)
         run_steps(ctx)
@@ -169,9 +169,9 @@ FIRST_TURN = msg("Take the first turn")
 SECOND_TURN = msg("Let your opponent go first")
 
 
-def _roll_off(ctx: Ctx, r: int) -> tuple[int, int]:
+def _roll_off(ctx: Ctx, r: int) -> tuple[int, int, int]:
     """Every player rolls a die until one roll is highest ("Re-roll ties"); the rolls are told in
-    a FirstPlayerRolls event. Returns (the random state, the seat that rolled highest)."""
+    a FirstPlayerRolls event. Returns (the random state, the seat that rolled highest, its face)."""
     s = ctx.state
     sides = len(s.ruleset.die_faces)
     rounds: list[tuple[int, ...]] = []
@@ -186,7 +186,7 @@ def _roll_off(ctx: Ctx, r: int) -> tuple[int, int]:
             first = faces.index(best)
             break
     ctx.emit(ev.FirstPlayerRolls(tuple(rounds), first, r))
-    return r, first
+    return r, first, best
 
 
 def _roll_for_first(ctx: Ctx, r: int) -> int:
@@ -194,8 +194,7 @@ def _roll_for_first(ctx: Ctx, r: int) -> int:
     chooses who will take the first turn. Re-roll ties." The winner is asked (a prompt, so a
     bot, a save and the window all see the question)."""
     s = ctx.state
-    r, chooser = _roll_off(ctx, r)
-    best = ctx.events[-1].rolls[-1][chooser]
+    r, chooser, best = _roll_off(ctx, r)
     ctx.ask(Prompt(
         player=chooser,
         kind="choice",
