@@ -628,12 +628,26 @@ def _effects(v: Any) -> list:
     return [v]
 
 
+NOT_NOW = "not now"
+_sentence = msg
+
+
+def _not_now(*_args: Any, **_kw: Any) -> str:
+    """`msg`'s stand-in when only whether there is a reason counts (`_why_not`)."""
+    return NOT_NOW
+
+
 class ActivatedComposed(Composed):
     """A program with `activate:`: the player chooses to use it."""
 
     name = ""
 
-    def _why_not(self, state: GameState, me: Card, between_phases: bool = False) -> str | None:
+    def _why_not(self, state: GameState, me: Card, between_phases: bool = False, explain: bool = True) -> str | None:
+        """Why the ability may not be used now (None: it may). Without `explain` any reason is
+        the word `NOT_NOW`, not a sentence: `activations` asks only whether there is one, for
+        every activatable ability in every state, and writing the sentences was a tenth of it."""
+        # the name `msg` is kept so that the sentences are still found for translation
+        msg = _sentence if explain else _not_now
         rule = self.activate_rule
         if me.zone != BOARD:
             return msg("{card} is not on the battlefield.", card=me.name)
@@ -675,7 +689,7 @@ class ActivatedComposed(Composed):
         return None
 
     def activations(self, state: GameState, me: Card) -> bool:
-        return self._why_not(state, me) is None
+        return self._why_not(state, me, explain=False) is None
 
     def usable_between_phases(self, state: GameState, me: Card) -> bool:
         return (self.activate_rule.get("phase") == ANY_TIME and state.turn.player != me.controller
