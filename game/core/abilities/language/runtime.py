@@ -59,7 +59,7 @@ from game.core.abilities.language import (  # noqa: F401  every piece module reg
 from game.core.abilities.language.conditions import MEMORIES, holds
 from game.core.abilities.language.env import Env, fits
 from game.core.abilities.language.pieces import get, split
-from game.core.abilities.language.selectors import resolve
+from game.core.abilities.language.selectors import Choose, resolve
 from game.core.ability_params import freeze_params
 from game.core.ability_registry import Ability
 from game.core.attack import attacker_slot
@@ -320,6 +320,17 @@ class Composed(Ability):
             options = [u for u in options if first[0].feasible(env, first[1], u)]
         return options
 
+    def _still_option(self, env: Env, sel: Any, p: dict, answer: Any) -> bool:
+        """`answer in self._options(env, sel, p)`: for a card chosen with `choose`, asked of
+        that card alone rather than by listing every option again (which a trial of the order
+        of simultaneous abilities did for each answer of each question)."""
+        if sel.candidates is not Choose.candidates or type(answer) is not int:
+            return answer in self._options(env, sel, p)
+        if not Choose.admits(env, p, answer):
+            return False
+        first = next((e for e in self.effects if e[0].targets), None)
+        return first is None or sel.spaces or first[0].feasible(env, first[1], answer)
+
     def _start(self, ctx: Ctx, env: Env, judged: bool = False) -> None:
         if self._blocked(env, judged):
             return
@@ -542,7 +553,7 @@ class Composed(Ability):
             return self._do(ctx, env, sel.candidates(env, p))
         if stage == "target":
             sel, p = resolve(self.target)
-            if answer not in self._options(env, sel, p):
+            if not self._still_option(env, sel, p, answer):
                 return
             if sel.repeats:
                 # Queued first, so the next choice comes after this one's effects and what they set off.
