@@ -163,8 +163,8 @@ def _outcome(state: GameState, root: GameState) -> tuple:
     which two orders wrote down effects on two different cards says nothing about the game (two
     Mind Witches' Mimics). Effects on one card keep their order (a later re-roll effect on a unit
     replaces an earlier one)."""
-    base = root.cards
-    changed = tuple(sorted((u, c.key()) for u, c in state.cards.items() if base.get(u) is not c))
+    was = root.cards.get
+    changed = tuple(sorted([(u, c.key()) for u, c in state.cards.items() if was(u) is not c]))
     piles = tuple(
         (p.magic, tuple(p.hand), tuple(p.draw), tuple(p.discard), tuple(p.active), tuple(p.resolving))
         for p in state.players
