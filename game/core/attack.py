@@ -168,9 +168,10 @@ def _candidates(state: GameState, attacker: Card, how: _Reach | None = None) -> 
     rng = how.range
     for d in DIRECTIONS:
         for q in state.geo.ray(attacker.pos, d, rng):
-            here = [cards[u] for u in (board.get(q), vines.get(q) if vines else None) if u is not None]
-            if not here:
-                continue
+            unit, vine = board.get(q), vines.get(q) if vines else None
+            if unit is None and vine is None:
+                continue  # an empty space (most of them): nothing to gather
+            here = [cards[u] for u in (unit, vine) if u is not None]
             out += here
             if any(blocks_attack(state, c, attacker) for c in here):
                 break

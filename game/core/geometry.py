@@ -31,7 +31,7 @@ class Geometry:
     the end at row 0, 1 for the end at the last row) and which board they set up on (`boards`).
     Immutable; positions it returns are always on the battlefield."""
 
-    __slots__ = ("columns", "rows", "wrap", "facing", "boards", "spaces", "_adj", "_corners", "_key")
+    __slots__ = ("columns", "rows", "wrap", "facing", "boards", "spaces", "_adj", "_corners", "_rays", "_key")
 
     def __init__(self, columns: int, rows: int, wrap: bool, facing: tuple[int, ...],
                  boards: tuple[int, ...]) -> None:
@@ -52,6 +52,7 @@ class Geometry:
         self._corners: dict[Pos, tuple[Pos, ...]] = {
             p: tuple(q for q in (self.step(p, d) for d in CORNERS) if q is not None) for p in self.spaces
         }
+        self._rays: dict[tuple, tuple[Pos, ...]] = {}  # filled as rays are asked for (`ray`)
         self._key = (columns, rows, wrap, facing, boards)
 
     def __eq__(self, other: object) -> bool:
@@ -145,7 +146,14 @@ class Geometry:
 
     def ray(self, p: Pos, d: Pos, n: int) -> list[Pos]:
         """Up to n spaces from p (exclusive) in direction d, stopping at the board's edge (and
-        before coming back round to p)."""
+        before coming back round to p). Worked out once for each space, direction and length;
+        each caller gets its own list."""
+        got = self._rays.get((p, d, n))
+        if got is None:
+            got = self._rays[(p, d, n)] = tuple(self._ray(p, d, n))
+        return list(got)
+
+    def _ray(self, p: Pos, d: Pos, n: int) -> list[Pos]:
         out = []
         q: Pos | None = p
         for _ in range(n):
