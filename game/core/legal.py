@@ -69,7 +69,7 @@ def _legal_commands(state: GameState) -> list[cmds.Command]:
                     out.append(cmds.Summon(player, uid, pos))
     if phase == MOVE:
         for c in state.on_board(player):
-            if c.defn.is_unit and can_move(state, c) and mover_slot_reason(state, c) is None:
+            if c.defn.is_unit and can_move(state, c) and mover_slot_reason(state, c, explain=False) is None:
                 for _pos, path in sorted(reachable(state, c).items()):
                     out.append(_move(player, c.uid, path))
     if phase == state.ruleset.build_phase:
@@ -80,7 +80,7 @@ def _legal_commands(state: GameState) -> list[cmds.Command]:
                     out.append(cmds.Build(player, uid, pos))
     if phase == ATTACK:
         for c in state.on_board(player):
-            if c.defn.is_unit and can_attack(state, c) and attacker_slot(state, c)[0] is None:
+            if c.defn.is_unit and can_attack(state, c) and attacker_slot(state, c, explain=False)[0] is None:
                 for t in legal_targets(state, c):
                     out.append(_attack(player, c.uid, t.uid))
     elif phase == MAGIC:

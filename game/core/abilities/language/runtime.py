@@ -66,7 +66,7 @@ from game.core.attack import attacker_slot
 from game.core.cards import LANGUAGE
 from game.core.context import Ctx
 from game.core.damage import ability_magic_cost, spend_magic, spendable_magic
-from game.core.message import msg
+from game.core.message import msg, no_sentence
 from game.core.move import mover_slot_reason
 from game.core.state import ACTIVE, BOARD, Card, GameState, Step
 from game.core.stats import can_attack, can_move
@@ -639,13 +639,7 @@ def _effects(v: Any) -> list:
     return [v]
 
 
-NOT_NOW = "not now"
 _sentence = msg
-
-
-def _not_now(*_args: Any, **_kw: Any) -> str:
-    """`msg`'s stand-in when only whether there is a reason counts (`_why_not`)."""
-    return NOT_NOW
 
 
 class ActivatedComposed(Composed):
@@ -655,10 +649,10 @@ class ActivatedComposed(Composed):
 
     def _why_not(self, state: GameState, me: Card, between_phases: bool = False, explain: bool = True) -> str | None:
         """Why the ability may not be used now (None: it may). Without `explain` any reason is
-        the word `NOT_NOW`, not a sentence: `activations` asks only whether there is one, for
+        the word `message.NOT_NOW`, not a sentence: `activations` asks only whether there is one, for
         every activatable ability in every state, and writing the sentences was a tenth of it."""
         # the name `msg` is kept so that the sentences are still found for translation
-        msg = _sentence if explain else _not_now
+        msg = _sentence if explain else no_sentence
         rule = self.activate_rule
         if me.zone != BOARD:
             return msg("{card} is not on the battlefield.", card=me.name)
