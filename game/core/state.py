@@ -45,6 +45,8 @@ def seen_after(card: Card, zone: str) -> bool:
 class Card:
     """One physical card in the game, identified by `uid` for the whole game."""
 
+    # (`evolve` copies each of these by name: a new field goes there too; a test checks it)
+
     __slots__ = ("uid", "defn", "owner", "controller", "zone", "pos", "damage", "boost", "under", "host", "seen")
 
     def __init__(
@@ -79,8 +81,12 @@ class Card:
 
     def evolve(self, **changes: Any) -> Card:
         c = Card.__new__(Card)
-        for k in Card.__slots__:
-            setattr(c, k, changes[k] if k in changes else getattr(self, k))
+        c.uid, c.defn, c.owner, c.controller = self.uid, self.defn, self.owner, self.controller
+        c.zone, c.pos, c.damage, c.boost = self.zone, self.pos, self.damage, self.boost
+        c.under, c.host, c.seen = self.under, self.host, self.seen
+        for k, v in changes.items():
+            if k in _CARD_FIELDS:  # a name that is not a field is passed over, as it always was
+                setattr(c, k, v)
         if "zone" in changes and "seen" not in changes:
             c.seen = seen_after(self, changes["zone"])
         return c
@@ -100,6 +106,9 @@ class Card:
 
     def __repr__(self) -> str:
         return f"<{self.defn.name}#{self.uid} p{self.controller} {self.zone}{self.pos or ''}>"
+
+
+_CARD_FIELDS = frozenset(Card.__slots__)
 
 
 class PlayerState:

@@ -164,3 +164,14 @@ def test_a_move_listed_again_is_the_same_command(states):
                     assert earlier[c] is c
                     shared += 1
     assert shared
+
+
+def test_evolve_copies_every_field_of_a_card(states):
+    """`Card.evolve` copies the fields by name: every field of the card (all of `__slots__`)
+    comes across unchanged unless it is changed, and a changed one takes its new value."""
+    card = next(c for s in states for c in s.cards.values() if c.damage and c.zone == BOARD)
+    same = card.evolve()
+    assert all(getattr(same, k) == getattr(card, k) for k in type(card).__slots__)
+    hurt = card.evolve(damage=card.damage + 1, not_a_field=1)
+    assert hurt.damage == card.damage + 1 and not hasattr(hurt, "not_a_field")
+    assert all(getattr(hurt, k) == getattr(card, k) for k in type(card).__slots__ if k != "damage")
