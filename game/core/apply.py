@@ -63,6 +63,10 @@ def apply_in_place(state: GameState, event: ev.Event) -> None:
         order = cache.get("board_order")
         if order is not None and order[1] == state.board and order[2] == state.vines:
             state.cache = {"board_order": order}
+            # and so is which card is each player's summoner (kept by uid), unless control changed
+            found = cache.get("summoners")
+            if found is not None and type(event) is not ev.ControlChanged:
+                state.cache["summoners"] = found
 
 
 # --- moving cards between places -------------------------------------------------------------

@@ -409,12 +409,14 @@ class GameState:
         cache = self.cache
         if cache is None:
             cache = self.cache = {}
-        found = cache.get("summoners")
+        found = cache.get("summoners")  # player -> the summoner's uid (None: none on the battlefield)
         if found is None:
             found = cache["summoners"] = {}
         if player in found:
-            return found[player]
-        found[player] = c = self._find_summoner(player)
+            uid = found[player]
+            return None if uid is None else self.cards[uid]
+        c = self._find_summoner(player)
+        found[player] = None if c is None else c.uid
         return c
 
     def _find_summoner(self, player: int) -> Card | None:

@@ -175,3 +175,17 @@ def test_evolve_copies_every_field_of_a_card(states):
     hurt = card.evolve(damage=card.damage + 1, not_a_field=1)
     assert hurt.damage == card.damage + 1 and not hasattr(hurt, "not_a_field")
     assert all(getattr(hurt, k) == getattr(card, k) for k in type(card).__slots__ if k != "damage")
+
+
+def test_a_summoner_kept_from_the_state_before_is_the_one_found_now(states):
+    """Which card is a player's summoner is kept from state to state while the battlefield
+    holds the same cards on the same spaces (and no control changed): in every state of the
+    games it is the card a search of the battlefield finds, as it is now (damage included)."""
+    kept = 0
+    for s in states:
+        if s.cache is not None and "summoners" in s.cache:
+            kept += 1
+        for p in range(len(s.players)):
+            got, found = s.summoner(p), s._find_summoner(p)
+            assert got is found  # the very card object of this state
+    assert kept
