@@ -41,6 +41,13 @@ def make_step(kind: str, **data: Any) -> Step:
     return Step(kind, tuple(sorted(data.items())))  # all plain already: the common case
 
 
+def plain(v: Any) -> Any:
+    """A value as a step keeps it: lists as tuples, dicts as their sorted (key, value) pairs.
+    A value already plain passes through `make_step` as it is (made plain once, it can go into
+    several steps without being made plain again)."""
+    return _plain(v)
+
+
 def _plain(v: Any) -> Any:
     if isinstance(v, list):
         return tuple(_plain(x) for x in v)
