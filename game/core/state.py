@@ -45,7 +45,10 @@ def seen_after(card: Card, zone: str) -> bool:
 class Card:
     """One physical card in the game, identified by `uid` for the whole game."""
 
-    __slots__ = ("uid", "defn", "owner", "controller", "zone", "pos", "damage", "boost", "under", "host", "seen")
+    FIELDS = ("uid", "defn", "owner", "controller", "zone", "pos", "damage", "boost", "under", "host", "seen")
+    # `_key_text` is `repr(self.key())`, worked out once: a card never changes after it is made
+    # (`evolve` makes a new one), and the state hash spells out every card at every checkpoint.
+    __slots__ = (*FIELDS, "_key_text")
 
     def __init__(
         self,
@@ -76,11 +79,13 @@ class Card:
         # played event). Players remember what they saw, so `view` shows such a card in an
         # opponent's discard pile. Set by `evolve` on every change of zone.
         self.seen = zone in FACE_UP if seen is None else seen
+        self._key_text: str | None = None
 
     def evolve(self, **changes: Any) -> Card:
         c = Card.__new__(Card)
-        for k in Card.__slots__:
+        for k in Card.FIELDS:
             setattr(c, k, changes[k] if k in changes else getattr(self, k))
+        c._key_text = None
         if "zone" in changes and "seen" not in changes:
             c.seen = seen_after(self, changes["zone"])
         return c
@@ -97,6 +102,13 @@ class Card:
             self.uid, self.defn.id, self.owner, self.controller, self.zone, self.pos,
             self.damage, self.boost, self.under, self.host,
         )
+
+    def key_text(self) -> str:
+        """`repr(self.key())`, worked out on the first call only."""
+        text = self._key_text
+        if text is None:
+            text = self._key_text = repr(self.key())
+        return text
 
     def __repr__(self) -> str:
         return f"<{self.defn.name}#{self.uid} p{self.controller} {self.zone}{self.pos or ''}>"
