@@ -656,7 +656,8 @@ def load_save(path: str | os.PathLike[str]) -> LoadedSave:
 
 
 def result_text(g: Game) -> str:
-    """'N turns, winner NAME (faction)' / 'N turns, a draw' / 'N turns, unfinished'."""
+    """'N turns, winner NAME (faction)' / 'N turns, a draw' / 'N turns, unfinished'; with four
+    seats the winning team, 'winners NAME (faction) & NAME (faction)'."""
     s = g.state
     n = s.turn.number
     turns = f"{n} turn" if n == 1 else f"{n} turns"
@@ -664,6 +665,9 @@ def result_text(g: Game) -> str:
         return f"{turns}, unfinished"
     if s.winner is None:
         return f"{turns}, a draw"
+    if len(g.setup.players) > 2:
+        team = dict.fromkeys(g.setup.players[i] for i in s.allies(s.winner))
+        return f"{turns}, winners " + " & ".join(f"{p.name} ({p.deck.faction})" for p in team)
     p = g.setup.players[s.winner]
     return f"{turns}, winner {p.name} ({p.deck.faction})"
 
