@@ -75,6 +75,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print("simulate: --p3 and --p4 seat the third and fourth decks of a 3-4 player game: "
               "add --players 3 or --players 4", file=sys.stderr)
         return 2
+    if args.keep_sides and not args.alternate:
+        print("simulate: --keep-sides goes with --alternate (who goes first alternates, the factions stay)",
+              file=sys.stderr)
+        return 2
     args.p1_bot = args.p1_bot or "random"
     args.p2_bot = args.p2_bot or "random"
     try:
@@ -96,7 +100,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     t0 = time.perf_counter()
     show = args.progress or sys.stderr.isatty()
     for r in run_games(rs, decks, cards, games=args.games, seed=args.seed, bots=bots,
-                       alternate=args.alternate, keep=save_dir is not None, jobs=args.jobs):
+                       alternate=args.alternate, keep=save_dir is not None, jobs=args.jobs,
+                       keep_sides=args.keep_sides):
         results.append(r)
         if save_dir is not None and r.game is not None:
             from game.persist.saves import save_game
@@ -437,6 +442,8 @@ def build_parser() -> argparse.ArgumentParser:
                     help="play --p1's faction against every other faction of its edition (--games each, "
                          "alternated) and print its win rate against each")
     sp.add_argument("--alternate", action="store_true", help="alternate factions and who goes first: each bot plays each faction going first and second")
+    sp.add_argument("--keep-sides", action="store_true",
+                    help="with --alternate: each bot keeps its faction and only who goes first alternates")
     sp.add_argument("--json", action="store_true", help="print one JSON object")
     sp.add_argument("--save-dir", help="write each game as a save file into this folder")
     sp.add_argument("--progress", action="store_true", help="show progress on stderr even when not a terminal")
