@@ -53,7 +53,9 @@ def make_setup(
     )
 
 
-BotFactory = Callable[[int, int], object]  # (player, seed) -> bot with .choose(state, player)
+# (player, seed, setup) -> bot with .choose(state, player); the setup tells the bot what both
+# players know before the game (the deck lists), as the window tells it.
+BotFactory = Callable[[int, int, GameSetup], object]
 
 
 def play_game(setup: GameSetup, bots: tuple[object, ...], *, keep: bool = False,
@@ -129,7 +131,7 @@ def _plan(ruleset: Ruleset, decks: tuple[DeckList, DeckList], cards: dict[str, C
 
 def _play_plan(plan: tuple) -> GameResult:
     setup, bots, gseed, keep = plan
-    return play_game(setup, tuple(b(seat, gseed) for seat, b in enumerate(bots)), keep=keep)
+    return play_game(setup, tuple(b(seat, gseed, setup) for seat, b in enumerate(bots)), keep=keep)
 
 
 def _play_plan_elsewhere(plan: tuple) -> GameResult:
