@@ -75,6 +75,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print("simulate: --p3 and --p4 seat the third and fourth decks of a 3-4 player game: "
               "add --players 3 or --players 4", file=sys.stderr)
         return 2
+    if args.keep_sides and not args.alternate:
+        print("simulate: --keep-sides goes with --alternate (who goes first alternates, the factions stay)",
+              file=sys.stderr)
+        return 2
     args.p1_bot = args.p1_bot or "random"
     args.p2_bot = args.p2_bot or "random"
     try:
@@ -96,7 +100,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     t0 = time.perf_counter()
     show = args.progress or sys.stderr.isatty()
     for r in run_games(rs, decks, cards, games=args.games, seed=args.seed, bots=bots,
-                       alternate=args.alternate, keep=save_dir is not None, jobs=args.jobs):
+                       alternate=args.alternate, keep=save_dir is not None, jobs=args.jobs,
+                       keep_sides=args.keep_sides):
         results.append(r)
         if save_dir is not None and r.game is not None:
             from game.persist.saves import save_game
@@ -131,30 +136,6 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
-def team_decks(named: list[str | None], seed: int) -> tuple:
-    """The four decks of a 3-4 player game (1st edition only): the named ones in their seats, the
-    others a sample of the remaining 1E factions drawn from the seed (no faction twice unless
-    named twice)."""
-    from game import catalog
-    from game.core.rng import randbelow, seed_state
-
-    chosen = [catalog.deck(n, edition="1e") if n else None for n in named]
-    for d in chosen:
-        if d is not None and catalog.edition_of(d) != "1e":
-            raise ValueError(f"{d.id} is a {catalog.edition_of(d) or '2e'} deck: 3-4 players is 1st edition only")
-    taken = {d.faction for d in chosen if d is not None}
-    pool = [d for d in (catalog.deck(f, edition="1e") for f in sorted(
-        {d.faction for d in catalog.decks().values() if catalog.edition_of(d) == "1e"})) if d.faction not in taken]
-    r = seed_state(seed)
-    for i, d in enumerate(chosen):
-        if d is None:
-            if not pool:
-                raise ValueError("not enough 1st edition factions to fill four seats")
-            r, k = randbelow(r, len(pool))
-            chosen[i] = pool.pop(k)
-    return tuple(chosen)
-
-
 def cmd_simulate_teams(args: argparse.Namespace) -> int:
     """`simulate --players 3|4`: four seats in two teams (seats 1+3 against 2+4); in a 3-player
     game seats 2 and 4 are one person, who plays both with one bot unless --p4-bot says otherwise."""
@@ -171,7 +152,7 @@ def cmd_simulate_teams(args: argparse.Namespace) -> int:
     seats = [args.p1_bot or "random", args.p2_bot or "random", args.p3_bot or "random", args.p4_bot]
     seats[3] = seats[3] or (seats[1] if args.players == 3 else "random")
     try:
-        decks = team_decks([args.p1, args.p2, args.p3, args.p4], args.seed)
+        decks = catalog.team_decks([args.p1, args.p2, args.p3, args.p4], args.seed)
         rs = catalog.ruleset("1e")
         cards = catalog.cards()
         bots = tuple(_bot_factory(b) for b in seats)
@@ -461,6 +442,8 @@ def build_parser() -> argparse.ArgumentParser:
                     help="play --p1's faction against every other faction of its edition (--games each, "
                          "alternated) and print its win rate against each")
     sp.add_argument("--alternate", action="store_true", help="alternate factions and who goes first: each bot plays each faction going first and second")
+    sp.add_argument("--keep-sides", action="store_true",
+                    help="with --alternate: each bot keeps its faction and only who goes first alternates")
     sp.add_argument("--json", action="store_true", help="print one JSON object")
     sp.add_argument("--save-dir", help="write each game as a save file into this folder")
     sp.add_argument("--progress", action="store_true", help="show progress on stderr even when not a terminal")
@@ -501,6 +484,19 @@ def build_parser() -> argparse.ArgumentParser:
                     help="who plays player 1 (default: a human)")
     pp.add_argument("--p2-bot", choices=["human", "easy", "normal", "hard"], default="human",
                     help="who plays player 2 (default: a human; e.g. --p2-bot normal to play the computer)")
+    pp.add_argument("--players", type=int, choices=(2, 3, 4), default=2,
+                    help="2, or 3-4 players in two teams on two battlefields (1st edition only; seats 1+3 "
+                         "against 2+4; with 3, one person plays seats 2 and 4)")
+    pp.add_argument("--p3", help="3-4 players: the third seat's faction (default: a 1st edition faction "
+                                 "drawn from the seed, as for any seat not named)")
+    pp.add_argument("--p4", help="3-4 players: the fourth seat's faction (with 3 players, player 2's second deck)")
+    pp.add_argument("--p3-bot", choices=["human", "easy", "normal", "hard"],
+                    help="3-4 players: who plays the third seat (default: a human)")
+    pp.add_argument("--p4-bot", choices=["human", "easy", "normal", "hard"],
+                    help="4 players: who plays the fourth seat (default: a human; with 3 players, whoever "
+                         "plays seat 2)")
+    pp.add_argument("--closed-hands", action="store_true",
+                    help="3-4 players: teammates do not see each other's hands (by default they do)")
     pp.add_argument("--edition", help="the rules edition, 1e or 2e (default: the factions' own, else 2e)")
     _add_language(pp)
     pp.set_defaults(func=cmd_play)

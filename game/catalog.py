@@ -177,3 +177,26 @@ def pick_decks(p1: str | None, p2: str | None, edition: str | None,
     if len(editions) > 1:
         raise ValueError(f"{chosen[0].id} and {chosen[1].id} are decks of different editions")
     return chosen, editions.pop()
+
+
+def team_decks(named: list[str | None], seed: int) -> tuple:
+    """The four decks of a 3-4 player game (1st edition only): the named ones in their seats, the
+    others a sample of the remaining 1E factions drawn from the seed (no faction twice unless
+    named twice)."""
+    from game.core.rng import randbelow, seed_state
+
+    chosen = [deck(n, edition="1e") if n else None for n in named]
+    for d in chosen:
+        if d is not None and edition_of(d) != "1e":
+            raise ValueError(f"{d.id} is a {edition_of(d) or '2e'} deck: 3-4 players is 1st edition only")
+    taken = {d.faction for d in chosen if d is not None}
+    pool = [d for d in (deck(f, edition="1e") for f in sorted(
+        {d.faction for d in decks().values() if edition_of(d) == "1e"})) if d.faction not in taken]
+    r = seed_state(seed)
+    for i, d in enumerate(chosen):
+        if d is None:
+            if not pool:
+                raise ValueError("not enough 1st edition factions to fill four seats")
+            r, k = randbelow(r, len(pool))
+            chosen[i] = pool.pop(k)
+    return tuple(chosen)

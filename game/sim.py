@@ -53,7 +53,9 @@ def make_setup(
     )
 
 
-BotFactory = Callable[[int, int], object]  # (player, seed) -> bot with .choose(state, player)
+# (player, seed, setup) -> bot with .choose(state, player); the setup tells the bot what both
+# players know before the game (the deck lists), as the window tells it.
+BotFactory = Callable[[int, int, GameSetup], object]
 
 
 def play_game(setup: GameSetup, bots: tuple[object, ...], *, keep: bool = False,
@@ -91,16 +93,19 @@ def play_game(setup: GameSetup, bots: tuple[object, ...], *, keep: bool = False,
 def run_games(
     ruleset: Ruleset, decks: tuple[DeckList, DeckList], cards: dict[str, CardDef], *, games: int, seed: int,
     bots: tuple[BotFactory, BotFactory], alternate: bool = False, keep: bool = False, jobs: int = 1,
+    keep_sides: bool = False,
 ) -> Iterator[GameResult]:
     """Play `games` games. Results are per seat: `bots[0]` is always p1. With `alternate`, odd
     games swap the two factions between the bots and every other pair of games swaps who goes
     first, so in each run of four games each bot plays each faction going first and second.
-    Without it, who goes first is drawn from each game's seed, as the rules say.
+    Without it, who goes first is drawn from each game's seed, as the rules say. With
+    `keep_sides` as well, each bot keeps its faction and only who goes first alternates (a bot
+    measured on the weaker side of a pairing).
 
     With `jobs` above 1 the games are played in that many processes (the bot factories must then
     be picklable, as `game.ai.registry.BotMaker` is) and yielded in the same order: each game
     depends only on its own seed, so the results are those of one process."""
-    plans = (_plan(ruleset, decks, cards, seed, i, alternate, bots, keep) for i in range(games))
+    plans = (_plan(ruleset, decks, cards, seed, i, alternate, bots, keep, keep_sides) for i in range(games))
     if jobs <= 1 or games <= 1:
         yield from map(_play_plan, plans)
         return
@@ -113,20 +118,20 @@ def run_games(
 
 
 def _plan(ruleset: Ruleset, decks: tuple[DeckList, DeckList], cards: dict[str, CardDef], seed: int, i: int,
-          alternate: bool, bots: tuple[BotFactory, BotFactory], keep: bool) -> tuple:
+          alternate: bool, bots: tuple[BotFactory, BotFactory], keep: bool, keep_sides: bool = False) -> tuple:
     """Everything the `i`-th game of a run needs: its setup, its two bots' factories and seed."""
     gseed = seed * 1_000_003 + i
-    swap = alternate and i % 2 == 1
+    swap = alternate and not keep_sides and i % 2 == 1
     d = (decks[1], decks[0]) if swap else decks
     setup = make_setup(ruleset, d, cards, gseed)
     if alternate:
-        setup = replace(setup, first_player=(i // 2) % 2)
+        setup = replace(setup, first_player=(i % 2) if keep_sides else (i // 2) % 2)
     return setup, bots, gseed, keep
 
 
 def _play_plan(plan: tuple) -> GameResult:
     setup, bots, gseed, keep = plan
-    return play_game(setup, tuple(b(seat, gseed) for seat, b in enumerate(bots)), keep=keep)
+    return play_game(setup, tuple(b(seat, gseed, setup) for seat, b in enumerate(bots)), keep=keep)
 
 
 def _play_plan_elsewhere(plan: tuple) -> GameResult:

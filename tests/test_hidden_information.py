@@ -70,6 +70,7 @@ class Knowledge:
         self.update(state)
 
     def update(self, state: GameState) -> None:
+        lending = _lending(state)
         for uid, c in state.cards.items():
             for p in (0, 1):
                 known = self.known[p]
@@ -84,7 +85,9 @@ class Knowledge:
                 elif c.zone == DISCARD and (p == c.owner or c.seen):
                     known.add(uid)
                 elif c.zone == MAGIC_PILE:
-                    (known.add if p == c.controller else known.discard)(uid)
+                    # Face down, its owner's to look at; but a card lending an ability to a unit
+                    # on the battlefield (a destroyed 1E Deceiver's Stun) was seen going there.
+                    (known.add if p == c.controller or uid in lending else known.discard)(uid)
                 # In a discard pile, the opponent keeps what they knew of the card.
         pr = state.pending
         if pr is not None and pr.kind == "card":
@@ -102,6 +105,13 @@ class Knowledge:
         k = Knowledge.__new__(Knowledge)
         k.known = (set(self.known[0]), set(self.known[1]))
         return k
+
+
+def _lending(state: GameState) -> set[int]:
+    """The cards whose ability a "grant" effect lends to a card on the battlefield (written
+    here again from the rule, not imported from the view under test)."""
+    return {v for e in state.effects if e.kind == "grant" and e.target in state.cards
+            and state.cards[e.target].zone == "board" for k, v in e.data if k == "card"}
 
 
 def _prompt_cards(prompt, key: str) -> set[int]:

@@ -24,10 +24,14 @@ def make_bot(name: str, seed: int, **options: Any) -> Any:
 
 class BotMaker:
     """Makes the named bot for a seat and a game seed (`game.sim.BotFactory`): a plain object,
-    so that `simulate --jobs N` can send it to its worker processes (a lambda cannot be)."""
+    so that `simulate --jobs N` can send it to its worker processes (a lambda cannot be). The bot
+    is given the game's setup, as the window gives it (the deck lists both players know), so a
+    bot plays in `simulate` as it plays against a person."""
 
     def __init__(self, name: str) -> None:
         self.name = name
 
-    def __call__(self, player: int, seed: int) -> Any:
-        return make_bot(self.name, seed * 2 + player)
+    def __call__(self, player: int, seed: int, setup: Any = None) -> Any:
+        if setup is None:
+            return make_bot(self.name, seed * 2 + player)
+        return make_bot(self.name, seed * 2 + player, setup=setup)

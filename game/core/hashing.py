@@ -9,7 +9,11 @@ from game.core.state import GameState
 
 
 def state_key(s: GameState) -> tuple:
-    cards = tuple(s.cards[u].key() for u in sorted(s.cards))
+    return (tuple(s.cards[u].key() for u in sorted(s.cards)), *_rest_of_key(s))
+
+
+def _rest_of_key(s: GameState) -> tuple:
+    """Everything in the state's key but its cards."""
     board = tuple(sorted(s.board.items()))
     players = tuple(
         (p.index, p.magic, tuple(p.hand), tuple(p.draw), tuple(p.discard), tuple(p.active), tuple(p.resolving))
@@ -19,7 +23,7 @@ def state_key(s: GameState) -> tuple:
     pending = repr(to_jsonable(s.pending)) if s.pending is not None else ""
     cont = repr(to_jsonable(s.continuation))
     effects = repr(to_jsonable(s.effects))
-    key = (cards, board, players, s.turn.key(), pending, cont, s.rng, s.winner, s.over, effects, s.first_player)
+    key = (board, players, s.turn.key(), pending, cont, s.rng, s.winner, s.over, effects, s.first_player)
     if s.vines or any(p.vine_pile for p in s.players):
         # 1E Vine Walls, only when a player has any: every other game hashes as before.
         key += (tuple(sorted(s.vines.items())), tuple(tuple(p.vine_pile) for p in s.players))
@@ -30,4 +34,16 @@ def state_key(s: GameState) -> tuple:
 
 
 def state_hash(s: GameState) -> str:
-    return hashlib.blake2b(repr(state_key(s)).encode(), digest_size=16).hexdigest()
+    return hashlib.blake2b(key_text(s).encode(), digest_size=16).hexdigest()
+
+
+def key_text(s: GameState) -> str:
+    """`repr(state_key(s))`, spelled out from each card's own remembered text: a card that did
+    not change since the last hash is not spelled out again (loading a save checks a hash at
+    the end of every turn)."""
+    cards = s.cards
+    texts = [cards[u].key_text() for u in sorted(cards)]
+    if len(texts) == 1:
+        texts[0] += ","  # repr of a 1-tuple
+    rest = _rest_of_key(s)
+    return "((" + ", ".join(texts) + "), " + ", ".join(map(repr, rest)) + ")"

@@ -42,19 +42,36 @@ class RecordError(ValueError):
 
 def from_jsonable(data: Any, registry: dict[str, type]) -> Any:
     """Rebuild a record from its JSON form; nested records are rebuilt too."""
+    if type(data) is dict and type(data.get("type")) is str:
+        cls = registry.get(data["type"])
+        if cls is not None:
+            kwargs = dict(data)
+            del kwargs["type"]
+            if kwargs.keys() <= _field_names(cls):
+                # the common case, read in one pass: a save holds thousands of records
+                for k, v in kwargs.items():
+                    if type(v) not in _PLAIN:
+                        kwargs[k] = _rebuild(v, registry)
+                try:
+                    return cls(**kwargs)
+                except TypeError as e:
+                    raise RecordError(f"{data['type']}: {e}") from None
+    return _misread(data, registry)
+
+
+def _misread(data: Any, registry: dict[str, type]) -> Any:
+    """What is wrong with a record `from_jsonable` could not read as it is."""
     if not isinstance(data, dict) or "type" not in data:
         raise RecordError(f"expected a record with a 'type', got {type(data).__name__}")
-    cls = registry.get(data["type"])
+    cls = registry.get(data["type"]) if isinstance(data["type"], str) else None
     if cls is None:
         raise RecordError(f"unknown record type {data['type']!r}")
-    kwargs = {}
     names = _field_names(cls)
-    for k, v in data.items():
-        if k == "type":
-            continue
-        if k not in names:
+    for k in data:
+        if k != "type" and k not in names:
             raise RecordError(f"{data['type']} has no field {k!r}")
-        kwargs[k] = v if type(v) in _PLAIN else _rebuild(v, registry)
+    # a dict of another kind (a subclass) with a known type and known fields
+    kwargs = {k: _rebuild(v, registry) for k, v in data.items() if k != "type"}
     try:
         return cls(**kwargs)
     except TypeError as e:

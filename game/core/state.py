@@ -45,9 +45,11 @@ def seen_after(card: Card, zone: str) -> bool:
 class Card:
     """One physical card in the game, identified by `uid` for the whole game."""
 
-    # (`evolve` copies each of these by name: a new field goes there too; a test checks it)
-
-    __slots__ = ("uid", "defn", "owner", "controller", "zone", "pos", "damage", "boost", "under", "host", "seen")
+    # (`evolve` copies each field by name: a new field goes there too; a test checks it)
+    FIELDS = ("uid", "defn", "owner", "controller", "zone", "pos", "damage", "boost", "under", "host", "seen")
+    # `_key_text` is `repr(self.key())`, worked out once: a card never changes after it is made
+    # (`evolve` makes a new one), and the state hash spells out every card at every checkpoint.
+    __slots__ = (*FIELDS, "_key_text")
 
     def __init__(
         self,
@@ -78,6 +80,7 @@ class Card:
         # played event). Players remember what they saw, so `view` shows such a card in an
         # opponent's discard pile. Set by `evolve` on every change of zone.
         self.seen = zone in FACE_UP if seen is None else seen
+        self._key_text: str | None = None
 
     def evolve(self, **changes: Any) -> Card:
         c = Card.__new__(Card)
@@ -87,6 +90,7 @@ class Card:
         for k, v in changes.items():
             if k in _CARD_FIELDS:  # a name that is not a field is passed over, as it always was
                 setattr(c, k, v)
+        c._key_text = None
         if "zone" in changes and "seen" not in changes:
             c.seen = seen_after(self, changes["zone"])
         return c
@@ -104,11 +108,18 @@ class Card:
             self.damage, self.boost, self.under, self.host,
         )
 
+    def key_text(self) -> str:
+        """`repr(self.key())`, worked out on the first call only."""
+        text = self._key_text
+        if text is None:
+            text = self._key_text = repr(self.key())
+        return text
+
     def __repr__(self) -> str:
         return f"<{self.defn.name}#{self.uid} p{self.controller} {self.zone}{self.pos or ''}>"
 
 
-_CARD_FIELDS = frozenset(Card.__slots__)
+_CARD_FIELDS = frozenset(Card.FIELDS)
 
 
 class PlayerState:

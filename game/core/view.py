@@ -4,7 +4,8 @@ Hidden from `player`: the opponent's hand, the cards in the opponent's discard p
 player never saw (the glossary: its size is public, its contents private; cards discarded from a
 hand go face down), and the order and contents of every draw pile, plus the random source's
 state (it would predict dice). A card both players saw reach the discard pile (destroyed on the
-battlefield, a played event: `Card.seen`) stays known: players remember it. Hidden cards are
+battlefield, a played event: `Card.seen`) stays known: players remember it. So does a card face
+down on a 1E Magic Pile while it lends an ability to a card on the battlefield (`lenders`). Hidden cards are
 replaced by placeholders with negative uids and a blank definition, so not even a card's uid
 (which follows deck order at setup) tells what it is. One thing shows through: a 1E Mercenary has
 a card back of its own, so a hidden Mercenary in a hand or on top of a draw pile is the
@@ -26,6 +27,7 @@ from game.core import events as ev
 from game.core.cards import CardDef
 from game.core.message import msg
 from game.core.state import (
+    BOARD,
     DISCARD,
     DRAW,
     HAND,
@@ -86,6 +88,20 @@ def _public(state: GameState) -> set[int]:
     return out
 
 
+def lenders(state: GameState) -> set[int]:
+    """Cards lending one of their abilities to a card on the battlefield (a "grant" effect: 1E
+    Deceiver's Stun lent to the commons next to it lasts the turn even if the Deceiver is
+    destroyed). Both players saw such a card, and the rules still read its ability, so it stays
+    in sight while it lends, even face down on a 1E Magic Pile."""
+    out: set[int] = set()
+    for e in state.effects:
+        if e.kind == "grant" and e.target is not None:
+            host = state.cards.get(e.target)
+            if host is not None and host.zone == BOARD:
+                out.update(v for k, v in e.data if k == "card" and isinstance(v, int))
+    return out
+
+
 def is_hidden(defn: CardDef) -> bool:
     """Whether `defn` is a placeholder of a view (a hidden card, plain or a Mercenary's back)."""
     return defn is HIDDEN or defn is HIDDEN_MERCENARY
@@ -128,6 +144,7 @@ def hidden_uids(state: GameState, player: int) -> list[int]:
     Pile"; the opponent's is face down, its size public). A card of `player`'s own that the
     opponent holds in their hand (1E Mimic took it from `player`'s hand) stays known to them."""
     public = _public(state)
+    lending = lenders(state)
     searched = _searched(state, player)
     out: list[int] = []
     for p in state.players:
@@ -141,6 +158,8 @@ def hidden_uids(state: GameState, player: int) -> list[int]:
             for uid in p.pile(zone):
                 if zone == DISCARD and (uid in public or state.cards[uid].seen):
                     continue
+                if zone == MAGIC_PILE and uid in lending:
+                    continue  # face down, but both players saw it go there and it still lends
                 if zone == HAND and sees_hand(state, player, state.cards[uid].owner):
                     continue
                 if uid in searched:

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
@@ -424,14 +424,18 @@ def parse_text(text: str) -> Any:
         raise SaveError(msg("the file is damaged (its JSON is nested too deeply)")) from None
 
 
-def _events(raw: Any, where: str) -> list[ev.Event]:
+def _events(raw: Any, where: str | Callable[[], str]) -> list[ev.Event]:
+    """The recorded events in `raw`; `where` names them in a message (a function giving the
+    name, when working it out costs: it is only asked when something is wrong)."""
     if not isinstance(raw, list):
+        where = where() if callable(where) else where
         raise SaveError(msg("the save is damaged: the recorded events of {where} are not a list", where=where))
     out = []
     for i, e in enumerate(raw):
         try:
             out.append(event_from_json(e))
         except (RecordError, ValueError, TypeError, AttributeError) as err:
+            where = where() if callable(where) else where
             raise SaveError(msg("{where}: recorded event {number} cannot be read ({error})", where=where, number=i + 1, error=reason_of(err) if isinstance(err, BaseException) else err)) from None
     return out
 
@@ -529,34 +533,47 @@ def _command(raw: Any, i: int, turn: int) -> Any:
 def _apply_save_data(data: Any) -> Game:
     """The fast load: the recorded events are the game (`apply` folds each into the state);
     the rules are not asked again. The checkpoint hashes catch events that do not lead to the
-    recorded game; re-deciding the commands is `verify_save_data`'s job."""
+    recorded game; re-deciding the commands is `verify_save_data`'s job.
+
+    Nothing is spent on messages while all is well: a command's label and the state before it
+    (which describes the command) are worked out only when something is wrong."""
     g, commands, events, marks = _set_up(data)
     s = g.state.clone()
+    log = g.log
+    turn_ended = ev.TurnEnded
     for i, raw in enumerate(commands):
         turn, player = s.turn.number, s.turn.player
         cmd = _command(raw, i, turn)
         if i >= len(events):
             raise SaveError(msg("{label}: the file has no recorded events for it (they stop after command {count})", label=_label(s, cmd, i), count=len(events)))
         try:
-            recorded = tuple(_events(events[i], msg("turn {turn}, command {number}", turn=turn, number=i + 1)))
+            recorded = tuple(_events(events[i], lambda turn=turn, i=i: msg("turn {turn}, command {number}", turn=turn, number=i + 1)))
         except SaveError as e:
             raise SaveError(relabel(e, f"turn {turn}, command {i + 1}", _label(s, cmd, i))) from None
-        ended = any(isinstance(e, ev.TurnEnded) for e in recorded)
+        ended = turn_ended in map(type, recorded)
         mark = marks.pop(i, None)
-        # the state before, kept only where a message may need to describe the command
-        before = s.clone() if ended or mark is not None else None
         try:
             for e in recorded:
                 apply_in_place(s, e)
             _check_turn_end("", turn, ended, mark, s)
         except SaveError as e:
-            raise SaveError(relabel(e, "", _label(before or s, cmd, i))) from None
+            raise SaveError(relabel(e, "", _label(_state_before(g), cmd, i))) from None
         except Exception as e:  # an event naming a card or a place the game does not have
-            raise SaveError(msg("{label}: the recorded events cannot be applied, the save is damaged ({error_type}: {error})", label=_label(before or s, cmd, i), error_type=type(e).__name__, error=reason_of(e))) from None
-        g.log.append(LogEntry(cmd, recorded, turn, player))
+            raise SaveError(msg("{label}: the recorded events cannot be applied, the save is damaged ({error_type}: {error})", label=_label(_state_before(g), cmd, i), error_type=type(e).__name__, error=reason_of(e))) from None
+        log.append(LogEntry(cmd, recorded, turn, player))
     g.state = s
     _check_end(g, data, commands, events, marks)
     return g
+
+
+def _state_before(g: Game) -> Any:
+    """The state after the commands in `g.log` (which a load fills as it goes), rebuilt from the
+    recorded events: the state before the command a message is about."""
+    s = g.state.clone()
+    for entry in g.log[1:]:
+        for e in entry.events:
+            apply_in_place(s, e)
+    return s
 
 
 def _label(state: Any, cmd: Any, i: int) -> str:
@@ -639,7 +656,8 @@ def load_save(path: str | os.PathLike[str]) -> LoadedSave:
 
 
 def result_text(g: Game) -> str:
-    """'N turns, winner NAME (faction)' / 'N turns, a draw' / 'N turns, unfinished'."""
+    """'N turns, winner NAME (faction)' / 'N turns, a draw' / 'N turns, unfinished'; with four
+    seats the winning team, 'winners NAME (faction) & NAME (faction)'."""
     s = g.state
     n = s.turn.number
     turns = f"{n} turn" if n == 1 else f"{n} turns"
@@ -647,6 +665,9 @@ def result_text(g: Game) -> str:
         return f"{turns}, unfinished"
     if s.winner is None:
         return f"{turns}, a draw"
+    if len(g.setup.players) > 2:
+        team = dict.fromkeys(g.setup.players[i] for i in s.allies(s.winner))
+        return f"{turns}, winners " + " & ".join(f"{p.name} ({p.deck.faction})" for p in team)
     p = g.setup.players[s.winner]
     return f"{turns}, winner {p.name} ({p.deck.faction})"
 

@@ -167,14 +167,17 @@ def test_a_move_listed_again_is_the_same_command(states):
 
 
 def test_evolve_copies_every_field_of_a_card(states):
-    """`Card.evolve` copies the fields by name: every field of the card (all of `__slots__`)
-    comes across unchanged unless it is changed, and a changed one takes its new value."""
+    """`Card.evolve` copies the fields by name: every field of the card (`Card.FIELDS`) comes
+    across unchanged unless it is changed, and a changed one takes its new value; the new card
+    works out its own key text."""
     card = next(c for s in states for c in s.cards.values() if c.damage and c.zone == BOARD)
+    card.key_text()
     same = card.evolve()
-    assert all(getattr(same, k) == getattr(card, k) for k in type(card).__slots__)
+    assert all(getattr(same, k) == getattr(card, k) for k in type(card).FIELDS)
     hurt = card.evolve(damage=card.damage + 1, not_a_field=1)
     assert hurt.damage == card.damage + 1 and not hasattr(hurt, "not_a_field")
-    assert all(getattr(hurt, k) == getattr(card, k) for k in type(card).__slots__ if k != "damage")
+    assert all(getattr(hurt, k) == getattr(card, k) for k in type(card).FIELDS if k != "damage")
+    assert hurt.key_text() == repr(hurt.key()) != card.key_text()
 
 
 def test_a_summoner_kept_from_the_state_before_is_the_one_found_now(states):

@@ -626,3 +626,32 @@ def test_bots_answer_glimpse_the_future_mimic_and_memory_break():
     s.answer("yes")
     assert s.prompt.player == 1
     assert _bots_answer(s) == 1
+
+
+def test_stun_outlives_a_deceiver_destroyed_face_down_in_every_players_view():
+    """Stun lasts the turn 'even if the Deceiver is destroyed'. Destroyed, it goes face down onto
+    the destroyer's Magic Pile ("Destroyed cards are placed on the Magic Pile of the player who
+    destroyed them"), a pile the Deceiver's own player may not look at; but both players saw it
+    go there and its Stun is still at work, so their view keeps it in sight for as long as the
+    Stun lasts: the stunned Knight is stunned in Ella's view too (her window and her bot read
+    it), and once the turn is over the Deceiver is a hidden card of Toby's pile again."""
+    s = bd()
+    d = s.place(0, "Deceiver", (2, 4))
+    knight = s.place(1, "Guardian Knight", (2, 5))
+    kalon = s.place(1, "Kalon Lightbringer", (3, 4))
+    _to_tobys_turn(s)
+    s.phase(1, "attack")
+    attack(s, kalon, d, 6, 6, 6, 6)
+    assert s.card(d).zone == MAGIC_PILE and d in s.state.players[1].magic_pile
+    assert not can_move(s.state, s.card(knight))
+    for viewer in (0, 1):
+        v = view(s.state, viewer)
+        assert not can_move(v, v.cards[knight]) and not can_attack(v, v.cards[knight]), viewer
+        assert d in v.players[1].magic_pile and v.cards[d].defn.name == "Deceiver"
+    v = view(s.state, 0)
+    others = [u for u in v.players[1].magic_pile if u != d]
+    assert all(v.cards[u].defn is HIDDEN for u in others)  # the rest of Toby's pile stays hidden
+    while s.state.turn.player == 1:
+        s.end_phase()
+    v = view(s.state, 0)
+    assert d not in v.cards and all(v.cards[u].defn is HIDDEN for u in v.players[1].magic_pile)

@@ -88,6 +88,30 @@ def test_a_tampered_event_is_reported_at_its_turn(tmp_path: Path) -> None:
     assert "differs from the one recorded" in str(e.value)
 
 
+def test_a_broken_command_is_described_as_it_was_before_it(tmp_path: Path) -> None:
+    """The fast load works out a message's label only when something is wrong: the command is
+    then described in the game as it stood before the command (a unit's move names where it
+    came from), rebuilt from the events read so far."""
+    from game.core import Game
+    from game.core.commands import Move
+    from game.persist.describe import describe_command
+
+    g = random_game(4)
+    data = _data(g)
+    i = next(k for k, e in enumerate(g.log[1:]) if isinstance(e.command, Move) and
+             any(isinstance(x, ev.TurnEnded) for x in g.log[k + 1].events) is False)
+    j = next(k for k, e in enumerate(data["events"][i]) if e["type"] == "UnitMoved")
+    data["events"][i].insert(j + 1, {"type": "CardDiscarded", "card": 99999, "by": None})
+    before = Game.new(g.setup)
+    for entry in g.log[1:i + 1]:
+        before.submit(entry.command)
+    said = describe_command(before.state, g.log[i + 1].command)
+    with pytest.raises(SaveError) as e:
+        load_game(_write(tmp_path, data))
+    assert str(e.value).startswith(f"turn {g.log[i + 1].turn}, command {i + 1} ({said})"), str(e.value)
+    assert "cannot be applied" in str(e.value)
+
+
 def test_a_tampered_hash_is_reported(tmp_path: Path) -> None:
     g = random_game(4)
     for where in ("checkpoint", "final"):

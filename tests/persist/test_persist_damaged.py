@@ -292,3 +292,21 @@ def test_any_single_damaged_value_gives_a_foreseen_message():
                 rebuild(data)
             except SaveError as e:
                 assert "damaged and cannot be read" not in str(e), (path, obj[path[-1]], str(e))
+
+
+def test_a_team_game_names_the_winning_team() -> None:
+    """Master Set, "3 or 4 Players": a team wins together, so `replay --verify` names both
+    players of the winning team, and a 2-player game names its one winner."""
+    from pathlib import Path
+
+    from game.persist.saves import load_game, result_text
+
+    saves_dir = Path(__file__).resolve().parents[2] / "saves"
+    team = load_game(saves_dir / "example-1e-4-players-teams.json")
+    winners = [team.setup.players[i] for i in team.state.allies(team.state.winner)]
+    text = result_text(team)
+    assert ", winners " in text and all(f"{p.name} ({p.deck.faction})" in text for p in winners)
+    loser = next(p for i, p in enumerate(team.setup.players) if i not in team.state.allies(team.state.winner))
+    assert loser.deck.faction not in text
+    two = load_game(next(p for p in sorted(saves_dir.glob("example-2-*.json"))))
+    assert ", winner " in result_text(two) and " & " not in result_text(two)

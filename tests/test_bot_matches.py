@@ -1,0 +1,65 @@
+"""build_scripts/bot_matches.py (issue 23: Hard against Normal on even pairings chosen by two
+Normal bots, and on the weaker side of an uneven one): played here with cheap bots on three
+factions, so the script's choices, its resume and its report are what is tested."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "build_scripts"))
+
+import bot_matches  # noqa: E402
+
+from game import catalog  # noqa: E402
+from game.ai.registry import BotMaker  # noqa: E402
+from game.sim import run_games  # noqa: E402
+
+FACTIONS = ["fallen-kingdom", "phoenix-elves", "tundra-orcs"]
+ARGS = ["--factions", *FACTIONS, "--even-games", "4", "--games", "4", "--pairings", "2",
+        "--bot", "easy", "--against", "random"]
+
+
+def test_a_run_picks_the_even_pairings_then_the_weak_side_and_resumes(tmp_path: Path) -> None:
+    out = tmp_path / "m"
+    assert bot_matches.main(["--out", str(out), *ARGS]) == 0
+    rows = [json.loads(x) for x in (out / "games.jsonl").read_text().splitlines()]
+    assert [r["stage"] for r in rows].count("even") == 3  # every pairing, one chunk of 4
+    ledger = bot_matches.Ledger(out / "games.jsonl")
+    pairs = bot_matches.pairings("2e", FACTIONS)
+    by_split = sorted(pairs, key=lambda p: (abs(bot_matches.split(ledger, p) - 0.5), p))
+    assert sorted(tuple(r["pair"]) for r in rows if r["stage"] == "hard") == sorted(by_split[:2])
+    weak = [r for r in rows if r["stage"] == "weak"]
+    assert len(weak) == 1 and sorted(weak[0]["pair"]) == sorted(by_split[-1])
+    measured, other = weak[0]["pair"]
+    first_rate = bot_matches.split(ledger, tuple(sorted((measured, other))))
+    measured_rate = first_rate if measured < other else 1 - first_rate
+    assert measured_rate <= 0.5  # the measured bot takes the faction that won less often
+    report = (out / "report.md").read_text()
+    assert "Easy against Random" in report and "--factions fallen-kingdom" in report
+    assert all(f"{a} vs {b}" in report for a, b in pairs)
+    # run again: every chunk is kept, nothing is played twice
+    assert bot_matches.main(["--out", str(out), *ARGS]) == 0
+    assert len((out / "games.jsonl").read_text().splitlines()) == len(rows)
+
+
+def test_a_chunk_is_the_simulate_run_it_names() -> None:
+    """The report's seeds are `simulate --alternate --seed S` runs: a chunk's wins are those of
+    run_games with that seed, and the weak-side chunk keeps each bot on its faction."""
+    pairs = bot_matches.pairings("2e", FACTIONS)
+    pair = pairs[0]
+    seed = bot_matches.chunk_seed(1, "weak", pair, 0, pairs)
+    args = bot_matches.main.__globals__["argparse"].Namespace(edition="2e", bot="easy", against="random", jobs=1)
+    row = bot_matches.play_chunk(args, "weak", pair, seed, 4)
+    rs, cards = catalog.ruleset("2e", include_user=False), catalog.cards(include_user=False)
+    decks = tuple(catalog.deck(n, include_user=False) for n in pair)
+    results = list(run_games(rs, decks, cards, games=4, seed=seed, bots=(BotMaker("easy"), BotMaker("random")),
+                             alternate=True, keep_sides=True))
+    assert row["p1_wins"] == sum(1 for r in results if r.winner == 0)
+    assert all(r.decks == pair for r in results)  # the sides stay
+    assert [r.first_player for r in results] == [0, 1, 0, 1]  # who goes first alternates
+    swapped = list(run_games(rs, decks, cards, games=4, seed=seed, bots=(BotMaker("easy"), BotMaker("random")),
+                             alternate=True))
+    assert [r.decks for r in swapped] == [pair, pair[::-1]] * 2  # without keep_sides they swap
