@@ -161,6 +161,9 @@ def get(name: str) -> type[Ability] | None:
 
 _INSTANCES: dict[Any, Ability] = {}
 _BY_DEFN: dict[int, tuple[Any, tuple[Ability | None, ...]]] = {}
+# the instance found for a spec object, by its id (with the table it came from, so that a fresh
+# `_INSTANCES` is not bypassed)
+_BY_SPEC: dict[int, tuple[Any, dict, Ability]] = {}
 
 
 def abilities_of(defn: Any) -> tuple[Ability | None, ...]:
@@ -175,7 +178,12 @@ def abilities_of(defn: Any) -> tuple[Ability | None, ...]:
 
 def instance(spec: AbilitySpec) -> Ability | None:
     """The (shared, stateless) ability object for a spec; None if the name is unknown."""
+    got = _BY_SPEC.get(id(spec))
+    if got is not None and got[0] is spec and got[1] is _INSTANCES:
+        return got[2]  # the very spec object seen before: no hashing of its parameters
     a = _INSTANCES.get(spec)
+    if a is not None:
+        _BY_SPEC[id(spec)] = (spec, _INSTANCES, a)
     if a is None:
         cls = get(spec.name)
         if cls is None:

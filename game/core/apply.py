@@ -13,6 +13,7 @@ from game.core.state import (
     ACTIVE,
     BOARD,
     DISCARD,
+    DRAW,
     HAND,
     MAGIC_PILE,
     RESOLVING,
@@ -22,6 +23,7 @@ from game.core.state import (
     GameState,
     TurnState,
 )
+from game.core.stats import live_kept, live_with_grant, works_from_hand
 
 
 def apply(state: GameState, event: ev.Event) -> GameState:
@@ -43,9 +45,17 @@ def apply_in_place(state: GameState, event: ev.Event) -> None:
         raise TypeError(f"no rule applies {type(event).__name__}")
     cache = state.cache
     state.cache = None
+    live = None
     if type(event) in STRUCTURAL:
+        live = state.live
         state.live = None
+        if live is not None and not _may_keep_live(state, event):
+            live = None
     handler(state, event)
+    if live is not None:
+        # nothing the live-ability index was built from changed but the effects: it is kept, or
+        # (a grant) has the granted ability added where a rebuild would put it
+        state.live = live_with_grant(state, live, event.effect) if type(event) is ev.EffectAdded else live_kept(state, live)
     if cache is not None:
         # The board order is kept while the battlefield holds the same cards on the same spaces
         # (most events change piles, tokens, magic or the turn): sorting it again after every
@@ -53,6 +63,10 @@ def apply_in_place(state: GameState, event: ev.Event) -> None:
         order = cache.get("board_order")
         if order is not None and order[1] == state.board and order[2] == state.vines:
             state.cache = {"board_order": order}
+            # and so is which card is each player's summoner (kept by uid), unless control changed
+            found = cache.get("summoners")
+            if found is not None and type(event) is not ev.ControlChanged:
+                state.cache["summoners"] = found
 
 
 # --- moving cards between places -------------------------------------------------------------
@@ -467,6 +481,24 @@ def _prompt_opened(s: GameState, e: ev.PromptOpened) -> None:
 def _prompt_answered(s: GameState, e: ev.PromptAnswered) -> None:
     s.pending = None
     s.continuation = ()
+
+
+def _may_keep_live(state: GameState, event: ev.Event) -> bool:
+    """Whether `event` (one of STRUCTURAL, before it applies) leaves every live ability as it is,
+    apart from a grant it adds: an effect that does not silence, an end of effects none of which
+    grants or silences, cards drawn from the draw pile that do nothing from the hand."""
+    t = type(event)
+    if t is ev.EffectAdded:
+        return event.effect.kind != "no_abilities"
+    if t is ev.EffectsEnded:
+        return not any(x.until == event.until and x.kind in _LIVE_KINDS for x in state.effects)
+    if t is ev.CardsDrawn:
+        cards = state.cards
+        return all(cards[u].zone == DRAW and not works_from_hand(cards[u].defn) for u in event.cards)
+    return False
+
+
+_LIVE_KINDS = frozenset({"grant", "no_abilities"})
 
 
 # Events that change which cards are in play (board, under, active areas, resolving), who

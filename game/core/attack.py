@@ -15,7 +15,7 @@ from game.core.commands import Attack
 from game.core.context import Ctx, make_step, step_handler
 from game.core.damage import check_destroyed, wounds_prevented_by_under
 from game.core.geometry import DIRECTIONS, Pos
-from game.core.message import msg
+from game.core.message import msg, no_sentence
 from game.core.rng import randbelow
 from game.core.ruleset import ATTACK
 from game.core.state import BOARD, Card, GameState, Step
@@ -168,9 +168,10 @@ def _candidates(state: GameState, attacker: Card, how: _Reach | None = None) -> 
     rng = how.range
     for d in DIRECTIONS:
         for q in state.geo.ray(attacker.pos, d, rng):
-            here = [cards[u] for u in (board.get(q), vines.get(q) if vines else None) if u is not None]
-            if not here:
-                continue
+            unit, vine = board.get(q), vines.get(q) if vines else None
+            if unit is None and vine is None:
+                continue  # an empty space (most of them): nothing to gather
+            here = [cards[u] for u in (unit, vine) if u is not None]
             out += here
             if any(blocks_attack(state, c, attacker) for c in here):
                 break
@@ -208,10 +209,13 @@ def max_attackers(state: GameState, player: int) -> int:
     return n if s is None else max(0, query(state, "max_attackers", s, n))
 
 
-def attacker_slot(state: GameState, unit: Card) -> tuple[str | None, bool]:
+def attacker_slot(state: GameState, unit: Card, explain: bool = True) -> tuple[str | None, bool]:
     """(reason it may not attack now, whether the attack counts toward the phase's limit).
+    Without `explain` a reason is `NOT_NOW`, not a sentence (`legal_commands` asks only whether
+    there is one).
 
     Glossary EXTRA: an extra attack lets a unit attack again, or be a 4th attacker."""
+    msg = _sentence if explain else no_sentence  # the name kept: the sentences are translated
     t = state.turn
     uid = unit.uid
     most = max_attackers(state, unit.controller)
@@ -231,6 +235,9 @@ def attacker_slot(state: GameState, unit: Card) -> tuple[str | None, bool]:
             return msg("You have already attacked with 1 unit this phase."), True
         return msg("You have already attacked with {count} units this phase.", count=most), True
     return None, True
+
+
+_sentence = msg
 
 
 def check_attack(state: GameState, cmd: Attack) -> str | None:

@@ -33,9 +33,19 @@ def step_handler(kind: str) -> Callable[[StepHandler], StepHandler]:
 
 
 def make_step(kind: str, **data: Any) -> Step:
-    # keyword names are unique, so the pairs sort by name alone
-    return Step(kind, tuple(sorted([(k, _plain(v)) if isinstance(v, (list, dict)) else (k, v)
-                                    for k, v in data.items()])))
+    # keyword names are unique, so the pairs sort by name alone (the values are never compared)
+    for v in data.values():
+        if isinstance(v, (list, dict)):
+            return Step(kind, tuple(sorted([(k, _plain(v)) if isinstance(v, (list, dict)) else (k, v)
+                                            for k, v in data.items()])))
+    return Step(kind, tuple(sorted(data.items())))  # all plain already: the common case
+
+
+def plain(v: Any) -> Any:
+    """A value as a step keeps it: lists as tuples, dicts as their sorted (key, value) pairs.
+    A value already plain passes through `make_step` as it is (made plain once, it can go into
+    several steps without being made plain again)."""
+    return _plain(v)
 
 
 def _plain(v: Any) -> Any:

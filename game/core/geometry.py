@@ -31,7 +31,7 @@ class Geometry:
     the end at row 0, 1 for the end at the last row) and which board they set up on (`boards`).
     Immutable; positions it returns are always on the battlefield."""
 
-    __slots__ = ("columns", "rows", "wrap", "facing", "boards", "spaces", "_adj", "_key")
+    __slots__ = ("columns", "rows", "wrap", "facing", "boards", "spaces", "_adj", "_corners", "_rays", "_key")
 
     def __init__(self, columns: int, rows: int, wrap: bool, facing: tuple[int, ...],
                  boards: tuple[int, ...]) -> None:
@@ -49,6 +49,10 @@ class Geometry:
                 if q is not None:
                     out.append(q)
             self._adj[p] = tuple(out)
+        self._corners: dict[Pos, tuple[Pos, ...]] = {
+            p: tuple(q for q in (self.step(p, d) for d in CORNERS) if q is not None) for p in self.spaces
+        }
+        self._rays: dict[tuple, tuple[Pos, ...]] = {}  # filled as rays are asked for (`ray`)
         self._key = (columns, rows, wrap, facing, boards)
 
     def __eq__(self, other: object) -> bool:
@@ -86,7 +90,10 @@ class Geometry:
 
     def corners(self, p: Pos) -> tuple[Pos, ...]:
         """Spaces touching p only at a corner (the rulebook: not adjacent)."""
-        return tuple(q for q in (self.step(p, d) for d in CORNERS) if q is not None)
+        got = self._corners.get(p)
+        if got is None:  # a space off the battlefield: worked out as for any other
+            return tuple(q for q in (self.step(p, d) for d in CORNERS) if q is not None)
+        return got
 
     def is_adjacent(self, a: Pos, b: Pos) -> bool:
         return self.distance(a, b) == 1
@@ -139,7 +146,14 @@ class Geometry:
 
     def ray(self, p: Pos, d: Pos, n: int) -> list[Pos]:
         """Up to n spaces from p (exclusive) in direction d, stopping at the board's edge (and
-        before coming back round to p)."""
+        before coming back round to p). Worked out once for each space, direction and length;
+        each caller gets its own list."""
+        got = self._rays.get((p, d, n))
+        if got is None:
+            got = self._rays[(p, d, n)] = tuple(self._ray(p, d, n))
+        return list(got)
+
+    def _ray(self, p: Pos, d: Pos, n: int) -> list[Pos]:
         out = []
         q: Pos | None = p
         for _ in range(n):

@@ -69,9 +69,9 @@ def _legal_commands(state: GameState) -> list[cmds.Command]:
                     out.append(cmds.Summon(player, uid, pos))
     if phase == MOVE:
         for c in state.on_board(player):
-            if c.defn.is_unit and can_move(state, c) and mover_slot_reason(state, c) is None:
+            if c.defn.is_unit and can_move(state, c) and mover_slot_reason(state, c, explain=False) is None:
                 for _pos, path in sorted(reachable(state, c).items()):
-                    out.append(cmds.Move(player, c.uid, path))
+                    out.append(_move(player, c.uid, path))
     if phase == state.ruleset.build_phase:
         for uid in me.hand:
             c = state.cards[uid]
@@ -80,9 +80,9 @@ def _legal_commands(state: GameState) -> list[cmds.Command]:
                     out.append(cmds.Build(player, uid, pos))
     if phase == ATTACK:
         for c in state.on_board(player):
-            if c.defn.is_unit and can_attack(state, c) and attacker_slot(state, c)[0] is None:
+            if c.defn.is_unit and can_attack(state, c) and attacker_slot(state, c, explain=False)[0] is None:
                 for t in legal_targets(state, c):
-                    out.append(cmds.Attack(player, c.uid, t.uid))
+                    out.append(_attack(player, c.uid, t.uid))
     elif phase == MAGIC:
         for uid in me.hand:
             out.append(cmds.DiscardForMagic(player, (uid,)))
@@ -108,6 +108,33 @@ def _legal_commands(state: GameState) -> list[cmds.Command]:
                 out.append(cmd)
     out.append(cmds.EndPhase(player))
     return out
+
+
+# Moves and attacks made before, by what they say: the same command object is listed again
+# rather than made again (making one was a tenth of listing them). Commands are values, and
+# `is_listed` looks only in the list of the state at hand, so sharing them across states changes
+# nothing but the time. Forgotten when it grows large. (A move's key ends with its path, a tuple;
+# an attack's with its target, a number: they never meet.)
+_MADE: dict[tuple, cmds.Command] = {}
+_MADE_MOST = 100_000
+
+
+def _move(player: int, unit: int, path: tuple) -> cmds.Command:
+    got = _MADE.get((player, unit, path))
+    if got is None:
+        if len(_MADE) >= _MADE_MOST:
+            _MADE.clear()
+        got = _MADE[(player, unit, path)] = cmds.Move(player, unit, path)
+    return got
+
+
+def _attack(player: int, attacker: int, target: int) -> cmds.Command:
+    got = _MADE.get((player, attacker, target))
+    if got is None:
+        if len(_MADE) >= _MADE_MOST:
+            _MADE.clear()
+        got = _MADE[(player, attacker, target)] = cmds.Attack(player, attacker, target)
+    return got
 
 
 def _usable(state: GameState, cmd: cmds.UseAbility, a, holder) -> bool:

@@ -53,6 +53,15 @@ def msg(template: str, **args: Any) -> Msg:
     return Msg(template, tuple(args.items()))
 
 
+NOT_NOW = "not now"
+
+
+def no_sentence(*_args: Any, **_kw: Any) -> str:
+    """`msg`'s stand-in where only whether there is a reason counts, not what it says (the rules
+    asking themselves whether a command is legal, for every unit in every state): `NOT_NOW`."""
+    return NOT_NOW
+
+
 def worded(english: str, template: str, **args: Any) -> Msg:
     """A sentence whose English wording is older than its template: the window translates
     `template` filled with `args`, while the English (what saved games and state hashes hold)

@@ -13,7 +13,7 @@ from game.core.commands import Move
 from game.core.context import Ctx, make_step, step_handler
 from game.core.damage import add_damage
 from game.core.geometry import DIRECTIONS, Geometry, Pos
-from game.core.message import msg
+from game.core.message import msg, no_sentence
 from game.core.rng import randbelow
 from game.core.ruleset import MOVE
 from game.core.state import BOARD, Card, GameState, Step
@@ -63,7 +63,10 @@ def _steps_from(geo: Geometry, pos: Pos, diagonal: bool) -> tuple[Pos, ...]:
     return geo.adjacent(pos) + tuple(q for q in corners if q is not None)
 
 
-def mover_slot_reason(state: GameState, unit: Card) -> str | None:
+def mover_slot_reason(state: GameState, unit: Card, explain: bool = True) -> str | None:
+    """Why `unit` may not move now for the phase's movers (None: it may). Without `explain` a
+    reason is `NOT_NOW`, not a sentence (`legal_commands` asks only whether there is one)."""
+    msg = _sentence if explain else no_sentence  # the name kept: the sentences are translated
     t = state.turn
     if unit.uid in t.movers:
         return msg("{card} has already moved this phase.", card=unit.name)
@@ -73,6 +76,9 @@ def mover_slot_reason(state: GameState, unit: Card) -> str | None:
             return msg("On the first turn of the game the first player moves at most {limit} units.", limit=limit)
         return msg("You have already moved {limit} units this phase.", limit=limit)
     return None
+
+
+_sentence = msg
 
 
 def base_movers(state: GameState) -> int:

@@ -45,6 +45,7 @@ def seen_after(card: Card, zone: str) -> bool:
 class Card:
     """One physical card in the game, identified by `uid` for the whole game."""
 
+    # (`evolve` copies each field by name: a new field goes there too; a test checks it)
     FIELDS = ("uid", "defn", "owner", "controller", "zone", "pos", "damage", "boost", "under", "host", "seen")
     # `_key_text` is `repr(self.key())`, worked out once: a card never changes after it is made
     # (`evolve` makes a new one), and the state hash spells out every card at every checkpoint.
@@ -83,8 +84,12 @@ class Card:
 
     def evolve(self, **changes: Any) -> Card:
         c = Card.__new__(Card)
-        for k in Card.FIELDS:
-            setattr(c, k, changes[k] if k in changes else getattr(self, k))
+        c.uid, c.defn, c.owner, c.controller = self.uid, self.defn, self.owner, self.controller
+        c.zone, c.pos, c.damage, c.boost = self.zone, self.pos, self.damage, self.boost
+        c.under, c.host, c.seen = self.under, self.host, self.seen
+        for k, v in changes.items():
+            if k in _CARD_FIELDS:  # a name that is not a field is passed over, as it always was
+                setattr(c, k, v)
         c._key_text = None
         if "zone" in changes and "seen" not in changes:
             c.seen = seen_after(self, changes["zone"])
@@ -112,6 +117,9 @@ class Card:
 
     def __repr__(self) -> str:
         return f"<{self.defn.name}#{self.uid} p{self.controller} {self.zone}{self.pos or ''}>"
+
+
+_CARD_FIELDS = frozenset(Card.FIELDS)
 
 
 class PlayerState:
@@ -412,12 +420,14 @@ class GameState:
         cache = self.cache
         if cache is None:
             cache = self.cache = {}
-        found = cache.get("summoners")
+        found = cache.get("summoners")  # player -> the summoner's uid (None: none on the battlefield)
         if found is None:
             found = cache["summoners"] = {}
         if player in found:
-            return found[player]
-        found[player] = c = self._find_summoner(player)
+            uid = found[player]
+            return None if uid is None else self.cards[uid]
+        c = self._find_summoner(player)
+        found[player] = None if c is None else c.uid
         return c
 
     def _find_summoner(self, player: int) -> Card | None:

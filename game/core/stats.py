@@ -32,7 +32,7 @@ def _live_ids(state: GameState) -> list[tuple[Ability, int, int | None]]:
         return got
     out: list[tuple[Ability, int, int | None]] = []
     cards = state.cards
-    silenced = {e.target for e in state.effects if e.kind == "no_abilities"} if state.effects else ()
+    silenced = _silenced(state)
     on_field = list(state.board.values())
     if state.vines:
         on_field += state.vines.values()  # 1E Vine Walls are wall cards "for all purposes"
@@ -52,19 +52,74 @@ def _live_ids(state: GameState) -> list[tuple[Ability, int, int | None]]:
             for a in _printed(cards[uid].defn)[2]:
                 out.append((a, uid, None))
     for e in state.effects:
-        if e.kind == "grant" and e.target in cards:
-            host = cards[e.target]
-            if host.zone != BOARD or host.uid in silenced:
-                continue
-            data = dict(e.data)
-            bearer = cards.get(data["card"])
-            if bearer is None or data["spec"] >= len(bearer.defn.abilities):
-                continue  # gone, or a view's placeholder for a card it hides (no abilities known)
-            a = instance(bearer.defn.abilities[data["spec"]])
-            if a is not None:
-                out.append((a, bearer.uid, host.uid))
+        if e.kind == "grant":
+            x = _granted(state, e, silenced)
+            if x is not None:
+                out.append(x)
     lc["ids"] = out
+    lc["order"] = _order(state)
     return out
+
+
+def _order(state: GameState) -> tuple:
+    """What sets the order of `_live_ids` besides the events that rebuild it: the cards on the
+    battlefield in the order its dicts hold them (a move takes a card out and puts it back last;
+    an exchange of places keeps the spaces' order and swaps the cards)."""
+    return (tuple(state.board.values()), tuple(state.vines.values())) if state.vines else tuple(state.board.values())
+
+
+def live_kept(state: GameState, live: dict | None) -> dict | None:
+    """`live`, the live-ability index from before an event that changed nothing it was built
+    from (a temporary effect that is not a grant or a silence, a card drawn that does nothing
+    from the hand), if it is still in the order a rebuild would give; otherwise None (rebuild).
+    The index is shared with the states it was copied to, and is never changed in place."""
+    if live is None or "ids" not in live or live.get("order") != _order(state):
+        return None
+    return live
+
+
+def live_with_grant(state: GameState, live: dict | None, effect: Any) -> dict | None:
+    """The live-ability index after `effect`, a grant just added last to `state.effects`: the
+    one from before with the granted ability added at the end, where `_live_ids` puts it (the
+    effects come last, in their order), or nothing added when `_live_ids` would leave it out.
+    None when `live` cannot be kept (see `live_kept`)."""
+    live = live_kept(state, live)
+    if live is None:
+        return None
+    entry = _granted(state, effect, _silenced(state))
+    if entry is None:
+        return live
+    out: dict = {"ids": live["ids"] + [entry], "order": live["order"]}
+    idx = live.get("idx")
+    if idx is not None:
+        keys = _keys(entry[0])
+        stats = {k[5:] for k in keys if k.startswith("stat:")}
+        # the groups the ability joins get it last; the per-card lists of its stats are redone
+        new = {k: v for k, v in idx.items() if not (type(k) is tuple and k[0] in stats)}
+        for key in keys:
+            new[key] = new.get(key, _NONE) + [entry]
+        out["idx"] = new
+    return out
+
+
+def _silenced(state: GameState) -> set[int] | tuple:
+    return {e.target for e in state.effects if e.kind == "no_abilities"} if state.effects else ()
+
+
+def _granted(state: GameState, e: Any, silenced: set[int] | tuple) -> tuple[Ability, int, int] | None:
+    """(ability, bearer uid, host uid) a "grant" effect makes live, or None."""
+    cards = state.cards
+    if e.kind != "grant" or e.target not in cards:
+        return None
+    host = cards[e.target]
+    if host.zone != BOARD or host.uid in silenced:
+        return None
+    data = dict(e.data)
+    bearer = cards.get(data["card"])
+    if bearer is None or data["spec"] >= len(bearer.defn.abilities):
+        return None  # gone, or a view's placeholder for a card it hides (no abilities known)
+    a = instance(bearer.defn.abilities[data["spec"]])
+    return None if a is None else (a, bearer.uid, host.uid)
 
 
 _PRINTED: dict[int, tuple[Any, tuple]] = {}
@@ -80,6 +135,11 @@ def _printed(defn: Any) -> tuple[tuple[Ability, ...], tuple[Ability, ...], tuple
         got = _PRINTED[id(defn)] = (defn, (known, tuple(a for a in known if a.from_under),
                                            tuple(a for a in known if a.from_hand)))
     return got[1]
+
+
+def works_from_hand(defn: Any) -> bool:
+    """Whether a card definition has an ability that is live while the card is in a hand."""
+    return bool(_printed(defn)[2])
 
 
 def _keys(a: Ability) -> tuple[str, ...]:

@@ -65,7 +65,7 @@ def order_matters(state: GameState, listeners: tuple[Listener, ...], trigger: st
     if len(acting) == 1:
         return not _one_acts(state, acting[0], idle, trigger, info, budget, trials.get(acting[0]))
     return _reachable(state, _outcome(state, state), frozenset(acting), idle, trigger, info, state.turn.player,
-                      budget, {}, state) is None
+                      budget, {}, state, trials) is None
 
 
 def _acts(state: GameState, listener: Listener, trigger: str, info: Any,
@@ -117,12 +117,15 @@ def _one_acts(state: GameState, acting: Listener, idle: tuple[Listener, ...], tr
 
 
 def _reachable(state: GameState, outcome: tuple, rest: frozenset, idle: tuple[Listener, ...], trigger: str,
-               info: Any, player: int, budget: list[int], seen: dict, root: GameState) -> frozenset[tuple] | None:
+               info: Any, player: int, budget: list[int], seen: dict, root: GameState,
+               started: dict[Listener, Ctx] | None = None) -> frozenset[tuple] | None:
     """The end states (`_outcome`s) `player` can reach resolving the acting listeners `rest` from
     `state` (whose `_outcome` is `outcome`), choosing the order one at a time and answering every
     question; None if that set depends on which listener goes first (here or later), a question
     goes to the other player, an `idle` listener would do something in a state on the way (so
-    where it goes in the order could matter), or the budget of resolutions runs out."""
+    where it goes in the order could matter), or the budget of resolutions runs out. `started`
+    (at the root `state` only): the copies `_acts` resolved each listener's own step on, gone on
+    from rather than resolving that step again (as `_one_acts` does)."""
     key = (outcome, rest)
     if key in seen:
         return seen[key]
@@ -130,7 +133,9 @@ def _reachable(state: GameState, outcome: tuple, rest: frozenset, idle: tuple[Li
         return frozenset((outcome,))
     same: frozenset[tuple] | None = None
     for x in sorted(rest, key=repr):
-        ends = _ends(_queued(state, x, trigger, info), player, budget, root)
+        trial = started.pop(x, None) if started else None
+        ends = (_ends(trial, player, budget, root, started=True) if trial is not None
+                else _ends(_queued(state, x, trigger, info), player, budget, root))
         if ends is None:
             return None
         reach: set[tuple] = set()
@@ -158,8 +163,8 @@ def _outcome(state: GameState, root: GameState) -> tuple:
     which two orders wrote down effects on two different cards says nothing about the game (two
     Mind Witches' Mimics). Effects on one card keep their order (a later re-roll effect on a unit
     replaces an earlier one)."""
-    base = root.cards
-    changed = tuple(sorted((u, c.key()) for u, c in state.cards.items() if base.get(u) is not c))
+    was = root.cards.get
+    changed = tuple(sorted([(u, c.key()) for u, c in state.cards.items() if was(u) is not c]))
     piles = tuple(
         (p.magic, tuple(p.hand), tuple(p.draw), tuple(p.discard), tuple(p.active), tuple(p.resolving))
         for p in state.players

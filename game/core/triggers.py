@@ -30,7 +30,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.ability_registry import instance
-from game.core.context import Ctx, make_step, step_handler
+from game.core.context import Ctx, make_step, plain, step_handler
 from game.core.state import Card, Step
 from game.core.stats import trigger_listeners
 
@@ -61,6 +61,7 @@ def fire(ctx: Ctx, trigger: str, **info: Any) -> None:
         ),
     )
     found = tuple((me.uid, None if host is None else host.uid, spec_index(me, a.spec)) for a, me, host in order)
+    info = plain(info)  # as each step would keep it: made so once, not once per listener
     if len(found) > 1 and s.ruleset.simultaneous == "choose":
         ctx.then(make_step("trigger.order", listeners=found, trigger=trigger, info=info))
     else:

@@ -91,8 +91,23 @@ def fits(env: Env, flt: Any, card: Card) -> bool:
 
 
 def on_board(env: Env, flt: Any) -> list[Card]:
-    """The cards on the battlefield matching a filter, in board order."""
-    return [c for c in env.state.on_board() if fits(env, flt, c)]
+    """The cards on the battlefield matching a filter, in board order. The filter is read once
+    (not once per card), and with a distance (`within`, `adjacent`) the cards out of reach are
+    passed over before `fits` is asked: it would turn them down first (the same test, the same
+    order kept), so the list is the one `fits` alone gives."""
+    f = as_mapping(flt) if not isinstance(flt, dict) else flt
+    cards = env.state.on_board()
+    n = f.get("within")
+    if f.get("adjacent"):
+        n = 1 if n is None else min(int(n), 1)
+    if n is not None:
+        o = _origin(env, f)
+        if o is None:
+            return []
+        n = int(n)
+        within = env.state.geo.within
+        cards = [c for c in cards if c.pos is not None and within(o, c.pos, n)]
+    return [c for c in cards if fits(env, f, c)]
 
 
 def _origin(env: Env, f: dict) -> Pos | None:

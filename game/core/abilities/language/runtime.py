@@ -59,14 +59,14 @@ from game.core.abilities.language import (  # noqa: F401  every piece module reg
 from game.core.abilities.language.conditions import MEMORIES, holds
 from game.core.abilities.language.env import Env, fits
 from game.core.abilities.language.pieces import get, split
-from game.core.abilities.language.selectors import resolve
+from game.core.abilities.language.selectors import Choose, resolve
 from game.core.ability_params import freeze_params
 from game.core.ability_registry import Ability
 from game.core.attack import attacker_slot
 from game.core.cards import LANGUAGE
 from game.core.context import Ctx
 from game.core.damage import ability_magic_cost, spend_magic, spendable_magic
-from game.core.message import msg
+from game.core.message import msg, no_sentence
 from game.core.move import mover_slot_reason
 from game.core.state import ACTIVE, BOARD, Card, GameState, Step
 from game.core.stats import can_attack, can_move
@@ -320,6 +320,17 @@ class Composed(Ability):
             options = [u for u in options if first[0].feasible(env, first[1], u)]
         return options
 
+    def _still_option(self, env: Env, sel: Any, p: dict, answer: Any) -> bool:
+        """`answer in self._options(env, sel, p)`: for a card chosen with `choose`, asked of
+        that card alone rather than by listing every option again (which a trial of the order
+        of simultaneous abilities did for each answer of each question)."""
+        if sel.candidates is not Choose.candidates or type(answer) is not int:
+            return answer in self._options(env, sel, p)
+        if not Choose.admits(env, p, answer):
+            return False
+        first = next((e for e in self.effects if e[0].targets), None)
+        return first is None or sel.spaces or first[0].feasible(env, first[1], answer)
+
     def _start(self, ctx: Ctx, env: Env, judged: bool = False) -> None:
         if self._blocked(env, judged):
             return
@@ -542,7 +553,7 @@ class Composed(Ability):
             return self._do(ctx, env, sel.candidates(env, p))
         if stage == "target":
             sel, p = resolve(self.target)
-            if answer not in self._options(env, sel, p):
+            if not self._still_option(env, sel, p, answer):
                 return
             if sel.repeats:
                 # Queued first, so the next choice comes after this one's effects and what they set off.
@@ -628,12 +639,20 @@ def _effects(v: Any) -> list:
     return [v]
 
 
+_sentence = msg
+
+
 class ActivatedComposed(Composed):
     """A program with `activate:`: the player chooses to use it."""
 
     name = ""
 
-    def _why_not(self, state: GameState, me: Card, between_phases: bool = False) -> str | None:
+    def _why_not(self, state: GameState, me: Card, between_phases: bool = False, explain: bool = True) -> str | None:
+        """Why the ability may not be used now (None: it may). Without `explain` any reason is
+        the word `message.NOT_NOW`, not a sentence: `activations` asks only whether there is one, for
+        every activatable ability in every state, and writing the sentences was a tenth of it."""
+        # the name `msg` is kept so that the sentences are still found for translation
+        msg = _sentence if explain else no_sentence
         rule = self.activate_rule
         if me.zone != BOARD:
             return msg("{card} is not on the battlefield.", card=me.name)
@@ -675,7 +694,7 @@ class ActivatedComposed(Composed):
         return None
 
     def activations(self, state: GameState, me: Card) -> bool:
-        return self._why_not(state, me) is None
+        return self._why_not(state, me, explain=False) is None
 
     def usable_between_phases(self, state: GameState, me: Card) -> bool:
         return (self.activate_rule.get("phase") == ANY_TIME and state.turn.player != me.controller

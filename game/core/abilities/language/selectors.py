@@ -74,6 +74,16 @@ class Choose(Selector):
     def candidates(env, p):
         return [c.uid for c in on_board(env, p["filter"])]
 
+    @staticmethod
+    def admits(env: Env, p: dict, uid: int) -> bool:
+        """Whether the card `uid` is one of `candidates(env, p)`, asked of that card alone (a
+        chosen target is checked again when the answer comes)."""
+        s = env.state
+        c = s.cards.get(uid)
+        if c is None or c.pos is None or (s.board.get(c.pos) != uid and s.vines.get(c.pos) != uid):
+            return False  # not on the battlefield
+        return fits(env, p["filter"], c)
+
 
 @piece("target", "choose_space", params={"adjacent_to": "choice:self|summoner|attack_target|trigger_card",
                                          "text": "str", "order": "choice:rows|columns"},

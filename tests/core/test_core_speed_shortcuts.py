@@ -1,0 +1,194 @@
+"""Issue 23, "Rules speed": "keep games identical". Each shortcut of the third round gives what
+the long way gives, checked in every state of random games of factions that use them (Mind
+Witches' Mimic, Structural Shift, Ice Ram; 1E's Benders and Swamp Orcs): the battlefield filter that passes
+over cards out of reach, the one-card check of a chosen target, the live-ability index kept
+through effects and draws, and the reasons asked without their sentences."""
+
+from __future__ import annotations
+
+import importlib
+
+import pytest
+
+from game import catalog
+from game.ai.random_bot import RandomBot
+from game.core import Game, legal_commands
+from game.core import events as ev
+from game.core.abilities.language.env import Env, fits, on_board
+from game.core.abilities.language.runtime import ActivatedComposed
+from game.core.abilities.language.selectors import Choose
+from game.core.attack import attacker_slot
+from game.core.message import NOT_NOW, Msg
+from game.core.move import mover_slot_reason
+from game.core.state import BOARD, Effect, GameState
+from game.sim import make_setup
+
+stats = importlib.import_module("game.core.stats")
+apply_module = importlib.import_module("game.core.apply")
+context_module = importlib.import_module("game.core.context")
+game_module = importlib.import_module("game.core.game")
+
+FILTERS = (
+    {"class": ["common"], "within": 3},
+    {"class": ["unit"], "adjacent": True},
+    {"class": ["unit"], "side": "enemy"},
+    {"class": ["structure"], "side": "friendly", "within": 3},
+    {"class": ["unit"], "within": 2, "from": "summoner"},
+)
+
+
+def _walk(edition: str, p1: str, p2: str, seed: int, commands: int) -> list[GameState]:
+    decks = (catalog.deck(p1, include_user=False, edition=edition),
+             catalog.deck(p2, include_user=False, edition=edition))
+    g = Game.new(make_setup(catalog.ruleset(edition, include_user=False), decks,
+                            catalog.cards(include_user=False), seed))
+    bots = (RandomBot(seed), RandomBot(seed + 1))
+    states = [g.state]
+    while not g.state.over and len(states) < commands:
+        p = g.state.pending.player if g.state.pending is not None else g.state.turn.player
+        assert g.submit(bots[p].choose(g.state, p))
+        states.append(g.state)
+    return states
+
+
+@pytest.fixture(scope="module")
+def states() -> list[GameState]:
+    return (_walk("2e", "breakers", "polar-dwarves", 5, 220) + _walk("2e", "breakers", "tundra-orcs", 6, 220)
+            + _walk("1e", "benders-1e", "swamp-orcs-1e", 7, 160))
+
+
+def test_a_battlefield_filter_lists_exactly_what_fits_alone(states):
+    """A filter with a distance passes over cards out of reach before `fits` is asked: the
+    list (and its order) is the one `fits` alone gives, and it does leave cards out."""
+    kept = left_out = 0
+    for s in states[::3]:
+        for holder in s.on_board():
+            env = Env(s, holder, holder, {}, "test")
+            for f in FILTERS:
+                got = on_board(env, f)
+                assert got == [c for c in s.on_board() if fits(env, f, c)]
+                kept += len(got)
+                left_out += len(s.on_board()) - len(got)
+    assert kept and left_out
+
+
+def test_choose_admits_exactly_its_candidates(states):
+    """A chosen target checked again on the answer, by asking of that card alone, is admitted
+    exactly when it is among the candidates listed: on the battlefield or not, fitting or not."""
+    seen = set()
+    for s in states[::7]:
+        for holder in s.on_board()[:4]:
+            env = Env(s, holder, holder, {}, "test")
+            for f in FILTERS[:3]:
+                p = {"filter": f}
+                listed = Choose.candidates(env, p)
+                for uid, card in s.cards.items():
+                    admitted = Choose.admits(env, p, uid)
+                    assert admitted == (uid in listed)
+                    seen.add((admitted, card.zone == BOARD))
+    assert seen == {(True, True), (False, True), (False, False)}
+
+
+def test_the_live_index_kept_through_an_event_is_the_one_a_rebuild_gives(monkeypatch):
+    """Playing games again, every index kept through an effect or a draw (a grant adding its
+    ability last) equals the index rebuilt from scratch, in the same order."""
+    kept: list[str] = []
+    real = apply_module.apply_in_place
+
+    def checking(state, event):
+        real(state, event)
+        if type(event) in apply_module.STRUCTURAL and state.live is not None:
+            kept.append(type(event).__name__)
+            fresh = state.clone()
+            fresh.live = None
+            assert state.live["ids"] == stats._live_ids(fresh)
+            if "idx" in state.live:
+                rebuilt = stats._index(fresh)
+                assert {k: v for k, v in state.live["idx"].items() if isinstance(k, str)} == rebuilt
+
+    monkeypatch.setattr(context_module, "apply_in_place", checking)
+    monkeypatch.setattr(game_module, "apply_in_place", checking)
+    _walk("2e", "breakers", "tundra-orcs", 6, 220)
+    _walk("1e", "benders-1e", "swamp-orcs-1e", 8, 160)
+    assert {"EffectAdded", "CardsDrawn", "EffectsEnded"} <= set(kept)
+
+
+def test_the_live_index_is_rebuilt_after_a_move_then_an_effect(states):
+    """A move takes a card out of the battlefield's dict and puts it back last: the order a
+    rebuild gives changes, so an effect after a move does not keep the index."""
+    s = next(x for x in states if len(x.on_board(x.turn.player)) > 1 and x.pending is None).clone()
+    stats._live_ids(s)
+    unit = next(c for c in s.on_board(s.turn.player) if c.defn.is_unit and not c.defn.is_structure)
+    free = next(q for q in s.geo.adjacent(unit.pos) if q not in s.board)
+    apply_module.apply_in_place(s, ev.UnitMoved(unit.uid, (free,)))
+    assert s.live is not None  # a move is not one of the events that rebuild it
+    apply_module.apply_in_place(s, ev.EffectAdded(Effect("stat", unit.uid, s.turn.player)))
+    assert s.live is None  # not kept: rebuilt when next asked for, in the new order
+    # and without the move in between, the same effect keeps it
+    t = next(x for x in states if x.pending is None).clone()
+    stats._live_ids(t)
+    before = t.live
+    target = t.on_board()[0]
+    apply_module.apply_in_place(t, ev.EffectAdded(Effect("stat", target.uid, t.turn.player)))
+    assert t.live is before
+
+
+def test_reasons_asked_without_sentences_say_the_same(states):
+    """`legal_commands` asks whether a unit may move or attack, and whether an ability may be
+    used, without writing the reason: there is a reason exactly when the sentence exists, and
+    none is written."""
+    counts = {"none": 0, "reason": 0}
+    for s in states[::2]:
+        for c in s.on_board(s.turn.player):
+            for full, bare in ((mover_slot_reason(s, c), mover_slot_reason(s, c, explain=False)),
+                               (attacker_slot(s, c)[0], attacker_slot(s, c, explain=False)[0])):
+                assert (full is None) == (bare is None)
+                assert bare is None or (bare == NOT_NOW and not isinstance(bare, Msg))
+                counts["none" if full is None else "reason"] += 1
+        for a, bearer, host in stats.activatable(s):
+            if isinstance(a, ActivatedComposed):
+                holder = host if host is not None else bearer
+                assert (a._why_not(s, holder) is None) == (a._why_not(s, holder, explain=False) is None)
+    assert counts["none"] and counts["reason"]
+
+
+def test_a_move_listed_again_is_the_same_command(states):
+    """Moves and attacks are values: a later state lists a move it shares with an earlier one as
+    the same object, and it is listed (legal) there."""
+    shared = 0
+    for before, after in zip(states, states[1:], strict=False):
+        if before.pending is None and after.pending is None and before.phase == after.phase == "move":
+            earlier = {c: c for c in legal_commands(before)}
+            for c in legal_commands(after):
+                if c in earlier and type(c).__name__ == "Move":
+                    assert earlier[c] is c
+                    shared += 1
+    assert shared
+
+
+def test_evolve_copies_every_field_of_a_card(states):
+    """`Card.evolve` copies the fields by name: every field of the card (`Card.FIELDS`) comes
+    across unchanged unless it is changed, and a changed one takes its new value; the new card
+    works out its own key text."""
+    card = next(c for s in states for c in s.cards.values() if c.damage and c.zone == BOARD)
+    card.key_text()
+    same = card.evolve()
+    assert all(getattr(same, k) == getattr(card, k) for k in type(card).FIELDS)
+    hurt = card.evolve(damage=card.damage + 1, not_a_field=1)
+    assert hurt.damage == card.damage + 1 and not hasattr(hurt, "not_a_field")
+    assert all(getattr(hurt, k) == getattr(card, k) for k in type(card).FIELDS if k != "damage")
+    assert hurt.key_text() == repr(hurt.key()) != card.key_text()
+
+
+def test_a_summoner_kept_from_the_state_before_is_the_one_found_now(states):
+    """Which card is a player's summoner is kept from state to state while the battlefield
+    holds the same cards on the same spaces (and no control changed): in every state of the
+    games it is the card a search of the battlefield finds, as it is now (damage included)."""
+    kept = 0
+    for s in states:
+        if s.cache is not None and "summoners" in s.cache:
+            kept += 1
+        for p in range(len(s.players)):
+            got, found = s.summoner(p), s._find_summoner(p)
+            assert got is found  # the very card object of this state
+    assert kept
