@@ -64,7 +64,7 @@ class HardBot(Bot):
                  width: int = 8, exploration: float = 0.7,
                  decks: Mapping[str, DeckList] | None = None,
                  cards: Mapping[str, CardDef] | None = None, setup: object | None = None,
-                 weights: Weights = HARD, greedy_phases: tuple[str, ...] = (MAGIC,)) -> None:
+                 weights: Weights = HARD, greedy_phases: tuple[str, ...] = (MAGIC,), chain: int = 3) -> None:
         super().__init__(seed)
         self.iterations = iterations
         self.time_limit = time_limit
@@ -73,6 +73,7 @@ class HardBot(Bot):
         self.knowledge = DeckKnowledge.from_setup(setup) if setup is not None else DeckKnowledge(decks, cards)
         self.weights = weights
         self.greedy_phases = frozenset(greedy_phases)
+        self.chain = chain  # own questions in a row a command's score looks through (`chain_value`)
         self.last_iterations = 0
 
     # --- the decision ------------------------------------------------------------------------
@@ -87,7 +88,9 @@ class HardBot(Bot):
         if v.pending is not None or v.turn.phase in self.greedy_phases or v.turn.player != player:
             # Prompts and magic discards are cheap to judge one ply deep (and rarely shape the
             # rest of the turn); the search is for the summon, move and attack phases.
-            choice = greedy_choice(determinize(v, player, stream, self.knowledge, unseen), player, cmds, self.weights)
+            chain = self.chain if v.pending is not None and v.pending.player == player else 0
+            choice = greedy_choice(determinize(v, player, stream, self.knowledge, unseen), player, cmds, self.weights,
+                                   chain)
             return with_gift(v, player, everything, choice)
         root = Node()
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
@@ -163,7 +166,7 @@ class HardBot(Bot):
         cmds = candidates(s, legal_commands(s))
         scored = []
         for i, c in enumerate(cmds):
-            v = score_command(s, me, c, self.weights)
+            v = score_command(s, me, c, self.weights, self.chain)
             if v != NEG:
                 scored.append((v, i, c))
         scored.sort(key=lambda x: (-x[0], x[1]))
@@ -174,6 +177,15 @@ class HardBot(Bot):
 
     def _select(self, node: Node, s: GameState) -> tuple[Command, Node, GameState] | None:
         assert node.children is not None
+        if s.pending is not None:
+            # A question of our own mid-turn (the unit, card and space of Blood Summon): follow
+            # the best answer by its score through the chain (`chain_value`), as the root does,
+            # so a good chain is not averaged with the answers that throw it away.
+            for c in node.order:
+                out = simulate(s, c)
+                if not isinstance(out, Rejection):
+                    return c, node.children[c], out.state
+            return None
         log_n = math.log(node.visits + 1)
         priors = [node.children[c].prior for c in node.order]
         scale = max(1.0, (max(priors) - min(priors))) if priors else 1.0
