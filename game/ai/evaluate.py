@@ -17,6 +17,10 @@ summoner):
   This is where "do not walk into range of three enemies" and "keep the summoner covered" come
   from, and, with the Cost of Inaction the rules add at the end of an attack phase, why a bot
   wants to be in reach of something to attack;
+- summoner life as a resource (weight `spare_life`, off in DEFAULT and on in HARD): the
+  evaluating side's own summoner life above a danger line (half its life, raised by three times
+  the damage the enemy can be expected to deal it next) is worth `spare_life` a point, so Raise
+  the Dead and Blood Summon pay off while the summoner is healthy and out of reach;
 - the Cost of Inaction (weight `inaction`, off in DEFAULT and on in HARD): a side that has not
   targeted an enemy card this turn and has no unit able to reach one in its next attack phase is
   charged what one more damage on its summoner costs; only under rules that have that cost.
@@ -109,6 +113,8 @@ DEFAULT = Weights()
 # Inaction (under rules that have one). Tuned on self-play, Polar Dwarves against Fallen Kingdom with factions and first
 # player alternated: a Normal bot with threat_first 1.2 beat one with DEFAULT in 110 of 200
 # games, and with both changes in 57 of 100. Normal keeps DEFAULT, so the two levels stay apart.
+# spare_life (issue 23): Hard never spent Ret-Talus' life on Raise the Dead or Blood Summon, each
+# point of it costing about a cost-2 unit's worth; tests/ai/test_ai_summoner_life.py.
 HARD = replace(DEFAULT, threat_first=1.2, inaction=1.0, spare_life=1.0)
 
 WEIGHT_FIELDS = frozenset(Weights.__dataclass_fields__)
