@@ -17,7 +17,7 @@ from game.ai.determinize import DeckKnowledge, all_unseen, determinize
 from game.ai.evaluate import DEFAULT, Weights, evaluate
 from game.ai.teamplay import candidates, with_gift
 from game.core.cards import CardDef, DeckList
-from game.core.commands import Answer, Attack, Command, EndPhase
+from game.core.commands import Answer, Attack, Command, EndPhase, PlayEvent, UseAbility
 from game.core.decide import Rejection
 from game.core.legal import legal_commands
 from game.core.state import BOARD, GameState
@@ -52,8 +52,9 @@ def attack_outcomes(state: GameState, cmd: Attack) -> list[tuple[float, int | No
 
 def score_command(state: GameState, player: int, cmd: Command, w: Weights = DEFAULT, chain: int = 0) -> float:
     """The evaluation after `cmd` (its expectation over dice for an attack); -inf if illegal.
-    With `chain` above 0, a command (not an attack) that leaves `player` a question is judged by
-    the best answers to up to `chain` questions in a row (`chain_value`), not the default ones."""
+    With `chain` above 0, an event, an ability or an answer to an event's question (`chains`)
+    that leaves `player` a question is judged by the best answers to up to `chain` questions in a
+    row (`chain_value`), not the default ones."""
     if isinstance(cmd, Attack):
         total = 0.0
         for pr, r in attack_outcomes(state, cmd):
@@ -69,9 +70,19 @@ def score_command(state: GameState, player: int, cmd: Command, w: Weights = DEFA
     out = simulate(state, cmd)
     if isinstance(out, Rejection):
         return NEG
-    if chain > 0:
+    if chain > 0 and chains(state, player, cmd):
         return chain_value(out.state, player, w, chain)
     return evaluate(settle(out.state, player), player, w)
+
+
+def chains(state: GameState, player: int, cmd: Command) -> bool:
+    """Whether `cmd` is worth looking through a chain of questions for: playing an event or
+    using an ability, or answering a question of an event being played. (Not the "may" questions
+    that follow a summon, move or attack: there are many of those and declining them is the old
+    default; looking through all of them made Hard's decisions several times slower.)"""
+    if isinstance(cmd, (PlayEvent, UseAbility)):
+        return True
+    return isinstance(cmd, Answer) and bool(state.players[player].resolving)
 
 
 SETTLE_DEPTH = 8

@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from game.ai.common import simulate
 from game.ai.evaluate import DEFAULT, HARD, spendable_summoner_value, summoner_value
-from game.ai.greedy import NormalBot, score_command
+from game.ai.greedy import NormalBot, chains, score_command
 from game.ai.mcts import HardBot
 from game.core import commands as cmds
 from game.core import events as ev
@@ -154,3 +154,19 @@ def test_spare_life_is_cheap_above_the_danger_line_and_full_price_below() -> Non
     assert spendable_summoner_value(w, 10, full, exposed) == summoner_value(w, 10)
     # and with the weight off (Normal), nothing changes
     assert spendable_summoner_value(DEFAULT, 12, full, 0.0) == summoner_value(DEFAULT, 12)
+
+
+def test_only_events_and_abilities_are_looked_through() -> None:
+    """The chain search costs up to CHAIN_LEAVES evaluations a command, so it is kept to playing an
+    event, using an ability and answering an event's questions; a summon, move or end of phase is
+    scored as before (its own questions, if any, get the default answers)."""
+    st = blood_summon_scene().state
+    legal = legal_commands(st)
+    play = next(c for c in legal if isinstance(c, cmds.PlayEvent))
+    assert chains(st, 0, play)
+    assert not chains(st, 0, next(c for c in legal if isinstance(c, cmds.EndPhase)))
+    during = simulate(st, play).state
+    assert during.pending is not None and chains(during, 0, cmds.Answer(0, 0))
+    s = raise_scene()
+    assert chains(s.state, 0, next(c for c in s.legal() if is_raise(c)))
+    assert not chains(s.state, 0, next(c for c in s.legal() if isinstance(c, cmds.Summon)))
