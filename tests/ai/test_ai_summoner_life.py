@@ -169,4 +169,5 @@ def test_only_events_and_abilities_are_looked_through() -> None:
     assert during.pending is not None and chains(during, 0, cmds.Answer(0, 0))
     s = raise_scene()
     assert chains(s.state, 0, next(c for c in s.legal() if is_raise(c)))
-    assert not chains(s.state, 0, next(c for c in s.legal() if isinstance(c, cmds.Summon)))
+    archer = next(u for u in st.players[0].hand if st.cards[u].name == "Undead Archer")
+    assert not chains(st, 0, cmds.Summon(0, archer, (3, 2)))
