@@ -17,7 +17,8 @@ summoner):
   This is where "do not walk into range of three enemies" and "keep the summoner covered" come
   from, and, with the Cost of Inaction the rules add at the end of an attack phase, why a bot
   wants to be in reach of something to attack;
-- summoner life as a resource (weight `spare_life`, off in DEFAULT and on in HARD): the
+- summoner life as a resource (weight `spare_life`, off in DEFAULT and HARD, on for the Hard
+  bot's Fallen Kingdom through `faction_weights.yaml`): the
   evaluating side's own summoner life above a danger line (half its life, raised by three times
   the damage the enemy can be expected to deal it next) is worth `spare_life` a point, so Raise
   the Dead and Blood Summon pay off while the summoner is healthy and out of reach;
@@ -96,7 +97,8 @@ class Weights:
     # team who is out, their summoner destroyed and their cards gone. Their summoner's life and
     # their cards on the battlefield are counted apart; this is the turns they no longer play.
     player_out: float = 60.0
-    # Summoner life as a resource (off in DEFAULT, on in HARD): each point of the evaluating side's
+    # Summoner life as a resource (off in DEFAULT and HARD; per faction in faction_weights.yaml):
+    # each point of the evaluating side's
     # own summoner life above a danger line is worth `spare_life` (0: off) instead of what
     # `summoner_value` says, so paying life for a unit (Raise the Dead, Blood Summon) is worth it
     # while the summoner is healthy and out of reach, and not once it is low or threatened. The
@@ -113,9 +115,10 @@ DEFAULT = Weights()
 # Inaction (under rules that have one). Tuned on self-play, Polar Dwarves against Fallen Kingdom with factions and first
 # player alternated: a Normal bot with threat_first 1.2 beat one with DEFAULT in 110 of 200
 # games, and with both changes in 57 of 100. Normal keeps DEFAULT, so the two levels stay apart.
-# spare_life (issue 23): Hard never spent Ret-Talus' life on Raise the Dead or Blood Summon, each
-# point of it costing about a cost-2 unit's worth; tests/ai/test_ai_summoner_life.py.
-HARD = replace(DEFAULT, threat_first=1.2, inaction=1.0, spare_life=1.0)
+# spare_life (issue 23) is set per faction in faction_weights.yaml (Fallen Kingdom, whose plan
+# pays summoner life for units: Hard never spent Ret-Talus' life on Raise the Dead or Blood
+# Summon, each point of it costing about a cost-2 unit's worth); tests/ai/test_ai_summoner_life.py.
+HARD = replace(DEFAULT, threat_first=1.2, inaction=1.0)
 
 WEIGHT_FIELDS = frozenset(Weights.__dataclass_fields__)
 

@@ -10,9 +10,9 @@ so a chance node is just the spread of what the next iterations see.
 The tree covers the bot's own turn: a whole turn is a dozen commands, and the end of the turn
 (or the game) is a leaf scored by the heuristic evaluation, which already weighs what the
 opponent can then do to each unit and to the summoner. Hard evaluates with its own weights
-(`evaluate.HARD`: the next attacker's threats weigh more, the Cost of Inaction counts under
-rules that have one, and its summoner's life above a danger line is spendable), with its
-faction's overrides from `faction_weights.yaml`. A command that leaves the bot a chain of its own
+(`evaluate.HARD`: the next attacker's threats weigh more, and the Cost of Inaction counts under
+rules that have one), with its faction's overrides from `faction_weights.yaml` (Fallen Kingdom:
+its summoner's life above a danger line is spendable). A command that leaves the bot a chain of its own
 questions (Blood Summon: a unit, a card, a space) is scored by its best answers
 (`greedy.chain_value`), and inside the tree those questions follow that best answer.
 Expanding a node scores every legal command one ply deep, as the Normal bot does (attacks by

@@ -56,15 +56,16 @@ def test_the_hard_bot_uses_its_own_factions_weights_and_not_the_opponents() -> N
 
 
 def test_an_override_changes_the_decision() -> None:
-    """Not only stored: with Fallen Kingdom's summoner life at full price again (spare_life 0),
-    Hard no longer pays 2 life for Raise the Dead (see test_ai_summoner_life)."""
+    """Not only stored: with spare summoner life (spare_life) for Fallen Kingdom, Hard pays 2 life
+    for Raise the Dead; given to another faction, the same override leaves Fallen Kingdom's Hard
+    alone and it does not (see test_ai_summoner_life)."""
     from tests.ai.test_ai_summoner_life import SETUP, is_raise, raise_scene
 
     st = raise_scene().state
-    plain = HardBot(1, setup=SETUP, faction_weights={}, **FAST["hard"])
-    assert is_raise(plain.choose(st, 0))
-    priced = HardBot(1, setup=SETUP, faction_weights={"fallen-kingdom": {"spare_life": 0.0}}, **FAST["hard"])
-    assert not is_raise(priced.choose(st, 0))
+    spends = HardBot(1, setup=SETUP, faction_weights={"fallen-kingdom": {"spare_life": 1.0}}, **FAST["hard"])
+    assert is_raise(spends.choose(st, 0))
+    other = HardBot(1, setup=SETUP, faction_weights={"polar-dwarves": {"spare_life": 1.0}}, **FAST["hard"])
+    assert not is_raise(other.choose(st, 0))
 
 
 def test_normal_does_not_read_faction_weights() -> None:

@@ -4,16 +4,16 @@ Fallen Kingdom pays for units in its summoner's life: Ret-Talus' Raise the Dead 
 to Ret-Talus to take an Undead unit from your discard pile and place it ... adjacent to him') and
 Blood Summon ('summon a unit that costs 2 or less ... then add 2 damage to the chosen unit').
 Every point of summoner life used to cost the evaluation about a cost-2 unit's worth, so Hard
-never paid. Now (Hard's weights only: `Weights.spare_life`) life above a danger line, which
-rises with the damage the enemy can deal the summoner next, is cheap; below it, it is as dear as
-before. Normal keeps the old valuation (its weights have `spare_life` 0)."""
+never paid. Now (`Weights.spare_life`, set for Fallen Kingdom in the Hard bot's
+faction_weights.yaml) life above a danger line, which rises with the damage the enemy can deal
+the summoner next, is cheap; below it, it is as dear as before. Normal keeps the old valuation,
+and so does Hard for the other factions."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from game.ai.common import simulate
 from game.ai.evaluate import DEFAULT, HARD, spendable_summoner_value, summoner_value
+from game.ai.faction_weights import shipped, weights_for
 from game.ai.greedy import NormalBot, chains, score_command
 from game.ai.mcts import HardBot
 from game.core import commands as cmds
@@ -24,11 +24,12 @@ from tests.ai.ai_helpers import FAST
 from tests.scene import Scene, faction_setup
 
 SETUP = faction_setup("fallen-kingdom")
-OLD_HARD = replace(HARD, spare_life=0.0)  # Hard as it was: every point of life at full price
+FK = weights_for(HARD, "fallen-kingdom", shipped())  # Hard's weights when it plays Fallen Kingdom
 
 
-def hard(weights=HARD) -> HardBot:
-    return HardBot(1, setup=SETUP, weights=weights, **FAST["hard"])
+def hard(shipped_weights: bool = True) -> HardBot:
+    """Hard with the shipped faction weights, or as it was (every point of life at full price)."""
+    return HardBot(1, setup=SETUP, **FAST["hard"], **({} if shipped_weights else {"faction_weights": {}}))
 
 
 def raise_scene(damage: int = 0, threatened: bool = False) -> Scene:
@@ -56,7 +57,7 @@ def test_hard_raises_the_dead_at_full_life_when_nothing_threatens_ret_talus() ->
     s = raise_scene()
     assert is_raise(hard().choose(s.state, 0))
     # the valuation is the reason: Hard with every point of life at full price does not pay
-    assert not is_raise(hard(OLD_HARD).choose(s.state, 0))
+    assert not is_raise(hard(shipped_weights=False).choose(s.state, 0))
 
 
 def test_hard_does_not_raise_the_dead_when_ret_talus_is_low() -> None:
@@ -72,8 +73,11 @@ def test_hard_does_not_raise_the_dead_when_enemies_can_reach_ret_talus() -> None
 
 
 def test_normal_keeps_full_price_summoner_life() -> None:
-    """The change is Hard's alone: Normal's weights leave it off, and Normal does not raise."""
-    assert DEFAULT.spare_life == 0 and NormalBot(0).weights is DEFAULT
+    """The change is Hard's alone: Normal's weights leave it off, and Normal does not raise; Hard
+    has it for Fallen Kingdom only."""
+    assert DEFAULT.spare_life == 0 and HARD.spare_life == 0 and NormalBot(0).weights is DEFAULT
+    assert FK.spare_life > 0
+    assert all("spare_life" not in v for k, v in shipped().items() if k != "fallen-kingdom")
     assert not is_raise(NormalBot(1, setup=SETUP).choose(raise_scene().state, 0))
 
 
@@ -117,7 +121,7 @@ def test_hard_blood_summons_beside_ret_talus_at_full_life() -> None:
     onto an empty space adjacent to it (paying its cost), then add 2 damage to the chosen unit.'"""
     damage, summoned = summon_phase(blood_summon_scene(), hard())
     assert summoned and damage == 2
-    damage, summoned = summon_phase(blood_summon_scene(), hard(OLD_HARD))
+    damage, summoned = summon_phase(blood_summon_scene(), hard(shipped_weights=False))
     assert not summoned and damage == 0
 
 
@@ -131,8 +135,8 @@ def test_a_chain_of_questions_is_scored_by_its_best_answers() -> None:
     where allowed) it looks like a card thrown away. Looking through the chain sees the summon."""
     st = blood_summon_scene().state
     play = next(c for c in legal_commands(st) if isinstance(c, cmds.PlayEvent))
-    stop_at_once = score_command(st, 0, play, HARD)
-    through = score_command(st, 0, play, HARD, chain=3)
+    stop_at_once = score_command(st, 0, play, FK)
+    through = score_command(st, 0, play, FK, chain=3)
     assert through > stop_at_once
 
 
@@ -140,7 +144,7 @@ def test_a_chain_of_questions_is_scored_by_its_best_answers() -> None:
 
 
 def test_spare_life_is_cheap_above_the_danger_line_and_full_price_below() -> None:
-    w = HARD
+    w = FK
     full = 12
     line = w.summoner_danger * full  # 6 with nothing in reach
     for left in range(1, int(line) + 1):
