@@ -45,6 +45,8 @@ def pyinstaller_args(dist: Path, work: Path) -> list[str]:
         "--add-data", f"{ROOT / 'assets'}{sep}assets",
         # The compiled translation catalogs, where game.i18n looks: next to the package.
         "--add-data", f"{ROOT / 'game' / 'locale'}{sep}game/locale",
+        # The Hard bot's per-faction weights (game.ai.faction_weights reads them next to itself).
+        "--add-data", f"{ROOT / 'game' / 'ai' / 'faction_weights.yaml'}{sep}game/ai",
         "--paths", str(ROOT),
         "--collect-submodules", "game",
     ]

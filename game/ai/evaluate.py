@@ -17,6 +17,11 @@ summoner):
   This is where "do not walk into range of three enemies" and "keep the summoner covered" come
   from, and, with the Cost of Inaction the rules add at the end of an attack phase, why a bot
   wants to be in reach of something to attack;
+- summoner life as a resource (weight `spare_life`, off in DEFAULT and HARD, on for the Hard
+  bot's Fallen Kingdom through `faction_weights.yaml`): the
+  evaluating side's own summoner life above a danger line (half its life, raised by three times
+  the damage the enemy can be expected to deal it next) is worth `spare_life` a point, so Raise
+  the Dead and Blood Summon pay off while the summoner is healthy and out of reach;
 - the Cost of Inaction (weight `inaction`, off in DEFAULT and on in HARD): a side that has not
   targeted an enemy card this turn and has no unit able to reach one in its next attack phase is
   charged what one more damage on its summoner costs; only under rules that have that cost.
@@ -92,6 +97,16 @@ class Weights:
     # team who is out, their summoner destroyed and their cards gone. Their summoner's life and
     # their cards on the battlefield are counted apart; this is the turns they no longer play.
     player_out: float = 60.0
+    # Summoner life as a resource (off in DEFAULT and HARD; per faction in faction_weights.yaml):
+    # each point of the evaluating side's
+    # own summoner life above a danger line is worth `spare_life` (0: off) instead of what
+    # `summoner_value` says, so paying life for a unit (Raise the Dead, Blood Summon) is worth it
+    # while the summoner is healthy and out of reach, and not once it is low or threatened. The
+    # line is `summoner_danger` times its full life, plus `summoner_exposure` times the damage
+    # the enemy's units can be expected to deal it in their next attack phase.
+    spare_life: float = 0.0
+    summoner_danger: float = 0.5
+    summoner_exposure: float = 3.0
 
 
 DEFAULT = Weights()
@@ -100,13 +115,28 @@ DEFAULT = Weights()
 # Inaction (under rules that have one). Tuned on self-play, Polar Dwarves against Fallen Kingdom with factions and first
 # player alternated: a Normal bot with threat_first 1.2 beat one with DEFAULT in 110 of 200
 # games, and with both changes in 57 of 100. Normal keeps DEFAULT, so the two levels stay apart.
+# spare_life (issue 23) is set per faction in faction_weights.yaml (Fallen Kingdom, whose plan
+# pays summoner life for units: Hard never spent Ret-Talus' life on Raise the Dead or Blood
+# Summon, each point of it costing about a cost-2 unit's worth); tests/ai/test_ai_summoner_life.py.
 HARD = replace(DEFAULT, threat_first=1.2, inaction=1.0)
+
+WEIGHT_FIELDS = frozenset(Weights.__dataclass_fields__)
 
 
 def summoner_value(w: Weights, left: int) -> float:
     if left <= 0:
         return -WIN / 10
     return w.summoner_life * left + w.summoner_log * math.log(left)
+
+
+def spendable_summoner_value(w: Weights, left: int, full: int, exposure: float) -> float:
+    """`summoner_value` for the evaluating side's own summoner, each point of its life above the
+    danger line (see `Weights.spare_life`) worth only `spare_life`: life to spend while nothing
+    threatens it."""
+    line = max(1.0, w.summoner_danger * full + w.summoner_exposure * exposure)
+    if not w.spare_life or left <= line:
+        return summoner_value(w, left)
+    return w.summoner_life * line + w.summoner_log * math.log(line) + w.spare_life * (left - line)
 
 
 def summoner_marginal(w: Weights, left: int) -> float:
@@ -214,6 +244,14 @@ def threats(state: GameState, attacker: int, w: Weights = DEFAULT, *, fresh: boo
     """`potential`, and whether `attacker` faces the Cost of Inaction in its next attack phase
     (it has not targeted an enemy card this turn and no unit of it can reach one). With `fresh`,
     the attack phase of a turn that has not begun (every unit may move and attack)."""
+    pot, idle, _ = threats_and_exposure(state, attacker, w, fresh=fresh)
+    return pot, idle
+
+
+def threats_and_exposure(state: GameState, attacker: int, w: Weights = DEFAULT, *, fresh: bool = False,
+                         ) -> tuple[float, bool, dict[int, float]]:
+    """`threats`, and the damage `attacker`'s units can be expected to deal each enemy summoner
+    (by its owner) in that attack phase, its best `max_attackers` attackers counted."""
     t = state.turn
     enemies = state.enemies(attacker)
     now = not fresh and t.player == attacker and next_attacker(state) == attacker
@@ -229,7 +267,7 @@ def threats(state: GameState, attacker: int, w: Weights = DEFAULT, *, fresh: boo
             can_still_move = False
     idle = not (now and t.targeted_enemy)
     if slots <= 0:
-        return 0.0, False
+        return 0.0, False, {}
     # each enemy summoner's next damage, and the structures walling it in (one summoner in a
     # 2-player game; a teammate's summoner is never a target)
     marg: dict[int, float] = {}
@@ -239,6 +277,7 @@ def threats(state: GameState, attacker: int, w: Weights = DEFAULT, *, fresh: boo
         marg[e] = summoner_marginal(w, life_left(state, esumm) if esumm is not None else 0)
         shield += _shield(state, esumm, w)
     best: list[float] = []
+    on_summoner: dict[int, list[float]] = {}
     rs = state.ruleset
     for u in state.on_board(attacker):
         d = u.defn
@@ -265,6 +304,7 @@ def threats(state: GameState, attacker: int, w: Weights = DEFAULT, *, fresh: boo
             left = life_left(state, tc)
             if tc.defn.is_summoner and tc.owner in marg:
                 v = e * marg[tc.owner] + w.summoner_kill * at_least(n, p, left)
+                on_summoner.setdefault(tc.owner, []).append(e)
             else:
                 pk = at_least(n, p, left)
                 per = w.unit_life + (w.siege if uid in shield else 0.0)
@@ -273,7 +313,8 @@ def threats(state: GameState, attacker: int, w: Weights = DEFAULT, *, fresh: boo
                 top = v
         best.append(top)
     best.sort(reverse=True)
-    return sum(best[:slots]), idle and not best
+    exposure = {owner: sum(sorted(es, reverse=True)[:slots]) for owner, es in on_summoner.items()}
+    return sum(best[:slots]), idle and not best, exposure
 
 
 def _unforced(state: GameState) -> bool:
@@ -308,13 +349,19 @@ def evaluate(state: GameState, player: int, w: Weights = DEFAULT) -> float:
         # next turn shows only its exposure. Counting that next turn's reach lets it close in.
         sign = 1.0 if first == player else -1.0
         total += sign * w.threat_later * threats(state, first, w, fresh=True)[0]
-    for side in range(len(state.players)):
+    sides = range(len(state.players))
+    found = [threats_and_exposure(state, side, w) if not state.players[side].out else (0.0, False, {})
+             for side in sides]
+    for side in sides:
         sign = 1.0 if state.friendly(side, player) else -1.0
         if state.players[side].out:
             total -= sign * w.player_out
             continue
-        total += sign * side_value(state, side, w)
-        pot, idle = threats(state, side, w)
+        exposure = None
+        if w.spare_life and sign > 0:
+            exposure = sum(found[o][2].get(side, 0.0) for o in sides)
+        total += sign * side_value(state, side, w, exposure)
+        pot, idle, _ = found[side]
         total += sign * pot * (w.threat_first if side == first else w.threat_second)
         if idle and w.inaction and not _unforced(state):
             summoner = state.summoner(side)
@@ -324,14 +371,19 @@ def evaluate(state: GameState, player: int, w: Weights = DEFAULT) -> float:
     return total
 
 
-def side_value(state: GameState, side: int, w: Weights = DEFAULT) -> float:
-    """Everything but threats: summoner, battlefield, magic, cards."""
+def side_value(state: GameState, side: int, w: Weights = DEFAULT, exposure: float | None = None) -> float:
+    """Everything but threats: summoner, battlefield, magic, cards. With `exposure` (the damage
+    the enemy can be expected to deal this side's summoner next), its summoner's life above the
+    danger line is counted as spendable (`spendable_summoner_value`)."""
     v = 0.0
     targets = [s.pos for s in enemy_summoners(state, side)]
     distance = state.geo.distance
     for c in state.on_board(side):
         if c.defn.is_summoner and c.owner == side:
-            v += summoner_value(w, life_left(state, c))
+            if exposure is None:
+                v += summoner_value(w, life_left(state, c))
+            else:
+                v += spendable_summoner_value(w, life_left(state, c), life(state, c), exposure)
             continue
         v += card_value(state, c, w)
         if targets and c.defn.is_unit:

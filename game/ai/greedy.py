@@ -17,7 +17,7 @@ from game.ai.determinize import DeckKnowledge, all_unseen, determinize
 from game.ai.evaluate import DEFAULT, Weights, evaluate
 from game.ai.teamplay import candidates, with_gift
 from game.core.cards import CardDef, DeckList
-from game.core.commands import Answer, Attack, Command, EndPhase
+from game.core.commands import Answer, Attack, Command, EndPhase, PlayEvent, UseAbility
 from game.core.decide import Rejection
 from game.core.legal import legal_commands
 from game.core.state import BOARD, GameState
@@ -50,8 +50,11 @@ def attack_outcomes(state: GameState, cmd: Attack) -> list[tuple[float, int | No
     return [(p / total, r) for p, r in out]
 
 
-def score_command(state: GameState, player: int, cmd: Command, w: Weights = DEFAULT) -> float:
-    """The evaluation after `cmd` (its expectation over dice for an attack); -inf if illegal."""
+def score_command(state: GameState, player: int, cmd: Command, w: Weights = DEFAULT, chain: int = 0) -> float:
+    """The evaluation after `cmd` (its expectation over dice for an attack); -inf if illegal.
+    With `chain` above 0, an event, an ability or an answer to an event's question (`chains`)
+    that leaves `player` a question is judged by the best answers to up to `chain` questions in a
+    row (`chain_value`), not the default ones."""
     if isinstance(cmd, Attack):
         total = 0.0
         for pr, r in attack_outcomes(state, cmd):
@@ -67,10 +70,55 @@ def score_command(state: GameState, player: int, cmd: Command, w: Weights = DEFA
     out = simulate(state, cmd)
     if isinstance(out, Rejection):
         return NEG
+    if chain > 0 and chains(state, player, cmd):
+        return chain_value(out.state, player, w, chain)
     return evaluate(settle(out.state, player), player, w)
 
 
+def chains(state: GameState, player: int, cmd: Command) -> bool:
+    """Whether `cmd` is worth looking through a chain of questions for: playing an event or
+    using an ability, or answering a question of an event being played. (Not the "may" questions
+    that follow a summon, move or attack: there are many of those and declining them is the old
+    default; looking through all of them made Hard's decisions several times slower.)"""
+    if isinstance(cmd, (PlayEvent, UseAbility)):
+        return True
+    return isinstance(cmd, Answer) and bool(state.players[player].resolving)
+
+
 SETTLE_DEPTH = 8
+CHAIN_LEAVES = 64  # positions scored at most by one `chain_value`; past it, default answers
+
+
+def chain_value(state: GameState, player: int, w: Weights, depth: int, leaves: int = CHAIN_LEAVES) -> float:
+    """The evaluation once `player`'s questions are answered, trying every answer to the next
+    `depth` of them and keeping the best (later ones get `settle`'s default answers).
+
+    An event that asks a chain of questions is worth what its best chain gives: Blood Summon asks
+    for a friendly unit, then a unit from the hand, then a space, and with the default answers
+    (decline where allowed) it would look like a card thrown away for nothing."""
+    budget = [leaves]
+    return _chain(state, player, w, depth, budget)
+
+
+def _chain(state: GameState, player: int, w: Weights, depth: int, budget: list[int]) -> float:
+    p = state.pending
+    if depth <= 0 or budget[0] <= 0 or p is None or p.player != player or state.over:
+        budget[0] -= 1
+        return evaluate(settle(state, player), player, w)
+    answers: list[int | None] = list(range(len(p.options)))
+    if p.optional:
+        answers.append(None)
+    best = NEG
+    for a in answers:
+        out = simulate(state, Answer(player, a))
+        if isinstance(out, Rejection):
+            continue
+        v = _chain(out.state, player, w, depth - 1, budget)
+        if v > best:
+            best = v
+        if budget[0] <= 0:
+            break
+    return best if best != NEG else evaluate(settle(state, player), player, w)
 
 
 def settle(state: GameState, player: int) -> GameState:
@@ -88,18 +136,19 @@ def settle(state: GameState, player: int) -> GameState:
     return state
 
 
-def rank_commands(state: GameState, player: int, cmds: list[Command], w: Weights = DEFAULT,
+def rank_commands(state: GameState, player: int, cmds: list[Command], w: Weights = DEFAULT, chain: int = 0,
                   ) -> list[tuple[float, int, Command]]:
     """(score, original index, command), best first; ties keep the order of `cmds`."""
-    scored = [(score_command(state, player, c, w), i, c) for i, c in enumerate(cmds)]
+    scored = [(score_command(state, player, c, w, chain), i, c) for i, c in enumerate(cmds)]
     scored.sort(key=lambda x: (-x[0], x[1]))
     return scored
 
 
-def greedy_choice(state: GameState, player: int, cmds: list[Command], w: Weights = DEFAULT) -> Command:
+def greedy_choice(state: GameState, player: int, cmds: list[Command], w: Weights = DEFAULT,
+                  chain: int = 0) -> Command:
     if len(cmds) == 1:
         return cmds[0]
-    ranked = rank_commands(state, player, cmds, w)
+    ranked = rank_commands(state, player, cmds, w, chain)
     best = ranked[0]
     if best[0] == NEG:
         return _safe_default(cmds)

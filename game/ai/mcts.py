@@ -10,8 +10,11 @@ so a chance node is just the spread of what the next iterations see.
 The tree covers the bot's own turn: a whole turn is a dozen commands, and the end of the turn
 (or the game) is a leaf scored by the heuristic evaluation, which already weighs what the
 opponent can then do to each unit and to the summoner. Hard evaluates with its own weights
-(`evaluate.HARD`: the next attacker's threats weigh more, and the Cost of Inaction counts
-under rules that have one).
+(`evaluate.HARD`: the next attacker's threats weigh more, and the Cost of Inaction counts under
+rules that have one), with its faction's overrides from `faction_weights.yaml` (Fallen Kingdom:
+its summoner's life above a danger line is spendable). A command that leaves the bot a chain of its own
+questions (Blood Summon: a unit, a card, a space) is scored by its best answers
+(`greedy.chain_value`), and inside the tree those questions follow that best answer.
 Expanding a node scores every legal command one ply deep, as the Normal bot does (attacks by
 their expected value over the dice); those scores are the children's priors and the best of
 them is the iteration's value, so the Normal bot's choice is where the search starts, and the
@@ -31,6 +34,7 @@ from collections.abc import Mapping
 from game.ai.common import Bot, Stream, simulate
 from game.ai.determinize import DeckKnowledge, all_unseen, determinize
 from game.ai.evaluate import HARD, Weights, evaluate
+from game.ai.faction_weights import FactionWeights, faction_of, shipped, weights_for
 from game.ai.greedy import NEG, greedy_choice, score_command
 from game.ai.teamplay import candidates, with_gift
 from game.core.cards import CardDef, DeckList
@@ -64,20 +68,26 @@ class HardBot(Bot):
                  width: int = 8, exploration: float = 0.7,
                  decks: Mapping[str, DeckList] | None = None,
                  cards: Mapping[str, CardDef] | None = None, setup: object | None = None,
-                 weights: Weights = HARD, greedy_phases: tuple[str, ...] = (MAGIC,)) -> None:
+                 weights: Weights = HARD, greedy_phases: tuple[str, ...] = (MAGIC,), chain: int = 3,
+                 faction_weights: FactionWeights | None = None) -> None:
         super().__init__(seed)
         self.iterations = iterations
         self.time_limit = time_limit
         self.width = width
         self.exploration = exploration
         self.knowledge = DeckKnowledge.from_setup(setup) if setup is not None else DeckKnowledge(decks, cards)
-        self.weights = weights
+        self.base_weights = weights
+        self.weights = weights  # for the decision at hand: `base_weights` with its faction's overrides
+        # per-faction overrides (`faction_weights.yaml` unless given)
+        self.faction_weights = shipped() if faction_weights is None else faction_weights
         self.greedy_phases = frozenset(greedy_phases)
+        self.chain = chain  # own questions in a row a command's score looks through (`chain_value`)
         self.last_iterations = 0
 
     # --- the decision ------------------------------------------------------------------------
 
     def choose_from_view(self, v: GameState, player: int) -> Command:
+        self.weights = weights_for(self.base_weights, faction_of(v, player), self.faction_weights)
         everything = legal_commands(v)
         cmds = candidates(v, everything)
         if len(cmds) == 1:
@@ -87,7 +97,9 @@ class HardBot(Bot):
         if v.pending is not None or v.turn.phase in self.greedy_phases or v.turn.player != player:
             # Prompts and magic discards are cheap to judge one ply deep (and rarely shape the
             # rest of the turn); the search is for the summon, move and attack phases.
-            choice = greedy_choice(determinize(v, player, stream, self.knowledge, unseen), player, cmds, self.weights)
+            chain = self.chain if v.pending is not None and v.pending.player == player else 0
+            choice = greedy_choice(determinize(v, player, stream, self.knowledge, unseen), player, cmds, self.weights,
+                                   chain)
             return with_gift(v, player, everything, choice)
         root = Node()
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
@@ -163,7 +175,7 @@ class HardBot(Bot):
         cmds = candidates(s, legal_commands(s))
         scored = []
         for i, c in enumerate(cmds):
-            v = score_command(s, me, c, self.weights)
+            v = score_command(s, me, c, self.weights, self.chain)
             if v != NEG:
                 scored.append((v, i, c))
         scored.sort(key=lambda x: (-x[0], x[1]))
@@ -174,6 +186,15 @@ class HardBot(Bot):
 
     def _select(self, node: Node, s: GameState) -> tuple[Command, Node, GameState] | None:
         assert node.children is not None
+        if s.pending is not None:
+            # A question of our own mid-turn (the unit, card and space of Blood Summon): follow
+            # the best answer by its score through the chain (`chain_value`), as the root does,
+            # so a good chain is not averaged with the answers that throw it away.
+            for c in node.order:
+                out = simulate(s, c)
+                if not isinstance(out, Rejection):
+                    return c, node.children[c], out.state
+            return None
         log_n = math.log(node.visits + 1)
         priors = [node.children[c].prior for c in node.order]
         scale = max(1.0, (max(priors) - min(priors))) if priors else 1.0
