@@ -56,7 +56,9 @@ def run_selftest() -> int:
         from game.sim import make_setup
 
         c = state["content"]
-        ids = sorted(c.library.decks)
+        # two 2nd-edition decks, for the 2nd-edition rules the game is played under
+        ids = sorted(i for i, d in c.library.decks.items()
+                     if (f := c.factions.get(d.faction)) is not None and f.edition == "2e")
         decks = (c.library.decks[ids[0]], c.library.decks[ids[1]])
         bot = "normal" if "normal" in BOTS else "random"
         setup = make_setup(c.rulesets["2e"], decks, dict(c.library.cards), seed=7)
@@ -148,12 +150,29 @@ def run_selftest() -> int:
             raise RuntimeError(f"card translations: {len(tr.files)} files, problems {tr.problems[:2]}")
         return f"'New game' is '{said}'; {len(tr.files)} card translation files"
 
+    def hard_bot() -> str:
+        """The Hard bot reads its per-faction weights from a data file the build must ship."""
+        from game.ai.faction_weights import PATH, shipped
+        from game.ai.mcts import HardBot
+        from game.core import Game, acting_player, legal_commands
+
+        weights = shipped()
+        if not weights:
+            raise RuntimeError(f"no per-faction weights in {PATH.name}")
+        g = Game.new(state["game"].setup)
+        p = acting_player(g.state)
+        cmd = HardBot(5, iterations=8, time_limit=None, setup=g.setup).choose(g.state, p)
+        if cmd not in legal_commands(g.state):
+            raise RuntimeError(f"the Hard bot chose {cmd!r}")
+        return f"{len(weights)} faction(s) in {PATH.name}; a decision made"
+
     _step("content", content, failures)
     _step("italian", italian, failures)
     if "content" in state:
         _step("bot game", game, failures)
     if "game" in state:
         _step("bot process", bot_process, failures)
+        _step("hard bot", hard_bot, failures)
     _step("scenes", scenes, failures)
     if "content" in state:
         _step("card pictures", pictures, failures)
