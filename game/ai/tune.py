@@ -59,12 +59,14 @@ class SeatBot:
         self.table = None if table is None else {k: dict(v) for k, v in table.items()}
         self.options = dict(options)
 
-    def __call__(self, player: int, seed: int) -> object:
+    def __call__(self, player: int, seed: int, setup: Any = None) -> object:
         from game.ai.registry import make_bot
 
         opts = dict(self.options) if self.name == "hard" else {}
         if self.name == "hard" and self.table is not None:
             opts["faction_weights"] = self.table
+        if setup is not None and self.name != "random":
+            opts["setup"] = setup  # what the window tells a bot (`game.ai.registry.BotMaker`)
         return make_bot(self.name, seed * 2 + player, **opts)
 
 
