@@ -17,7 +17,10 @@ ends; run the same command again and finished chunks are kept, so a long run can
 resumed. `<out>/report.md` is rewritten after every chunk: the splits, Hard's wins with their 95%
 interval, and Hard's median and 99th-percentile decision times. Each chunk is a `simulate` run:
 `summoner-wars simulate --p1 A --p2 B --p1-bot hard --p2-bot normal --alternate --seed S
---games 20` plays chunk seed S of a stage-2 row game for game (add `--keep-sides` for stage 3).
+--games 20` plays chunk seed S of a stage-2 row game for game (add `--keep-sides` for stage 3),
+as long as no decision reaches Hard's 3 s safety cap there: the script turns that cap off, so its
+games depend on the seeds alone. Decision times are wall-clock, as `simulate` reports them: on a
+shared machine (or under `nice`) they measure the machine as much as the bot.
 `--bot`/`--against` measure other bots the same way (`--against` also plays stage 1);
 `--factions` limits the pairings to those factions.
 """
@@ -78,11 +81,18 @@ class Ledger:
         return [r for r in self.rows if r["stage"] == stage and tuple(r["pair"]) == pair]
 
 
+def _maker(name: str) -> BotMaker:
+    """The named bot; Hard without its wall-clock safety cap, so that a game depends on its seed
+    alone and not on how busy the machine is (the cap is 3 s; on a quiet machine Hard's
+    decisions are far below it)."""
+    return BotMaker(name, time_limit=None) if name == "hard" else BotMaker(name)
+
+
 def play_chunk(args: argparse.Namespace, stage: str, pair: tuple[str, str], seed: int, games: int) -> dict:
     rs, cards = catalog.ruleset(args.edition, include_user=False), catalog.cards(include_user=False)
     decks = tuple(catalog.deck(n, include_user=False) for n in pair)
     first = args.against if stage == "even" else args.bot
-    bots = (BotMaker(first), BotMaker(args.against))
+    bots = (_maker(first), _maker(args.against))
     t0 = time.process_time()
     wall = time.perf_counter()
     results = list(run_games(rs, decks, cards, games=games, seed=seed, bots=bots, alternate=True,

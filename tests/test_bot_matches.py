@@ -63,3 +63,8 @@ def test_a_chunk_is_the_simulate_run_it_names() -> None:
     swapped = list(run_games(rs, decks, cards, games=4, seed=seed, bots=(BotMaker("easy"), BotMaker("random")),
                              alternate=True))
     assert [r.decks for r in swapped] == [pair, pair[::-1]] * 2  # without keep_sides they swap
+
+
+def test_hard_plays_without_its_wall_clock_cap_so_a_game_depends_on_its_seed_alone() -> None:
+    assert bot_matches._maker("hard")(0, 1).time_limit is None
+    assert BotMaker("hard")(0, 1).time_limit is not None  # the window's and simulate's Hard keep it

@@ -28,10 +28,11 @@ class BotMaker:
     is given the game's setup, as the window gives it (the deck lists both players know), so a
     bot plays in `simulate` as it plays against a person."""
 
-    def __init__(self, name: str) -> None:
+    def __init__(self, name: str, **options: Any) -> None:
         self.name = name
+        self.options = options  # for the bot's constructor, e.g. time_limit=None for Hard
 
     def __call__(self, player: int, seed: int, setup: Any = None) -> Any:
         if setup is None:
-            return make_bot(self.name, seed * 2 + player)
-        return make_bot(self.name, seed * 2 + player, setup=setup)
+            return make_bot(self.name, seed * 2 + player, **self.options)
+        return make_bot(self.name, seed * 2 + player, setup=setup, **self.options)
