@@ -7,13 +7,13 @@ change made to a state the caller owns (the rules use it on their private clone 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from typing import Protocol
 
 from game.core import events as ev
 from game.core.state import (
     ACTIVE,
     BOARD,
     DISCARD,
-    DRAW,
     HAND,
     MAGIC_PILE,
     RESOLVING,
@@ -23,7 +23,6 @@ from game.core.state import (
     GameState,
     TurnState,
 )
-from game.core.stats import live_kept, live_with_grant, works_from_hand
 
 
 def apply(state: GameState, event: ev.Event) -> GameState:
@@ -39,6 +38,30 @@ def apply_all(state: GameState, events: Iterable[ev.Event]) -> GameState:
     return s
 
 
+class LiveKeeper(Protocol):
+    """Keeps the live-ability index (`stats`) through an event that cannot change it."""
+
+    def survives(self, state: GameState, event: ev.Event) -> bool:
+        """Before `event` (one of STRUCTURAL) applies: whether the index may outlive it."""
+        ...
+
+    def after(self, state: GameState, live: dict, event: ev.Event) -> dict | None:
+        """After it applied: the index kept (or with a grant's ability added), or None."""
+        ...
+
+
+# The live-ability index belongs to `stats`, which reads the abilities; the abilities reach this
+# module (through the step context), so it never imports `stats`: `stats` hands it its keeper
+# when it is imported. Without one, an event that may change the index drops it, and it is
+# rebuilt when next asked (the same index, only slower).
+_live_keeper: LiveKeeper | None = None
+
+
+def keep_live_index_with(keeper: LiveKeeper) -> None:
+    global _live_keeper
+    _live_keeper = keeper
+
+
 def apply_in_place(state: GameState, event: ev.Event) -> None:
     handler = _HANDLERS.get(type(event))
     if handler is None:
@@ -49,13 +72,14 @@ def apply_in_place(state: GameState, event: ev.Event) -> None:
     if type(event) in STRUCTURAL:
         live = state.live
         state.live = None
-        if live is not None and not _may_keep_live(state, event):
+        keeper = _live_keeper
+        if live is not None and (keeper is None or not keeper.survives(state, event)):
             live = None
     handler(state, event)
     if live is not None:
         # nothing the live-ability index was built from changed but the effects: it is kept, or
         # (a grant) has the granted ability added where a rebuild would put it
-        state.live = live_with_grant(state, live, event.effect) if type(event) is ev.EffectAdded else live_kept(state, live)
+        state.live = _live_keeper.after(state, live, event)
     if cache is not None:
         # The board order is kept while the battlefield holds the same cards on the same spaces
         # (most events change piles, tokens, magic or the turn): sorting it again after every
@@ -483,22 +507,6 @@ def _prompt_answered(s: GameState, e: ev.PromptAnswered) -> None:
     s.continuation = ()
 
 
-def _may_keep_live(state: GameState, event: ev.Event) -> bool:
-    """Whether `event` (one of STRUCTURAL, before it applies) leaves every live ability as it is,
-    apart from a grant it adds: an effect that does not silence, an end of effects none of which
-    grants or silences, cards drawn from the draw pile that do nothing from the hand."""
-    t = type(event)
-    if t is ev.EffectAdded:
-        return event.effect.kind != "no_abilities"
-    if t is ev.EffectsEnded:
-        return not any(x.until == event.until and x.kind in _LIVE_KINDS for x in state.effects)
-    if t is ev.CardsDrawn:
-        cards = state.cards
-        return all(cards[u].zone == DRAW and not works_from_hand(cards[u].defn) for u in event.cards)
-    return False
-
-
-_LIVE_KINDS = frozenset({"grant", "no_abilities"})
 
 
 # Events that change which cards are in play (board, under, active areas, resolving), who

@@ -14,8 +14,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from game.core import events as ev
 from game.core.ability_registry import Ability, abilities_of, instance
-from game.core.state import BOARD, Card, GameState
+from game.core.apply import keep_live_index_with
+from game.core.state import BOARD, DRAW, Card, GameState
 
 Live = tuple[Ability, Card, Card | None]
 
@@ -100,6 +102,31 @@ def live_with_grant(state: GameState, live: dict | None, effect: Any) -> dict | 
             new[key] = new.get(key, _NONE) + [entry]
         out["idx"] = new
     return out
+
+
+class _Keeper:
+    """The live-ability index kept through an event that changes nothing it is built from
+    (`apply.keep_live_index_with`): an effect that does not silence, an end of effects none of
+    which grants or silences, cards drawn from the draw pile that do nothing from the hand."""
+
+    def survives(self, state: GameState, event: ev.Event) -> bool:
+        t = type(event)
+        if t is ev.EffectAdded:
+            return event.effect.kind != "no_abilities"
+        if t is ev.EffectsEnded:
+            return not any(x.until == event.until and x.kind in _LIVE_KINDS for x in state.effects)
+        if t is ev.CardsDrawn:
+            cards = state.cards
+            return all(cards[u].zone == DRAW and not works_from_hand(cards[u].defn) for u in event.cards)
+        return False
+
+    def after(self, state: GameState, live: dict, event: ev.Event) -> dict | None:
+        if type(event) is ev.EffectAdded:
+            return live_with_grant(state, live, event.effect)
+        return live_kept(state, live)
+
+
+_LIVE_KINDS = frozenset({"grant", "no_abilities"})
 
 
 def _silenced(state: GameState) -> set[int] | tuple:
@@ -380,3 +407,6 @@ def breakdown(state: GameState, card: Card, stat: str) -> Breakdown:
         parts.append(("never below 0", -value))  # `strength` clamps at 0
         value = 0
     return Breakdown(printed, tuple(parts), value)
+
+
+keep_live_index_with(_Keeper())

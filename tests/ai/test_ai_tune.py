@@ -1,4 +1,4 @@
-"""The tuning script's pieces (game/ai/tune.py, build_scripts/tune_bot.py): candidates read from
+"""The tuning script's pieces (game/tune.py, build_scripts/tune_bot.py): candidates read from
 the command line, the overrides given to the tuned faction only, and games seeded as `simulate`
 seeds them, so the same command gives the same table."""
 
@@ -8,7 +8,7 @@ import pytest
 
 from game import catalog
 from game.ai.mcts import HardBot
-from game.ai.tune import SeatBot, parse_candidate, plans, play, table_with
+from game.tune import SeatBot, parse_candidate, plans, play, table_with
 
 
 def test_a_candidate_is_read_from_field_number_pairs() -> None:
