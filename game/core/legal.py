@@ -71,7 +71,7 @@ def _legal_commands(state: GameState) -> list[cmds.Command]:
         for c in state.on_board(player):
             if c.defn.is_unit and can_move(state, c) and mover_slot_reason(state, c, explain=False) is None:
                 for _pos, path in sorted(reachable(state, c).items()):
-                    out.append(_move(player, c.uid, path))
+                    out.append(_made(cmds.Move, player, c.uid, path))
     if phase == state.ruleset.build_phase:
         for uid in me.hand:
             c = state.cards[uid]
@@ -82,7 +82,7 @@ def _legal_commands(state: GameState) -> list[cmds.Command]:
         for c in state.on_board(player):
             if c.defn.is_unit and can_attack(state, c) and attacker_slot(state, c, explain=False)[0] is None:
                 for t in legal_targets(state, c):
-                    out.append(_attack(player, c.uid, t.uid))
+                    out.append(_made(cmds.Attack, player, c.uid, t.uid))
     elif phase == MAGIC:
         for uid in me.hand:
             out.append(cmds.DiscardForMagic(player, (uid,)))
@@ -119,21 +119,13 @@ _MADE: dict[tuple, cmds.Command] = {}
 _MADE_MOST = 100_000
 
 
-def _move(player: int, unit: int, path: tuple) -> cmds.Command:
-    got = _MADE.get((player, unit, path))
+def _made(kind: type, player: int, card: int, where: tuple | int) -> cmds.Command:
+    """The `kind` (Move or Attack) command made before with these values, else a new one."""
+    got = _MADE.get((player, card, where))
     if got is None:
         if len(_MADE) >= _MADE_MOST:
             _MADE.clear()
-        got = _MADE[(player, unit, path)] = cmds.Move(player, unit, path)
-    return got
-
-
-def _attack(player: int, attacker: int, target: int) -> cmds.Command:
-    got = _MADE.get((player, attacker, target))
-    if got is None:
-        if len(_MADE) >= _MADE_MOST:
-            _MADE.clear()
-        got = _MADE[(player, attacker, target)] = cmds.Attack(player, attacker, target)
+        got = _MADE[(player, card, where)] = kind(player, card, where)
     return got
 
 
