@@ -263,7 +263,17 @@ def force_destinations(state: GameState, card: Card, spaces: int, exact: bool = 
 
 
 def force(ctx: Ctx, uid: int, path: tuple[Pos, ...], by: int | None = None) -> None:
+    """Force `uid` along `path`. Under 1E rules a card moved by an ability ("you may move that
+    unit up to 3 spaces") moves, so leaving a Vine Wall it rolls like any move (`vine_rolls`;
+    held, it takes 1 wound and stays). Placing a card is not moving it and never rolls."""
     c = ctx.state.cards[uid]
     start = c.pos
-    ctx.emit(ev.CardForced(uid, path))
-    fire(ctx, "forced", card=uid, path=path, start=start, by=by)
+    stuck = None
+    if ctx.state.vines:
+        ctx.later(make_step("move.settled"))  # as `move_unit`: a life may depend on the Vine Walls
+        path, stuck = vine_rolls(ctx, uid, start, path, counts=False)
+    if path:
+        ctx.emit(ev.CardForced(uid, path))
+        fire(ctx, "forced", card=uid, path=path, start=start, by=by)
+    if stuck is not None:
+        add_damage(ctx, uid, 1, stuck, msg("vine wall"))

@@ -655,3 +655,28 @@ def test_stun_outlives_a_deceiver_destroyed_face_down_in_every_players_view():
         s.end_phase()
     v = view(s.state, 0)
     assert d not in v.cards and all(v.cards[u].defn is HIDDEN for u in v.players[1].magic_pile)
+
+
+def test_telekinetic_blast_off_a_vine_wall_rolls_as_any_move():
+    """Vine Walls 3: "When a Unit moves off of a space containing a Vine Wall, roll a die. On a
+    result of 3 or lower, that Unit receives 1 Wound Marker and cannot move off". Telekinetic
+    Blast moves a unit, so a unit on a Vine Wall rolls: held on a 2 (1 wound, it stays), gone on
+    a 6. Off a plain space nobody rolls."""
+    for face, stays in ((2, True), (6, False)):
+        s = scene("swamp-orcs-1e", BD).phase(1, "attack")
+        s.vine(0, (1, 5))
+        savager = s.place(0, "Savager", (1, 5))
+        c = s.place(1, "Controller", (1, 3))
+        attack(s, c, savager, 1, 1)
+        s.answer(savager)
+        out = s.roll(face).answer((0, 5))
+        assert [e for e in out if isinstance(e, ev.VineRolled)], face
+        assert s.card(savager).pos == ((1, 5) if stays else (0, 5))
+        assert s.card(savager).damage == (1 if stays else 0)
+    s = scene("swamp-orcs-1e", BD).phase(1, "attack")
+    savager = s.place(0, "Savager", (1, 5))
+    c = s.place(1, "Controller", (1, 3))
+    attack(s, c, savager, 1, 1)
+    s.answer(savager)
+    out = s.answer((0, 5))
+    assert not [e for e in out if isinstance(e, ev.VineRolled)] and s.card(savager).pos == (0, 5)
