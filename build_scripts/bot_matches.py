@@ -18,7 +18,7 @@ resumed. `<out>/report.md` is rewritten after every chunk: the splits, Hard's wi
 interval, and Hard's median and 99th-percentile decision times. Each chunk is a `simulate` run:
 `summoner-wars simulate --p1 A --p2 B --p1-bot hard --p2-bot normal --alternate --seed S
 --games 20` plays chunk seed S of a stage-2 row game for game (add `--keep-sides` for stage 3),
-as long as no decision reaches Hard's 3 s safety cap there: the script turns that cap off, so its
+as long as no decision reaches Hard's 1.5 s safety cap there: the script turns that cap off, so its
 games depend on the seeds alone. Decision times are wall-clock, as `simulate` reports them: on a
 shared machine (or under `nice`) they measure the machine as much as the bot.
 `--bot`/`--against` measure other bots the same way (`--against` also plays stage 1);
@@ -83,8 +83,9 @@ class Ledger:
 
 def _maker(name: str) -> BotMaker:
     """The named bot; Hard without its wall-clock safety cap, so that a game depends on its seed
-    alone and not on how busy the machine is (the cap is 3 s; on a quiet machine Hard's
-    decisions are far below it)."""
+    alone and not on how busy the machine is. (The cap is `mcts.SAFETY_CAP`, 1.5 s: on a quiet
+    machine a few Hard decisions in a hundred reach it, so the Hard a person plays is a little
+    weaker than the one measured here on those decisions.)"""
     return BotMaker(name, time_limit=None) if name == "hard" else BotMaker(name)
 
 
