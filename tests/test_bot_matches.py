@@ -4,6 +4,7 @@ factions, so the script's choices, its resume and its report are what is tested.
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 from pathlib import Path
@@ -51,7 +52,7 @@ def test_a_chunk_is_the_simulate_run_it_names() -> None:
     pairs = bot_matches.pairings("2e", FACTIONS)
     pair = pairs[0]
     seed = bot_matches.chunk_seed(1, "weak", pair, 0, pairs)
-    args = bot_matches.main.__globals__["argparse"].Namespace(edition="2e", bot="easy", against="random", jobs=1)
+    args = argparse.Namespace(edition="2e", bot="easy", against="random", jobs=1)
     row = bot_matches.play_chunk(args, "weak", pair, seed, 4)
     rs, cards = catalog.ruleset("2e", include_user=False), catalog.cards(include_user=False)
     decks = tuple(catalog.deck(n, include_user=False) for n in pair)
