@@ -71,9 +71,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         return cmd_simulate_vs_all(args)
     if args.players > 2:
         return cmd_simulate_teams(args)
-    if args.p3 or args.p4 or args.p3_bot or args.p4_bot:
-        print("simulate: --p3 and --p4 seat the third and fourth decks of a 3-4 player game: "
-              "add --players 3 or --players 4", file=sys.stderr)
+    refusal = catalog.team_game_refusal(args.players, args.edition, bool(args.p3 or args.p4 or args.p3_bot or args.p4_bot))
+    if refusal:
+        print(f"simulate: {refusal}", file=sys.stderr)
         return 2
     if args.keep_sides and not args.alternate:
         print("simulate: --keep-sides goes with --alternate (who goes first alternates, the factions stay)",
@@ -145,9 +145,9 @@ def cmd_simulate_teams(args: argparse.Namespace) -> int:
     if args.vs_all or args.p1_deck or args.p2_deck or args.alternate:
         print("simulate: --vs-all, --alternate and deck files are for 2-player games", file=sys.stderr)
         return 2
-    if args.edition not in (None, "1e"):
-        print("simulate: 3-4 players is a 1st edition (Master Set) game: leave out --edition or say 1e",
-              file=sys.stderr)
+    refusal = catalog.team_game_refusal(args.players, args.edition, False)
+    if refusal:
+        print(f"simulate: {refusal}", file=sys.stderr)
         return 2
     seats = [args.p1_bot or "random", args.p2_bot or "random", args.p3_bot or "random", args.p4_bot]
     seats[3] = seats[3] or (seats[1] if args.players == 3 else "random")

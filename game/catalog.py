@@ -179,6 +179,20 @@ def pick_decks(p1: str | None, p2: str | None, edition: str | None,
     return chosen, editions.pop()
 
 
+def team_game_refusal(players: int, edition: str | None, third_or_fourth_seat: bool) -> str | None:
+    """Why a command line's game of `players` seats cannot be played, in the player's words
+    (`play` and `simulate` say the same), or None. `third_or_fourth_seat`: --p3 or --p4 (a deck
+    or a player for them) was given."""
+    from game.i18n import _
+
+    if players == 2 and third_or_fourth_seat:
+        return _("--p3 and --p4 seat the third and fourth decks of a 3-4 player game: "
+                 "add --players 3 or --players 4")
+    if players > 2 and edition not in (None, "1e"):
+        return _("3-4 players is a 1st edition (Master Set) game: leave out --edition or say 1e")
+    return None
+
+
 def team_decks(named: list[str | None], seed: int) -> tuple:
     """The four decks of a 3-4 player game (1st edition only): the named ones in their seats, the
     others a sample of the remaining 1E factions drawn from the seed (no faction twice unless

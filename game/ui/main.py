@@ -9,6 +9,7 @@ import argparse
 import sys
 
 from game.i18n import _
+from game.ui.battle.session import one_person_two_decks
 from game.ui.flow import AppFlow, new_game
 
 
@@ -42,11 +43,8 @@ def game_from_files(p1: str | None, p2: str | None, files: tuple[str | None, str
 def team_names(players: int) -> tuple[str, ...]:
     """The seats' names of a 3-4 player game, as the New game screen gives them: with 3 players
     the person playing seats 2 and 4 is named once per deck, "Player 2 (1)" and "Player 2 (2)"."""
-    names = [_("Player {n}", n=i + 1) for i in range(4)]
-    if players == 3:
-        lone = names[1]
-        names[1], names[3] = f"{lone} (1)", f"{lone} (2)"
-    return tuple(names)
+    names = tuple(_("Player {n}", n=i + 1) for i in range(4))
+    return one_person_two_decks(names, ("",) * 4)[0] if players == 3 else names
 
 
 def _play_game(args: argparse.Namespace):
@@ -57,19 +55,17 @@ def _play_game(args: argparse.Namespace):
 
     players = getattr(args, "players", 2) or 2
     files = (getattr(args, "p1_deck", None), getattr(args, "p2_deck", None))
+    extra = any(getattr(args, k, None) for k in ("p3", "p4", "p3_bot", "p4_bot"))
+    refusal = catalog.team_game_refusal(players, getattr(args, "edition", None), extra)
+    if refusal:
+        raise ValueError(refusal)
     if players == 2:
-        if getattr(args, "p3", None) or getattr(args, "p4", None) or getattr(args, "p3_bot", None) \
-                or getattr(args, "p4_bot", None):
-            raise ValueError(_("--p3 and --p4 seat the third and fourth decks of a 3-4 player game: "
-                               "add --players 3 or --players 4"))
         if any(files):
             return game_from_files(args.p1, args.p2, files, seed=args.seed, edition=getattr(args, "edition", None))
         return new_game((args.p1, args.p2), seed=args.seed, edition=getattr(args, "edition", None))
     if any(files):
         raise ValueError(_("--p1-deck and --p2-deck are for 2 players; a 3-4 player game takes factions "
                            "(--p1 to --p4)"))
-    if getattr(args, "edition", None) not in (None, "1e"):
-        raise ValueError(_("3-4 players is a 1st edition (Master Set) game: leave out --edition or say 1e"))
     seed = args.seed if args.seed is not None else random.randrange(1, 2**31 - 1)
     decks = catalog.team_decks([args.p1, args.p2, getattr(args, "p3", None), getattr(args, "p4", None)], seed)
     return new_game(tuple(d.id for d in decks), seed=seed, names=team_names(players), edition="1e",
@@ -93,12 +89,11 @@ def run_play(args: argparse.Namespace) -> int:
         return 2
     from game.ui.replay.hooks import SaveHooks
 
-    controllers = [getattr(args, f"p{i + 1}_bot", None) or "human" for i in range(len(game.setup.players))]
+    controllers = tuple(getattr(args, f"p{i + 1}_bot", None) or "human" for i in range(len(game.setup.players)))
     persons: tuple[int | None, ...] = ()
-    if players == 3:
-        controllers[3] = controllers[1]  # one person, two decks: the same hands or the same bot
-        persons = (None, None, None, 1)
-    seats = seats_from_choice(tuple(controllers), game.setup.seed, persons)
+    if players == 3:  # one person, two decks: the same hands or the same bot
+        controllers, persons = one_person_two_decks(team_names(2), controllers)[1:]
+    seats = seats_from_choice(controllers, game.setup.seed, persons)
     app = App()
     flow = SaveHooks(AppFlow(app)).install()
     app.open_window()

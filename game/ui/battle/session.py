@@ -26,6 +26,28 @@ DIFFICULTIES: tuple[tuple[str, str], ...] = (("easy", N_("Easy")), ("normal", N_
 FALLBACK_BOT = "normal"  # for a save naming a bot this version does not have
 
 
+# With 3 players the game has 4 seats and one person plays two of them, seats 2 and 4: "one
+# player controls 2 factions, ... treated as 2 separate players" (Master Set rulebook).
+LONE_SEAT = 1
+SECOND_DECK = 3
+
+
+def one_person_two_decks(
+    names: Sequence[str], controllers: Sequence[str]
+) -> tuple[tuple[str, ...], tuple[str, ...], tuple[int | None, ...]]:
+    """The seats of a 3-player game from four seats' names and controllers: the person at seat 2
+    is named once per deck ("Ann (1)", "Ann (2)"), plays seat 4 the way they play seat 2 (the
+    same hands, or the same computer player), and seat 4's person is seat 2's. The third value
+    gives, per seat, the seat whose person also plays it, or None."""
+    names, controllers = list(names), list(controllers)
+    lone = names[LONE_SEAT]
+    names[LONE_SEAT], names[SECOND_DECK] = f"{lone} (1)", f"{lone} (2)"
+    controllers[SECOND_DECK] = controllers[LONE_SEAT]
+    persons: list[int | None] = [None] * len(names)
+    persons[SECOND_DECK] = LONE_SEAT
+    return tuple(names), tuple(controllers), tuple(persons)
+
+
 class Bot(Protocol):
     def choose(self, state: GameState, player: int) -> Command: ...
 

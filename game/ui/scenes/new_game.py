@@ -23,7 +23,7 @@ from game.core.cards import CardDef, DeckList
 from game.i18n import N_, _
 from game.ui import fonts, terms, theme
 from game.ui.backdrop import backdrop
-from game.ui.battle.session import DIFFICULTIES, HUMAN
+from game.ui.battle.session import DIFFICULTIES, HUMAN, LONE_SEAT, one_person_two_decks
 from game.ui.battle.words import card_name
 from game.ui.card_render import card_size_for_width, render_card
 from game.ui.scenes.base import Scene
@@ -48,8 +48,6 @@ PLAYER_COUNTS: tuple[tuple[int, str], ...] = (
     (2, N_("2 players")), (3, N_("3 players (teams)")), (4, N_("4 players (teams)")))
 TEAM_EDITION = "1e"
 SHARE_HANDS: tuple[tuple[bool, str], ...] = ((True, N_("Yes")), (False, N_("No")))
-# 3 players: the person of this seat also plays the last seat (index 3).
-LONE_SEAT = 1
 SEAT_COUNT = 4
 
 
@@ -259,13 +257,10 @@ class NewGameScene(Scene):
         cols = self.shown_columns
         names = [(c.name.text.strip() or _("Player {n}", n=c.index + 1)) for c in cols]
         controllers = [c.played_by for c in cols]
-        persons: list[int | None] = [None] * len(cols)
-        if self.player_count == 3:
-            # One person, two decks: the second seat takes their name and who plays them.
-            lone = names[LONE_SEAT]
-            names[LONE_SEAT], names[-1] = f"{lone} (1)", f"{lone} (2)"
-            controllers[-1] = controllers[LONE_SEAT]
-            persons[-1] = LONE_SEAT
+        persons: tuple[int | None, ...] = ()
+        if self.player_count == 3:  # one person, two decks
+            three = one_person_two_decks(names, controllers)
+            names, controllers, persons = list(three[0]), list(three[1]), three[2]
         given = list(names)
         for i, n in enumerate(given):
             if given.count(n) > 1:  # the log must tell them apart: "Computer (1)", "Computer (2)"
@@ -279,7 +274,7 @@ class NewGameScene(Scene):
             tuple(controllers),
             players=self.player_count,
             share_hands=bool(self.share.value),
-            persons=tuple(persons) if self.player_count > 2 else (),
+            persons=persons,
         )
 
     def _start(self) -> None:
