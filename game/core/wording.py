@@ -38,12 +38,14 @@ def until_text(state: GameState, until: str, name: Namer | None = None) -> str:
     kind, _, rest = until.partition(":")
     if kind == "active" and rest.isdigit():
         # Effects of an ACTIVE event end when that event leaves the active area.
-        return msg("while {card} stays active", card=_card(state, int(rest), msg("its event"), name))
+        its_event = msg("its event")  # not inside the call below: the catalog's extractor reads one level
+        return msg("while {card} stays active", card=_card(state, int(rest), its_event, name))
     if kind == "freeze" and rest.isdigit():
         # 1E Freeze: the card lies under the unit until it is discarded.
         return msg("while {card} lies on it", card=_card(state, int(rest), "Freeze", name))
     if rest.isdigit():
-        return msg("while {card} stays in play", card=_card(state, int(rest), msg("its card"), name))
+        its_card = msg("its card")
+        return msg("while {card} stays in play", card=_card(state, int(rest), its_card, name))
     return msg("for as long as it lasts")
 
 

@@ -21,7 +21,8 @@ from typing import Any
 from game.core.cards import CardDef
 from game.core.message import msg
 from game.core.setup import GameSetup
-from game.i18n import N_
+from game.i18n import N_, n_
+from game.i18n.formats import join_list
 from game.persist.format import SaveError, card_to_json, digest
 from game.persist.saves import parse_text, read_text
 
@@ -67,12 +68,11 @@ class CardChanges:
 
 
 def _names(names: tuple[str, ...], most: int) -> str:
+    """Up to `most` names and how many more, as a list in the player's language ("A, B and 3 more")."""
     shown = list(names[:most])
     if len(names) > most:
-        shown.append(f"{len(names) - most} more")
-    if len(shown) == 1:
-        return shown[0]
-    return ", ".join(shown[:-1]) + " and " + shown[-1]
+        shown.append(n_("{n} more", "{n} more", len(names) - most))
+    return join_list(shown)
 
 
 def fingerprint(card_json: Mapping[str, Any]) -> str:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from game.core.forecast import EndPhaseCost
 from game.i18n import _, n_, pn_
+from game.ui.core_text import names
 
 
 def end_phase_question(cost: EndPhaseCost) -> tuple[str, str] | None:
@@ -15,16 +16,17 @@ def end_phase_question(cost: EndPhaseCost) -> tuple[str, str] | None:
     if not cost:
         return None
     sentences = []
+    summoner = names().card(cost.summoner)  # the rules name it in English
     if cost.summoner_damage:
         if cost.summoner_destroyed:
             sentences.append(n_("{summoner} takes {n} damage (the cost of inaction) and is destroyed: you lose "
                                 "the game.",
                                 "{summoner} takes {n} damage (the cost of inaction) and is destroyed: you lose "
-                                "the game.", cost.summoner_damage, summoner=cost.summoner))
+                                "the game.", cost.summoner_damage, summoner=summoner))
         else:
             sentences.append(n_("{summoner} takes {n} damage (the cost of inaction).",
                                 "{summoner} takes {n} damage (the cost of inaction).", cost.summoner_damage,
-                                summoner=cost.summoner))
+                                summoner=summoner))
     n = len(cost.attackers_left)
     if n:
         sentences.append(n_("{n} unit can still attack.", "{n} units can still attack.", n))
