@@ -17,7 +17,7 @@ from typing import Any
 from game.core import events as ev
 from game.core.ability_registry import Ability, abilities_of, instance
 from game.core.apply import keep_live_index_with
-from game.core.state import BOARD, DRAW, Card, GameState
+from game.core.state import BOARD, DRAW, HAND, Card, GameState
 
 Live = tuple[Ability, Card, Card | None]
 
@@ -107,7 +107,8 @@ def live_with_grant(state: GameState, live: dict | None, effect: Any) -> dict | 
 class _Keeper:
     """The live-ability index kept through an event that changes nothing it is built from
     (`apply.keep_live_index_with`): an effect that does not silence, an end of effects none of
-    which grants or silences, cards drawn from the draw pile that do nothing from the hand."""
+    which grants or silences, cards drawn from the draw pile that do nothing from the hand, a
+    card that does nothing from the hand discarded from it (for magic, say)."""
 
     def survives(self, state: GameState, event: ev.Event) -> bool:
         t = type(event)
@@ -118,6 +119,9 @@ class _Keeper:
         if t is ev.CardsDrawn:
             cards = state.cards
             return all(cards[u].zone == DRAW and not works_from_hand(cards[u].defn) for u in event.cards)
+        if t is ev.CardDiscarded:
+            c = state.cards.get(event.card)
+            return c is not None and c.zone == HAND and not works_from_hand(c.defn)
         return False
 
     def after(self, state: GameState, live: dict, event: ev.Event) -> dict | None:

@@ -110,7 +110,23 @@ def test_the_live_index_kept_through_an_event_is_the_one_a_rebuild_gives(monkeyp
     monkeypatch.setattr(game_module, "apply_in_place", checking)
     _walk("2e", "breakers", "tundra-orcs", 6, 220)
     _walk("1e", "benders-1e", "swamp-orcs-1e", 8, 160)
-    assert {"EffectAdded", "CardsDrawn", "EffectsEnded"} <= set(kept)
+    assert {"EffectAdded", "CardsDrawn", "EffectsEnded", "CardDiscarded"} <= set(kept)
+
+
+def test_the_live_index_is_kept_through_a_discard_from_the_hand_only(states):
+    """A card that does nothing from the hand, discarded from it (for magic), leaves the index
+    as it was; a card discarded from the battlefield takes its abilities with it, so the index
+    is rebuilt."""
+    s = next(x for x in states if x.pending is None and x.players[x.turn.player].hand).clone()
+    stats._live_ids(s)
+    before = s.live
+    in_hand = next(u for u in s.players[s.turn.player].hand if not stats.works_from_hand(s.cards[u].defn))
+    apply_module.apply_in_place(s, ev.CardDiscarded(in_hand))
+    assert s.live is before
+    on_board = next(c for c in s.on_board() if not c.defn.is_summoner and stats._printed(c.defn)[0])
+    apply_module.apply_in_place(s, ev.CardDiscarded(on_board.uid))
+    assert s.live is None
+    assert all(b != on_board.uid for _, b, _ in stats._live_ids(s))
 
 
 def test_the_live_index_is_rebuilt_after_a_move_then_an_effect(states):
