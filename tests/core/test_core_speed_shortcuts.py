@@ -17,10 +17,18 @@ from game.core import events as ev
 from game.core.abilities.language.env import Env, fits, on_board
 from game.core.abilities.language.runtime import ActivatedComposed
 from game.core.abilities.language.selectors import Choose
-from game.core.attack import attacker_slot
+from game.core.attack import (
+    _can_reach,
+    _candidates,
+    _Reach,
+    attackable_by,
+    attacker_slot,
+    legal_targets,
+)
 from game.core.message import NOT_NOW, Msg
 from game.core.move import mover_slot_reason
 from game.core.state import BOARD, Effect, GameState
+from game.core.stats import can_be_targeted, is_ranged, query
 from game.sim import make_setup
 
 stats = importlib.import_module("game.core.stats")
@@ -208,3 +216,28 @@ def test_a_summoner_kept_from_the_state_before_is_the_one_found_now(states):
             got, found = s.summoner(p), s._find_summoner(p)
             assert got is found  # the very card object of this state
     assert kept
+
+
+def _targets_the_long_way(s: GameState, attacker) -> list:
+    how = _Reach(s, attacker)
+    out = [c for c in _candidates(s, attacker, how) if _can_reach(s, attacker, c, how)
+           and can_be_targeted(s, c, attacker) and attackable_by(s, c, attacker)]
+    allowed = query(s, "attack_targets", attacker, None, targets=tuple(c.uid for c in out))
+    return out if allowed is None else [c for c in out if c.uid in allowed]
+
+
+def test_attack_targets_are_the_ones_every_card_checked_gives(states):
+    """Rulebook, "Phase 4: Attack": "melee units target adjacent cards, ranged units cards up to
+    3 clear straight spaces away". `legal_targets` does not ask again of a ranged attacker's
+    gathered cards whether they are in line, in range and unblocked (its rays stopped at the
+    first blocker), and asks a melee attacker's cards only the one question that applies: in
+    every state of the games, for every unit on the battlefield, it lists exactly the cards
+    (in order) that checking each candidate in full gives, ranged and melee, some and none."""
+    seen = set()
+    for s in states:
+        for c in s.on_board():
+            if c.defn.is_unit:
+                got = legal_targets(s, c)
+                assert got == _targets_the_long_way(s, c)
+                seen.add((is_ranged(s, c), bool(got)))
+    assert seen == {(True, True), (True, False), (False, True), (False, False)}
