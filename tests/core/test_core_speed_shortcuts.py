@@ -26,9 +26,9 @@ from game.core.attack import (
     legal_targets,
 )
 from game.core.message import NOT_NOW, Msg
-from game.core.move import mover_slot_reason
+from game.core.move import _steps_from, may_pass, mover_slot_reason, moves_diagonally, reachable
 from game.core.state import BOARD, Effect, GameState
-from game.core.stats import can_be_targeted, is_ranged, query
+from game.core.stats import can_be_targeted, can_move, is_ranged, move_distance, pass_through, query
 from game.sim import make_setup
 
 stats = importlib.import_module("game.core.stats")
@@ -241,3 +241,42 @@ def test_attack_targets_are_the_ones_every_card_checked_gives(states):
                 assert got == _targets_the_long_way(s, c)
                 seen.add((is_ranged(s, c), bool(got)))
     assert seen == {(True, True), (True, False), (False, True), (False, False)}
+
+
+def _reach_the_long_way(s: GameState, u) -> dict:
+    """Breadth first, asking `may_pass` of every occupied space each time it is met."""
+    dist, classes, diagonal = move_distance(s, u), pass_through(s, u), moves_diagonally(s, u)
+    out: dict = {}
+    frontier = [(u.pos, ())]
+    for _ in range(dist):
+        nxt, seen = [], set()
+        for pos, path in frontier:
+            for q in _steps_from(s.geo, pos, diagonal):
+                if q in seen:
+                    continue
+                occupied = q in s.board and q != u.pos
+                if occupied and not may_pass(s, u, q, classes):
+                    continue
+                seen.add(q)
+                if not occupied and q not in out:
+                    out[q] = path + (q,)
+                nxt.append((q, path + (q,)))
+        frontier = nxt
+    return out
+
+
+def test_reachable_spaces_are_the_ones_a_plain_search_finds(states):
+    """Rulebook, "Phase 2: Move": "only into or through empty adjacent spaces". `reachable` asks
+    once per move whether an occupied space can be passed through (never, with no class to pass
+    through) and gathers no paths past its last step: in every state, for every unit that can
+    move, it gives the same spaces, in the same order, with the same paths as a plain search;
+    some units are hemmed in and some pass through a card."""
+    seen = {"hemmed": 0, "free": 0, "through": 0}
+    for s in states[::2] + _walk("2e", "savanna-elves", "cave-goblins", 9, 300)[::2]:
+        for c in s.on_board():
+            if c.defn.is_unit and can_move(s, c):
+                got = reachable(s, c)
+                assert list(got.items()) == list(_reach_the_long_way(s, c).items())
+                seen["free" if got else "hemmed"] += 1
+                seen["through"] += any(q in s.board for path in got.values() for q in path[:-1])
+    assert all(seen.values())
