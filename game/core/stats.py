@@ -300,6 +300,29 @@ def life_left(state: GameState, card: Card) -> int:
     return life(state, card) - card.damage
 
 
+def life_never_lowered(state: GameState) -> bool:
+    """Whether no live ability and no temporary effect can make a card's life less than printed
+    (each only adds, or nothing): then a card with less damage than its printed life has life
+    left, whatever else `life` would find. Which abilities are live is kept with the index."""
+    lc = state.live
+    if lc is None or "idx" not in lc:
+        _index(state)
+        lc = state.live
+    raised_only = lc.get("life_raised_only")
+    if raised_only is None:
+        raised_only = lc["life_raised_only"] = all(a.never_lowers("life") for a, _, _ in _stat_ids(state, "life"))
+    if not raised_only:
+        return False
+    for e in state.effects:
+        if e.kind == "stat":
+            d = dict(e.data)
+            if d.get("stat") == "life":
+                amount = d.get("amount", 0)
+                if type(amount) is not int or amount < 0:
+                    return False
+    return True
+
+
 def move_distance(state: GameState, card: Card) -> int:
     return max(0, query(state, "move_distance", card, state.ruleset.move_distance))
 

@@ -280,3 +280,52 @@ def test_reachable_spaces_are_the_ones_a_plain_search_finds(states):
                 seen["free" if got else "hemmed"] += 1
                 seen["through"] += any(q in s.board for path in got.values() for q in path[:-1])
     assert all(seen.values())
+
+
+@pytest.fixture(scope="module")
+def life_states() -> list[GameState]:
+    """Games with abilities that raise life (Cold Snap, Imbued Life)."""
+    return (_walk("2e", "polar-dwarves", "savanna-elves", 3, 400)[::2]
+            + _walk("2e", "savanna-elves", "polar-dwarves", 4, 400)[::2])
+
+
+def test_life_never_lowered_means_no_card_below_its_printed_life(life_states):
+    """Rulebook: "a card is destroyed when it has damage equal to or greater than its life".
+    The sweep asks no more of a card with less damage than its printed life while nothing live
+    can lower life: in every state where that is said, every card on the battlefield has at
+    least its printed life, and it is said while abilities that raise life are live."""
+    raised = 0
+    for s in life_states:
+        if stats.life_never_lowered(s):
+            for c in s.on_board():
+                assert stats.life(s, c) >= c.defn.life
+                raised += stats.life(s, c) > c.defn.life
+    assert raised
+
+
+def test_an_effect_or_ability_that_lowers_life_stops_the_shortcut(life_states):
+    """A temporary -1 life (or an amount that is not a plain number) on any card, or a live
+    ability not known to only raise life, turns the shortcut off; +1 life leaves it on."""
+    s = next(x for x in life_states if stats._stat_ids(x, "life") and stats.life_never_lowered(x)).clone()
+    target = s.on_board()[0]
+    up = s.clone()
+    apply_module.apply_in_place(up, ev.EffectAdded(Effect("stat", target.uid, 0, data=(("amount", 1), ("stat", "life")))))
+    assert stats.life_never_lowered(up)
+    for amount in (-1, 0.5):
+        down = s.clone()
+        apply_module.apply_in_place(down, ev.EffectAdded(Effect("stat", target.uid, 0, data=(("amount", amount), ("stat", "life")))))
+        assert not stats.life_never_lowered(down)
+    # an ability written in Python (no `never_lowers` of its own) may lower life
+    assert not stats.Ability.never_lowers(object.__new__(stats.Ability), "life")
+    assert all(a.never_lowers("life") for a, _, _ in stats._stat_ids(s, "life"))
+
+
+def test_a_number_change_never_lowers_only_with_nothing_taken_away():
+    """`modify: {life: 1, per: boost, max: 5}` only adds; a negative amount or cap may lower."""
+    from game.core.abilities.language.pieces import get
+
+    n = get("modify", "life").fn
+    assert n.never_lowers({"amount": 1, "per": "boost", "max": 5, "divisor": 1, "count": {}})
+    assert n.never_lowers({"amount": 0, "per": "none", "max": 0, "divisor": 1, "count": {}})
+    assert not n.never_lowers({"amount": -1, "per": "none", "max": 0, "divisor": 1, "count": {}})
+    assert not n.never_lowers({"amount": 1, "per": "boost", "max": -1, "divisor": 1, "count": {}})

@@ -208,6 +208,10 @@ class Composed(Ability):
             value = mod.apply(env, p, value)
         return value
 
+    def never_lowers(self, stat: str) -> bool:
+        # `modify` returns the value as it was, or as each of its changes of `stat` made it
+        return all(mod.never_lowers(p) for mod, p in self._mods_by_stat.get(stat, ()))
+
     def modify_attack(self, state, attack, me, host):
         """The attack changes, for an attack by (or, with `against`, on) a card this covers. An
         event's work from the active area, and only its first active copy's (glossary ABILITY: an
