@@ -329,3 +329,38 @@ def test_a_number_change_never_lowers_only_with_nothing_taken_away():
     assert n.never_lowers({"amount": 0, "per": "none", "max": 0, "divisor": 1, "count": {}})
     assert not n.never_lowers({"amount": -1, "per": "none", "max": 0, "divisor": 1, "count": {}})
     assert not n.never_lowers({"amount": 1, "per": "boost", "max": -1, "divisor": 1, "count": {}})
+
+
+def _outcome_the_long_way(state: GameState, root: GameState) -> tuple:
+    was = root.cards.get
+    changed = tuple(sorted([(u, c.key()) for u, c in state.cards.items() if was(u) is not c]))
+    piles = tuple((p.magic, tuple(p.hand), tuple(p.draw), tuple(p.discard), tuple(p.active), tuple(p.resolving))
+                  for p in state.players)
+    effects = tuple(sorted(state.effects, key=lambda e: (e.target is None, e.target or 0)))
+    waiting = repr((state.pending, state.continuation)) if state.pending is not None or state.continuation else ""
+    return (changed, piles, state.turn.key(), effects, waiting, state.rng, state.winner, state.over)
+
+
+def test_trial_outcomes_tell_apart_exactly_the_states_the_long_way_does(states):
+    """Rulebook, "Timing Conflicts": the player orders effects that happen at the same time; the
+    game asks only when the order can change what happens, judged by comparing where trials end
+    (`trigger_order._outcome`). Outcomes picked out pairwise and with effects as plain values are
+    equal exactly when the outcomes worked out card by card are, for every command's result
+    from states of random games (with effects, changed cards and new cards among them)."""
+    from game.core.decide import resolve
+    from game.core.trigger_order import _outcome
+
+    compared = differ = with_effects = 0
+    for root in states[::9]:
+        ends = [root] + [resolve(root, c).state for c in legal_commands(root)[:6]]
+        new = [_outcome(e, root) for e in ends]
+        old = [_outcome_the_long_way(e, root) for e in ends]
+        with_effects += any(e.effects for e in ends)
+        for i in range(len(ends)):
+            assert new[i][0] == old[i][0]  # the same changed cards, in the same order
+            for j in range(len(ends)):
+                assert (new[i] == new[j]) == (old[i] == old[j])
+                assert (hash(new[i]) == hash(new[j])) or new[i] != new[j]
+                compared += 1
+                differ += new[i] != new[j]
+    assert compared and differ and with_effects
