@@ -235,16 +235,20 @@ def max_attackers(state: GameState, player: int) -> int:
     return n if s is None else max(0, query(state, "max_attackers", s, n))
 
 
-def attacker_slot(state: GameState, unit: Card, explain: bool = True) -> tuple[str | None, bool]:
+def attacker_slot(state: GameState, unit: Card, explain: bool = True,
+                  most: int | None = None) -> tuple[str | None, bool]:
     """(reason it may not attack now, whether the attack counts toward the phase's limit).
     Without `explain` a reason is `NOT_NOW`, not a sentence (`legal_commands` asks only whether
     there is one).
 
-    Glossary EXTRA: an extra attack lets a unit attack again, or be a 4th attacker."""
+    Glossary EXTRA: an extra attack lets a unit attack again, or be a 4th attacker.
+    `most`: `max_attackers(state, unit.controller)`, when the caller has it already (the same
+    for every unit of a player in one state)."""
     msg = _sentence if explain else no_sentence  # the name kept: the sentences are translated
     t = state.turn
     uid = unit.uid
-    most = max_attackers(state, unit.controller)
+    if most is None:
+        most = max_attackers(state, unit.controller)
     full = len(t.attackers) >= most
     if t.extra_attacks.get(uid, 0) > 0 and (t.attacks.get(uid) or full):
         return None, False

@@ -24,6 +24,7 @@ from game.core.attack import (
     attackable_by,
     attacker_slot,
     legal_targets,
+    max_attackers,
 )
 from game.core.message import NOT_NOW, Msg
 from game.core.move import _steps_from, may_pass, mover_slot_reason, moves_diagonally, reachable
@@ -364,3 +365,17 @@ def test_trial_outcomes_tell_apart_exactly_the_states_the_long_way_does(states):
                 compared += 1
                 differ += new[i] != new[j]
     assert compared and differ and with_effects
+
+
+def test_an_attacker_slot_with_the_phase_limit_given_says_the_same(states):
+    """Rulebook, "Phase 4: Attack": "attack with up to 3 different units". `legal_commands` asks
+    the phase's limit once and hands it to `attacker_slot` for each unit: the answer is the one
+    `attacker_slot` gives asking it itself, for every unit in every state, free or not."""
+    answers = set()
+    for s in states:
+        for c in s.on_board():
+            if c.defn.is_unit:
+                given = attacker_slot(s, c, explain=False, most=max_attackers(s, c.controller))
+                assert given == attacker_slot(s, c, explain=False)
+                answers.add(given[0] is None)
+    assert answers == {True, False}
