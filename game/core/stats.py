@@ -17,7 +17,7 @@ from typing import Any
 from game.core import events as ev
 from game.core.ability_registry import Ability, abilities_of, instance
 from game.core.apply import keep_live_index_with
-from game.core.state import BOARD, DRAW, HAND, Card, GameState
+from game.core.state import BOARD, DISCARD, DRAW, HAND, MAGIC_PILE, Card, GameState
 
 Live = tuple[Ability, Card, Card | None]
 
@@ -107,8 +107,8 @@ def live_with_grant(state: GameState, live: dict | None, effect: Any) -> dict | 
 class _Keeper:
     """The live-ability index kept through an event that changes nothing it is built from
     (`apply.keep_live_index_with`): an effect that does not silence, an end of effects none of
-    which grants or silences, cards drawn from the draw pile that do nothing from the hand, a
-    card that does nothing from the hand discarded from it (for magic, say)."""
+    which grants or silences, cards drawn from the draw pile that do nothing from the hand,
+    cards discarded or put on a magic pile from a hand (doing nothing there) or another pile."""
 
     def survives(self, state: GameState, event: ev.Event) -> bool:
         t = type(event)
@@ -120,8 +120,9 @@ class _Keeper:
             cards = state.cards
             return all(cards[u].zone == DRAW and not works_from_hand(cards[u].defn) for u in event.cards)
         if t is ev.CardDiscarded:
-            c = state.cards.get(event.card)
-            return c is not None and c.zone == HAND and not works_from_hand(c.defn)
+            return _out_of_play(state, event.card)
+        if t is ev.CardsToMagicPile:
+            return all(_out_of_play(state, u) for u in event.cards)
         return False
 
     def after(self, state: GameState, live: dict, event: ev.Event) -> dict | None:
@@ -131,6 +132,15 @@ class _Keeper:
 
 
 _LIVE_KINDS = frozenset({"grant", "no_abilities"})
+_PILES = frozenset({DRAW, DISCARD, MAGIC_PILE})
+
+
+def _out_of_play(state: GameState, uid: int) -> bool:
+    """Whether card `uid` has no live ability where it is, nor leaves one behind when it goes
+    to another pile: it is in a draw, discard or magic pile, or in a hand and does nothing from
+    there (a Vine Wall goes home to its pile, which nothing reads either)."""
+    c = state.cards.get(uid)
+    return c is not None and (c.zone in _PILES or (c.zone == HAND and not works_from_hand(c.defn)))
 
 
 def _silenced(state: GameState) -> set[int] | tuple:

@@ -119,7 +119,7 @@ def test_the_live_index_kept_through_an_event_is_the_one_a_rebuild_gives(monkeyp
     monkeypatch.setattr(game_module, "apply_in_place", checking)
     _walk("2e", "breakers", "tundra-orcs", 6, 220)
     _walk("1e", "benders-1e", "swamp-orcs-1e", 8, 160)
-    assert {"EffectAdded", "CardsDrawn", "EffectsEnded", "CardDiscarded"} <= set(kept)
+    assert {"EffectAdded", "CardsDrawn", "EffectsEnded", "CardDiscarded", "CardsToMagicPile"} <= set(kept)
 
 
 def test_the_live_index_is_kept_through_a_discard_from_the_hand_only(states):
@@ -134,6 +134,24 @@ def test_the_live_index_is_kept_through_a_discard_from_the_hand_only(states):
     assert s.live is before
     on_board = next(c for c in s.on_board() if not c.defn.is_summoner and stats._printed(c.defn)[0])
     apply_module.apply_in_place(s, ev.CardDiscarded(on_board.uid))
+    assert s.live is None
+    assert all(b != on_board.uid for _, b, _ in stats._live_ids(s))
+
+
+def test_the_live_index_is_kept_through_cards_put_on_a_magic_pile_from_hand_or_pile_only(states):
+    """1E rulebook, "Build Magic": cards from the hand go face down onto the magic pile; so does
+    a destroyed card, from the discard pile. Neither changes which abilities are live; a card
+    put there straight from the battlefield does."""
+    s = next(x for x in states if x.ruleset.magic_pile and x.pending is None and x.players[x.turn.player].hand
+             and x.players[x.turn.player].discard).clone()
+    me = s.players[s.turn.player]
+    stats._live_ids(s)
+    before = s.live
+    moved = (next(u for u in me.hand if not stats.works_from_hand(s.cards[u].defn)), me.discard[-1])
+    apply_module.apply_in_place(s, ev.CardsToMagicPile(s.turn.player, moved))
+    assert s.live is before and all(s.cards[u].zone == "magic_pile" for u in moved)
+    on_board = next(c for c in s.on_board() if not c.defn.is_summoner and stats._printed(c.defn)[0])
+    apply_module.apply_in_place(s, ev.CardsToMagicPile(s.turn.player, (on_board.uid,)))
     assert s.live is None
     assert all(b != on_board.uid for _, b, _ in stats._live_ids(s))
 
