@@ -2,7 +2,11 @@
 the long way gives, checked in every state of random games of factions that use them (Mind
 Witches' Mimic, Structural Shift, Ice Ram; 1E's Benders and Swamp Orcs): the battlefield filter that passes
 over cards out of reach, the one-card check of a chosen target, the live-ability index kept
-through effects and draws, and the reasons asked without their sentences."""
+through effects and draws, and the reasons asked without their sentences. The fourth round's
+too: the index kept through discards and cards put on a magic pile, attack targets without the
+checks their gathering already made, `reachable` asking each space once, the sweep passing over
+cards whose life nothing can lower, the phase's attacker limit asked once, and trial outcomes
+compared as plain values."""
 
 from __future__ import annotations
 
