@@ -289,6 +289,11 @@ def trigger_listeners(state: GameState, trigger: str) -> list[Live]:
     return _fresh(state, _ids_where(state, "trig:" + trigger))
 
 
+def has_listeners(state: GameState, trigger: str) -> bool:
+    """Whether any live ability listens to `trigger` (`trigger_listeners` is not empty)."""
+    return bool(_ids_where(state, "trig:" + trigger))
+
+
 def activatable(state: GameState) -> list[Live]:
     """Live abilities that a player can choose to use (they override `activations`)."""
     return _fresh(state, _ids_where(state, "activatable"))
