@@ -401,3 +401,15 @@ def test_an_attacker_slot_with_the_phase_limit_given_says_the_same(states):
                 assert given == attacker_slot(s, c, explain=False)
                 answers.add(given[0] is None)
     assert answers == {True, False}
+
+
+def test_a_trigger_has_listeners_exactly_when_some_are_listed(states):
+    """`fire` returns at once when nothing listens: `has_listeners` says so exactly when
+    `trigger_listeners` lists nobody, for the triggers the rules fire, heard and unheard."""
+    said = set()
+    for s in states[::5]:
+        for trigger in ("moved", "forced", "after_attack", "destroyed", "phase_start:move", "turn_start", "damaged"):
+            heard = stats.has_listeners(s, trigger)
+            assert heard == bool(stats.trigger_listeners(s, trigger))
+            said.add(heard)
+    assert said == {True, False}
