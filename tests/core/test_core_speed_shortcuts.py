@@ -413,3 +413,27 @@ def test_a_trigger_has_listeners_exactly_when_some_are_listed(states):
             assert heard == bool(stats.trigger_listeners(s, trigger))
             said.add(heard)
     assert said == {True, False}
+
+
+def test_a_pile_count_stops_counting_only_once_the_answer_is_known():
+    """'If there is a unit in your discard pile' (`pile_count`): the count stops as soon as it
+    reaches `at_least` (no `at_most`) or passes `at_most`; the answer is the full count's, for
+    every range and both piles, in every sampled state of games with long discard piles."""
+    from game.core.abilities.language.conditions import _between, _pile_count
+
+    answers = set()
+    for s in _walk("1e", "deep-dwarves-1e", "swamp-orcs-1e", 3, 400)[::10]:
+        me = s.summoner(s.turn.player)
+        if me is None:
+            continue
+        env = Env(s, me, me, {}, "test")
+        for pile in ("discard", "hand"):
+            for f in ({}, {"class": ["unit"]}, {"class": ["event"]}):
+                cards = s.players[env.player].discard if pile == "discard" else s.players[env.player].hand
+                full = sum(1 for u in cards if fits(env, {**f, "not_self": False}, s.cards[u]))
+                for lo, hi in ((None, None), (1, None), (3, None), (None, 0), (None, 2), (1, 3), (0, 10)):
+                    p = {"pile": pile, "filter": f, "at_least": lo, "at_most": hi}
+                    got = _pile_count(env, p)
+                    assert got == _between(full, p)
+                    answers.add(got)
+    assert answers == {True, False}
