@@ -214,12 +214,13 @@ def legal_targets(state: GameState, attacker: Card) -> list[Card]:
         found = _melee_in_reach(state, attacker)
     else:
         found = _candidates(state, attacker, how)
-        if state.geo.wrap:
+        if state.geo.wrap or (found and found[0].uid == attacker.uid):
             found = [c for c in found if _can_reach(state, attacker, c, how)]
         # else every card a ranged attacker's rays gathered is in reach: in line, within range,
         # past only spaces whose cards did not block (where one blocks, the ray stops); so
         # `_can_reach` would say yes to each. (On a wrapping battlefield it measures the shorter
-        # way round, which a long ray may not take: asked there.)
+        # way round, which a long ray may not take: asked there. An attacker that is itself the
+        # Vine Wall gathered first, under it, is not its own target: asked too.)
     out = [c for c in found if can_be_targeted(state, c, attacker) and attackable_by(state, c, attacker)]
     allowed = query(state, "attack_targets", attacker, None, targets=tuple(c.uid for c in out))
     if allowed is not None:

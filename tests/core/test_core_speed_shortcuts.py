@@ -257,13 +257,15 @@ def test_attack_targets_are_the_ones_every_card_checked_gives(states):
     every state of the games, for every unit on the battlefield, it lists exactly the cards
     (in order) that checking each candidate in full gives, ranged and melee, some and none."""
     seen = set()
+    vines = 0
     for s in states:
-        for c in s.on_board():
-            if c.defn.is_unit:
-                got = legal_targets(s, c)
-                assert got == _targets_the_long_way(s, c)
-                seen.add((is_ranged(s, c), bool(got)))
-    assert seen == {(True, True), (True, False), (False, True), (False, False)}
+        for c in s.on_board():  # units, and as a check of the edge cases any card (a Vine Wall too)
+            got = legal_targets(s, c)
+            assert got == _targets_the_long_way(s, c)
+            assert c not in got
+            seen.add((is_ranged(s, c), bool(got)))
+            vines += s.is_vine(c)
+    assert seen == {(True, True), (True, False), (False, True), (False, False)} and vines
 
 
 def _reach_the_long_way(s: GameState, u) -> dict:
