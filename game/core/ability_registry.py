@@ -89,6 +89,11 @@ class Ability:
         it is printed on or put under; None for an active event)."""
         return value
 
+    def never_lowers(self, stat: str) -> bool:
+        """True only when `modify` never returns less than the `value` it is given for `stat`,
+        whatever the game and the card asked about (False: not known)."""
+        return False
+
     def modify_attack(self, state: GameState, attack: Any, me: Card, host: Card | None) -> None:
         """Change an attack being resolved (`game.core.attack.AttackInfo`) in place."""
 

@@ -178,6 +178,27 @@ def _candidates(state: GameState, attacker: Card, how: _Reach | None = None) -> 
     return out
 
 
+def _melee_in_reach(state: GameState, attacker: Card) -> list[Card]:
+    """`[c for c in _candidates(...) if _can_reach(...)]` for a melee attacker, in that order,
+    each card asked only what `_can_reach` would find it needs: a card on an adjacent space
+    (or a Vine Wall there or under the attacker) whether the attacker reaches it
+    ("melee_reach"), a card touching it at a corner whether it attacks diagonally."""
+    board, cards, vines, geo = state.board, state.cards, state.vines, state.geo
+    pos = attacker.pos
+    near = geo.adjacent(pos)
+    out = [c for c in [cards[board[q]] for q in near if q in board]
+           if query(state, "melee_reach", attacker, True, target=c)]
+    out += [c for c in [cards[board[q]] for q in geo.corners(pos) if q in board]
+            if attacks_diagonally(state, attacker, c)]
+    if vines:
+        for q in (pos, *near):
+            if q in vines:
+                c = cards[vines[q]]
+                if (q != pos or (state.is_vine(c) and c.uid != attacker.uid)) and query(state, "melee_reach", attacker, True, target=c):
+                    out.append(c)
+    return out
+
+
 def attackable_by(state: GameState, target: Card, attacker: Card) -> bool:
     """Whether `attacker` may attack `target` from where it stands: always from an adjacent
     space; from farther away unless the target's stat "attackable_from_afar" is unset (1E
@@ -189,12 +210,18 @@ def attackable_by(state: GameState, target: Card, attacker: Card) -> bool:
 
 def legal_targets(state: GameState, attacker: Card) -> list[Card]:
     how = _Reach(state, attacker)
-    out = [
-        c
-        for c in _candidates(state, attacker, how)
-        if _can_reach(state, attacker, c, how) and can_be_targeted(state, c, attacker)
-        and attackable_by(state, c, attacker)
-    ]
+    if not how.ranged:
+        found = _melee_in_reach(state, attacker)
+    else:
+        found = _candidates(state, attacker, how)
+        if state.geo.wrap or (found and found[0].uid == attacker.uid):
+            found = [c for c in found if _can_reach(state, attacker, c, how)]
+        # else every card a ranged attacker's rays gathered is in reach: in line, within range,
+        # past only spaces whose cards did not block (where one blocks, the ray stops); so
+        # `_can_reach` would say yes to each. (On a wrapping battlefield it measures the shorter
+        # way round, which a long ray may not take: asked there. An attacker that is itself the
+        # Vine Wall gathered first, under it, is not its own target: asked too.)
+    out = [c for c in found if can_be_targeted(state, c, attacker) and attackable_by(state, c, attacker)]
     allowed = query(state, "attack_targets", attacker, None, targets=tuple(c.uid for c in out))
     if allowed is not None:
         out = [c for c in out if c.uid in allowed]
@@ -209,16 +236,20 @@ def max_attackers(state: GameState, player: int) -> int:
     return n if s is None else max(0, query(state, "max_attackers", s, n))
 
 
-def attacker_slot(state: GameState, unit: Card, explain: bool = True) -> tuple[str | None, bool]:
+def attacker_slot(state: GameState, unit: Card, explain: bool = True,
+                  most: int | None = None) -> tuple[str | None, bool]:
     """(reason it may not attack now, whether the attack counts toward the phase's limit).
     Without `explain` a reason is `NOT_NOW`, not a sentence (`legal_commands` asks only whether
     there is one).
 
-    Glossary EXTRA: an extra attack lets a unit attack again, or be a 4th attacker."""
+    Glossary EXTRA: an extra attack lets a unit attack again, or be a 4th attacker.
+    `most`: `max_attackers(state, unit.controller)`, when the caller has it already (the same
+    for every unit of a player in one state)."""
     msg = _sentence if explain else no_sentence  # the name kept: the sentences are translated
     t = state.turn
     uid = unit.uid
-    most = max_attackers(state, unit.controller)
+    if most is None:
+        most = max_attackers(state, unit.controller)
     full = len(t.attackers) >= most
     if t.extra_attacks.get(uid, 0) > 0 and (t.attacks.get(uid) or full):
         return None, False

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from game.core import commands as cmds
 from game.core.activate import check_use, find_activatable
-from game.core.attack import attacker_slot, legal_targets
+from game.core.attack import attacker_slot, legal_targets, max_attackers
 from game.core.damage import spendable_magic
 from game.core.move import mover_slot_reason, reachable
 from game.core.placement import build_spaces, card_cost, summon_spaces
@@ -79,8 +79,13 @@ def _legal_commands(state: GameState) -> list[cmds.Command]:
                 for pos in sorted(build_spaces(state, player, c)):
                     out.append(cmds.Build(player, uid, pos))
     if phase == ATTACK:
+        most: int | None = None  # how many may attack this phase: asked once, for the first unit
         for c in state.on_board(player):
-            if c.defn.is_unit and can_attack(state, c) and attacker_slot(state, c, explain=False)[0] is None:
+            if c.defn.is_unit and can_attack(state, c):
+                if most is None:
+                    most = max_attackers(state, player)
+                if attacker_slot(state, c, explain=False, most=most)[0] is not None:
+                    continue
                 for t in legal_targets(state, c):
                     out.append(_made(cmds.Attack, player, c.uid, t.uid))
     elif phase == MAGIC:

@@ -140,23 +140,35 @@ def reachable(state: GameState, u: Card) -> dict[Pos, tuple[Pos, ...]]:
     classes = pass_through(state, u)
     diagonal = moves_diagonally(state, u)
     start = u.pos
+    board, geo = state.board, state.geo
     out: dict[Pos, tuple[Pos, ...]] = {}
     frontier: list[tuple[Pos, tuple[Pos, ...]]] = [(start, ())]
-    for _ in range(dist):
+    passable: dict[Pos, bool] = {}  # an occupied space: whether `u` may move through it
+    for step in range(dist):
+        last = step == dist - 1  # the paths go no further: no next frontier to gather
         nxt = []
         seen: set[Pos] = set()
         for pos, path in frontier:
-            for q in _steps_from(state.geo, pos, diagonal):
+            for q in (geo.adjacent(pos) if not diagonal else _steps_from(geo, pos, True)):
                 if q in seen:
                     continue
-                occupied = q in state.board and q != start
-                if occupied and not may_pass(state, u, q, classes):
+                if q in board and q != start:
+                    # through it only (`may_pass`; nothing passes through with no class to)
+                    ok = passable.get(q)
+                    if ok is None:
+                        ok = passable[q] = bool(classes) and may_pass(state, u, q, classes)
+                    if not ok:
+                        continue
+                    seen.add(q)
+                    if not last:
+                        nxt.append((q, path + (q,)))
                     continue
                 seen.add(q)
                 np = path + (q,)
-                if not occupied and q not in out:
+                if q not in out:
                     out[q] = np
-                nxt.append((q, np))
+                if not last:
+                    nxt.append((q, np))
         frontier = nxt
     return out
 

@@ -17,7 +17,7 @@ from typing import Any
 from game.core import events as ev
 from game.core.ability_registry import Ability, abilities_of, instance
 from game.core.apply import keep_live_index_with
-from game.core.state import BOARD, DRAW, Card, GameState
+from game.core.state import BOARD, DISCARD, DRAW, HAND, MAGIC_PILE, Card, GameState
 
 Live = tuple[Ability, Card, Card | None]
 
@@ -107,7 +107,8 @@ def live_with_grant(state: GameState, live: dict | None, effect: Any) -> dict | 
 class _Keeper:
     """The live-ability index kept through an event that changes nothing it is built from
     (`apply.keep_live_index_with`): an effect that does not silence, an end of effects none of
-    which grants or silences, cards drawn from the draw pile that do nothing from the hand."""
+    which grants or silences, cards drawn from the draw pile that do nothing from the hand,
+    cards discarded or put on a magic pile from a hand (doing nothing there) or another pile."""
 
     def survives(self, state: GameState, event: ev.Event) -> bool:
         t = type(event)
@@ -118,6 +119,10 @@ class _Keeper:
         if t is ev.CardsDrawn:
             cards = state.cards
             return all(cards[u].zone == DRAW and not works_from_hand(cards[u].defn) for u in event.cards)
+        if t is ev.CardDiscarded:
+            return _out_of_play(state, event.card)
+        if t is ev.CardsToMagicPile:
+            return all(_out_of_play(state, u) for u in event.cards)
         return False
 
     def after(self, state: GameState, live: dict, event: ev.Event) -> dict | None:
@@ -127,6 +132,15 @@ class _Keeper:
 
 
 _LIVE_KINDS = frozenset({"grant", "no_abilities"})
+_PILES = frozenset({DRAW, DISCARD, MAGIC_PILE})
+
+
+def _out_of_play(state: GameState, uid: int) -> bool:
+    """Whether card `uid` has no live ability where it is, nor leaves one behind when it goes
+    to another pile: it is in a draw, discard or magic pile, or in a hand and does nothing from
+    there (a Vine Wall goes home to its pile, which nothing reads either)."""
+    c = state.cards.get(uid)
+    return c is not None and (c.zone in _PILES or (c.zone == HAND and not works_from_hand(c.defn)))
 
 
 def _silenced(state: GameState) -> set[int] | tuple:
@@ -275,6 +289,11 @@ def trigger_listeners(state: GameState, trigger: str) -> list[Live]:
     return _fresh(state, _ids_where(state, "trig:" + trigger))
 
 
+def has_listeners(state: GameState, trigger: str) -> bool:
+    """Whether any live ability listens to `trigger` (`trigger_listeners` is not empty)."""
+    return bool(_ids_where(state, "trig:" + trigger))
+
+
 def activatable(state: GameState) -> list[Live]:
     """Live abilities that a player can choose to use (they override `activations`)."""
     return _fresh(state, _ids_where(state, "activatable"))
@@ -294,6 +313,29 @@ def life(state: GameState, card: Card) -> int:
 
 def life_left(state: GameState, card: Card) -> int:
     return life(state, card) - card.damage
+
+
+def life_never_lowered(state: GameState) -> bool:
+    """Whether no live ability and no temporary effect can make a card's life less than printed
+    (each only adds, or nothing): then a card with less damage than its printed life has life
+    left, whatever else `life` would find. Which abilities are live is kept with the index."""
+    lc = state.live
+    if lc is None or "idx" not in lc:
+        _index(state)
+        lc = state.live
+    raised_only = lc.get("life_raised_only")
+    if raised_only is None:
+        raised_only = lc["life_raised_only"] = all(a.never_lowers("life") for a, _, _ in _stat_ids(state, "life"))
+    if not raised_only:
+        return False
+    for e in state.effects:
+        if e.kind == "stat":
+            d = dict(e.data)
+            if d.get("stat") == "life":
+                amount = d.get("amount", 0)
+                if type(amount) is not int or amount < 0:
+                    return False
+    return True
 
 
 def move_distance(state: GameState, card: Card) -> int:

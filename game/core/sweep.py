@@ -10,7 +10,7 @@ from game.core import events as ev
 from game.core.context import Ctx
 from game.core.damage import destroy
 from game.core.message import msg
-from game.core.stats import _stat_ids, life_left
+from game.core.stats import _stat_ids, life_left, life_never_lowered
 
 
 def sweep(ctx: Ctx) -> None:
@@ -23,10 +23,20 @@ def sweep(ctx: Ctx) -> None:
     # A card leaving the battlefield may have taken the last such ability with it (Ollag's Cold
     # Snap): then no life modifier is live any more, but the check is exactly what is needed.
     if ctx.board_lost_card or _stat_ids(s, "life") or any(e.kind == "stat" for e in s.effects):
+        # While nothing can lower a card's life below printed, only a card with at least its
+        # printed life in damage can be at 0: the others are not asked (asked again after a
+        # destruction, which can change what is live).
+        floor = life_never_lowered(s)
         for c in s.on_board():
             cur = s.cards[c.uid]
-            if cur.zone == "board" and life_left(s, cur) <= 0:
+            if cur.zone != "board":
+                continue
+            printed = cur.defn.life
+            if floor and type(printed) is int and cur.damage < printed:
+                continue
+            if life_left(s, cur) <= 0:
                 destroy(ctx, c.uid, None)
+                floor = life_never_lowered(s)
     if ctx.board_lost_card:
         ctx.board_lost_card = False
         check_winner(ctx)

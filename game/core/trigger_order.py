@@ -35,6 +35,8 @@ copies of the state; `game.core.decide` imports it, which registers its two step
 
 from __future__ import annotations
 
+from itertools import compress
+from operator import is_not
 from typing import Any
 
 from game.core.ability_registry import instance
@@ -163,15 +165,28 @@ def _outcome(state: GameState, root: GameState) -> tuple:
     which two orders wrote down effects on two different cards says nothing about the game (two
     Mind Witches' Mimics). Effects on one card keep their order (a later re-roll effect on a unit
     replaces an earlier one)."""
-    was = root.cards.get
-    changed = tuple(sorted([(u, c.key()) for u, c in state.cards.items() if was(u) is not c]))
+    now, was = state.cards, root.cards
+    if list(now) == list(was):
+        # the same cards in the same order (a trial's table is a copy of the root's, its cards
+        # replaced in place): the changed ones are picked out pairwise, without a lookup each
+        changed = tuple(sorted([(u, c.key()) for u, c in compress(now.items(), map(is_not, now.values(), was.values()))]))
+    else:
+        get = was.get
+        changed = tuple(sorted([(u, c.key()) for u, c in now.items() if get(u) is not c]))
     piles = tuple(
         (p.magic, tuple(p.hand), tuple(p.draw), tuple(p.discard), tuple(p.active), tuple(p.resolving))
         for p in state.players
     )
-    effects = tuple(sorted(state.effects, key=lambda e: (e.target is None, e.target or 0)))
+    # each effect as the values it is compared and hashed by (a plain tuple hashes without a
+    # call of the dataclass's own `__hash__`, and outcomes are hashed many times)
+    effects = tuple((e.kind, e.target, e.player, e.until, e.data, e.source)
+                    for e in sorted(state.effects, key=_effect_order))
     waiting = repr((state.pending, state.continuation)) if state.pending is not None or state.continuation else ""
     return (changed, piles, state.turn.key(), effects, waiting, state.rng, state.winner, state.over)
+
+
+def _effect_order(e: Any) -> tuple[bool, int]:
+    return (e.target is None, e.target or 0)
 
 
 def _queued(state: GameState, listener: Listener, trigger: str, info: Any) -> Ctx:

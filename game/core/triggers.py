@@ -32,7 +32,7 @@ from typing import Any
 from game.core.ability_registry import instance
 from game.core.context import Ctx, make_step, plain, step_handler
 from game.core.state import Card, Step
-from game.core.stats import trigger_listeners
+from game.core.stats import has_listeners, trigger_listeners
 
 Listener = tuple[int, int | None, int]  # (bearer uid, host uid or None, index of the ability on the bearer)
 
@@ -47,6 +47,8 @@ def spec_index(bearer: Card, spec: Any) -> int:
 def fire(ctx: Ctx, trigger: str, **info: Any) -> None:
     """Queue every live listener of `trigger` to run next, before anything already queued."""
     s = ctx.state
+    if not has_listeners(s, trigger):
+        return  # (most triggers, most of the time)
     listeners = [x for x in trigger_listeners(s, trigger) if x[0].listens_in(s, trigger, x[1], x[2], info)]
     if not listeners:
         return

@@ -74,6 +74,7 @@ def test_sweep_looks_again_only_after_new_events(game, monkeypatch):
     looked: list = []
     real = sweep.life_left
     monkeypatch.setattr(sweep, "life_left", lambda s, c: looked.append(c.uid) or real(s, c))
+    monkeypatch.setattr(sweep, "life_never_lowered", lambda s: False)  # every card asked its life
     ctx = Ctx(game.state.clone())
     ctx.board_lost_card = True  # forces the life check on (and a look for a winner)
     sweep.sweep(ctx)
@@ -87,3 +88,21 @@ def test_sweep_looks_again_only_after_new_events(game, monkeypatch):
     ctx.board_lost_card = True
     sweep.sweep(ctx)
     assert len(looked) == 2 * first
+
+
+def test_sweep_asks_only_cards_with_their_printed_life_in_damage(game, monkeypatch):
+    """While nothing can lower life, the sweep asks the life of a card only when its damage has
+    reached its printed life; such a card is destroyed unless something raises its life."""
+    looked: list = []
+    real = sweep.life_left
+    monkeypatch.setattr(sweep, "life_left", lambda s, c: looked.append(c.uid) or real(s, c))
+    ctx = Ctx(game.state.clone())
+    unit = next(c for c in ctx.state.on_board() if c.defn.is_unit and not c.defn.is_summoner)
+    ctx.emit(ev.DamageAdded(unit.uid, unit.defn.life - 1))
+    ctx.board_lost_card = True
+    sweep.sweep(ctx)
+    assert looked == [] and ctx.state.cards[unit.uid].zone == "board"  # 1 life left: not asked
+    ctx.emit(ev.DamageAdded(unit.uid, 1))
+    ctx.board_lost_card = True
+    sweep.sweep(ctx)
+    assert looked == [unit.uid] and ctx.state.cards[unit.uid].zone != "board"

@@ -2,7 +2,11 @@
 the long way gives, checked in every state of random games of factions that use them (Mind
 Witches' Mimic, Structural Shift, Ice Ram; 1E's Benders and Swamp Orcs): the battlefield filter that passes
 over cards out of reach, the one-card check of a chosen target, the live-ability index kept
-through effects and draws, and the reasons asked without their sentences."""
+through effects and draws, and the reasons asked without their sentences. The fourth round's
+too: the index kept through discards and cards put on a magic pile, attack targets without the
+checks their gathering already made, `reachable` asking each space once, the sweep passing over
+cards whose life nothing can lower, the phase's attacker limit asked once, and trial outcomes
+compared as plain values."""
 
 from __future__ import annotations
 
@@ -17,10 +21,19 @@ from game.core import events as ev
 from game.core.abilities.language.env import Env, fits, on_board
 from game.core.abilities.language.runtime import ActivatedComposed
 from game.core.abilities.language.selectors import Choose
-from game.core.attack import attacker_slot
+from game.core.attack import (
+    _can_reach,
+    _candidates,
+    _Reach,
+    attackable_by,
+    attacker_slot,
+    legal_targets,
+    max_attackers,
+)
 from game.core.message import NOT_NOW, Msg
-from game.core.move import mover_slot_reason
+from game.core.move import _steps_from, may_pass, mover_slot_reason, moves_diagonally, reachable
 from game.core.state import BOARD, Effect, GameState
+from game.core.stats import can_be_targeted, can_move, is_ranged, move_distance, pass_through, query
 from game.sim import make_setup
 
 stats = importlib.import_module("game.core.stats")
@@ -110,7 +123,41 @@ def test_the_live_index_kept_through_an_event_is_the_one_a_rebuild_gives(monkeyp
     monkeypatch.setattr(game_module, "apply_in_place", checking)
     _walk("2e", "breakers", "tundra-orcs", 6, 220)
     _walk("1e", "benders-1e", "swamp-orcs-1e", 8, 160)
-    assert {"EffectAdded", "CardsDrawn", "EffectsEnded"} <= set(kept)
+    assert {"EffectAdded", "CardsDrawn", "EffectsEnded", "CardDiscarded", "CardsToMagicPile"} <= set(kept)
+
+
+def test_the_live_index_is_kept_through_a_discard_from_the_hand_only(states):
+    """A card that does nothing from the hand, discarded from it (for magic), leaves the index
+    as it was; a card discarded from the battlefield takes its abilities with it, so the index
+    is rebuilt."""
+    s = next(x for x in states if x.pending is None and x.players[x.turn.player].hand).clone()
+    stats._live_ids(s)
+    before = s.live
+    in_hand = next(u for u in s.players[s.turn.player].hand if not stats.works_from_hand(s.cards[u].defn))
+    apply_module.apply_in_place(s, ev.CardDiscarded(in_hand))
+    assert s.live is before
+    on_board = next(c for c in s.on_board() if not c.defn.is_summoner and stats._printed(c.defn)[0])
+    apply_module.apply_in_place(s, ev.CardDiscarded(on_board.uid))
+    assert s.live is None
+    assert all(b != on_board.uid for _, b, _ in stats._live_ids(s))
+
+
+def test_the_live_index_is_kept_through_cards_put_on_a_magic_pile_from_hand_or_pile_only(states):
+    """1E rulebook, "Build Magic": cards from the hand go face down onto the magic pile; so does
+    a destroyed card, from the discard pile. Neither changes which abilities are live; a card
+    put there straight from the battlefield does."""
+    s = next(x for x in states if x.ruleset.magic_pile and x.pending is None and x.players[x.turn.player].hand
+             and x.players[x.turn.player].discard).clone()
+    me = s.players[s.turn.player]
+    stats._live_ids(s)
+    before = s.live
+    moved = (next(u for u in me.hand if not stats.works_from_hand(s.cards[u].defn)), me.discard[-1])
+    apply_module.apply_in_place(s, ev.CardsToMagicPile(s.turn.player, moved))
+    assert s.live is before and all(s.cards[u].zone == "magic_pile" for u in moved)
+    on_board = next(c for c in s.on_board() if not c.defn.is_summoner and stats._printed(c.defn)[0])
+    apply_module.apply_in_place(s, ev.CardsToMagicPile(s.turn.player, (on_board.uid,)))
+    assert s.live is None
+    assert all(b != on_board.uid for _, b, _ in stats._live_ids(s))
 
 
 def test_the_live_index_is_rebuilt_after_a_move_then_an_effect(states):
@@ -192,3 +239,203 @@ def test_a_summoner_kept_from_the_state_before_is_the_one_found_now(states):
             got, found = s.summoner(p), s._find_summoner(p)
             assert got is found  # the very card object of this state
     assert kept
+
+
+def _targets_the_long_way(s: GameState, attacker) -> list:
+    how = _Reach(s, attacker)
+    out = [c for c in _candidates(s, attacker, how) if _can_reach(s, attacker, c, how)
+           and can_be_targeted(s, c, attacker) and attackable_by(s, c, attacker)]
+    allowed = query(s, "attack_targets", attacker, None, targets=tuple(c.uid for c in out))
+    return out if allowed is None else [c for c in out if c.uid in allowed]
+
+
+def test_attack_targets_are_the_ones_every_card_checked_gives(states):
+    """Rulebook, "Phase 4: Attack": "melee units target adjacent cards, ranged units cards up to
+    3 clear straight spaces away". `legal_targets` does not ask again of a ranged attacker's
+    gathered cards whether they are in line, in range and unblocked (its rays stopped at the
+    first blocker), and asks a melee attacker's cards only the one question that applies: in
+    every state of the games, for every unit on the battlefield, it lists exactly the cards
+    (in order) that checking each candidate in full gives, ranged and melee, some and none."""
+    seen = set()
+    vines = 0
+    for s in states:
+        for c in s.on_board():  # units, and as a check of the edge cases any card (a Vine Wall too)
+            got = legal_targets(s, c)
+            assert got == _targets_the_long_way(s, c)
+            assert c not in got
+            seen.add((is_ranged(s, c), bool(got)))
+            vines += s.is_vine(c)
+    assert seen == {(True, True), (True, False), (False, True), (False, False)} and vines
+
+
+def _reach_the_long_way(s: GameState, u) -> dict:
+    """Breadth first, asking `may_pass` of every occupied space each time it is met."""
+    dist, classes, diagonal = move_distance(s, u), pass_through(s, u), moves_diagonally(s, u)
+    out: dict = {}
+    frontier = [(u.pos, ())]
+    for _ in range(dist):
+        nxt, seen = [], set()
+        for pos, path in frontier:
+            for q in _steps_from(s.geo, pos, diagonal):
+                if q in seen:
+                    continue
+                occupied = q in s.board and q != u.pos
+                if occupied and not may_pass(s, u, q, classes):
+                    continue
+                seen.add(q)
+                if not occupied and q not in out:
+                    out[q] = path + (q,)
+                nxt.append((q, path + (q,)))
+        frontier = nxt
+    return out
+
+
+def test_reachable_spaces_are_the_ones_a_plain_search_finds(states):
+    """Rulebook, "Phase 2: Move": "only into or through empty adjacent spaces". `reachable` asks
+    once per move whether an occupied space can be passed through (never, with no class to pass
+    through) and gathers no paths past its last step: in every state, for every unit that can
+    move, it gives the same spaces, in the same order, with the same paths as a plain search;
+    some units are hemmed in and some pass through a card."""
+    seen = {"hemmed": 0, "free": 0, "through": 0}
+    for s in states[::2] + _walk("2e", "savanna-elves", "cave-goblins", 9, 300)[::2]:
+        for c in s.on_board():
+            if c.defn.is_unit and can_move(s, c):
+                got = reachable(s, c)
+                assert list(got.items()) == list(_reach_the_long_way(s, c).items())
+                seen["free" if got else "hemmed"] += 1
+                seen["through"] += any(q in s.board for path in got.values() for q in path[:-1])
+    assert all(seen.values())
+
+
+@pytest.fixture(scope="module")
+def life_states() -> list[GameState]:
+    """Games with abilities that raise life (Cold Snap, Imbued Life)."""
+    return (_walk("2e", "polar-dwarves", "savanna-elves", 3, 400)[::2]
+            + _walk("2e", "savanna-elves", "polar-dwarves", 4, 400)[::2])
+
+
+def test_life_never_lowered_means_no_card_below_its_printed_life(life_states):
+    """Rulebook: "a card is destroyed when it has damage equal to or greater than its life".
+    The sweep asks no more of a card with less damage than its printed life while nothing live
+    can lower life: in every state where that is said, every card on the battlefield has at
+    least its printed life, and it is said while abilities that raise life are live."""
+    raised = 0
+    for s in life_states:
+        if stats.life_never_lowered(s):
+            for c in s.on_board():
+                assert stats.life(s, c) >= c.defn.life
+                raised += stats.life(s, c) > c.defn.life
+    assert raised
+
+
+def test_an_effect_or_ability_that_lowers_life_stops_the_shortcut(life_states):
+    """A temporary -1 life (or an amount that is not a plain number) on any card, or a live
+    ability not known to only raise life, turns the shortcut off; +1 life leaves it on."""
+    s = next(x for x in life_states if stats._stat_ids(x, "life") and stats.life_never_lowered(x)).clone()
+    target = s.on_board()[0]
+    up = s.clone()
+    apply_module.apply_in_place(up, ev.EffectAdded(Effect("stat", target.uid, 0, data=(("amount", 1), ("stat", "life")))))
+    assert stats.life_never_lowered(up)
+    for amount in (-1, 0.5):
+        down = s.clone()
+        apply_module.apply_in_place(down, ev.EffectAdded(Effect("stat", target.uid, 0, data=(("amount", amount), ("stat", "life")))))
+        assert not stats.life_never_lowered(down)
+    # an ability written in Python (no `never_lowers` of its own) may lower life
+    assert not stats.Ability.never_lowers(object.__new__(stats.Ability), "life")
+    assert all(a.never_lowers("life") for a, _, _ in stats._stat_ids(s, "life"))
+
+
+def test_a_number_change_never_lowers_only_with_nothing_taken_away():
+    """`modify: {life: 1, per: boost, max: 5}` only adds; a negative amount or cap may lower."""
+    from game.core.abilities.language.pieces import get
+
+    n = get("modify", "life").fn
+    assert n.never_lowers({"amount": 1, "per": "boost", "max": 5, "divisor": 1, "count": {}})
+    assert n.never_lowers({"amount": 0, "per": "none", "max": 0, "divisor": 1, "count": {}})
+    assert not n.never_lowers({"amount": -1, "per": "none", "max": 0, "divisor": 1, "count": {}})
+    assert not n.never_lowers({"amount": 1, "per": "boost", "max": -1, "divisor": 1, "count": {}})
+
+
+def _outcome_the_long_way(state: GameState, root: GameState) -> tuple:
+    was = root.cards.get
+    changed = tuple(sorted([(u, c.key()) for u, c in state.cards.items() if was(u) is not c]))
+    piles = tuple((p.magic, tuple(p.hand), tuple(p.draw), tuple(p.discard), tuple(p.active), tuple(p.resolving))
+                  for p in state.players)
+    effects = tuple(sorted(state.effects, key=lambda e: (e.target is None, e.target or 0)))
+    waiting = repr((state.pending, state.continuation)) if state.pending is not None or state.continuation else ""
+    return (changed, piles, state.turn.key(), effects, waiting, state.rng, state.winner, state.over)
+
+
+def test_trial_outcomes_tell_apart_exactly_the_states_the_long_way_does(states):
+    """Rulebook, "Timing Conflicts": the player orders effects that happen at the same time; the
+    game asks only when the order can change what happens, judged by comparing where trials end
+    (`trigger_order._outcome`). Outcomes picked out pairwise and with effects as plain values are
+    equal exactly when the outcomes worked out card by card are, for every command's result
+    from states of random games (with effects, changed cards and new cards among them)."""
+    from game.core.decide import resolve
+    from game.core.trigger_order import _outcome
+
+    compared = differ = with_effects = 0
+    for root in states[::9]:
+        ends = [root] + [resolve(root, c).state for c in legal_commands(root)[:6]]
+        new = [_outcome(e, root) for e in ends]
+        old = [_outcome_the_long_way(e, root) for e in ends]
+        with_effects += any(e.effects for e in ends)
+        for i in range(len(ends)):
+            assert new[i][0] == old[i][0]  # the same changed cards, in the same order
+            for j in range(len(ends)):
+                assert (new[i] == new[j]) == (old[i] == old[j])
+                assert (hash(new[i]) == hash(new[j])) or new[i] != new[j]
+                compared += 1
+                differ += new[i] != new[j]
+    assert compared and differ and with_effects
+
+
+def test_an_attacker_slot_with_the_phase_limit_given_says_the_same(states):
+    """Rulebook, "Phase 4: Attack": "attack with up to 3 different units". `legal_commands` asks
+    the phase's limit once and hands it to `attacker_slot` for each unit: the answer is the one
+    `attacker_slot` gives asking it itself, for every unit in every state, free or not."""
+    answers = set()
+    for s in states:
+        for c in s.on_board():
+            if c.defn.is_unit:
+                given = attacker_slot(s, c, explain=False, most=max_attackers(s, c.controller))
+                assert given == attacker_slot(s, c, explain=False)
+                answers.add(given[0] is None)
+    assert answers == {True, False}
+
+
+def test_a_trigger_has_listeners_exactly_when_some_are_listed(states):
+    """`fire` returns at once when nothing listens: `has_listeners` says so exactly when
+    `trigger_listeners` lists nobody, for the triggers the rules fire, heard and unheard."""
+    said = set()
+    for s in states[::5]:
+        for trigger in ("moved", "forced", "after_attack", "destroyed", "phase_start:move", "turn_start", "damaged"):
+            heard = stats.has_listeners(s, trigger)
+            assert heard == bool(stats.trigger_listeners(s, trigger))
+            said.add(heard)
+    assert said == {True, False}
+
+
+def test_a_pile_count_stops_counting_only_once_the_answer_is_known():
+    """'If there is a unit in your discard pile' (`pile_count`): the count stops as soon as it
+    reaches `at_least` (no `at_most`) or passes `at_most`; the answer is the full count's, for
+    every range and both piles, in every sampled state of games with long discard piles."""
+    from game.core.abilities.language.conditions import _between, _pile_count
+
+    answers = set()
+    for s in _walk("1e", "deep-dwarves-1e", "swamp-orcs-1e", 3, 400)[::10]:
+        me = s.summoner(s.turn.player)
+        if me is None:
+            continue
+        env = Env(s, me, me, {}, "test")
+        for pile in ("discard", "hand"):
+            for f in ({}, {"class": ["unit"]}, {"class": ["event"]}):
+                cards = s.players[env.player].discard if pile == "discard" else s.players[env.player].hand
+                full = sum(1 for u in cards if fits(env, {**f, "not_self": False}, s.cards[u]))
+                for lo, hi in ((None, None), (1, None), (3, None), (None, 0), (None, 2), (1, 3), (0, 10)):
+                    p = {"pile": pile, "filter": f, "at_least": lo, "at_most": hi}
+                    got = _pile_count(env, p)
+                    assert got == _between(full, p)
+                    answers.add(got)
+    assert answers == {True, False}

@@ -325,4 +325,16 @@ def _pile_count(env: Env, p: dict) -> bool:
     f.pop("within", None)
     f.pop("adjacent", None)
     pile = pl.discard if p["pile"] == "discard" else pl.hand
-    return _between(sum(1 for u in pile if fits(env, f, env.state.cards[u])), p)
+    lo, hi = p.get("at_least"), p.get("at_most")
+    cards = env.state.cards
+    n = 0
+    for u in pile:
+        if fits(env, f, cards[u]):
+            n += 1
+            # the count need go no further once the answer is known (a long discard pile)
+            if hi is None:
+                if lo is not None and n >= lo:
+                    return True
+            elif n > hi:
+                return False
+    return _between(n, p)

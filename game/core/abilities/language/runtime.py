@@ -66,7 +66,7 @@ from game.core.attack import attacker_slot
 from game.core.cards import LANGUAGE
 from game.core.context import Ctx
 from game.core.damage import ability_magic_cost, spend_magic, spendable_magic
-from game.core.message import msg, no_sentence
+from game.core.message import NOT_NOW, msg, no_sentence
 from game.core.move import mover_slot_reason
 from game.core.state import ACTIVE, BOARD, Card, GameState, Step
 from game.core.stats import can_attack, can_move
@@ -207,6 +207,10 @@ class Composed(Ability):
         for mod, p in mods:
             value = mod.apply(env, p, value)
         return value
+
+    def never_lowers(self, stat: str) -> bool:
+        # `modify` returns the value as it was, or as each of its changes of `stat` made it
+        return all(mod.never_lowers(p) for mod, p in self._mods_by_stat.get(stat, ()))
 
     def modify_attack(self, state, attack, me, host):
         """The attack changes, for an attack by (or, with `against`, on) a card this covers. An
@@ -661,6 +665,8 @@ class ActivatedComposed(Composed):
             if state.turn.player != me.controller and not between_phases:
                 return msg("{ability} is used in your turn, or between the phases of your opponent's turn.", ability=self.title)
         elif state.turn.player != me.controller or (phase != "any" and state.phase != phase):
+            if not explain:
+                return NOT_NOW  # what `no_sentence` gives, without working out the words' values
             return (msg("{ability} is used in your turn.", ability=self.title) if phase == "any"
                     else msg("{ability} is used in your {phase} phase.", ability=self.title, phase=state.ruleset.phase_name(phase)))
         env = Env(state, me, me, {}, self.title)

@@ -31,6 +31,12 @@ class Modify:
     def apply(env: Env, p: dict, value: Any) -> Any:
         raise NotImplementedError
 
+    @staticmethod
+    def never_lowers(p: dict) -> bool:
+        """True only when `apply` with these parameters never returns less than it was given,
+        whatever the game (False: not known)."""
+        return False
+
 
 def _number(stat: str):
     class N(Modify):
@@ -55,6 +61,12 @@ def _number(stat: str):
             if p["max"]:
                 bonus = min(bonus, p["max"])
             return value + bonus
+
+        @staticmethod
+        def never_lowers(p):
+            # a count of boosts, damage, magic or cards is never below 0, nor is `n // divisor`
+            amount, most = p["amount"], p["max"]
+            return type(amount) is int and amount >= 0 and type(most) is int and most >= 0
 
     N.__name__ = stat
     piece("modify", stat,
