@@ -56,16 +56,20 @@ def order_matters(state: GameState, listeners: tuple[Listener, ...], trigger: st
     module's docstring)."""
     if len(listeners) < 2:
         return False
-    budget = [len(listeners) + TRIAL_BUDGET]
     trials: dict[Listener, Ctx] = {}
     acting = tuple(x for x in listeners if _acts(state, x, trigger, info, trials))
     idle = tuple(x for x in listeners if x not in acting)
     if not acting:
         return False
-    if len(acting) == 1:
-        return not _one_acts(state, acting[0], idle, trigger, info, budget, trials.get(acting[0]))
-    return _reachable(state, _outcome(state, state), frozenset(acting), idle, trigger, info, state.turn.player,
-                      budget, {}, state, trials) is None
+    budget = len(listeners) + TRIAL_BUDGET
+    try:
+        if len(acting) == 1:
+            _Trials(state, idle, trigger, info, None, budget).one_acts(trials[acting[0]])
+        else:
+            _Trials(state, idle, trigger, info, state.turn.player, budget).reachable(acting, trials)
+    except _Unsettled:
+        return True
+    return False
 
 
 def _acts(state: GameState, listener: Listener, trigger: str, info: Any,
@@ -73,8 +77,8 @@ def _acts(state: GameState, listener: Listener, trigger: str, info: Any,
     """Whether `listener`, resolved by itself now on a copy of `state`, does anything: an event
     (a question is one) or a step queued for later. Only its own step is run: the checks that
     follow every step (`sweep`) found nothing before it and can find something only after it
-    did something. With `trials`, the copy it acted on is kept there, so that `_one_acts` goes
-    on from it rather than resolving the same step again."""
+    did something. With `trials`, the copy it acted on is kept there, so that the trials go on
+    from it rather than resolving the same step again."""
     if _surely_idle(state, listener, trigger, info):
         return False
     trial = Ctx(state.clone())
@@ -96,63 +100,149 @@ def _surely_idle(state: GameState, listener: Listener, trigger: str, info: Any) 
                                        dict(info or ()))
 
 
-def _still_idle(state: GameState, idle: tuple[Listener, ...], trigger: str, info: Any, budget: list[int]) -> bool:
-    """Whether each of `idle`, resolved alone at `state`, does nothing (no event, no question)."""
-    for x in idle:
-        budget[0] -= 1
-        if budget[0] < 0 or _acts(state, x, trigger, info):
-            return False
-    return True
+class _Unsettled(Exception):
+    """The trials cannot show that the order does not matter: the current player is asked."""
 
 
-def _one_acts(state: GameState, acting: Listener, idle: tuple[Listener, ...], trigger: str, info: Any,
-              budget: list[int], started: Ctx | None = None) -> bool:
-    """True when the idle listeners also do nothing in every state the only acting one can end in
-    (its questions, whoever is asked, answered every way). Then every order plays out exactly
-    alike: the idle ones leave the state as it is, before or after. `started` is the copy `_acts`
-    already resolved the acting listener's own step on (the resolution goes on from there)."""
-    ends = _ends(started if started is not None else _queued(state, acting, trigger, info), None, budget, state,
-                 started=started is not None)
-    return ends is not None and all(_still_idle(end, idle, trigger, info, budget) for end in ends.values())
+class _Trials:
+    """One search of `order_matters`, played out on copies of `root`.
+
+    The order does not matter exactly when the whole search succeeds: every resolution it needs
+    is tried, `budget` or fewer in all (each resolution of a listener's steps up to an end or a
+    question, each resolution of an idle listener to see that it is still idle), no question
+    goes to another player than `player` (None: anyone may be asked), no idle listener acts, and
+    every first pick reaches the same end states. Whether it succeeds does not depend on the
+    order in which its resolutions are tried, so they are tried breadth first, and each one is
+    charged to the budget as soon as it is known to be needed: a question with five answers
+    charges five at once. The search gives up (`_Unsettled`) as soon as what is charged passes
+    the budget, usually long before it would have got there one resolution at a time.
+
+    Two states with the same `_outcome` are one end: the one kept (and gone on from) is the one
+    a depth-first search, answers and listeners in their order, would keep: the last one found
+    among the ends of one resolution, and the first one found when the same end is reached
+    again later (the search goes on from there once); each is found by the path (listener and
+    answer indexes) that leads to it."""
+
+    def __init__(self, root: GameState, idle: tuple[Listener, ...], trigger: str, info: Any, player: int | None,
+                 budget: int) -> None:
+        self.root, self.idle, self.trigger, self.info = root, idle, trigger, info
+        self.player = player
+        self.left = budget
+
+    def charge(self, resolutions: int) -> None:
+        self.left -= resolutions
+        if self.left < 0:
+            raise _Unsettled
+
+    def one_acts(self, started: Ctx) -> None:
+        """Only one listener acts (`started`: its own step resolved by `_acts`): the idle ones
+        must do nothing in every state it can end in, its questions (whoever is asked)
+        answered every way. Then every order plays out exactly alike."""
+        self.charge(1)
+        ends = self.ends([(started, True)])[0]
+        self.charge(len(ends) * len(self.idle))
+        for end in ends.values():
+            self.still_idle(end)
+
+    def still_idle(self, state: GameState) -> None:
+        for x in self.idle:
+            if _acts(state, x, self.trigger, self.info):
+                raise _Unsettled
+
+    def reachable(self, acting: tuple[Listener, ...], started: dict[Listener, Ctx]) -> None:
+        """Several listeners act: whichever goes first (and next, and so on), the player must
+        reach the same end states, and the idle ones must do nothing in any state on the way.
+        A node is a state and the acting listeners still to resolve there, known by the state's
+        `_outcome` and that set; its children are the ends of each of them, with the rest."""
+        Node = tuple[tuple, frozenset]
+        level: dict[Node, tuple[tuple, GameState]] = {(_outcome(self.root, self.root), frozenset(acting)):
+                                                       ((), self.root)}
+        self.charge(len(acting))
+        picks: dict[Node, list[tuple[frozenset, list]]] = {}  # node -> per listener: the rest, its ends
+        order: list[Node] = []  # nodes, the ones with more left to resolve first
+        idle_at: dict[tuple, tuple[tuple, GameState]] = {}  # an end's outcome -> where it is first found
+        while level:
+            owners: list[tuple[Node, tuple, int, Listener]] = []
+            starts: list[tuple[Ctx, bool]] = []
+            for node, (path, s) in level.items():
+                order.append(node)
+                for i, x in enumerate(sorted(node[1], key=repr)):
+                    owners.append((node, path, i, x))
+                    starts.append((started.pop(x), True) if not path else
+                                  (_queued(s, x, self.trigger, self.info), False))
+            found: dict[Node, tuple[tuple, GameState]] = {}
+            for (node, path, i, x), ends in zip(owners, self.ends(starts), strict=True):
+                rest = node[1] - {x}
+                for k, (outcome, end) in enumerate(ends.items()):
+                    at = path + (i, k)
+                    if self.idle:
+                        _first_found(idle_at, outcome, at, end, self, len(self.idle))
+                    if rest:
+                        _first_found(found, (outcome, rest), at, end, self, len(rest))
+                picks.setdefault(node, []).append((rest, list(ends)))
+            level = found
+        for _, end in idle_at.values():
+            self.still_idle(end)
+        reach: dict[Node, frozenset[tuple]] = {}
+        for node in reversed(order):
+            same: frozenset[tuple] | None = None
+            for rest, outcomes in picks[node]:
+                got = frozenset().union(*(reach[(o, rest)] for o in outcomes)) if rest else frozenset(outcomes)
+                if same is not None and got != same:
+                    raise _Unsettled
+                same = got
+            reach[node] = same or frozenset()
+
+    def ends(self, starts: list[tuple[Ctx, bool]]) -> list[dict[tuple, GameState]]:
+        """For each trial of `starts`, the states it can end in once its queued steps are
+        resolved (by `_outcome`), each question answered every way, in the order a depth-first
+        search finds them. With True, the first queued step's handler has already run on the
+        trial (by `_acts`): what `run_steps` does after a step (the sweep) is done first, then
+        the rest, exactly as if `run_steps` had run that step. The trials themselves are charged
+        by the caller; their answers here."""
+        found: list[list[tuple[tuple, tuple, GameState]]] = [[] for _ in starts]
+        trials = [(n, (), trial, first) for n, (trial, first) in enumerate(starts)]
+        while trials:
+            answers: list[tuple[int, tuple, GameState, int, int | None]] = []
+            for n, path, trial, first in trials:
+                s = trial.state
+                if first and not s.over:
+                    sweep(trial)
+                run_steps(trial)
+                p = s.pending
+                if p is None:
+                    found[n].append((path, _outcome(s, self.root), s))
+                    continue
+                if self.player is not None and p.player != self.player:
+                    raise _Unsettled
+                choices: list[int | None] = list(range(len(p.options))) + ([None] if p.optional else [])
+                self.charge(len(choices))
+                answers.extend((n, path + (k,), s, p.player, c) for k, c in enumerate(choices))
+            trials = []
+            for n, path, s, player, choice in answers:
+                branch = Ctx(s.clone())
+                do_answer(branch, Answer(player, choice))
+                trials.append((n, path, branch, False))
+        out = []
+        for ends in found:
+            ends.sort(key=lambda e: e[0])
+            kept: dict[tuple, GameState] = {}
+            for _, outcome, s in ends:
+                kept[outcome] = s  # the first place, the last state: as `dict.update` keeps them
+            out.append(kept)
+        return out
 
 
-def _reachable(state: GameState, outcome: tuple, rest: frozenset, idle: tuple[Listener, ...], trigger: str,
-               info: Any, player: int, budget: list[int], seen: dict, root: GameState,
-               started: dict[Listener, Ctx] | None = None) -> frozenset[tuple] | None:
-    """The end states (`_outcome`s) `player` can reach resolving the acting listeners `rest` from
-    `state` (whose `_outcome` is `outcome`), choosing the order one at a time and answering every
-    question; None if that set depends on which listener goes first (here or later), a question
-    goes to the other player, an `idle` listener would do something in a state on the way (so
-    where it goes in the order could matter), or the budget of resolutions runs out. `started`
-    (at the root `state` only): the copies `_acts` resolved each listener's own step on, gone on
-    from rather than resolving that step again (as `_one_acts` does)."""
-    key = (outcome, rest)
-    if key in seen:
-        return seen[key]
-    if not rest:
-        return frozenset((outcome,))
-    same: frozenset[tuple] | None = None
-    for x in sorted(rest, key=repr):
-        trial = started.pop(x, None) if started else None
-        ends = (_ends(trial, player, budget, root, started=True) if trial is not None
-                else _ends(_queued(state, x, trigger, info), player, budget, root))
-        if ends is None:
-            return None
-        reach: set[tuple] = set()
-        for end_outcome, end in ends.items():
-            if idle and end_outcome not in seen:
-                if not _still_idle(end, idle, trigger, info, budget):
-                    return None
-                seen[end_outcome] = True  # checked: the idle listeners do nothing here
-            sub = _reachable(end, end_outcome, rest - {x}, idle, trigger, info, player, budget, seen, root)
-            if sub is None:
-                return None
-            reach |= sub
-        if same is not None and reach != same:
-            return None
-        same = frozenset(reach)
-    seen[key] = same
-    return same
+def _first_found(found: dict, key: Any, at: tuple, state: GameState, trials: _Trials, cost: int) -> None:
+    """Note that the search reaches `key` by the path `at`, in `state`: the first time, it is
+    charged `cost` resolutions; the state kept is the one of the path a depth-first search
+    would follow first."""
+    was = found.get(key)
+    if was is None:
+        trials.charge(cost)
+        found[key] = (at, state)
+    elif at < was[0]:
+        found[key] = (at, state)
 
 
 def _outcome(state: GameState, root: GameState) -> tuple:
@@ -178,36 +268,6 @@ def _queued(state: GameState, listener: Listener, trigger: str, info: Any) -> Ct
     trial = Ctx(state.clone())
     trial.then(trigger_step(listener, trigger, info))
     return trial
-
-
-def _ends(trial: Ctx, player: int | None, budget: list[int], root: GameState,
-          started: bool = False) -> dict[tuple, GameState] | None:
-    """The states `trial` can end in once its queued steps are resolved (by `_outcome`), each
-    question answered every way; None after `budget` resolutions, or when a question goes to a
-    player other than `player` (None: anyone may be asked). `started`: the first queued step's
-    handler has already run on `trial` (by `_acts`): what `run_steps` does after a step (the
-    sweep) is done first, then the rest, exactly as if `run_steps` had run that step."""
-    budget[0] -= 1
-    if budget[0] < 0:
-        return None
-    if started and not trial.state.over:
-        sweep(trial)
-    run_steps(trial)
-    p = trial.state.pending
-    if p is None:
-        return {_outcome(trial.state, root): trial.state}
-    if player is not None and p.player != player:
-        return None
-    out: dict[tuple, GameState] = {}
-    choices: list[int | None] = list(range(len(p.options))) + ([None] if p.optional else [])
-    for choice in choices:
-        branch = Ctx(trial.state.clone())
-        do_answer(branch, Answer(p.player, choice))
-        ends = _ends(branch, player, budget, root)
-        if ends is None:
-            return None
-        out.update(ends)
-    return out
 
 
 def listener_label(state: GameState, listener: Listener, idle: bool = False) -> str:

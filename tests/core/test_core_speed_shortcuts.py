@@ -2,11 +2,13 @@
 the long way gives, checked in every state of random games of factions that use them (Mind
 Witches' Mimic, Structural Shift, Ice Ram; 1E's Benders and Swamp Orcs): the battlefield filter that passes
 over cards out of reach, the one-card check of a chosen target, the live-ability index kept
-through effects and draws, and the reasons asked without their sentences."""
+through effects and draws, the reasons asked without their sentences, and the trials of the order
+of simultaneous effects made breadth first."""
 
 from __future__ import annotations
 
 import importlib
+from collections import Counter
 
 import pytest
 
@@ -17,16 +19,19 @@ from game.core import events as ev
 from game.core.abilities.language.env import Env, fits, on_board
 from game.core.abilities.language.runtime import ActivatedComposed
 from game.core.abilities.language.selectors import Choose
+from game.core.activate import do_answer
 from game.core.attack import attacker_slot
 from game.core.message import NOT_NOW, Msg
 from game.core.move import mover_slot_reason
 from game.core.state import BOARD, Effect, GameState
 from game.sim import make_setup
+from tests.core import depth_first_trials
 
 stats = importlib.import_module("game.core.stats")
 apply_module = importlib.import_module("game.core.apply")
 context_module = importlib.import_module("game.core.context")
 game_module = importlib.import_module("game.core.game")
+trigger_order = importlib.import_module("game.core.trigger_order")
 
 FILTERS = (
     {"class": ["common"], "within": 3},
@@ -192,3 +197,47 @@ def test_a_summoner_kept_from_the_state_before_is_the_one_found_now(states):
             got, found = s.summoner(p), s._find_summoner(p)
             assert got is found  # the very card object of this state
     assert kept
+
+
+def test_the_order_of_simultaneous_effects_is_asked_exactly_when_the_depth_first_trials_asked(monkeypatch):
+    """Rulebook, "Timing Conflicts": "If 2 or more game effects ever occur at the same time, the
+    player whose turn it is determines the order in which those effects will resolve." Whether
+    the order can matter is judged by trials breadth first, giving up once the budget is sure to
+    run out: at every `order_matters` of random Breakers games (Mimics at the start of the move
+    phase, Structural Shift and Ice Ram on one move), with the budget as shipped and smaller
+    ones, it says what the depth-first trials said, both ways, with fewer answers tried."""
+    real = trigger_order.order_matters
+    said: Counter = Counter()
+    answers = {"breadth": 0, "depth": 0}
+    depth = [0]
+
+    def counting(which: str):
+        def answer(ctx, cmd):
+            answers[which] += 1
+            do_answer(ctx, cmd)
+        return answer
+
+    def both(state, listeners, trigger, info):
+        if depth[0]:
+            return real(state, listeners, trigger, info)
+        depth[0] += 1
+        try:
+            for budget in (4, 16, 64):
+                monkeypatch.setattr(trigger_order, "TRIAL_BUDGET", budget)
+                got = real(state, listeners, trigger, info)
+                assert got == depth_first_trials.order_matters_depth_first(state, listeners, trigger, info)
+                said[budget, got] += 1
+        finally:
+            depth[0] -= 1
+            monkeypatch.setattr(trigger_order, "TRIAL_BUDGET", shipped)
+        return real(state, listeners, trigger, info)
+
+    shipped = trigger_order.TRIAL_BUDGET
+    monkeypatch.setattr(trigger_order, "order_matters", both)
+    monkeypatch.setattr(trigger_order, "do_answer", counting("breadth"))
+    monkeypatch.setattr(depth_first_trials, "do_answer", counting("depth"))
+    for seed in (1, 2):
+        _walk("2e", "breakers", "polar-dwarves", seed, 400)
+    _walk("2e", "breakers", "tundra-orcs", 3, 400)
+    assert all(said[budget, True] and said[budget, False] for budget in (4, 16, 64))
+    assert 0 < answers["breadth"] < answers["depth"]
