@@ -54,13 +54,20 @@ TRIAL_BUDGET = 64  # resolutions tried before giving up on `order_matters` (and 
 def order_matters(state: GameState, listeners: tuple[Listener, ...], trigger: str, info: Any) -> bool:
     """Whether the order of these simultaneous listeners can change what may happen (see the
     module's docstring)."""
+    return _judge(state, listeners, trigger, info)[0]
+
+
+def _judge(state: GameState, listeners: tuple[Listener, ...], trigger: str,
+           info: Any) -> tuple[bool, tuple[Listener, ...]]:
+    """`order_matters`, and the listeners that do something if resolved now (`_acts`): the
+    question's labels say which do not."""
     if len(listeners) < 2:
-        return False
+        return False, ()
     trials: dict[Listener, Ctx] = {}
     acting = tuple(x for x in listeners if _acts(state, x, trigger, info, trials))
     idle = tuple(x for x in listeners if x not in acting)
     if not acting:
-        return False
+        return False, acting
     budget = len(listeners) + TRIAL_BUDGET
     try:
         if len(acting) == 1:
@@ -68,8 +75,8 @@ def order_matters(state: GameState, listeners: tuple[Listener, ...], trigger: st
         else:
             _Trials(state, idle, trigger, info, state.turn.player, budget).reachable(acting, trials)
     except _Unsettled:
-        return True
-    return False
+        return True, acting
+    return False, acting
 
 
 def _acts(state: GameState, listener: Listener, trigger: str, info: Any,
@@ -293,7 +300,8 @@ def _order(ctx: Ctx, step: Step) -> None:
     s = ctx.state
     listeners = tuple(tuple(x) for x in step.get("listeners"))
     trigger, info = step.get("trigger"), step.get("info")
-    if not order_matters(s, listeners, trigger, info):
+    matters, acting = _judge(s, listeners, trigger, info)
+    if not matters:
         ctx.then(*(trigger_step(x, trigger, info) for x in listeners))
         return
     ctx.ask(Prompt(
@@ -303,7 +311,7 @@ def _order(ctx: Ctx, step: Step) -> None:
         options=listeners,
         optional=False,
         resume=make_step("trigger.first", listeners=listeners, trigger=trigger, info=info),
-        labels=tuple(listener_label(s, x, idle=not _acts(s, x, trigger, info)) for x in listeners),
+        labels=tuple(listener_label(s, x, idle=x not in acting) for x in listeners),
     ))
 
 

@@ -206,7 +206,7 @@ def test_the_order_of_simultaneous_effects_is_asked_exactly_when_the_depth_first
     run out: at every `order_matters` of random Breakers games (Mimics at the start of the move
     phase, Structural Shift and Ice Ram on one move), with the budget as shipped and smaller
     ones, it says what the depth-first trials said, both ways, with fewer answers tried."""
-    real = trigger_order.order_matters
+    real = trigger_order._judge
     said: Counter = Counter()
     answers = {"breadth": 0, "depth": 0}
     depth = [0]
@@ -224,8 +224,9 @@ def test_the_order_of_simultaneous_effects_is_asked_exactly_when_the_depth_first
         try:
             for budget in (4, 16, 64):
                 monkeypatch.setattr(trigger_order, "TRIAL_BUDGET", budget)
-                got = real(state, listeners, trigger, info)
+                got, acting = real(state, listeners, trigger, info)
                 assert got == depth_first_trials.order_matters_depth_first(state, listeners, trigger, info)
+                assert acting == tuple(x for x in listeners if trigger_order._acts(state, x, trigger, info))
                 said[budget, got] += 1
         finally:
             depth[0] -= 1
@@ -233,7 +234,7 @@ def test_the_order_of_simultaneous_effects_is_asked_exactly_when_the_depth_first
         return real(state, listeners, trigger, info)
 
     shipped = trigger_order.TRIAL_BUDGET
-    monkeypatch.setattr(trigger_order, "order_matters", both)
+    monkeypatch.setattr(trigger_order, "_judge", both)
     monkeypatch.setattr(trigger_order, "do_answer", counting("breadth"))
     monkeypatch.setattr(depth_first_trials, "do_answer", counting("depth"))
     for seed in (1, 2):
