@@ -128,13 +128,22 @@ class _Trials:
     a depth-first search, answers and listeners in their order, would keep: the last one found
     among the ends of one resolution, and the first one found when the same end is reached
     again later (the search goes on from there once); each is found by the path (listener and
-    answer indexes) that leads to it."""
+    answer indexes) that leads to it.
+
+    A listener resolved again from the very same position (`_exact`: a listener that declined
+    leaves the state as it was) resolves exactly alike: its ends are found once and charged
+    each time."""
 
     def __init__(self, root: GameState, idle: tuple[Listener, ...], trigger: str, info: Any, player: int | None,
                  budget: int) -> None:
         self.root, self.idle, self.trigger, self.info = root, idle, trigger, info
         self.player = player
         self.left = budget
+        # Each listener resolved from a state (`start`), the very same position once: what to
+        # resolve, the ones with the same outcome, and the ends found with the answers tried.
+        self.starts: list[tuple[GameState, Listener]] = []
+        self.alike: dict[tuple, list[int]] = {}
+        self.known: dict[int, tuple[dict[tuple, GameState], int]] = {}
 
     def charge(self, resolutions: int) -> None:
         self.left -= resolutions
@@ -146,7 +155,7 @@ class _Trials:
         must do nothing in every state it can end in, its questions (whoever is asked)
         answered every way. Then every order plays out exactly alike."""
         self.charge(1)
-        ends = self.ends([(started, True)])[0]
+        ends = self.ends([(started, True)])[0][0]
         self.charge(len(ends) * len(self.idle))
         for end in ends.values():
             self.still_idle(end)
@@ -169,24 +178,22 @@ class _Trials:
         order: list[Node] = []  # nodes, the ones with more left to resolve first
         idle_at: dict[tuple, tuple[tuple, GameState]] = {}  # an end's outcome -> where it is first found
         while level:
-            owners: list[tuple[Node, tuple, int, Listener]] = []
-            starts: list[tuple[Ctx, bool]] = []
+            owners: list[tuple[Node, tuple, int, Listener, int]] = []
             for node, (path, s) in level.items():
                 order.append(node)
                 for i, x in enumerate(sorted(node[1], key=repr)):
-                    owners.append((node, path, i, x))
-                    starts.append((started.pop(x), True) if not path else
-                                  (_queued(s, x, self.trigger, self.info), False))
+                    owners.append((node, path, i, x, self.start(node[0], s, x)))
+            self.resolve_once([o[4] for o in owners], started)
             found: dict[Node, tuple[tuple, GameState]] = {}
-            for (node, path, i, x), ends in zip(owners, self.ends(starts), strict=True):
+            for node, path, i, x, start in owners:
                 rest = node[1] - {x}
-                for k, (outcome, end) in enumerate(ends.items()):
+                for k, (outcome, end) in enumerate(self.known[start][0].items()):
                     at = path + (i, k)
                     if self.idle:
                         _first_found(idle_at, outcome, at, end, self, len(self.idle))
                     if rest:
                         _first_found(found, (outcome, rest), at, end, self, len(rest))
-                picks.setdefault(node, []).append((rest, list(ends)))
+                picks.setdefault(node, []).append((rest, list(self.known[start][0])))
             level = found
         for _, end in idle_at.values():
             self.still_idle(end)
@@ -200,14 +207,46 @@ class _Trials:
                 same = got
             reach[node] = same or frozenset()
 
-    def ends(self, starts: list[tuple[Ctx, bool]]) -> list[dict[tuple, GameState]]:
+    def start(self, outcome: tuple, state: GameState, listener: Listener) -> int:
+        """The index of resolving `listener` from `state` (whose `_outcome` is `outcome`): the
+        same as an earlier one's when that was from the very same position (`_exact`), which
+        resolves exactly alike. Only states with the same outcome are compared."""
+        alike = self.alike.setdefault((outcome, listener), [])
+        for n in alike:
+            other = self.starts[n][0]
+            if other is state or _exact(other) == _exact(state):
+                return n
+        alike.append(len(self.starts))
+        self.starts.append((state, listener))
+        return len(self.starts) - 1
+
+    def resolve_once(self, starts: list[int], started: dict[Listener, Ctx]) -> None:
+        """Find the ends of each of `starts` (`start`) not found yet, each once (from the copy
+        `_acts` made, in `started`, if there is one), and charge each as often as the search
+        resolves it."""
+        times: dict[int, int] = {}
+        for n in starts:
+            times[n] = times.get(n, 0) + 1
+        todo = [n for n in times if n not in self.known]
+        for n, k in times.items():
+            if n in self.known:
+                self.charge(k * self.known[n][1])
+        trials = [(started.pop(x), True) if x in started else (_queued(s, x, self.trigger, self.info), False)
+                  for s, x in (self.starts[n] for n in todo)]
+        for n, found in zip(todo, self.ends(trials, [times[n] for n in todo]), strict=True):
+            self.known[n] = found
+
+    def ends(self, starts: list[tuple[Ctx, bool]],
+             times: list[int] | None = None) -> list[tuple[dict[tuple, GameState], int]]:
         """For each trial of `starts`, the states it can end in once its queued steps are
         resolved (by `_outcome`), each question answered every way, in the order a depth-first
-        search finds them. With True, the first queued step's handler has already run on the
-        trial (by `_acts`): what `run_steps` does after a step (the sweep) is done first, then
-        the rest, exactly as if `run_steps` had run that step. The trials themselves are charged
-        by the caller; their answers here."""
+        search finds them, and how many answers that took. With True, the first queued step's
+        handler has already run on the trial (by `_acts`): what `run_steps` does after a step
+        (the sweep) is done first, then the rest, exactly as if `run_steps` had run that step.
+        The trials themselves are charged by the caller; their answers here, each as many
+        `times` as the search needs that trial (once without `times`)."""
         found: list[list[tuple[tuple, tuple, GameState]]] = [[] for _ in starts]
+        tried = [0] * len(starts)
         trials = [(n, (), trial, first) for n, (trial, first) in enumerate(starts)]
         while trials:
             answers: list[tuple[int, tuple, GameState, int, int | None]] = []
@@ -223,7 +262,8 @@ class _Trials:
                 if self.player is not None and p.player != self.player:
                     raise _Unsettled
                 choices: list[int | None] = list(range(len(p.options))) + ([None] if p.optional else [])
-                self.charge(len(choices))
+                tried[n] += len(choices)
+                self.charge(len(choices) * (1 if times is None else times[n]))
                 answers.extend((n, path + (k,), s, p.player, c) for k, c in enumerate(choices))
             trials = []
             for n, path, s, player, choice in answers:
@@ -231,12 +271,12 @@ class _Trials:
                 do_answer(branch, Answer(player, choice))
                 trials.append((n, path, branch, False))
         out = []
-        for ends in found:
+        for ends, cost in zip(found, tried, strict=True):
             ends.sort(key=lambda e: e[0])
             kept: dict[tuple, GameState] = {}
             for _, outcome, s in ends:
                 kept[outcome] = s  # the first place, the last state: as `dict.update` keeps them
-            out.append(kept)
+            out.append((kept, cost))
         return out
 
 
@@ -269,6 +309,35 @@ def _outcome(state: GameState, root: GameState) -> tuple:
     effects = tuple(sorted(state.effects, key=lambda e: (e.target is None, e.target or 0)))
     waiting = repr((state.pending, state.continuation)) if state.pending is not None or state.continuation else ""
     return (changed, piles, state.turn.key(), effects, waiting, state.rng, state.winner, state.over)
+
+
+def _exact(state: GameState) -> tuple:
+    """All of `state` the rules read, compared exactly: the very same cards, everything in the
+    same order (a set too). Two states with the same `_exact` resolve alike. Every field but the
+    data derived from the others (`cache`, `live`); `EXACT_FIELDS` names them, a test checks
+    that none is missing."""
+    s, t = state, state.turn
+    return (
+        s.ruleset, tuple(s.cards.items()), tuple(s.board.items()), tuple(s.vines.items()),
+        tuple((p.index, p.name, p.deck_id, p.magic, tuple(p.hand), tuple(p.draw), tuple(p.discard), tuple(p.active),
+               tuple(p.resolving), tuple(p.magic_pile), tuple(p.vine_pile), p.out) for p in s.players),
+        (t.number, t.player, t.phase, tuple(t.movers), tuple(t.attackers), tuple(t.attacks.items()),
+         tuple(t.extra_attacks.items()), t.targeted_enemy, tuple(t.used), tuple(t.destroyed),
+         tuple(t.moved_paths.items()), t.last_roll, t.last_attack),
+        s.pending, s.continuation, s.rng, s.winner, s.effects, s.first_player, s.over, s.seed, s.next_uid,
+        s.geo, s.teams, s.share_hands,
+    )
+
+
+# The fields `_exact` reads, by class (GameState's `cache` and `live` are derived from the rest).
+EXACT_FIELDS = {
+    "GameState": ("ruleset", "cards", "board", "players", "turn", "pending", "continuation", "rng", "winner",
+                  "effects", "first_player", "over", "seed", "next_uid", "vines", "geo", "teams", "share_hands"),
+    "PlayerState": ("index", "name", "deck_id", "magic", "hand", "draw", "discard", "active", "resolving",
+                    "magic_pile", "vine_pile", "out"),
+    "TurnState": ("number", "player", "phase", "movers", "attackers", "attacks", "extra_attacks",
+                  "targeted_enemy", "used", "destroyed", "moved_paths", "last_roll", "last_attack"),
+}
 
 
 def _queued(state: GameState, listener: Listener, trigger: str, info: Any) -> Ctx:

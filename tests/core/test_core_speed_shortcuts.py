@@ -23,7 +23,7 @@ from game.core.activate import do_answer
 from game.core.attack import attacker_slot
 from game.core.message import NOT_NOW, Msg
 from game.core.move import mover_slot_reason
-from game.core.state import BOARD, Effect, GameState
+from game.core.state import BOARD, Effect, GameState, PlayerState, TurnState
 from game.sim import make_setup
 from tests.core import depth_first_trials
 
@@ -205,7 +205,8 @@ def test_the_order_of_simultaneous_effects_is_asked_exactly_when_the_depth_first
     the order can matter is judged by trials breadth first, giving up once the budget is sure to
     run out: at every `order_matters` of random Breakers games (Mimics at the start of the move
     phase, Structural Shift and Ice Ram on one move), with the budget as shipped and smaller
-    ones, it says what the depth-first trials said, both ways, with fewer answers tried."""
+    ones, it says what the depth-first trials said, both ways, with fewer answers tried (a
+    listener resolved again from the very same position is resolved once)."""
     real = trigger_order._judge
     said: Counter = Counter()
     answers = {"breadth": 0, "depth": 0}
@@ -242,3 +243,21 @@ def test_the_order_of_simultaneous_effects_is_asked_exactly_when_the_depth_first
     _walk("2e", "breakers", "tundra-orcs", 3, 400)
     assert all(said[budget, True] and said[budget, False] for budget in (4, 16, 64))
     assert 0 < answers["breadth"] < answers["depth"]
+
+
+def test_the_exact_position_reads_every_field_of_the_state(states):
+    """A listener resolved from two states with the same `_exact` is resolved once: it reads
+    every field of the state, a player and the turn (all but the data derived from them), so a
+    field added later is compared too; and states differing in one field are told apart."""
+    assert set(trigger_order.EXACT_FIELDS["GameState"]) == set(GameState.__slots__) - {"cache", "live"}
+    assert trigger_order.EXACT_FIELDS["PlayerState"] == PlayerState.__slots__
+    assert trigger_order.EXACT_FIELDS["TurnState"] == TurnState.__slots__
+    s = next(x for x in states if x.pending is None and x.turn.phase == "move")
+    assert trigger_order._exact(s.clone()) == trigger_order._exact(s)
+    changed = [s.clone() for _ in range(5)]
+    changed[0].turn.used.add((0, "test"))
+    changed[1].players[1].magic_pile.append(1)
+    changed[2].next_uid += 1
+    changed[3].cards[s.on_board()[0].uid] = s.on_board()[0].evolve()  # an equal card, not the same one
+    changed[4].effects = (*s.effects, Effect("stat", None, 0))
+    assert all(trigger_order._exact(c) != trigger_order._exact(s) for c in changed)
