@@ -35,6 +35,7 @@ copies of the state; `game.core.decide` imports it, which registers its two step
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from game.core.ability_registry import instance
@@ -142,8 +143,10 @@ class _Trials:
         # Each listener resolved from a state (`start`), the very same position once: what to
         # resolve, the ones with the same outcome, and the ends found with the answers tried.
         self.starts: list[tuple[GameState, Listener]] = []
-        self.alike: dict[tuple, list[int]] = {}
-        self.known: dict[int, tuple[dict[tuple, GameState], int]] = {}
+        self.alike: dict[tuple[int, Listener], list[int]] = {}
+        self.known: dict[int, tuple[dict[int, GameState], int]] = {}
+        self.outcomes: dict[tuple, int] = {}  # `outcome`
+        self.counted: set[int | tuple[int, frozenset]] = set()  # ends (and ends with what is left) charged for (`found_end`)
 
     def charge(self, resolutions: int) -> None:
         self.left -= resolutions
@@ -170,36 +173,38 @@ class _Trials:
         reach the same end states, and the idle ones must do nothing in any state on the way.
         A node is a state and the acting listeners still to resolve there, known by the state's
         `_outcome` and that set; its children are the ends of each of them, with the rest."""
-        Node = tuple[tuple, frozenset]
-        level: dict[Node, tuple[tuple, GameState]] = {(_outcome(self.root, self.root), frozenset(acting)):
+        Node = tuple[int, frozenset]
+        level: dict[Node, tuple[tuple, GameState]] = {(self.outcome(self.root), frozenset(acting)):
                                                        ((), self.root)}
         self.charge(len(acting))
         picks: dict[Node, list[tuple[frozenset, list]]] = {}  # node -> per listener: the rest, its ends
         order: list[Node] = []  # nodes, the ones with more left to resolve first
-        idle_at: dict[tuple, tuple[tuple, GameState]] = {}  # an end's outcome -> where it is first found
+        idle_at: dict[int, tuple[tuple, GameState]] = {}  # an end's outcome -> where it is first found
         while level:
             owners: list[tuple[Node, tuple, int, Listener, int]] = []
+            rests: dict[int, list[frozenset]] = {}  # a start -> what is left after it, at each node
             for node, (path, s) in level.items():
                 order.append(node)
                 for i, x in enumerate(sorted(node[1], key=repr)):
                     owners.append((node, path, i, x, self.start(node[0], s, x)))
-            self.resolve_once([o[4] for o in owners], started)
+                    rests.setdefault(owners[-1][4], []).append(node[1] - {x})
+            self.resolve_once([o[4] for o in owners], started, rests)
             found: dict[Node, tuple[tuple, GameState]] = {}
             for node, path, i, x, start in owners:
                 rest = node[1] - {x}
                 for k, (outcome, end) in enumerate(self.known[start][0].items()):
                     at = path + (i, k)
                     if self.idle:
-                        _first_found(idle_at, outcome, at, end, self, len(self.idle))
+                        _first_found(idle_at, outcome, at, end)
                     if rest:
-                        _first_found(found, (outcome, rest), at, end, self, len(rest))
+                        _first_found(found, (outcome, rest), at, end)
                 picks.setdefault(node, []).append((rest, list(self.known[start][0])))
             level = found
         for _, end in idle_at.values():
             self.still_idle(end)
-        reach: dict[Node, frozenset[tuple]] = {}
+        reach: dict[Node, frozenset[int]] = {}
         for node in reversed(order):
-            same: frozenset[tuple] | None = None
+            same: frozenset[int] | None = None
             for rest, outcomes in picks[node]:
                 got = frozenset().union(*(reach[(o, rest)] for o in outcomes)) if rest else frozenset(outcomes)
                 if same is not None and got != same:
@@ -207,7 +212,12 @@ class _Trials:
                 same = got
             reach[node] = same or frozenset()
 
-    def start(self, outcome: tuple, state: GameState, listener: Listener) -> int:
+    def outcome(self, state: GameState) -> int:
+        """`_outcome` of `state`, as a number: the same number for the same outcome (so that
+        the outcome, a long tuple, is hashed once)."""
+        return self.outcomes.setdefault(_outcome(state, self.root), len(self.outcomes))
+
+    def start(self, outcome: int, state: GameState, listener: Listener) -> int:
         """The index of resolving `listener` from `state` (whose `_outcome` is `outcome`): the
         same as an earlier one's when that was from the very same position (`_exact`), which
         resolves exactly alike. Only states with the same outcome are compared."""
@@ -220,10 +230,11 @@ class _Trials:
         self.starts.append((state, listener))
         return len(self.starts) - 1
 
-    def resolve_once(self, starts: list[int], started: dict[Listener, Ctx]) -> None:
+    def resolve_once(self, starts: list[int], started: dict[Listener, Ctx], rests: dict[int, list[frozenset]]) -> None:
         """Find the ends of each of `starts` (`start`) not found yet, each once (from the copy
         `_acts` made, in `started`, if there is one), and charge each as often as the search
-        resolves it."""
+        resolves it, and what the search goes on to do from each end (`rests`: what is left to
+        resolve after each start) as soon as that end is found."""
         times: dict[int, int] = {}
         for n in starts:
             times[n] = times.get(n, 0) + 1
@@ -231,21 +242,36 @@ class _Trials:
         for n, k in times.items():
             if n in self.known:
                 self.charge(k * self.known[n][1])
+                for outcome in self.known[n][0]:
+                    self.found_end(outcome, rests[n])
         trials = [(started.pop(x), True) if x in started else (_queued(s, x, self.trigger, self.info), False)
                   for s, x in (self.starts[n] for n in todo)]
-        for n, found in zip(todo, self.ends(trials, [times[n] for n in todo]), strict=True):
-            self.known[n] = found
+        found = self.ends(trials, [times[n] for n in todo], lambda i, outcome: self.found_end(outcome, rests[todo[i]]))
+        for n, ends in zip(todo, found, strict=True):
+            self.known[n] = ends
 
-    def ends(self, starts: list[tuple[Ctx, bool]],
-             times: list[int] | None = None) -> list[tuple[dict[tuple, GameState], int]]:
+    def found_end(self, outcome: int, rests: list[frozenset]) -> None:
+        """An end found: the first time, charge what the search must do from there: resolve
+        each idle listener, and each listener left (once for each set of listeners left)."""
+        if self.idle and outcome not in self.counted:
+            self.counted.add(outcome)
+            self.charge(len(self.idle))
+        for rest in rests:
+            if rest and (outcome, rest) not in self.counted:
+                self.counted.add((outcome, rest))
+                self.charge(len(rest))
+
+    def ends(self, starts: list[tuple[Ctx, bool]], times: list[int] | None = None,
+             found_end: Callable[[int, int], None] | None = None) -> list[tuple[dict[int, GameState], int]]:
         """For each trial of `starts`, the states it can end in once its queued steps are
-        resolved (by `_outcome`), each question answered every way, in the order a depth-first
+        resolved (by `outcome`), each question answered every way, in the order a depth-first
         search finds them, and how many answers that took. With True, the first queued step's
         handler has already run on the trial (by `_acts`): what `run_steps` does after a step
         (the sweep) is done first, then the rest, exactly as if `run_steps` had run that step.
         The trials themselves are charged by the caller; their answers here, each as many
-        `times` as the search needs that trial (once without `times`)."""
-        found: list[list[tuple[tuple, tuple, GameState]]] = [[] for _ in starts]
+        `times` as the search needs that trial (once without `times`). `found_end` is told of
+        each end as it is found (the trial's index, the end's outcome)."""
+        found: list[list[tuple[tuple, int, GameState]]] = [[] for _ in starts]
         tried = [0] * len(starts)
         trials = [(n, (), trial, first) for n, (trial, first) in enumerate(starts)]
         while trials:
@@ -257,7 +283,9 @@ class _Trials:
                 run_steps(trial)
                 p = s.pending
                 if p is None:
-                    found[n].append((path, _outcome(s, self.root), s))
+                    found[n].append((path, self.outcome(s), s))
+                    if found_end is not None:
+                        found_end(n, found[n][-1][1])
                     continue
                 if self.player is not None and p.player != self.player:
                     raise _Unsettled
@@ -273,22 +301,18 @@ class _Trials:
         out = []
         for ends, cost in zip(found, tried, strict=True):
             ends.sort(key=lambda e: e[0])
-            kept: dict[tuple, GameState] = {}
+            kept: dict[int, GameState] = {}
             for _, outcome, s in ends:
                 kept[outcome] = s  # the first place, the last state: as `dict.update` keeps them
             out.append((kept, cost))
         return out
 
 
-def _first_found(found: dict, key: Any, at: tuple, state: GameState, trials: _Trials, cost: int) -> None:
-    """Note that the search reaches `key` by the path `at`, in `state`: the first time, it is
-    charged `cost` resolutions; the state kept is the one of the path a depth-first search
-    would follow first."""
+def _first_found(found: dict, key: Any, at: tuple, state: GameState) -> None:
+    """Note that the search reaches `key` by the path `at`, in `state`: the state kept is the
+    one of the path a depth-first search would follow first."""
     was = found.get(key)
-    if was is None:
-        trials.charge(cost)
-        found[key] = (at, state)
-    elif at < was[0]:
+    if was is None or at < was[0]:
         found[key] = (at, state)
 
 
