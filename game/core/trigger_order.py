@@ -58,10 +58,11 @@ def order_matters(state: GameState, listeners: tuple[Listener, ...], trigger: st
     return _judge(state, listeners, trigger, info)[0]
 
 
-def _judge(state: GameState, listeners: tuple[Listener, ...], trigger: str,
-           info: Any) -> tuple[bool, tuple[Listener, ...]]:
+def _judge(state: GameState, listeners: tuple[Listener, ...], trigger: str, info: Any,
+           depth_first: bool = False) -> tuple[bool, tuple[Listener, ...]]:
     """`order_matters`, and the listeners that do something if resolved now (`_acts`): the
-    question's labels say which do not."""
+    question's labels say which do not. `depth_first`: met in a trial of a search made depth
+    first (see `_Trial`)."""
     if len(listeners) < 2:
         return False, ()
     trials: dict[Listener, Ctx] = {}
@@ -70,6 +71,8 @@ def _judge(state: GameState, listeners: tuple[Listener, ...], trigger: str,
     if not acting:
         return False, acting
     budget = len(listeners) + TRIAL_BUDGET
+    if depth_first:
+        return _depth_first(state, acting, idle, trigger, info, budget, trials), acting
     try:
         if len(acting) == 1:
             _Trials(state, idle, trigger, info, None, budget).one_acts(trials[acting[0]])
@@ -77,6 +80,8 @@ def _judge(state: GameState, listeners: tuple[Listener, ...], trigger: str,
             _Trials(state, idle, trigger, info, state.turn.player, budget).reachable(acting, trials)
     except _Unsettled:
         return True, acting
+    except _Nested:
+        return _depth_first(state, acting, idle, trigger, info, budget, trials), acting
     return False, acting
 
 
@@ -89,7 +94,7 @@ def _acts(state: GameState, listener: Listener, trigger: str, info: Any,
     from it rather than resolving the same step again."""
     if _surely_idle(state, listener, trigger, info):
         return False
-    trial = Ctx(state.clone())
+    trial = _Trial(state.clone())
     run_trigger(trial, trigger_step(listener, trigger, info))
     acted = bool(trial.events or trial.stack)
     if acted and trials is not None:
@@ -110,6 +115,22 @@ def _surely_idle(state: GameState, listener: Listener, trigger: str, info: Any) 
 
 class _Unsettled(Exception):
     """The trials cannot show that the order does not matter: the current player is asked."""
+
+
+class _Nested(Exception):
+    """A trial met another timing conflict: the search is made again depth first."""
+
+
+class _Trial(Ctx):
+    """A copy of the state the trials play on. Another timing conflict met there is judged by
+    trials of its own inside that resolution: tried breadth first (`breadth`), those may be many
+    more such resolutions than the depth-first search would have tried before giving up (a
+    Frenzy's extra attacks), so the search is made again depth first instead (`_Nested`), and
+    so are the ones met inside it."""
+
+    def __init__(self, state: GameState, breadth: bool = True) -> None:
+        super().__init__(state)
+        self.breadth = breadth
 
 
 class _Trials:
@@ -295,7 +316,7 @@ class _Trials:
                 answers.extend((n, path + (k,), s, p.player, c) for k, c in enumerate(choices))
             trials = []
             for n, path, s, player, choice in answers:
-                branch = Ctx(s.clone())
+                branch = _Trial(s.clone())
                 do_answer(branch, Answer(player, choice))
                 trials.append((n, path, branch, False))
         out = []
@@ -365,9 +386,108 @@ EXACT_FIELDS = {
 
 
 def _queued(state: GameState, listener: Listener, trigger: str, info: Any) -> Ctx:
-    trial = Ctx(state.clone())
+    trial = _Trial(state.clone())
     trial.then(trigger_step(listener, trigger, info))
     return trial
+
+
+def _depth_first(state: GameState, acting: tuple[Listener, ...], idle: tuple[Listener, ...], trigger: str,
+                 info: Any, budget: int, started: dict[Listener, _Trial]) -> bool:
+    """`order_matters` judged by the depth-first search: one resolution at a time, listeners
+    and answers in their order, giving up when `budget` resolutions were tried. The same
+    judgement as `_Trials` (whether the search ends well does not depend on the order of its
+    trials), for searches whose trials meet other timing conflicts. `started`: the copies
+    `_acts` resolved each listener's own step on and `_Trials` has not gone on with."""
+    for trial in started.values():
+        trial.breadth = False
+    left = [budget]
+    if len(acting) == 1:
+        ends = _ends(state, acting[0], None, left, state, started, trigger, info)
+        return ends is None or not all(_still_idle(end, idle, trigger, info, left) for end in ends.values())
+    return _reachable(state, _outcome(state, state), frozenset(acting), idle, trigger, info, state.turn.player,
+                      left, {}, state, started) is None
+
+
+def _still_idle(state: GameState, idle: tuple[Listener, ...], trigger: str, info: Any, left: list[int]) -> bool:
+    for x in idle:
+        left[0] -= 1
+        if left[0] < 0 or _acts(state, x, trigger, info):
+            return False
+    return True
+
+
+def _reachable(state: GameState, outcome: tuple, rest: frozenset, idle: tuple[Listener, ...], trigger: str,
+               info: Any, player: int, left: list[int], seen: dict, root: GameState,
+               started: dict[Listener, _Trial]) -> frozenset[tuple] | None:
+    """The end states `player` can reach resolving `rest` from `state`, or None (see `_Trials`)."""
+    key = (outcome, rest)
+    if key in seen:
+        return seen[key]
+    if not rest:
+        return frozenset((outcome,))
+    same: frozenset[tuple] | None = None
+    for x in sorted(rest, key=repr):
+        ends = _ends(state, x, player, left, root, started if state is root else {}, trigger, info)
+        if ends is None:
+            return None
+        reach: set[tuple] = set()
+        for end_outcome, end in ends.items():
+            if idle and end_outcome not in seen:
+                if not _still_idle(end, idle, trigger, info, left):
+                    return None
+                seen[end_outcome] = True  # checked: the idle listeners do nothing here
+            sub = _reachable(end, end_outcome, rest - {x}, idle, trigger, info, player, left, seen, root, started)
+            if sub is None:
+                return None
+            reach |= sub
+        if same is not None and reach != same:
+            return None
+        same = frozenset(reach)
+    seen[key] = same
+    return same
+
+
+def _ends(state: GameState, listener: Listener, player: int | None, left: list[int], root: GameState,
+          started: dict[Listener, _Trial], trigger: str, info: Any) -> dict[tuple, GameState] | None:
+    """The states resolving `listener` from `state` can end in (from its copy in `started` if
+    there is one), each question answered every way (by `_outcome`); None after `left`
+    resolutions, or when a question goes to another player than `player`."""
+    trial = started.pop(listener, None)
+    if trial is not None:
+        left[0] -= 1
+        if left[0] < 0:
+            return None
+        if not trial.state.over:
+            sweep(trial)
+        return _answers(trial, player, left, root, count=False)
+    trial = _Trial(state.clone(), breadth=False)
+    trial.then(trigger_step(listener, trigger, info))
+    return _answers(trial, player, left, root)
+
+
+def _answers(trial: Ctx, player: int | None, left: list[int], root: GameState,
+             count: bool = True) -> dict[tuple, GameState] | None:
+    """`_ends` of a trial with its steps queued (`count`: one more resolution; else already
+    counted, its first step resolved)."""
+    if count:
+        left[0] -= 1
+        if left[0] < 0:
+            return None
+    run_steps(trial)
+    p = trial.state.pending
+    if p is None:
+        return {_outcome(trial.state, root): trial.state}
+    if player is not None and p.player != player:
+        return None
+    out: dict[tuple, GameState] = {}
+    for choice in list(range(len(p.options))) + ([None] if p.optional else []):
+        branch = _Trial(trial.state.clone(), breadth=False)
+        do_answer(branch, Answer(p.player, choice))
+        ends = _answers(branch, player, left, root)
+        if ends is None:
+            return None
+        out.update(ends)
+    return out
 
 
 def listener_label(state: GameState, listener: Listener, idle: bool = False) -> str:
@@ -390,10 +510,12 @@ def listener_label(state: GameState, listener: Listener, idle: bool = False) -> 
 
 @step_handler("trigger.order")
 def _order(ctx: Ctx, step: Step) -> None:
+    if isinstance(ctx, _Trial) and ctx.breadth:
+        raise _Nested
     s = ctx.state
     listeners = tuple(tuple(x) for x in step.get("listeners"))
     trigger, info = step.get("trigger"), step.get("info")
-    matters, acting = _judge(s, listeners, trigger, info)
+    matters, acting = _judge(s, listeners, trigger, info, depth_first=isinstance(ctx, _Trial))
     if not matters:
         ctx.then(*(trigger_step(x, trigger, info) for x in listeners))
         return

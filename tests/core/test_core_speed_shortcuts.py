@@ -206,10 +206,12 @@ def test_the_order_of_simultaneous_effects_is_asked_exactly_when_the_depth_first
     run out: at every `order_matters` of random Breakers games (Mimics at the start of the move
     phase, Structural Shift and Ice Ram on one move), with the budget as shipped and smaller
     ones, it says what the depth-first trials said, both ways, with fewer answers tried (a
-    listener resolved again from the very same position is resolved once)."""
+    listener resolved again from the very same position is resolved once). Where a trial meets
+    another timing conflict (Savanna Elves against Tundra Orcs' Frenzy), the search is made
+    depth first instead, and says the same too."""
     real = trigger_order._judge
     said: Counter = Counter()
-    answers = {"breadth": 0, "depth": 0}
+    answers = {"breadth": 0, "depth": 0, "ours": 0}
     depth = [0]
 
     def counting(which: str):
@@ -218,31 +220,44 @@ def test_the_order_of_simultaneous_effects_is_asked_exactly_when_the_depth_first
             do_answer(ctx, cmd)
         return answer
 
-    def both(state, listeners, trigger, info):
+    def both(state, listeners, trigger, info, depth_first=False):
         if depth[0]:
-            return real(state, listeners, trigger, info)
+            return real(state, listeners, trigger, info, depth_first)
         depth[0] += 1
         try:
             for budget in (4, 16, 64):
                 monkeypatch.setattr(trigger_order, "TRIAL_BUDGET", budget)
+                before = answers["breadth"]
                 got, acting = real(state, listeners, trigger, info)
+                answers["ours"] += answers["breadth"] - before
                 assert got == depth_first_trials.order_matters_depth_first(state, listeners, trigger, info)
+                assert (got, acting) == real(state, listeners, trigger, info, True)
                 assert acting == tuple(x for x in listeners if trigger_order._acts(state, x, trigger, info))
                 said[budget, got] += 1
         finally:
             depth[0] -= 1
             monkeypatch.setattr(trigger_order, "TRIAL_BUDGET", shipped)
-        return real(state, listeners, trigger, info)
+        return real(state, listeners, trigger, info, depth_first)
+
+    fallbacks: list[bool] = []
+    depth_first = trigger_order._depth_first
+
+    def counting_fallbacks(*args):
+        fallbacks.append(depth_first(*args))
+        return fallbacks[-1]
 
     shipped = trigger_order.TRIAL_BUDGET
     monkeypatch.setattr(trigger_order, "_judge", both)
     monkeypatch.setattr(trigger_order, "do_answer", counting("breadth"))
     monkeypatch.setattr(depth_first_trials, "do_answer", counting("depth"))
+    monkeypatch.setattr(trigger_order, "_depth_first", counting_fallbacks)
     for seed in (1, 2):
         _walk("2e", "breakers", "polar-dwarves", seed, 400)
     _walk("2e", "breakers", "tundra-orcs", 3, 400)
+    _walk("2e", "savanna-elves", "tundra-orcs", 1, 400)  # Frenzy: extra attacks, each a timing conflict
     assert all(said[budget, True] and said[budget, False] for budget in (4, 16, 64))
-    assert 0 < answers["breadth"] < answers["depth"]
+    assert 0 < answers["ours"] < answers["depth"]
+    assert True in fallbacks and False in fallbacks and len(fallbacks) < sum(said.values()) / 3
 
 
 def test_the_exact_position_reads_every_field_of_the_state(states):
