@@ -59,10 +59,11 @@ def order_matters(state: GameState, listeners: tuple[Listener, ...], trigger: st
 
 
 def _judge(state: GameState, listeners: tuple[Listener, ...], trigger: str, info: Any,
-           depth_first: bool = False) -> tuple[bool, tuple[Listener, ...]]:
+           depth_first: bool = False, in_breadth: bool = False) -> tuple[bool, tuple[Listener, ...]]:
     """`order_matters`, and the listeners that do something if resolved now (`_acts`): the
-    question's labels say which do not. `depth_first`: met in a trial of a search made depth
-    first (see `_Trial`)."""
+    question's labels say which do not. `depth_first`: met in a trial (see `_Trial`); made
+    breadth first (`in_breadth`), that search is made again depth first (`_Nested`) unless
+    this one needs no trials."""
     if len(listeners) < 2:
         return False, ()
     trials: dict[Listener, Ctx] = {}
@@ -70,6 +71,8 @@ def _judge(state: GameState, listeners: tuple[Listener, ...], trigger: str, info
     idle = tuple(x for x in listeners if x not in acting)
     if not acting:
         return False, acting
+    if in_breadth:
+        raise _Nested
     budget = len(listeners) + TRIAL_BUDGET
     if depth_first:
         return _depth_first(state, acting, idle, trigger, info, budget, trials), acting
@@ -510,12 +513,11 @@ def listener_label(state: GameState, listener: Listener, idle: bool = False) -> 
 
 @step_handler("trigger.order")
 def _order(ctx: Ctx, step: Step) -> None:
-    if isinstance(ctx, _Trial) and ctx.breadth:
-        raise _Nested
     s = ctx.state
     listeners = tuple(tuple(x) for x in step.get("listeners"))
     trigger, info = step.get("trigger"), step.get("info")
-    matters, acting = _judge(s, listeners, trigger, info, depth_first=isinstance(ctx, _Trial))
+    matters, acting = _judge(s, listeners, trigger, info, depth_first=isinstance(ctx, _Trial),
+                             in_breadth=isinstance(ctx, _Trial) and ctx.breadth)
     if not matters:
         ctx.then(*(trigger_step(x, trigger, info) for x in listeners))
         return

@@ -220,9 +220,9 @@ def test_the_order_of_simultaneous_effects_is_asked_exactly_when_the_depth_first
             do_answer(ctx, cmd)
         return answer
 
-    def both(state, listeners, trigger, info, depth_first=False):
+    def both(state, listeners, trigger, info, depth_first=False, in_breadth=False):
         if depth[0]:
-            return real(state, listeners, trigger, info, depth_first)
+            return real(state, listeners, trigger, info, depth_first, in_breadth)
         depth[0] += 1
         try:
             for budget in (4, 16, 64):
@@ -237,7 +237,7 @@ def test_the_order_of_simultaneous_effects_is_asked_exactly_when_the_depth_first
         finally:
             depth[0] -= 1
             monkeypatch.setattr(trigger_order, "TRIAL_BUDGET", shipped)
-        return real(state, listeners, trigger, info, depth_first)
+        return real(state, listeners, trigger, info, depth_first, in_breadth)
 
     fallbacks: list[bool] = []
     depth_first = trigger_order._depth_first
