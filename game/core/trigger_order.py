@@ -26,6 +26,14 @@ state is written down (the order of a discard pile, say), never left out when wh
 differs. Unasked listeners resolve in the fixed order: the current player's cards first, then
 board order.
 
+How the trials are made does not change what they find (issue 23, "Rules speed"): whether the
+whole search succeeds within the budget does not depend on the order of its resolutions. So they
+are tried breadth first (`_Trials`), each charged as soon as it is known to be needed, which gives
+up on a budget sure to run out long before trying it all; a listener resolved again from the very
+same position is resolved once. A search whose trials meet another timing conflict that needs
+trials of its own is made depth first, one resolution at a time (`_depth_first`): breadth first it
+could try many more of those costly resolutions than that search before giving up.
+
 A ruleset with `simultaneous: "fixed"` never asks: games saved before the question existed replay
 with it.
 
@@ -66,7 +74,7 @@ def _judge(state: GameState, listeners: tuple[Listener, ...], trigger: str, info
     this one needs no trials."""
     if len(listeners) < 2:
         return False, ()
-    trials: dict[Listener, Ctx] = {}
+    trials: dict[Listener, _Trial] = {}
     acting = tuple(x for x in listeners if _acts(state, x, trigger, info, trials))
     idle = tuple(x for x in listeners if x not in acting)
     if not acting:
@@ -89,7 +97,7 @@ def _judge(state: GameState, listeners: tuple[Listener, ...], trigger: str, info
 
 
 def _acts(state: GameState, listener: Listener, trigger: str, info: Any,
-          trials: dict[Listener, Ctx] | None = None) -> bool:
+          trials: dict[Listener, _Trial] | None = None) -> bool:
     """Whether `listener`, resolved by itself now on a copy of `state`, does anything: an event
     (a question is one) or a step queued for later. Only its own step is run: the checks that
     follow every step (`sweep`) found nothing before it and can find something only after it
@@ -192,7 +200,7 @@ class _Trials:
             if _acts(state, x, self.trigger, self.info):
                 raise _Unsettled
 
-    def reachable(self, acting: tuple[Listener, ...], started: dict[Listener, Ctx]) -> None:
+    def reachable(self, acting: tuple[Listener, ...], started: dict[Listener, _Trial]) -> None:
         """Several listeners act: whichever goes first (and next, and so on), the player must
         reach the same end states, and the idle ones must do nothing in any state on the way.
         A node is a state and the acting listeners still to resolve there, known by the state's
@@ -254,7 +262,7 @@ class _Trials:
         self.starts.append((state, listener))
         return len(self.starts) - 1
 
-    def resolve_once(self, starts: list[int], started: dict[Listener, Ctx], rests: dict[int, list[frozenset]]) -> None:
+    def resolve_once(self, starts: list[int], started: dict[Listener, _Trial], rests: dict[int, list[frozenset]]) -> None:
         """Find the ends of each of `starts` (`start`) not found yet, each once (from the copy
         `_acts` made, in `started`, if there is one), and charge each as often as the search
         resolves it, and what the search goes on to do from each end (`rests`: what is left to
