@@ -405,100 +405,116 @@ def _queued(state: GameState, listener: Listener, trigger: str, info: Any) -> Ct
 def _depth_first(state: GameState, acting: tuple[Listener, ...], idle: tuple[Listener, ...], trigger: str,
                  info: Any, budget: int, started: dict[Listener, _Trial]) -> bool:
     """`order_matters` judged by the depth-first search: one resolution at a time, listeners
-    and answers in their order, giving up when `budget` resolutions were tried. The same
-    judgement as `_Trials` (whether the search ends well does not depend on the order of its
-    trials), for searches whose trials meet other timing conflicts. `started`: the copies
-    `_acts` resolved each listener's own step on and `_Trials` has not gone on with."""
+    and answers in their order. The same judgement as `_Trials` (whether the search ends well
+    does not depend on the order of its trials), for searches whose trials meet other timing
+    conflicts. As there, each resolution is charged to `budget` as soon as it is known to be
+    needed, and the search gives up once that passes the budget: it tries a part of what the
+    search one resolution at a time tried, never more. `started`: the copies `_acts` resolved
+    each listener's own step on and `_Trials` has not gone on with."""
     for trial in started.values():
         trial.breadth = False
-    left = [budget]
-    if len(acting) == 1:
-        ends = _ends(state, acting[0], None, left, state, started, trigger, info)
-        return ends is None or not all(_still_idle(end, idle, trigger, info, left) for end in ends.values())
-    return _reachable(state, _outcome(state, state), frozenset(acting), idle, trigger, info, state.turn.player,
-                      left, {}, state, started) is None
+    search = _DepthFirst(state, idle, trigger, info, budget, started)
+    try:
+        if len(acting) == 1:
+            search.charge(1)
+            ends = search.ends(state, acting[0], None)
+            if ends is None:
+                return True
+            search.charge(len(ends) * len(idle))
+            return not all(search.still_idle(end) for end in ends.values())
+        search.charge(len(acting))
+        return search.reachable(state, _outcome(state, state), frozenset(acting), state.turn.player, {}) is None
+    except _Unsettled:
+        return True
 
 
-def _still_idle(state: GameState, idle: tuple[Listener, ...], trigger: str, info: Any, left: list[int]) -> bool:
-    for x in idle:
-        left[0] -= 1
-        if left[0] < 0 or _acts(state, x, trigger, info):
-            return False
-    return True
+class _DepthFirst:
+    """The depth-first search of `_depth_first` from `root`."""
 
+    def __init__(self, root: GameState, idle: tuple[Listener, ...], trigger: str, info: Any, budget: int,
+                 started: dict[Listener, _Trial]) -> None:
+        self.root, self.idle, self.trigger, self.info = root, idle, trigger, info
+        self.left = budget
+        self.started = started
+        self.charged: set[tuple] = set()  # ends (and ends with what is left) charged for
 
-def _reachable(state: GameState, outcome: tuple, rest: frozenset, idle: tuple[Listener, ...], trigger: str,
-               info: Any, player: int, left: list[int], seen: dict, root: GameState,
-               started: dict[Listener, _Trial]) -> frozenset[tuple] | None:
-    """The end states `player` can reach resolving `rest` from `state`, or None (see `_Trials`)."""
-    key = (outcome, rest)
-    if key in seen:
-        return seen[key]
-    if not rest:
-        return frozenset((outcome,))
-    same: frozenset[tuple] | None = None
-    for x in sorted(rest, key=repr):
-        ends = _ends(state, x, player, left, root, started if state is root else {}, trigger, info)
-        if ends is None:
-            return None
-        reach: set[tuple] = set()
-        for end_outcome, end in ends.items():
-            if idle and end_outcome not in seen:
-                if not _still_idle(end, idle, trigger, info, left):
-                    return None
-                seen[end_outcome] = True  # checked: the idle listeners do nothing here
-            sub = _reachable(end, end_outcome, rest - {x}, idle, trigger, info, player, left, seen, root, started)
-            if sub is None:
+    def charge(self, resolutions: int) -> None:
+        self.left -= resolutions
+        if self.left < 0:
+            raise _Unsettled
+
+    def still_idle(self, state: GameState) -> bool:
+        return not any(_acts(state, x, self.trigger, self.info) for x in self.idle)
+
+    def reachable(self, state: GameState, outcome: tuple, rest: frozenset, player: int,
+                  seen: dict) -> frozenset[tuple] | None:
+        """The end states `player` can reach resolving `rest` from `state`, or None (see
+        `_Trials`); each listener of `rest` already charged for."""
+        key = (outcome, rest)
+        if key in seen:
+            return seen[key]
+        if not rest:
+            return frozenset((outcome,))
+        same: frozenset[tuple] | None = None
+        for x in sorted(rest, key=repr):
+            ends = self.ends(state, x, player)
+            if ends is None:
                 return None
-            reach |= sub
-        if same is not None and reach != same:
-            return None
-        same = frozenset(reach)
-    seen[key] = same
-    return same
+            left = rest - {x}
+            for end_outcome in ends:
+                if self.idle and end_outcome not in seen and end_outcome not in self.charged:
+                    self.charged.add(end_outcome)
+                    self.charge(len(self.idle))
+                if left and (end_outcome, left) not in seen and (end_outcome, left) not in self.charged:
+                    self.charged.add((end_outcome, left))
+                    self.charge(len(left))
+            reach: set[tuple] = set()
+            for end_outcome, end in ends.items():
+                if self.idle and end_outcome not in seen:
+                    if not self.still_idle(end):
+                        return None
+                    seen[end_outcome] = True  # checked: the idle listeners do nothing here
+                sub = self.reachable(end, end_outcome, left, player, seen)
+                if sub is None:
+                    return None
+                reach |= sub
+            if same is not None and reach != same:
+                return None
+            same = frozenset(reach)
+        seen[key] = same
+        return same
 
+    def ends(self, state: GameState, listener: Listener, player: int | None) -> dict[tuple, GameState] | None:
+        """The states resolving `listener` from `state` (already charged for) can end in (from
+        its copy in `started` at the root), each question answered every way (by `_outcome`);
+        None when a question goes to another player than `player`."""
+        trial = self.started.pop(listener, None) if state is self.root else None
+        if trial is not None:
+            if not trial.state.over:
+                sweep(trial)
+        else:
+            trial = _Trial(state.clone(), breadth=False)
+            trial.then(trigger_step(listener, self.trigger, self.info))
+        return self.answers(trial, player)
 
-def _ends(state: GameState, listener: Listener, player: int | None, left: list[int], root: GameState,
-          started: dict[Listener, _Trial], trigger: str, info: Any) -> dict[tuple, GameState] | None:
-    """The states resolving `listener` from `state` can end in (from its copy in `started` if
-    there is one), each question answered every way (by `_outcome`); None after `left`
-    resolutions, or when a question goes to another player than `player`."""
-    trial = started.pop(listener, None)
-    if trial is not None:
-        left[0] -= 1
-        if left[0] < 0:
+    def answers(self, trial: Ctx, player: int | None) -> dict[tuple, GameState] | None:
+        run_steps(trial)
+        p = trial.state.pending
+        if p is None:
+            return {_outcome(trial.state, self.root): trial.state}
+        if player is not None and p.player != player:
             return None
-        if not trial.state.over:
-            sweep(trial)
-        return _answers(trial, player, left, root, count=False)
-    trial = _Trial(state.clone(), breadth=False)
-    trial.then(trigger_step(listener, trigger, info))
-    return _answers(trial, player, left, root)
-
-
-def _answers(trial: Ctx, player: int | None, left: list[int], root: GameState,
-             count: bool = True) -> dict[tuple, GameState] | None:
-    """`_ends` of a trial with its steps queued (`count`: one more resolution; else already
-    counted, its first step resolved)."""
-    if count:
-        left[0] -= 1
-        if left[0] < 0:
-            return None
-    run_steps(trial)
-    p = trial.state.pending
-    if p is None:
-        return {_outcome(trial.state, root): trial.state}
-    if player is not None and p.player != player:
-        return None
-    out: dict[tuple, GameState] = {}
-    for choice in list(range(len(p.options))) + ([None] if p.optional else []):
-        branch = _Trial(trial.state.clone(), breadth=False)
-        do_answer(branch, Answer(p.player, choice))
-        ends = _answers(branch, player, left, root)
-        if ends is None:
-            return None
-        out.update(ends)
-    return out
+        choices: list[int | None] = list(range(len(p.options))) + ([None] if p.optional else [])
+        self.charge(len(choices))
+        out: dict[tuple, GameState] = {}
+        for choice in choices:
+            branch = _Trial(trial.state.clone(), breadth=False)
+            do_answer(branch, Answer(p.player, choice))
+            ends = self.answers(branch, player)
+            if ends is None:
+                return None
+            out.update(ends)
+        return out
 
 
 def listener_label(state: GameState, listener: Listener, idle: bool = False) -> str:
