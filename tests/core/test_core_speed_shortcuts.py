@@ -32,6 +32,7 @@ apply_module = importlib.import_module("game.core.apply")
 context_module = importlib.import_module("game.core.context")
 game_module = importlib.import_module("game.core.game")
 trigger_order = importlib.import_module("game.core.trigger_order")
+trigger_trials = importlib.import_module("game.core.trigger_trials")
 
 FILTERS = (
     {"class": ["common"], "within": 3},
@@ -232,7 +233,7 @@ def test_the_order_of_simultaneous_effects_is_asked_exactly_when_the_depth_first
                 answers["ours"] += answers["breadth"] - before
                 assert got == depth_first_trials.order_matters_depth_first(state, listeners, trigger, info)
                 assert (got, acting) == real(state, listeners, trigger, info, True)
-                assert acting == tuple(x for x in listeners if trigger_order._acts(state, x, trigger, info))
+                assert acting == tuple(x for x in listeners if trigger_trials.acts(state, x, trigger, info))
                 said[budget, got] += 1
         finally:
             depth[0] -= 1
@@ -240,7 +241,7 @@ def test_the_order_of_simultaneous_effects_is_asked_exactly_when_the_depth_first
         return real(state, listeners, trigger, info, depth_first, in_breadth)
 
     fallbacks: list[bool] = []
-    depth_first = trigger_order._depth_first
+    depth_first = trigger_order.search_depth_first
 
     def counting_fallbacks(*args):
         fallbacks.append(depth_first(*args))
@@ -248,9 +249,9 @@ def test_the_order_of_simultaneous_effects_is_asked_exactly_when_the_depth_first
 
     shipped = trigger_order.TRIAL_BUDGET
     monkeypatch.setattr(trigger_order, "_judge", both)
-    monkeypatch.setattr(trigger_order, "do_answer", counting("breadth"))
+    monkeypatch.setattr(trigger_trials, "do_answer", counting("breadth"))
     monkeypatch.setattr(depth_first_trials, "do_answer", counting("depth"))
-    monkeypatch.setattr(trigger_order, "_depth_first", counting_fallbacks)
+    monkeypatch.setattr(trigger_order, "search_depth_first", counting_fallbacks)
     for seed in (1, 2):
         _walk("2e", "breakers", "polar-dwarves", seed, 400)
     _walk("2e", "breakers", "tundra-orcs", 3, 400)
@@ -261,18 +262,18 @@ def test_the_order_of_simultaneous_effects_is_asked_exactly_when_the_depth_first
 
 
 def test_the_exact_position_reads_every_field_of_the_state(states):
-    """A listener resolved from two states with the same `_exact` is resolved once: it reads
+    """A listener resolved from two states with the same `exact` is resolved once: it reads
     every field of the state, a player and the turn (all but the data derived from them), so a
     field added later is compared too; and states differing in one field are told apart."""
-    assert set(trigger_order.EXACT_FIELDS["GameState"]) == set(GameState.__slots__) - {"cache", "live"}
-    assert trigger_order.EXACT_FIELDS["PlayerState"] == PlayerState.__slots__
-    assert trigger_order.EXACT_FIELDS["TurnState"] == TurnState.__slots__
+    assert set(trigger_trials.EXACT_FIELDS["GameState"]) == set(GameState.__slots__) - {"cache", "live"}
+    assert trigger_trials.EXACT_FIELDS["PlayerState"] == PlayerState.__slots__
+    assert trigger_trials.EXACT_FIELDS["TurnState"] == TurnState.__slots__
     s = next(x for x in states if x.pending is None and x.turn.phase == "move")
-    assert trigger_order._exact(s.clone()) == trigger_order._exact(s)
+    assert trigger_trials.exact(s.clone()) == trigger_trials.exact(s)
     changed = [s.clone() for _ in range(5)]
     changed[0].turn.used.add((0, "test"))
     changed[1].players[1].magic_pile.append(1)
     changed[2].next_uid += 1
     changed[3].cards[s.on_board()[0].uid] = s.on_board()[0].evolve()  # an equal card, not the same one
     changed[4].effects = (*s.effects, Effect("stat", None, 0))
-    assert all(trigger_order._exact(c) != trigger_order._exact(s) for c in changed)
+    assert all(trigger_trials.exact(c) != trigger_trials.exact(s) for c in changed)
