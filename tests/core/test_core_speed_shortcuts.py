@@ -5,12 +5,13 @@ over cards out of reach, the one-card check of a chosen target, the live-ability
 through effects and draws, and the reasons asked without their sentences. The fourth round's
 too: the index kept through discards and cards put on a magic pile, attack targets without the
 checks their gathering already made, `reachable` asking each space once, the sweep passing over
-cards whose life nothing can lower, the phase's attacker limit asked once, and trial outcomes
-compared as plain values."""
+cards whose life nothing can lower, the phase's attacker limit asked once, and the trials of the
+order of simultaneous effects made breadth first."""
 
 from __future__ import annotations
 
 import importlib
+from collections import Counter
 
 import pytest
 
@@ -21,6 +22,7 @@ from game.core import events as ev
 from game.core.abilities.language.env import Env, fits, on_board
 from game.core.abilities.language.runtime import ActivatedComposed
 from game.core.abilities.language.selectors import Choose
+from game.core.activate import do_answer
 from game.core.attack import (
     _can_reach,
     _candidates,
@@ -32,14 +34,17 @@ from game.core.attack import (
 )
 from game.core.message import NOT_NOW, Msg
 from game.core.move import _steps_from, may_pass, mover_slot_reason, moves_diagonally, reachable
-from game.core.state import BOARD, Effect, GameState
+from game.core.state import BOARD, Effect, GameState, PlayerState, TurnState
 from game.core.stats import can_be_targeted, can_move, is_ranged, move_distance, pass_through, query
 from game.sim import make_setup
+from tests.core import depth_first_trials
 
 stats = importlib.import_module("game.core.stats")
 apply_module = importlib.import_module("game.core.apply")
 context_module = importlib.import_module("game.core.context")
 game_module = importlib.import_module("game.core.game")
+trigger_order = importlib.import_module("game.core.trigger_order")
+trigger_trials = importlib.import_module("game.core.trigger_trials")
 
 FILTERS = (
     {"class": ["common"], "within": 3},
@@ -369,11 +374,11 @@ def _outcome_the_long_way(state: GameState, root: GameState) -> tuple:
 def test_trial_outcomes_tell_apart_exactly_the_states_the_long_way_does(states):
     """Rulebook, "Timing Conflicts": the player orders effects that happen at the same time; the
     game asks only when the order can change what happens, judged by comparing where trials end
-    (`trigger_order._outcome`). Outcomes picked out pairwise and with effects as plain values are
+    (`trigger_trials.outcome_of`). Outcomes picked out pairwise and with effects as plain values are
     equal exactly when the outcomes worked out card by card are, for every command's result
     from states of random games (with effects, changed cards and new cards among them)."""
     from game.core.decide import resolve
-    from game.core.trigger_order import _outcome
+    _outcome = trigger_trials.outcome_of
 
     compared = differ = with_effects = 0
     for root in states[::9]:
@@ -439,3 +444,82 @@ def test_a_pile_count_stops_counting_only_once_the_answer_is_known():
                     assert got == _between(full, p)
                     answers.add(got)
     assert answers == {True, False}
+
+
+def test_the_order_of_simultaneous_effects_is_asked_exactly_when_the_depth_first_trials_asked(monkeypatch):
+    """Rulebook, "Timing Conflicts": "If 2 or more game effects ever occur at the same time, the
+    player whose turn it is determines the order in which those effects will resolve." Whether
+    the order can matter is judged by trials breadth first, giving up once the budget is sure to
+    run out: at every `order_matters` of random Breakers games (Mimics at the start of the move
+    phase, Structural Shift and Ice Ram on one move), with the budget as shipped and smaller
+    ones, it says what the depth-first trials said, both ways, with fewer answers tried (a
+    listener resolved again from the very same position is resolved once). Where a trial meets
+    another timing conflict (Savanna Elves against Tundra Orcs' Frenzy), the search is made
+    depth first instead, and says the same too."""
+    real = trigger_order._judge
+    said: Counter = Counter()
+    answers = {"breadth": 0, "depth": 0, "ours": 0}
+    depth = [0]
+
+    def counting(which: str):
+        def answer(ctx, cmd):
+            answers[which] += 1
+            do_answer(ctx, cmd)
+        return answer
+
+    def both(state, listeners, trigger, info, depth_first=False, in_breadth=False):
+        if depth[0]:
+            return real(state, listeners, trigger, info, depth_first, in_breadth)
+        depth[0] += 1
+        try:
+            for budget in (4, 16, 64):
+                monkeypatch.setattr(trigger_order, "TRIAL_BUDGET", budget)
+                before = answers["breadth"]
+                got, acting = real(state, listeners, trigger, info)
+                answers["ours"] += answers["breadth"] - before
+                assert got == depth_first_trials.order_matters_depth_first(state, listeners, trigger, info)
+                assert (got, acting) == real(state, listeners, trigger, info, True)
+                assert acting == tuple(x for x in listeners if trigger_trials.acts(state, x, trigger, info))
+                said[budget, got] += 1
+        finally:
+            depth[0] -= 1
+            monkeypatch.setattr(trigger_order, "TRIAL_BUDGET", shipped)
+        return real(state, listeners, trigger, info, depth_first, in_breadth)
+
+    fallbacks: list[bool] = []
+    depth_first = trigger_order.search_depth_first
+
+    def counting_fallbacks(*args):
+        fallbacks.append(depth_first(*args))
+        return fallbacks[-1]
+
+    shipped = trigger_order.TRIAL_BUDGET
+    monkeypatch.setattr(trigger_order, "_judge", both)
+    monkeypatch.setattr(trigger_trials, "do_answer", counting("breadth"))
+    monkeypatch.setattr(depth_first_trials, "do_answer", counting("depth"))
+    monkeypatch.setattr(trigger_order, "search_depth_first", counting_fallbacks)
+    for seed in (1, 2):
+        _walk("2e", "breakers", "polar-dwarves", seed, 400)
+    _walk("2e", "breakers", "tundra-orcs", 3, 400)
+    _walk("2e", "savanna-elves", "tundra-orcs", 1, 400)  # Frenzy: extra attacks, each a timing conflict
+    assert all(said[budget, True] and said[budget, False] for budget in (4, 16, 64))
+    assert 0 < answers["ours"] < answers["depth"]
+    assert True in fallbacks and False in fallbacks and len(fallbacks) < sum(said.values()) / 3
+
+
+def test_the_exact_position_reads_every_field_of_the_state(states):
+    """A listener resolved from two states with the same `exact` is resolved once: it reads
+    every field of the state, a player and the turn (all but the data derived from them), so a
+    field added later is compared too; and states differing in one field are told apart."""
+    assert set(trigger_trials.EXACT_FIELDS["GameState"]) == set(GameState.__slots__) - {"cache", "live"}
+    assert trigger_trials.EXACT_FIELDS["PlayerState"] == PlayerState.__slots__
+    assert trigger_trials.EXACT_FIELDS["TurnState"] == TurnState.__slots__
+    s = next(x for x in states if x.pending is None and x.turn.phase == "move")
+    assert trigger_trials.exact(s.clone()) == trigger_trials.exact(s)
+    changed = [s.clone() for _ in range(5)]
+    changed[0].turn.used.add((0, "test"))
+    changed[1].players[1].magic_pile.append(1)
+    changed[2].next_uid += 1
+    changed[3].cards[s.on_board()[0].uid] = s.on_board()[0].evolve()  # an equal card, not the same one
+    changed[4].effects = (*s.effects, Effect("stat", None, 0))
+    assert all(trigger_trials.exact(c) != trigger_trials.exact(s) for c in changed)
