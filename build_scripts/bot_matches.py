@@ -143,6 +143,11 @@ def write_report(ledger: Ledger, out: Path, all_pairs: list[tuple[str, str]], ar
              f"--even-games {args.even_games} --games {args.games} --pairings {args.pairings} --seed {args.seed} "
              f"--bot {args.bot} --against {args.against}{factions}`",
              "",
+             "Decision times are wall-clock, as each game's process saw them on whatever else the machine "
+             "was doing, and Hard plays here without its 1.5 s safety cap (so that a game depends on its "
+             "seed alone): they are not the shipped Hard's times, which `summoner-wars bench --only ai` "
+             "measures.",
+             "",
              f"## 1. Two {against} bots on every pairing (factions and first player alternated)",
              "", "| pairing | games | first faction wins |", "|---|---|---|"]
     for pair in all_pairs:

@@ -41,6 +41,7 @@ def test_a_run_picks_the_even_pairings_then_the_weak_side_and_resumes(tmp_path: 
     report = (out / "report.md").read_text()
     assert "Easy against Random" in report and "--factions fallen-kingdom" in report
     assert all(f"{a} vs {b}" in report for a, b in pairs)
+    assert "without its 1.5 s safety cap" in report  # its decision times are not the shipped bot's
     # run again: every chunk is kept, nothing is played twice
     assert bot_matches.main(["--out", str(out), *ARGS]) == 0
     assert len((out / "games.jsonl").read_text().splitlines()) == len(rows)
