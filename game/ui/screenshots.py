@@ -262,7 +262,8 @@ def _shot_battle(args: argparse.Namespace):
     moment = getattr(args, "moment", "select")
     if moment == "mercenaries":
         return _shot_mercenaries(args)
-    stop = {"dice": _attack_ready, "prompt": _prompt_ready, "zoom": _modified_ready,
+    # "select" lights a unit's targets, which a question open on the screen would hide
+    stop = {"select": _attack_ready, "dice": _attack_ready, "prompt": _prompt_ready, "zoom": _modified_ready,
             "vines": _vine_ready}.get(moment, _interesting)
     # Random play sometimes ends a game early; try the next seeds for a game still going.
     for k in range(12):

@@ -66,3 +66,14 @@ def test_battle_moments_show_the_dice_and_a_modified_units_zoom(tmp_path: Path, 
     card = scene.game.state.cards[scene.pinned_zoom]
     stats = ("strength", "life") if card.defn.is_unit else ("life",)
     assert any(breakdown(scene.game.state, card, k).changed for k in stats)
+
+
+def test_a_selected_unit_is_never_pictured_under_an_open_question() -> None:
+    """`--moment select` shows a unit with its targets lit, which a question on the screen hides:
+    random play stops where a unit can attack and nothing is being asked (it used to stop at the
+    first question too, and then looked exactly like `--moment prompt`)."""
+    for turns in (6, 8, 12):
+        select, _ = SCREENSHOT_SCENES["battle"](_args(turns=turns, moment="select", hand=None, edition=None))
+        assert select[0].game.state.pending is None
+    prompt, _ = SCREENSHOT_SCENES["battle"](_args(turns=8, moment="prompt", hand=None, edition=None))
+    assert prompt[0].game.state.pending is not None
