@@ -41,6 +41,7 @@ if str(ROOT) not in sys.path:
 
 from game import catalog  # noqa: E402
 from game.ai.registry import BotMaker  # noqa: E402
+from game.benchmarks.measure import percentile  # noqa: E402
 from game.sim import run_games, wilson  # noqa: E402
 
 CHUNK = 20  # a multiple of 4: each chunk alternates factions and first player evenly
@@ -127,11 +128,6 @@ def split(ledger: Ledger, pair: tuple[str, str]) -> float | None:
     rows = ledger.of("even", pair)
     n = sum(r["games"] for r in rows)
     return sum(r["faction_a_wins"] for r in rows) / n if n else None
-
-
-def percentile(xs: list[float], q: float) -> float:
-    xs = sorted(xs)
-    return xs[min(len(xs) - 1, int(q * len(xs)))] if xs else 0.0
 
 
 def write_report(ledger: Ledger, out: Path, all_pairs: list[tuple[str, str]], args: argparse.Namespace) -> None:

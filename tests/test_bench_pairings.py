@@ -48,3 +48,14 @@ def test_a_pairing_is_played_with_random_bots_and_timed():
     r = rules.time_pairing(a, b, 2, 1, "2e")
     assert (r.p1, r.p2, r.games) == (a, b, 2)
     assert r.cpu_seconds > 0 and r.commands > 0 and r.turns > 0
+
+
+def test_the_99th_percentile_is_the_value_at_that_rank_and_the_highest_of_a_short_list() -> None:
+    """`bench --only ai` and `bot_matches` report a bot's 99th-percentile decision (issue 23:
+    "a 99th percentile under 2 s") with the one `percentile`."""
+    from game.benchmarks.measure import percentile
+
+    assert percentile([float(i) for i in range(200, 0, -1)], 0.99) == 199.0
+    assert percentile([3.0, 1.0, 2.0], 0.99) == 3.0
+    assert percentile([], 0.99) == 0.0
+    assert percentile([5.0, 1.0, 9.0, 7.0], 0.5) == 7.0

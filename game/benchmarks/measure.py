@@ -16,3 +16,10 @@ def median_ms(fn: Callable[[], Any], repeat: int) -> float:
         fn()
         times.append(time.perf_counter() - t0)
     return statistics.median(times) * 1000
+
+
+def percentile(xs: list[float], q: float) -> float:
+    """The `q` quantile of `xs` (0.99: the 99th percentile) as the value at that rank of the
+    sorted list, the highest for a short list; 0 for none."""
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * len(xs)))] if xs else 0.0

@@ -507,8 +507,6 @@ def _prompt_answered(s: GameState, e: ev.PromptAnswered) -> None:
     s.continuation = ()
 
 
-
-
 # Events that change which cards are in play (board, under, active areas, resolving), who
 # controls them, or which effects apply: the live-ability index must be rebuilt after them.
 STRUCTURAL = frozenset({

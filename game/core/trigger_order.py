@@ -58,10 +58,10 @@ def order_matters(state: GameState, listeners: tuple[Listener, ...], trigger: st
 
 def _judge(state: GameState, listeners: tuple[Listener, ...], trigger: str, info: Any,
            depth_first: bool = False, in_breadth: bool = False) -> tuple[bool, tuple[Listener, ...]]:
-    """`order_matters`, and the listeners that do something if resolved now (`acts`): the
-    question's labels say which do not (`acts`). `depth_first`: met in a trial (see `Trial`);
-    made breadth first (`in_breadth`), that search is made again depth first (`Nested`) unless
-    this one needs no trials."""
+    """`order_matters`, and the listeners that do something if resolved now (`acts`), which
+    the question's labels use to mark the others idle. `depth_first`: this judgement was met
+    inside a trial (see `Trial`); `in_breadth`: inside a breadth-first one, which is then made
+    again depth first (`Nested`) unless this judgement needs no trials."""
     if len(listeners) < 2:
         return False, ()
     trials: dict[Listener, Trial] = {}
