@@ -148,14 +148,52 @@ def summoner_marginal(w: Weights, left: int) -> float:
 
 def card_value(state: GameState, c: Card, w: Weights = DEFAULT) -> float:
     """What a (non-summoner) card on the battlefield is worth to its controller."""
+    return _card_value(state, c, w, life_left(state, c), strength(state, c) if c.defn.is_unit else 0)
+
+
+def _card_value(state: GameState, c: Card, w: Weights, left: int, n: int) -> float:
+    """`card_value` of a card with `left` life left and (a unit) strength `n`."""
     d = c.defn
-    left = life_left(state, c)
     if d.is_unit:
-        return w.unit_base + w.unit_cost * d.cost + w.unit_strength * strength(state, c) + w.unit_life * left
+        return w.unit_base + w.unit_cost * d.cost + w.unit_strength * n + w.unit_life * left
     v = w.structure_base + w.structure_life * left + w.unit_cost * d.cost * 0.5
     if is_gate(state, c):
         v += w.gate_bonus
     return v
+
+
+class Looks:
+    """What one evaluation of one state has asked the rules about its cards (life left, strength,
+    `card_value`), each asked once: both sides' threats and values read the same cards. Only for
+    the state it was made for; the answers are the rules' own, so the evaluation is unchanged."""
+
+    __slots__ = ("state", "w", "_left", "_strength", "_value")
+
+    def __init__(self, state: GameState, w: Weights) -> None:
+        self.state = state
+        self.w = w
+        self._left: dict[int, int] = {}
+        self._strength: dict[int, int] = {}
+        self._value: dict[int, float] = {}
+
+    def left(self, c: Card) -> int:
+        v = self._left.get(c.uid)
+        if v is None:
+            v = self._left[c.uid] = life_left(self.state, c)
+        return v
+
+    def strength(self, c: Card) -> int:
+        v = self._strength.get(c.uid)
+        if v is None:
+            v = self._strength[c.uid] = strength(self.state, c)
+        return v
+
+    def value(self, c: Card) -> float:
+        v = self._value.get(c.uid)
+        if v is None:
+            n = self.strength(c) if c.defn.is_unit else 0
+            v = self._value[c.uid] = _card_value(self.state, c, self.w, self.left(c), n)
+        return v
 
 
 def next_attacker(state: GameState) -> int:
@@ -235,23 +273,46 @@ def _targets_from(state: GameState, u: Card, spots: list[Pos], enemies: int | tu
     return found
 
 
+def _beside(state: GameState, enemies: tuple[int, ...]) -> dict[Pos, list[int]]:
+    """The enemy cards (of any of the seats `enemies`) next to each space: whom a melee attacker
+    standing there could attack. `_targets_from`'s melee answer, built once for all attackers."""
+    board, cards = state.board, state.cards
+    cols, wrap = state.geo.columns, state.geo.wrap
+    out: dict[Pos, list[int]] = {}
+    for (x, y), uid in board.items():
+        if cards[uid].controller not in enemies:
+            continue
+        for dx, dy in DIRECTIONS:
+            p = ((x - dx) % cols if wrap else x - dx, y - dy)
+            near = out.get(p)
+            if near is None:
+                out[p] = [uid]
+            else:
+                near.append(uid)
+    return out
+
+
 def potential(state: GameState, attacker: int, w: Weights = DEFAULT) -> float:
     """What `attacker`'s units can be expected to achieve in their next attack phase."""
     return threats(state, attacker, w)[0]
 
 
-def threats(state: GameState, attacker: int, w: Weights = DEFAULT, *, fresh: bool = False) -> tuple[float, bool]:
+def threats(state: GameState, attacker: int, w: Weights = DEFAULT, *, fresh: bool = False,
+            looks: Looks | None = None) -> tuple[float, bool]:
     """`potential`, and whether `attacker` faces the Cost of Inaction in its next attack phase
     (it has not targeted an enemy card this turn and no unit of it can reach one). With `fresh`,
     the attack phase of a turn that has not begun (every unit may move and attack)."""
-    pot, idle, _ = threats_and_exposure(state, attacker, w, fresh=fresh)
+    pot, idle, _ = threats_and_exposure(state, attacker, w, fresh=fresh, looks=looks)
     return pot, idle
 
 
 def threats_and_exposure(state: GameState, attacker: int, w: Weights = DEFAULT, *, fresh: bool = False,
-                         ) -> tuple[float, bool, dict[int, float]]:
+                         looks: Looks | None = None) -> tuple[float, bool, dict[int, float]]:
     """`threats`, and the damage `attacker`'s units can be expected to deal each enemy summoner
-    (by its owner) in that attack phase, its best `max_attackers` attackers counted."""
+    (by its owner) in that attack phase, its best `max_attackers` attackers counted. `looks`:
+    what this evaluation of `state` has already asked about its cards."""
+    if looks is None:
+        looks = Looks(state, w)
     t = state.turn
     enemies = state.enemies(attacker)
     now = not fresh and t.player == attacker and next_attacker(state) == attacker
@@ -274,26 +335,35 @@ def threats_and_exposure(state: GameState, attacker: int, w: Weights = DEFAULT, 
     shield: list[int] = []
     for e in enemies:
         esumm = state.summoner(e)
-        marg[e] = summoner_marginal(w, life_left(state, esumm) if esumm is not None else 0)
+        marg[e] = summoner_marginal(w, looks.left(esumm) if esumm is not None else 0)
         shield += _shield(state, esumm, w)
     best: list[float] = []
     on_summoner: dict[int, list[float]] = {}
     rs = state.ruleset
+    beside: dict[Pos, list[int]] | None = None
     for u in state.on_board(attacker):
         d = u.defn
         if not d.is_unit or (now and t.phase == ATTACK and u.uid in t.attackers):
             continue
         if not can_attack(state, u):
             continue
-        n = strength(state, u)
+        n = looks.strength(u)
         if n <= 0:
             continue
         steps = 0
         if can_still_move and not (now and u.uid in t.movers) and can_move(state, u):
             steps = move_distance(state, u)
         spots = _reach(state, u, steps)
-        rng = rs.ranged_range if d.attack == "ranged" else 1
-        targets = _targets_from(state, u, spots, enemies, rng)
+        if d.attack == "ranged":
+            targets = _targets_from(state, u, spots, enemies, rs.ranged_range)
+        else:
+            if beside is None:
+                beside = _beside(state, enemies)
+            targets = set()
+            for p in spots:
+                near = beside.get(p)
+                if near is not None:
+                    targets.update(near)
         if not targets:
             continue
         p = hit_chance(rs, d.attack or "melee")
@@ -301,14 +371,14 @@ def threats_and_exposure(state: GameState, attacker: int, w: Weights = DEFAULT, 
         top = 0.0
         for uid in targets:
             tc = state.cards[uid]
-            left = life_left(state, tc)
+            left = looks.left(tc)
             if tc.defn.is_summoner and tc.owner in marg:
                 v = e * marg[tc.owner] + w.summoner_kill * at_least(n, p, left)
                 on_summoner.setdefault(tc.owner, []).append(e)
             else:
                 pk = at_least(n, p, left)
                 per = w.unit_life + (w.siege if uid in shield else 0.0)
-                v = pk * (card_value(state, tc, w) + w.magic) + (1 - pk) * min(e, left - 1) * per
+                v = pk * (looks.value(tc) + w.magic) + (1 - pk) * min(e, left - 1) * per
             if v > top:
                 top = v
         best.append(top)
@@ -343,14 +413,15 @@ def evaluate(state: GameState, player: int, w: Weights = DEFAULT) -> float:
         return WIN if state.friendly(state.winner, player) else -WIN
     first = next_attacker(state)
     total = 0.0
+    looks = Looks(state, w)
     if w.threat_later and _unforced(state) and state.turn.player == first:
         # Nothing in these rules makes a side attack, and the threats above see only each side's
         # next attack phase: once the side to play has moved, a unit that stepped closer to strike
         # next turn shows only its exposure. Counting that next turn's reach lets it close in.
         sign = 1.0 if first == player else -1.0
-        total += sign * w.threat_later * threats(state, first, w, fresh=True)[0]
+        total += sign * w.threat_later * threats(state, first, w, fresh=True, looks=looks)[0]
     sides = range(len(state.players))
-    found = [threats_and_exposure(state, side, w) if not state.players[side].out else (0.0, False, {})
+    found = [threats_and_exposure(state, side, w, looks=looks) if not state.players[side].out else (0.0, False, {})
              for side in sides]
     for side in sides:
         sign = 1.0 if state.friendly(side, player) else -1.0
@@ -360,35 +431,39 @@ def evaluate(state: GameState, player: int, w: Weights = DEFAULT) -> float:
         exposure = None
         if w.spare_life and sign > 0:
             exposure = sum(found[o][2].get(side, 0.0) for o in sides)
-        total += sign * side_value(state, side, w, exposure)
+        total += sign * side_value(state, side, w, exposure, looks)
         pot, idle, _ = found[side]
         total += sign * pot * (w.threat_first if side == first else w.threat_second)
         if idle and w.inaction and not _unforced(state):
             summoner = state.summoner(side)
             if summoner is not None:
-                cost = w.inaction * summoner_marginal(w, life_left(state, summoner))
+                cost = w.inaction * summoner_marginal(w, looks.left(summoner))
                 total -= sign * cost * (1.0 if side == first else w.inaction_later)
     return total
 
 
-def side_value(state: GameState, side: int, w: Weights = DEFAULT, exposure: float | None = None) -> float:
+def side_value(state: GameState, side: int, w: Weights = DEFAULT, exposure: float | None = None,
+               looks: Looks | None = None) -> float:
     """Everything but threats: summoner, battlefield, magic, cards. With `exposure` (the damage
     the enemy can be expected to deal this side's summoner next), its summoner's life above the
     danger line is counted as spendable (`spendable_summoner_value`)."""
+    if looks is None:
+        looks = Looks(state, w)
     v = 0.0
     targets = [s.pos for s in enemy_summoners(state, side)]
     distance = state.geo.distance
+    lone = targets[0] if len(targets) == 1 else None  # a 2-player game's one enemy summoner
     for c in state.on_board(side):
         if c.defn.is_summoner and c.owner == side:
             if exposure is None:
-                v += summoner_value(w, life_left(state, c))
+                v += summoner_value(w, looks.left(c))
             else:
-                v += spendable_summoner_value(w, life_left(state, c), life(state, c), exposure)
+                v += spendable_summoner_value(w, looks.left(c), life(state, c), exposure)
             continue
-        v += card_value(state, c, w)
+        v += looks.value(c)
         if targets and c.defn.is_unit:
             # advancing on the nearest enemy summoner (the only one in a 2-player game)
-            v -= w.advance * min(distance(c.pos, t) for t in targets)
+            v -= w.advance * (distance(c.pos, lone) if lone is not None else min(distance(c.pos, t) for t in targets))
     p = state.players[side]
     for summoner in enemy_summoners(state, side):
         for uid in _shield(state, summoner, w):
