@@ -246,27 +246,23 @@ def _reach(state: GameState, u: Card, steps: int) -> list[Pos]:
 
 
 def _targets_from(state: GameState, u: Card, spots: list[Pos], enemies: int | tuple[int, ...], rng: int) -> set[int]:
-    """The enemy cards (of seat `enemies`, or of any of those seats) `u` could attack from `spots`."""
+    """The enemy cards (of seat `enemies`, or of any of those seats) `u` could attack from `spots`:
+    the first card along each straight line within `rng` spaces, passing over `u`'s own space
+    (empty once it has moved)."""
     if isinstance(enemies, int):
         enemies = (enemies,)
     board, cards = state.board, state.cards
-    cols, wrap = state.geo.columns, state.geo.wrap
     found: set[int] = set()
-    ranged = u.defn.attack == "ranged"
+    me = u.uid
+    if u.defn.attack != "ranged":
+        rng = 1
+    rays = state.geo.straight_rays  # the rules' lines: stopping at the edge, never round to `p`
     for p in spots:
-        x, y = p
-        for dx, dy in DIRECTIONS:
-            qx, qy = x, y
-            for _ in range(rng if ranged else 1):
-                qx += dx
-                qy += dy
-                if wrap:
-                    qx %= cols
-                uid = board.get((qx, qy))
-                if uid is None:
+        for ray in rays(p, rng):
+            for q in ray:
+                uid = board.get(q)
+                if uid is None or uid == me:
                     continue
-                if uid == u.uid:
-                    continue  # its own old space is empty once it has moved
                 if cards[uid].controller in enemies:
                     found.add(uid)
                 break

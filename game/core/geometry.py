@@ -52,7 +52,8 @@ class Geometry:
         self._corners: dict[Pos, tuple[Pos, ...]] = {
             p: tuple(q for q in (self.step(p, d) for d in CORNERS) if q is not None) for p in self.spaces
         }
-        self._rays: dict[tuple, tuple[Pos, ...]] = {}  # filled as rays are asked for (`ray`)
+        # filled as rays are asked for (`ray`, `straight_rays`)
+        self._rays: dict[tuple, tuple] = {}
         self._key = (columns, rows, wrap, facing, boards)
 
     def __eq__(self, other: object) -> bool:
@@ -152,6 +153,14 @@ class Geometry:
         if got is None:
             got = self._rays[(p, d, n)] = tuple(self._ray(p, d, n))
         return list(got)
+
+    def straight_rays(self, p: Pos, n: int) -> tuple[tuple[Pos, ...], ...]:
+        """`ray(p, d, n)` for each of the four straight directions, in `DIRECTIONS`' order.
+        Worked out once; the tuples are shared, not copied."""
+        got = self._rays.get((p, n))
+        if got is None:
+            got = self._rays[(p, n)] = tuple(tuple(self._ray(p, d, n)) for d in DIRECTIONS)
+        return got
 
     def _ray(self, p: Pos, d: Pos, n: int) -> list[Pos]:
         out = []

@@ -1,6 +1,6 @@
 """Issue 23, "A Hard bot worth its name: use the speed": the evaluation asks the rules about each
-card once per evaluation (`Looks`) and finds melee targets from a map of the spaces next to
-enemy cards (`_beside`). Both are shortcuts: the evaluation must stay exactly what it was, so
+card once per evaluation (`Looks`), finds melee targets from a map of the spaces next to
+enemy cards (`_beside`) and ranged ones along the battlefield's cached rays. Both are shortcuts: the evaluation must stay exactly what it was, so
 the Hard bot's choices (and the recorded bot matches) do not change. Checked in every state of
 random games, against the long way."""
 
@@ -12,9 +12,12 @@ from game import catalog
 from game.ai import evaluate as ev
 from game.ai.random_bot import RandomBot
 from game.core import Game
+from game.core.geometry import DIRECTIONS
+from game.core.ruleset import MOVE
 from game.core.state import GameState
 from game.core.stats import can_move, life_left, move_distance, strength
 from game.sim import make_setup
+from tests.scene import faction_scene
 
 
 def _walk(p1: str, p2: str, seed: int, commands: int) -> list[GameState]:
@@ -69,28 +72,55 @@ def test_looks_answers_what_the_rules_answer(states):
     assert changed > 50
 
 
-def test_melee_targets_from_the_map_are_the_long_ways(states):
-    """A melee unit's targets from the spaces it can reach, read from `_beside`, are exactly the
-    enemy cards `_targets_from` finds walking one space each way: enemy cards next to a reachable
-    space, never a friendly card and never its own old space."""
-    some = none = 0
+def _walked(state: GameState, u, spots, enemies, rng: int) -> set[int]:  # noqa: ANN001
+    """The long way: from each space, walk each straight line space by space (wrapping round a
+    wrapping battlefield) up to the range, passing over `u`'s own space; the first card stops it."""
+    cols, wrap = state.geo.columns, state.geo.wrap
+    found = set()
+    for x, y in spots:
+        for dx, dy in DIRECTIONS:
+            qx, qy = x, y
+            for _ in range(rng if u.defn.attack == "ranged" else 1):
+                qx, qy = qx + dx, qy + dy
+                if wrap:
+                    qx %= cols
+                uid = state.board.get((qx, qy))
+                if uid is None or uid == u.uid:
+                    continue
+                if state.cards[uid].controller in enemies:
+                    found.add(uid)
+                break
+    return found
+
+
+def test_targets_from_the_map_and_the_rays_are_the_long_ways(states):
+    """A unit's targets from the spaces it can reach are exactly the enemy cards the long way
+    finds: a melee unit's read from `_beside` (enemy cards next to a reachable space), a ranged
+    unit's along the battlefield's cached rays (`_targets_from`); never a friendly card, never
+    a card behind another, and never its own old space."""
+    counts = {"melee": [0, 0], "ranged": [0, 0]}
     for s in states:
+        rng = s.ruleset.ranged_range
         for side in range(2):
             enemies = s.enemies(side)
             beside = ev._beside(s, enemies)
             for u in s.on_board(side):
-                if not u.defn.is_unit or u.defn.attack == "ranged":
+                if not u.defn.is_unit:
                     continue
                 steps = move_distance(s, u) if can_move(s, u) else 0
                 spots = ev._reach(s, u, steps)
-                found: set[int] = set()
-                for p in spots:
-                    found.update(beside.get(p, ()))
-                assert found == ev._targets_from(s, u, spots, enemies, 1)
+                if u.defn.attack == "ranged":
+                    kind = "ranged"
+                    found = ev._targets_from(s, u, spots, enemies, rng)
+                else:
+                    kind = "melee"
+                    found = set()
+                    for p in spots:
+                        found.update(beside.get(p, ()))
+                assert found == _walked(s, u, spots, enemies, rng)
                 assert all(s.cards[uid].controller in enemies for uid in found)
-                some += bool(found)
-                none += not found
-    assert some > 20 and none > 20
+                counts[kind][bool(found)] += 1
+    assert min(counts["melee"] + counts["ranged"]) > 20, counts
 
 
 def test_the_evaluation_is_the_long_ways(states, monkeypatch):
@@ -102,3 +132,17 @@ def test_the_evaluation_is_the_long_ways(states, monkeypatch):
     slow = [ev.evaluate(s, p, w) for s in states for p in range(2) for w in (ev.DEFAULT, ev.HARD)]
     assert quick == slow
     assert len(set(quick)) > 100
+
+
+def test_a_ranged_line_passes_over_the_units_own_old_space_and_stops_at_a_card() -> None:
+    """2E "Ranged units (↗) can target cards up to 3 clear straight spaces away": a ranged unit that has moved shoots through the space it
+    left (empty then), a card in between blocks the line, and a friendly card is no target."""
+    s = faction_scene("polar-dwarves", MOVE, player=1)
+    archer = s.card(s.place(1, "Test Archer", (3, 4)))
+    ahead = s.place(0, "Ice Golem", (3, 2))  # 3 spaces down from (3,5), through the archer's space
+    s.place(1, "Test Guard", (4, 5))  # a friend right of (3,5)...
+    behind = s.place(0, "Bear Cavalry", (5, 5))  # ...hides this enemy
+    found = ev._targets_from(s.state, archer, [(3, 5)], (0,), 3)
+    assert ahead in found
+    assert behind not in found
+    assert found == _walked(s.state, archer, [(3, 5)], (0,), 3)
