@@ -226,17 +226,14 @@ def _reach(state: GameState, u: Card, steps: int) -> list[Pos]:
     if pass_through(state, u):
         return out + list(reachable(state, u))
     board = state.board
-    geo = state.geo
-    cols, rows, wrap = geo.columns, geo.rows, geo.wrap
+    adjacent = state.geo.adjacent
     seen = {start}
     frontier = [start]
     for _ in range(steps):
         nxt = []
         for p in frontier:
-            x, y = p
-            for dx, dy in DIRECTIONS:
-                q = ((x + dx) % cols if wrap else x + dx, y + dy)
-                if q in seen or not (0 <= q[0] < cols and 0 <= q[1] < rows) or q in board:
+            for q in adjacent(p):
+                if q in seen or q in board:
                     continue
                 seen.add(q)
                 out.append(q)

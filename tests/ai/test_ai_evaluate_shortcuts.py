@@ -15,7 +15,7 @@ from game.core import Game
 from game.core.geometry import DIRECTIONS
 from game.core.ruleset import MOVE
 from game.core.state import GameState
-from game.core.stats import can_move, life_left, move_distance, strength
+from game.core.stats import can_move, life_left, move_distance, pass_through, strength
 from game.sim import make_setup
 from tests.scene import faction_scene
 
@@ -93,6 +93,25 @@ def _walked(state: GameState, u, spots, enemies, rng: int) -> set[int]:  # noqa:
     return found
 
 
+def _walked_reach(state: GameState, u, steps: int) -> list:  # noqa: ANN001
+    """The long way: spaces `u` can step to through empty spaces, on the battlefield, one step
+    at a time, wrapping round a wrapping battlefield."""
+    cols, rows, wrap = state.geo.columns, state.geo.rows, state.geo.wrap
+    out, seen, frontier = [u.pos], {u.pos}, [u.pos]
+    for _ in range(steps):
+        nxt = []
+        for x, y in frontier:
+            for dx, dy in DIRECTIONS:
+                q = ((x + dx) % cols if wrap else x + dx, y + dy)
+                if q in seen or not (0 <= q[0] < cols and 0 <= q[1] < rows) or q in state.board:
+                    continue
+                seen.add(q)
+                out.append(q)
+                nxt.append(q)
+        frontier = nxt
+    return out
+
+
 def test_targets_from_the_map_and_the_rays_are_the_long_ways(states):
     """A unit's targets from the spaces it can reach are exactly the enemy cards the long way
     finds: a melee unit's read from `_beside` (enemy cards next to a reachable space), a ranged
@@ -109,6 +128,8 @@ def test_targets_from_the_map_and_the_rays_are_the_long_ways(states):
                     continue
                 steps = move_distance(s, u) if can_move(s, u) else 0
                 spots = ev._reach(s, u, steps)
+                if not pass_through(s, u):
+                    assert spots == _walked_reach(s, u, steps)
                 if u.defn.attack == "ranged":
                     kind = "ranged"
                     found = ev._targets_from(s, u, spots, enemies, rng)
