@@ -6,7 +6,8 @@ through effects and draws, and the reasons asked without their sentences. The fo
 too: the index kept through discards and cards put on a magic pile, attack targets without the
 checks their gathering already made, `reachable` asking each space once, the sweep passing over
 cards whose life nothing can lower, the phase's attacker limit asked once, and the trials of the
-order of simultaneous effects made breadth first."""
+order of simultaneous effects made breadth first. The fifth round's: a stat nothing modifies
+in a state not asked of each card (`stats.unmodified`)."""
 
 from __future__ import annotations
 
@@ -271,6 +272,42 @@ def test_attack_targets_are_the_ones_every_card_checked_gives(states):
             seen.add((is_ranged(s, c), bool(got)))
             vines += s.is_vine(c)
     assert seen == {(True, True), (True, False), (False, True), (False, False)} and vines
+
+
+# The stats the rules take as they start when nothing modifies them (`stats.unmodified`), with
+# what each query is asked with.
+UNMODIFIED_STATS = ("targetable", "attackable_from_afar", "attack_targets", "melee_reach", "attacks_diagonally",
+                    "blocks_attack")
+
+
+def test_a_stat_said_unmodified_is_the_value_it_starts_from_for_every_card(states):
+    """`unmodified(state, stat)` is said only when asking `stat` of any card on the battlefield
+    gives back the very value it starts from, whatever it is asked with; and it is not said in
+    states where a live ability (Parapet, Taunt, …) or an effect does change the stat."""
+    start = object()  # no modifier could leave this one as it is
+    said = Counter()
+    for s in states[::2]:
+        for stat in UNMODIFIED_STATS:
+            plain = stats.unmodified(s, stat)
+            said[(stat, plain)] += 1
+            if plain:
+                for c in s.on_board():
+                    assert query(s, stat, c, start, target=c, attacker=c, by=c, targets=(c.uid,)) is start
+            else:
+                assert stats._stat_ids(s, stat) or any(e.kind == "stat" for e in s.effects)
+    assert all(said[(stat, True)] for stat in UNMODIFIED_STATS)
+    assert said[("blocks_attack", False)] and said[("attack_targets", False)]
+
+
+def test_attack_targets_with_every_stat_asked_of_every_card_are_the_same(states, monkeypatch):
+    """`legal_targets` with the shortcut lists exactly what it lists asking every stat of every
+    card (as if every stat were modified), in every state, for every card on the battlefield."""
+    attack_module = importlib.import_module("game.core.attack")
+    short = [[legal_targets(s, c) for c in s.on_board()] for s in states]
+    monkeypatch.setattr(attack_module, "unmodified", lambda state, stat: False)
+    long = [[legal_targets(s, c) for c in s.on_board()] for s in states]
+    assert short == long
+    assert any(any(x) for x in short)
 
 
 def _reach_the_long_way(s: GameState, u) -> dict:
