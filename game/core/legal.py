@@ -10,12 +10,12 @@ from game.core import commands as cmds
 from game.core.activate import check_use, find_activatable
 from game.core.attack import attacker_slot, legal_targets, max_attackers
 from game.core.damage import spendable_magic
-from game.core.move import mover_slot_reason, reachable
+from game.core.move import base_movers, mover_slot_reason, reachable
 from game.core.placement import build_spaces, card_cost, summon_spaces
 from game.core.play_event import check_play
 from game.core.ruleset import ATTACK, MAGIC, MOVE
 from game.core.state import GameState
-from game.core.stats import activatable, can_attack, can_move
+from game.core.stats import activatable, can_attack, can_move, unmodified
 from game.core.summon import least_summon_cost, may_summon_now
 
 
@@ -68,10 +68,17 @@ def _legal_commands(state: GameState) -> list[cmds.Command]:
                 for pos in sorted(summon_spaces(state, player, c)):
                     out.append(cmds.Summon(player, uid, pos))
     if phase == MOVE:
-        for c in state.on_board(player):
-            if c.defn.is_unit and can_move(state, c) and mover_slot_reason(state, c, explain=False) is None:
-                for _pos, path in sorted(reachable(state, c).items()):
-                    out.append(_made(cmds.Move, player, c.uid, path))
+        # With "max_movers" unmodified (`unmodified`: the phase's limit is the rules' for every
+        # unit), `mover_slot_reason` says no to a unit exactly when it has moved or the phase's
+        # movers are all used up: then no unit is asked anything.
+        movers = state.turn.movers
+        limit = base_movers(state) if unmodified(state, "max_movers") else None
+        if limit is None or len(movers) < limit:
+            for c in state.on_board(player):
+                if c.defn.is_unit and (c.uid not in movers if limit is not None
+                                       else mover_slot_reason(state, c, explain=False) is None) and can_move(state, c):
+                    for _pos, path in sorted(reachable(state, c).items()):
+                        out.append(_made(cmds.Move, player, c.uid, path))
     if phase == state.ruleset.build_phase:
         for uid in me.hand:
             c = state.cards[uid]
@@ -79,15 +86,26 @@ def _legal_commands(state: GameState) -> list[cmds.Command]:
                 for pos in sorted(build_spaces(state, player, c)):
                     out.append(cmds.Build(player, uid, pos))
     if phase == ATTACK:
-        most: int | None = None  # how many may attack this phase: asked once, for the first unit
-        for c in state.on_board(player):
-            if c.defn.is_unit and can_attack(state, c):
-                if most is None:
-                    most = max_attackers(state, player)
-                if attacker_slot(state, c, explain=False, most=most)[0] is not None:
-                    continue
-                for t in legal_targets(state, c):
-                    out.append(_made(cmds.Attack, player, c.uid, t.uid))
+        # With no extra attack granted and "extra_attacker" unmodified (no Relentless unit),
+        # `attacker_slot` says no to a unit exactly when it has attacked or the phase's attackers
+        # are all used up: then no unit is asked it.
+        turn = state.turn
+        if not turn.extra_attacks and unmodified(state, "extra_attacker"):
+            if len(turn.attackers) < max_attackers(state, player):
+                for c in state.on_board(player):
+                    if c.defn.is_unit and c.uid not in turn.attackers and can_attack(state, c):
+                        for t in legal_targets(state, c):
+                            out.append(_made(cmds.Attack, player, c.uid, t.uid))
+        else:
+            most: int | None = None  # how many may attack this phase: asked once, for the first unit
+            for c in state.on_board(player):
+                if c.defn.is_unit and can_attack(state, c):
+                    if most is None:
+                        most = max_attackers(state, player)
+                    if attacker_slot(state, c, explain=False, most=most)[0] is not None:
+                        continue
+                    for t in legal_targets(state, c):
+                        out.append(_made(cmds.Attack, player, c.uid, t.uid))
     elif phase == MAGIC:
         for uid in me.hand:
             out.append(cmds.DiscardForMagic(player, (uid,)))

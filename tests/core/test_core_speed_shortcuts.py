@@ -310,6 +310,22 @@ def test_attack_targets_with_every_stat_asked_of_every_card_are_the_same(states,
     assert any(any(x) for x in short)
 
 
+def test_legal_commands_with_every_stat_asked_of_every_card_are_the_same(states, monkeypatch):
+    """Rulebook, "Phase 2: Move": "move up to 3 different units"; "Phase 4: Attack": "attack with
+    up to 3 different units". With "max_movers" and "extra_attacker" unmodified, the lists skip
+    the units that moved or attacked, and every unit once the phase's limit is used up, without
+    asking each unit; in every state they are exactly the lists asking everything gives, and
+    the games reach states where the limits are used up."""
+    legal_module = importlib.import_module("game.core.legal")
+    short = [legal_module._legal_commands(s) for s in states]
+    for name in ("game.core.legal", "game.core.attack"):
+        monkeypatch.setattr(importlib.import_module(name), "unmodified", lambda state, stat: False)
+    long = [legal_module._legal_commands(s) for s in states]
+    assert short == long
+    assert any(s.phase == "move" and len(s.turn.movers) == 3 for s in states)
+    assert any(s.phase == "attack" and len(s.turn.attackers) == 3 for s in states)
+
+
 def _reach_the_long_way(s: GameState, u) -> dict:
     """Breadth first, asking `may_pass` of every occupied space each time it is met."""
     dist, classes, diagonal = move_distance(s, u), pass_through(s, u), moves_diagonally(s, u)
