@@ -7,7 +7,8 @@ too: the index kept through discards and cards put on a magic pile, attack targe
 checks their gathering already made, `reachable` asking each space once, the sweep passing over
 cards whose life nothing can lower, the phase's attacker limit asked once, and the trials of the
 order of simultaneous effects made breadth first. The fifth round's: a stat nothing modifies
-in a state not asked of each card (`stats.unmodified`)."""
+in a state not asked of each card (`stats.unmodified`), and the sweep going through the
+battlefield only when a card has its printed life in damage."""
 
 from __future__ import annotations
 
@@ -384,6 +385,29 @@ def test_life_never_lowered_means_no_card_below_its_printed_life(life_states):
                 assert stats.life(s, c) >= c.defn.life
                 raised += stats.life(s, c) > c.defn.life
     assert raised
+
+
+def test_the_sweep_looks_for_a_card_at_its_printed_life_exactly_when_one_is_there(life_states):
+    """Rulebook: "a card is destroyed when it has damage equal to or greater than its life".
+    While nothing can lower life, the sweep asks only cards with at least their printed life in
+    damage; it goes through the battlefield in order only when `_any_at_printed_life` finds
+    one, which it does exactly when one is there (a card
+    kept alive by an ability that raises life, with its printed life in damage, is found)."""
+    sweep_module = importlib.import_module("game.core.sweep")
+    said = Counter()
+    for s in life_states:
+        asked = [c for c in s.on_board() if type(c.defn.life) is not int or c.damage >= c.defn.life]
+        found = sweep_module._any_at_printed_life(s)
+        assert found == bool(asked)
+        said[found] += 1
+        for c in s.on_board()[:1] if stats.life(s, s.on_board()[0]) > s.on_board()[0].defn.life else ():
+            # a card kept alive by raised life with its printed life in damage
+            held = s.clone()
+            held.cards[c.uid] = c.evolve(damage=c.defn.life)
+            held.cache = None
+            assert sweep_module._any_at_printed_life(held)
+            said["held"] += 1
+    assert said[False] and said["held"]
 
 
 def test_an_effect_or_ability_that_lowers_life_stops_the_shortcut(life_states):
