@@ -74,9 +74,12 @@ def _legal_commands(state: GameState) -> list[cmds.Command]:
         movers = state.turn.movers
         limit = base_movers(state) if unmodified(state, "max_movers") else None
         if limit is None or len(movers) < limit:
+            # "can_move" unmodified: a unit that is not a structure can move (`can_move`)
+            plain_move = unmodified(state, "can_move")
             for c in state.on_board(player):
                 if c.defn.is_unit and (c.uid not in movers if limit is not None
-                                       else mover_slot_reason(state, c, explain=False) is None) and can_move(state, c):
+                                       else mover_slot_reason(state, c, explain=False) is None) and (
+                        not c.defn.is_structure if plain_move else can_move(state, c)):
                     for _pos, path in sorted(reachable(state, c).items()):
                         out.append(_made(cmds.Move, player, c.uid, path))
     if phase == state.ruleset.build_phase:
@@ -92,8 +95,9 @@ def _legal_commands(state: GameState) -> list[cmds.Command]:
         turn = state.turn
         if not turn.extra_attacks and unmodified(state, "extra_attacker"):
             if len(turn.attackers) < max_attackers(state, player):
+                plain_attack = unmodified(state, "can_attack")  # then every unit can (`can_attack`)
                 for c in state.on_board(player):
-                    if c.defn.is_unit and c.uid not in turn.attackers and can_attack(state, c):
+                    if c.defn.is_unit and c.uid not in turn.attackers and (plain_attack or can_attack(state, c)):
                         for t in legal_targets(state, c):
                             out.append(_made(cmds.Attack, player, c.uid, t.uid))
         else:
