@@ -600,3 +600,17 @@ def test_the_exact_position_reads_every_field_of_the_state(states):
     changed[3].cards[s.on_board()[0].uid] = s.on_board()[0].evolve()  # an equal card, not the same one
     changed[4].effects = (*s.effects, Effect("stat", None, 0))
     assert all(trigger_trials.exact(c) != trigger_trials.exact(s) for c in changed)
+
+
+def test_a_trigger_step_is_the_step_make_step_gives():
+    """A listener's step made directly is the step `make_step` makes of the same values, plain
+    or not (a dict of information is made plain the same way), and a step of other values is
+    another step."""
+    triggers = importlib.import_module("game.core.triggers")
+    for listener, info in (((3, None, 0), ()), ((3, 4, 1), (("card", 7), ("path", ((1, 2),)))),
+                           ((5, 5, 2), {"card": 7, "path": [(1, 2)]}), ((5, None, 0), [("card", 1)])):
+        made = context_module.make_step("ability.trigger", bearer=listener[0], host=listener[1], spec=listener[2],
+                                        trigger="moved", info=info)
+        got = triggers.trigger_step(listener, "moved", info)
+        assert got == made and repr(got) == repr(made)
+        assert triggers.trigger_step(listener, "forced", info) != made
