@@ -278,7 +278,8 @@ def test_attack_targets_are_the_ones_every_card_checked_gives(states):
 # The stats the rules take as they start when nothing modifies them (`stats.unmodified`), with
 # what each query is asked with.
 UNMODIFIED_STATS = ("targetable", "attackable_from_afar", "attack_targets", "melee_reach", "attacks_diagonally",
-                    "blocks_attack")
+                    "blocks_attack", "max_movers", "can_move", "extra_attacker", "can_attack", "magic_locked",
+                    "summon_any_phase")
 
 
 def test_a_stat_said_unmodified_is_the_value_it_starts_from_for_every_card(states):
@@ -319,7 +320,7 @@ def test_legal_commands_with_every_stat_asked_of_every_card_are_the_same(states,
     the games reach states where the limits are used up."""
     legal_module = importlib.import_module("game.core.legal")
     short = [legal_module._legal_commands(s) for s in states]
-    for name in ("game.core.legal", "game.core.attack"):
+    for name in ("game.core.legal", "game.core.attack", "game.core.damage", "game.core.summon"):
         monkeypatch.setattr(importlib.import_module(name), "unmodified", lambda state, stat: False)
     long = [legal_module._legal_commands(s) for s in states]
     assert short == long
