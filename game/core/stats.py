@@ -377,6 +377,8 @@ def attack_kind(state: GameState, card: Card) -> str:
     """"melee" or "ranged": the printed symbol as abilities change it (1E Glarg on a Vine Wall
     counts as ranged; Apprentice Mage's Magic Shot). Every rule that asks how a unit attacks
     reads it here, never the printed symbol."""
+    if unmodified(state, "attack_kind"):
+        return card.defn.attack or "melee"
     return query(state, "attack_kind", card, card.defn.attack or "melee")
 
 

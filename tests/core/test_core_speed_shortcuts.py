@@ -279,7 +279,7 @@ def test_attack_targets_are_the_ones_every_card_checked_gives(states):
 # what each query is asked with.
 UNMODIFIED_STATS = ("targetable", "attackable_from_afar", "attack_targets", "melee_reach", "attacks_diagonally",
                     "blocks_attack", "max_movers", "can_move", "extra_attacker", "can_attack", "magic_locked",
-                    "summon_any_phase")
+                    "summon_any_phase", "attack_kind")
 
 
 def test_a_stat_said_unmodified_is_the_value_it_starts_from_for_every_card(states):

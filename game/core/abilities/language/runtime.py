@@ -684,13 +684,13 @@ class ActivatedComposed(Composed):
         if instead == "move":
             if not can_move(state, me):
                 return msg("{card} cannot move, so it cannot use {ability} instead.", card=me.name, ability=self.title)
-            reason = mover_slot_reason(state, me)
+            reason = mover_slot_reason(state, me, explain=explain)
             if reason:
                 return reason
         elif instead == "attack":
             if not can_attack(state, me):
                 return msg("{card} cannot attack, so it cannot use {ability} instead.", card=me.name, ability=self.title)
-            reason, _ = attacker_slot(state, me)
+            reason, _ = attacker_slot(state, me, explain=explain)
             if reason:
                 return reason
         sel, p = resolve(self.target)
