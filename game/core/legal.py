@@ -80,8 +80,9 @@ def _legal_commands(state: GameState) -> list[cmds.Command]:
                 if c.defn.is_unit and (c.uid not in movers if limit is not None
                                        else mover_slot_reason(state, c, explain=False) is None) and (
                         not c.defn.is_structure if plain_move else can_move(state, c)):
-                    for _pos, path in sorted(reachable(state, c).items()):
-                        out.append(_made(cmds.Move, player, c.uid, path))
+                    reach = reachable(state, c)
+                    for pos in sorted(reach):  # (the spaces are all different: their order alone)
+                        out.append(_made(cmds.Move, player, c.uid, reach[pos]))
     if phase == state.ruleset.build_phase:
         for uid in me.hand:
             c = state.cards[uid]
