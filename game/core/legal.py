@@ -53,9 +53,9 @@ def _legal_commands(state: GameState) -> list[cmds.Command]:
         return []
     p = state.pending
     if p is not None:
-        out: list[cmds.Command] = [cmds.Answer(p.player, i) for i in range(len(p.options))]
+        out: list[cmds.Command] = [_listed(cmds.Answer, p.player, i) for i in range(len(p.options))]
         if p.optional:
-            out.append(cmds.Answer(p.player, None))
+            out.append(_listed(cmds.Answer, p.player, None))
         return out
     player = state.turn.player
     phase = state.phase
@@ -66,7 +66,7 @@ def _legal_commands(state: GameState) -> list[cmds.Command]:
             c = state.cards[uid]
             if c.defn.is_unit and not c.defn.is_summoner and least_summon_cost(state, c, player) <= spendable_magic(state, player):
                 for pos in sorted(summon_spaces(state, player, c)):
-                    out.append(cmds.Summon(player, uid, pos))
+                    out.append(_listed(cmds.Summon, player, uid, pos))
     if phase == MOVE:
         # With "max_movers" unmodified (`unmodified`: the phase's limit is the rules' for every
         # unit), `mover_slot_reason` says no to a unit exactly when it has moved or the phase's
@@ -88,7 +88,7 @@ def _legal_commands(state: GameState) -> list[cmds.Command]:
             c = state.cards[uid]
             if c.defn.is_structure and not c.defn.is_unit and card_cost(state, c) <= spendable_magic(state, player):
                 for pos in sorted(build_spaces(state, player, c)):
-                    out.append(cmds.Build(player, uid, pos))
+                    out.append(_listed(cmds.Build, player, uid, pos))
     if phase == ATTACK:
         # With no extra attack granted and "extra_attacker" unmodified (no Relentless unit),
         # `attacker_slot` says no to a unit exactly when it has attacked or the phase's attackers
@@ -113,7 +113,7 @@ def _legal_commands(state: GameState) -> list[cmds.Command]:
                         out.append(_made(cmds.Attack, player, c.uid, t.uid))
     elif phase == MAGIC:
         for uid in me.hand:
-            out.append(cmds.DiscardForMagic(player, (uid,)))
+            out.append(_listed(cmds.DiscardForMagic, player, (uid,)))
         if len(state.players) > 2 and me.magic_pile:
             for mate in state.teammates(player):
                 if not state.players[mate].out:
@@ -121,7 +121,7 @@ def _legal_commands(state: GameState) -> list[cmds.Command]:
     for uid in me.hand:
         c = state.cards[uid]
         if c.defn.is_event and not c.defn.is_structure and c.defn.phase == phase:
-            cmd = cmds.PlayEvent(player, uid)
+            cmd = _listed(cmds.PlayEvent, player, uid)
             if check_play(state, cmd) is None:
                 out.append(cmd)
     seen: set[tuple[int, str]] = set()
@@ -130,11 +130,11 @@ def _legal_commands(state: GameState) -> list[cmds.Command]:
         if holder.controller != player or (holder.uid, a.spec.command) in seen:
             continue
         if a.activations(state, holder):
-            cmd = cmds.UseAbility(player, holder.uid, a.spec.command)
+            cmd = _listed(cmds.UseAbility, player, holder.uid, a.spec.command)
             if _usable(state, cmd, a, holder):
                 seen.add((holder.uid, a.spec.command))
                 out.append(cmd)
-    out.append(cmds.EndPhase(player))
+    out.append(_listed(cmds.EndPhase, player))
     return out
 
 
@@ -154,6 +154,18 @@ def _made(kind: type, player: int, card: int, where: tuple | int) -> cmds.Comman
         if len(_MADE) >= _MADE_MOST:
             _MADE.clear()
         got = _MADE[(player, card, where)] = kind(player, card, where)
+    return got
+
+
+def _listed(kind: type, *values: object) -> cmds.Command:
+    """The command `kind(*values)` made before, else a new one: as `_made`, for the other kinds
+    (keyed by the kind first, so they never meet the moves and attacks)."""
+    key = (kind, *values)
+    got = _MADE.get(key)
+    if got is None:
+        if len(_MADE) >= _MADE_MOST:
+            _MADE.clear()
+        got = _MADE[key] = kind(*values)
     return got
 
 

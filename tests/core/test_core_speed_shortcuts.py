@@ -220,6 +220,26 @@ def test_a_move_listed_again_is_the_same_command(states):
     assert shared
 
 
+def test_every_kind_of_command_listed_again_is_the_same_command(states, monkeypatch):
+    """Commands are values: any command a later state lists that an earlier state listed too
+    (an end of the phase, an answer, a summon, a discard for magic, …) is the same object, and
+    two commands listed are the same object only when they are equal. (The commands made are
+    forgotten when there are very many: not within this test.)"""
+    legal_module = importlib.import_module("game.core.legal")
+    monkeypatch.setattr(legal_module, "_MADE", {})
+    kinds = Counter()
+    seen: dict = {}
+    for s in states:
+        listed = legal_module._legal_commands(s)
+        assert len({id(c) for c in listed}) == len(listed)
+        for c in listed:
+            if c in seen:
+                assert seen[c] is c
+                kinds[type(c).__name__] += 1
+            seen[c] = c
+    assert {"EndPhase", "Answer", "Summon", "DiscardForMagic", "Move", "Attack"} <= set(kinds)
+
+
 def test_evolve_copies_every_field_of_a_card(states):
     """`Card.evolve` copies the fields by name: every field of the card (`Card.FIELDS`) comes
     across unchanged unless it is changed, and a changed one takes its new value; the new card
