@@ -635,3 +635,25 @@ def test_a_trigger_step_is_the_step_make_step_gives():
         got = triggers.trigger_step(listener, "moved", info)
         assert got == made and repr(got) == repr(made)
         assert triggers.trigger_step(listener, "forced", info) != made
+
+
+def test_whether_an_ability_has_a_target_is_what_listing_them_all_says(states):
+    """An activated ability with nothing to choose cannot be used ("has no target now"): asked
+    card by card and stopped at the first target (`_has_option`), it says so exactly when the
+    full list of targets is empty, in every state, for every activatable ability there."""
+    selectors = importlib.import_module("game.core.abilities.language.selectors")
+    env_module = importlib.import_module("game.core.abilities.language.env")
+    said = Counter()
+    for s in states + _walk("2e", "cave-goblins", "tundra-orcs", 11, 300)[::2]:
+        for a, bearer, host in stats.activatable(s):
+            if not isinstance(a, ActivatedComposed):
+                continue
+            holder = host if host is not None else bearer
+            env = env_module.Env(s, holder, holder, {}, a.title)
+            sel, p = selectors.resolve(a.target)
+            if sel.choice:
+                got = a._has_option(env, sel, p)
+                assert got == bool(a._options(env, sel, p))
+                said[(sel.candidates is Choose.candidates, got)] += 1
+    assert said[(True, True)] and said[(True, False)]
+
