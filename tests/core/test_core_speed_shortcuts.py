@@ -7,8 +7,10 @@ too: the index kept through discards and cards put on a magic pile, attack targe
 checks their gathering already made, `reachable` asking each space once, the sweep passing over
 cards whose life nothing can lower, the phase's attacker limit asked once, and the trials of the
 order of simultaneous effects made breadth first. The fifth round's: a stat nothing modifies
-in a state not asked of each card (`stats.unmodified`), and the sweep going through the
-battlefield only when a card has its printed life in damage."""
+in a state not asked of each card (`stats.unmodified`), the legal moves and attacks asking no
+unit once the phase's limit is used up, the sweep going through the battlefield only when a
+card has its printed life in damage, commands of every kind listed again as the same object, a
+listener's step made directly, and whether an ability has a target asked until the first."""
 
 from __future__ import annotations
 
