@@ -31,6 +31,7 @@ from game.core.stats import (
     query,
     strength,
     trigger_listeners,
+    unmodified,
 )
 from game.core.text import where
 from game.core.triggers import fire
@@ -166,6 +167,7 @@ def _candidates(state: GameState, attacker: Card, how: _Reach | None = None) -> 
     if attacker.pos in vines:
         out.append(cards[vines[attacker.pos]])
     rng = how.range
+    every_card_blocks = unmodified(state, "blocks_attack")  # each card's "blocks_attack" is True
     for d in DIRECTIONS:
         for q in state.geo.ray(attacker.pos, d, rng):
             unit, vine = board.get(q), vines.get(q) if vines else None
@@ -173,7 +175,7 @@ def _candidates(state: GameState, attacker: Card, how: _Reach | None = None) -> 
                 continue  # an empty space (most of them): nothing to gather
             here = [cards[u] for u in (unit, vine) if u is not None]
             out += here
-            if any(blocks_attack(state, c, attacker) for c in here):
+            if every_card_blocks or any(blocks_attack(state, c, attacker) for c in here):
                 break
     return out
 
@@ -186,15 +188,20 @@ def _melee_in_reach(state: GameState, attacker: Card) -> list[Card]:
     board, cards, vines, geo = state.board, state.cards, state.vines, state.geo
     pos = attacker.pos
     near = geo.adjacent(pos)
+    # a stat nothing changes now is the value it starts from for every card (`unmodified`):
+    # "melee_reach" True, "attacks_diagonally" False
+    reach_all = unmodified(state, "melee_reach")
     out = [c for c in [cards[board[q]] for q in near if q in board]
-           if query(state, "melee_reach", attacker, True, target=c)]
-    out += [c for c in [cards[board[q]] for q in geo.corners(pos) if q in board]
-            if attacks_diagonally(state, attacker, c)]
+           if reach_all or query(state, "melee_reach", attacker, True, target=c)]
+    if not unmodified(state, "attacks_diagonally"):
+        out += [c for c in [cards[board[q]] for q in geo.corners(pos) if q in board]
+                if attacks_diagonally(state, attacker, c)]
     if vines:
         for q in (pos, *near):
             if q in vines:
                 c = cards[vines[q]]
-                if (q != pos or (state.is_vine(c) and c.uid != attacker.uid)) and query(state, "melee_reach", attacker, True, target=c):
+                if (q != pos or (state.is_vine(c) and c.uid != attacker.uid)) and (
+                        reach_all or query(state, "melee_reach", attacker, True, target=c)):
                     out.append(c)
     return out
 
@@ -221,7 +228,16 @@ def legal_targets(state: GameState, attacker: Card) -> list[Card]:
         # `_can_reach` would say yes to each. (On a wrapping battlefield it measures the shorter
         # way round, which a long ray may not take: asked there. An attacker that is itself the
         # Vine Wall gathered first, under it, is not its own target: asked too.)
-    out = [c for c in found if can_be_targeted(state, c, attacker) and attackable_by(state, c, attacker)]
+    # "targetable" and "attackable_from_afar" start True, "attack_targets" None (no limit):
+    # a stat nothing changes now is not asked of each card (`unmodified`)
+    targetable, afar = unmodified(state, "targetable"), unmodified(state, "attackable_from_afar")
+    if targetable and afar:
+        out = found
+    else:
+        out = [c for c in found if (targetable or can_be_targeted(state, c, attacker))
+               and (afar or attackable_by(state, c, attacker))]
+    if unmodified(state, "attack_targets"):
+        return out
     allowed = query(state, "attack_targets", attacker, None, targets=tuple(c.uid for c in out))
     if allowed is not None:
         out = [c for c in out if c.uid in allowed]

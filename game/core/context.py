@@ -34,11 +34,11 @@ def step_handler(kind: str) -> Callable[[StepHandler], StepHandler]:
 
 def make_step(kind: str, **data: Any) -> Step:
     # keyword names are unique, so the pairs sort by name alone (the values are never compared)
-    for v in data.values():
+    pairs = sorted(data.items())
+    for _, v in pairs:
         if isinstance(v, (list, dict)):
-            return Step(kind, tuple(sorted([(k, _plain(v)) if isinstance(v, (list, dict)) else (k, v)
-                                            for k, v in data.items()])))
-    return Step(kind, tuple(sorted(data.items())))  # all plain already: the common case
+            return Step(kind, tuple([(k, _plain(v)) if isinstance(v, (list, dict)) else (k, v) for k, v in pairs]))
+    return Step(kind, tuple(pairs))  # all plain already: the common case
 
 
 def plain(v: Any) -> Any:

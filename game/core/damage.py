@@ -11,7 +11,7 @@ from game.core import events as ev
 from game.core.context import Ctx
 from game.core.message import msg
 from game.core.state import BOARD, GameState
-from game.core.stats import grants_magic, life_left, query
+from game.core.stats import grants_magic, life_left, query, unmodified
 from game.core.triggers import fire, fire_own
 
 
@@ -130,6 +130,8 @@ def gain_magic(ctx: Ctx, player: int, amount: int, reason: str = "") -> int:
 def spendable_magic(state: GameState, player: int) -> int:
     """The magic `player` may spend now: all of it, or none while the stat "magic_locked" of their
     summoner is set (1E Magic Stasis: 'they cannot spend magic')."""
+    if unmodified(state, "magic_locked"):  # then 0 for every summoner: not locked
+        return state.players[player].magic
     s = state.summoner(player)
     if s is not None and query(state, "magic_locked", s, 0) > 0:
         return 0

@@ -10,12 +10,12 @@ from game.core import commands as cmds
 from game.core.activate import check_use, find_activatable
 from game.core.attack import attacker_slot, legal_targets, max_attackers
 from game.core.damage import spendable_magic
-from game.core.move import mover_slot_reason, reachable
+from game.core.move import base_movers, mover_slot_reason, reachable
 from game.core.placement import build_spaces, card_cost, summon_spaces
 from game.core.play_event import check_play
 from game.core.ruleset import ATTACK, MAGIC, MOVE
 from game.core.state import GameState
-from game.core.stats import activatable, can_attack, can_move
+from game.core.stats import activatable, can_attack, can_move, unmodified
 from game.core.summon import least_summon_cost, may_summon_now
 
 
@@ -53,9 +53,9 @@ def _legal_commands(state: GameState) -> list[cmds.Command]:
         return []
     p = state.pending
     if p is not None:
-        out: list[cmds.Command] = [cmds.Answer(p.player, i) for i in range(len(p.options))]
+        out: list[cmds.Command] = [_listed(cmds.Answer, p.player, i) for i in range(len(p.options))]
         if p.optional:
-            out.append(cmds.Answer(p.player, None))
+            out.append(_listed(cmds.Answer, p.player, None))
         return out
     player = state.turn.player
     phase = state.phase
@@ -66,31 +66,54 @@ def _legal_commands(state: GameState) -> list[cmds.Command]:
             c = state.cards[uid]
             if c.defn.is_unit and not c.defn.is_summoner and least_summon_cost(state, c, player) <= spendable_magic(state, player):
                 for pos in sorted(summon_spaces(state, player, c)):
-                    out.append(cmds.Summon(player, uid, pos))
+                    out.append(_listed(cmds.Summon, player, uid, pos))
     if phase == MOVE:
-        for c in state.on_board(player):
-            if c.defn.is_unit and can_move(state, c) and mover_slot_reason(state, c, explain=False) is None:
-                for _pos, path in sorted(reachable(state, c).items()):
-                    out.append(_made(cmds.Move, player, c.uid, path))
+        # With "max_movers" unmodified (`unmodified`: the phase's limit is the rules' for every
+        # unit), `mover_slot_reason` says no to a unit exactly when it has moved or the phase's
+        # movers are all used up: then no unit is asked anything.
+        movers = state.turn.movers
+        limit = base_movers(state) if unmodified(state, "max_movers") else None
+        if limit is None or len(movers) < limit:
+            # "can_move" unmodified: a unit that is not a structure can move (`can_move`)
+            plain_move = unmodified(state, "can_move")
+            for c in state.on_board(player):
+                if c.defn.is_unit and (c.uid not in movers if limit is not None
+                                       else mover_slot_reason(state, c, explain=False) is None) and (
+                        not c.defn.is_structure if plain_move else can_move(state, c)):
+                    reach = reachable(state, c)
+                    for pos in sorted(reach):  # (the spaces are all different: their order alone)
+                        out.append(_made(cmds.Move, player, c.uid, reach[pos]))
     if phase == state.ruleset.build_phase:
         for uid in me.hand:
             c = state.cards[uid]
             if c.defn.is_structure and not c.defn.is_unit and card_cost(state, c) <= spendable_magic(state, player):
                 for pos in sorted(build_spaces(state, player, c)):
-                    out.append(cmds.Build(player, uid, pos))
+                    out.append(_listed(cmds.Build, player, uid, pos))
     if phase == ATTACK:
-        most: int | None = None  # how many may attack this phase: asked once, for the first unit
-        for c in state.on_board(player):
-            if c.defn.is_unit and can_attack(state, c):
-                if most is None:
-                    most = max_attackers(state, player)
-                if attacker_slot(state, c, explain=False, most=most)[0] is not None:
-                    continue
-                for t in legal_targets(state, c):
-                    out.append(_made(cmds.Attack, player, c.uid, t.uid))
+        # With no extra attack granted and "extra_attacker" unmodified (no Relentless unit),
+        # `attacker_slot` says no to a unit exactly when it has attacked or the phase's attackers
+        # are all used up: then no unit is asked it.
+        turn = state.turn
+        if not turn.extra_attacks and unmodified(state, "extra_attacker"):
+            if len(turn.attackers) < max_attackers(state, player):
+                plain_attack = unmodified(state, "can_attack")  # then every unit can (`can_attack`)
+                for c in state.on_board(player):
+                    if c.defn.is_unit and c.uid not in turn.attackers and (plain_attack or can_attack(state, c)):
+                        for t in legal_targets(state, c):
+                            out.append(_made(cmds.Attack, player, c.uid, t.uid))
+        else:
+            most: int | None = None  # how many may attack this phase: asked once, for the first unit
+            for c in state.on_board(player):
+                if c.defn.is_unit and can_attack(state, c):
+                    if most is None:
+                        most = max_attackers(state, player)
+                    if attacker_slot(state, c, explain=False, most=most)[0] is not None:
+                        continue
+                    for t in legal_targets(state, c):
+                        out.append(_made(cmds.Attack, player, c.uid, t.uid))
     elif phase == MAGIC:
         for uid in me.hand:
-            out.append(cmds.DiscardForMagic(player, (uid,)))
+            out.append(_listed(cmds.DiscardForMagic, player, (uid,)))
         if len(state.players) > 2 and me.magic_pile:
             for mate in state.teammates(player):
                 if not state.players[mate].out:
@@ -98,7 +121,7 @@ def _legal_commands(state: GameState) -> list[cmds.Command]:
     for uid in me.hand:
         c = state.cards[uid]
         if c.defn.is_event and not c.defn.is_structure and c.defn.phase == phase:
-            cmd = cmds.PlayEvent(player, uid)
+            cmd = _listed(cmds.PlayEvent, player, uid)
             if check_play(state, cmd) is None:
                 out.append(cmd)
     seen: set[tuple[int, str]] = set()
@@ -107,11 +130,11 @@ def _legal_commands(state: GameState) -> list[cmds.Command]:
         if holder.controller != player or (holder.uid, a.spec.command) in seen:
             continue
         if a.activations(state, holder):
-            cmd = cmds.UseAbility(player, holder.uid, a.spec.command)
+            cmd = _listed(cmds.UseAbility, player, holder.uid, a.spec.command)
             if _usable(state, cmd, a, holder):
                 seen.add((holder.uid, a.spec.command))
                 out.append(cmd)
-    out.append(cmds.EndPhase(player))
+    out.append(_listed(cmds.EndPhase, player))
     return out
 
 
@@ -131,6 +154,18 @@ def _made(kind: type, player: int, card: int, where: tuple | int) -> cmds.Comman
         if len(_MADE) >= _MADE_MOST:
             _MADE.clear()
         got = _MADE[(player, card, where)] = kind(player, card, where)
+    return got
+
+
+def _listed(kind: type, *values: object) -> cmds.Command:
+    """The command `kind(*values)` made before, else a new one: as `_made`, for the other kinds
+    (keyed by the kind first, so they never meet the moves and attacks)."""
+    key = (kind, *values)
+    got = _MADE.get(key)
+    if got is None:
+        if len(_MADE) >= _MADE_MOST:
+            _MADE.clear()
+        got = _MADE[key] = kind(*values)
     return got
 
 

@@ -144,8 +144,7 @@ def reachable(state: GameState, u: Card) -> dict[Pos, tuple[Pos, ...]]:
     out: dict[Pos, tuple[Pos, ...]] = {}
     frontier: list[tuple[Pos, tuple[Pos, ...]]] = [(start, ())]
     passable: dict[Pos, bool] = {}  # an occupied space: whether `u` may move through it
-    for step in range(dist):
-        last = step == dist - 1  # the paths go no further: no next frontier to gather
+    for _ in range(dist - 1):  # each step but the last: the paths go on from where it ends
         nxt = []
         seen: set[Pos] = set()
         for pos, path in frontier:
@@ -160,16 +159,21 @@ def reachable(state: GameState, u: Card) -> dict[Pos, tuple[Pos, ...]]:
                     if not ok:
                         continue
                     seen.add(q)
-                    if not last:
-                        nxt.append((q, path + (q,)))
+                    nxt.append((q, path + (q,)))
                     continue
                 seen.add(q)
                 np = path + (q,)
                 if q not in out:
                     out[q] = np
-                if not last:
-                    nxt.append((q, np))
+                nxt.append((q, np))
         frontier = nxt
+    if dist > 0:
+        # The last step only ends moves: on an empty space not reached yet (the start is empty
+        # to its unit), by the first path that gets there; an occupied one is no end.
+        for pos, path in frontier:
+            for q in (geo.adjacent(pos) if not diagonal else _steps_from(geo, pos, True)):
+                if q not in out and (q not in board or q == start):
+                    out[q] = path + (q,)
     return out
 
 

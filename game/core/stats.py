@@ -270,6 +270,37 @@ def query(state: GameState, stat: str, subject: Card, value: Any, **info: Any) -
     return value
 
 
+def unmodified(state: GameState, stat: str) -> bool:
+    """Whether `query(state, stat, card, value, ...)` gives `value` back for every card now: no
+    live ability modifies `stat` and no temporary effect changes it. Where the rules ask the
+    same stat of many cards (the targets of an attack), they can then take the value they start
+    from without asking for each card (most stats, most of the time: issue 23, "Rules speed").
+    Kept with the state's derived data (`GameState.cache`) until the next event."""
+    cache = state.cache
+    if cache is None:
+        cache = state.cache = {}
+    known = cache.get("unmodified")
+    if known is None:
+        known = cache["unmodified"] = {}
+    got = known.get(stat)
+    if got is None:
+        got = known[stat] = _unmodified(state, stat)
+    return got
+
+
+def _unmodified(state: GameState, stat: str) -> bool:
+    lc = state.live
+    idx = None if lc is None else lc.get("idx")
+    if idx is None:
+        idx = _index(state)
+    if idx.get("stat:" + stat):
+        return False
+    for e in state.effects:
+        if e.kind == "stat" and dict(e.data).get("stat") == stat:
+            return False
+    return True
+
+
 def query_with_own(state: GameState, stat: str, card: Card, value: Any, **info: Any) -> Any:
     """Like `query`, but the card's own printed abilities apply even though it is not on the
     battlefield yet (glossary ABILITY: in effect 'while it is being summoned or built')."""
@@ -346,6 +377,8 @@ def attack_kind(state: GameState, card: Card) -> str:
     """"melee" or "ranged": the printed symbol as abilities change it (1E Glarg on a Vine Wall
     counts as ranged; Apprentice Mage's Magic Shot). Every rule that asks how a unit attacks
     reads it here, never the printed symbol."""
+    if unmodified(state, "attack_kind"):
+        return card.defn.attack or "melee"
     return query(state, "attack_kind", card, card.defn.attack or "melee")
 
 

@@ -11,7 +11,7 @@ from game.core.message import msg
 from game.core.placement import build_spaces, card_cost, summon_spaces
 from game.core.ruleset import BUILD, SUMMON
 from game.core.state import HAND, GameState
-from game.core.stats import query
+from game.core.stats import query, unmodified
 from game.core.text import where
 from game.core.triggers import fire
 
@@ -20,7 +20,8 @@ def may_summon_now(state: GameState, player: int) -> bool:
     """Summon phase, or any phase when an effect allows it (Renewed Hope)."""
     if state.phase == SUMMON:
         return True
-    return bool(query_player(state, "summon_any_phase", player))
+    # (False for every summoner while nothing modifies it)
+    return not unmodified(state, "summon_any_phase") and query_player(state, "summon_any_phase", player)
 
 
 def query_player(state: GameState, stat: str, player: int) -> bool:

@@ -10,6 +10,7 @@ from game.core import events as ev
 from game.core.context import Ctx
 from game.core.damage import destroy
 from game.core.message import msg
+from game.core.state import GameState
 from game.core.stats import _stat_ids, life_left, life_never_lowered
 
 
@@ -27,22 +28,41 @@ def sweep(ctx: Ctx) -> None:
         # printed life in damage can be at 0: the others are not asked (asked again after a
         # destruction, which can change what is live).
         floor = life_never_lowered(s)
-        for c in s.on_board():
-            cur = s.cards[c.uid]
-            if cur.zone != "board":
-                continue
-            printed = cur.defn.life
-            if floor and type(printed) is int and cur.damage < printed:
-                continue
-            if life_left(s, cur) <= 0:
-                destroy(ctx, c.uid, None)
-                floor = life_never_lowered(s)
+        if not floor or _any_at_printed_life(s):
+            for c in s.on_board():
+                cur = s.cards[c.uid]
+                if cur.zone != "board":
+                    continue
+                printed = cur.defn.life
+                if floor and type(printed) is int and cur.damage < printed:
+                    continue
+                if life_left(s, cur) <= 0:
+                    destroy(ctx, c.uid, None)
+                    floor = life_never_lowered(s)
     if ctx.board_lost_card:
         ctx.board_lost_card = False
         check_winner(ctx)
     # A sweep that destroyed something must be followed by another: a card it had already passed
     # may have lost the life the destroyed card gave it.
     ctx.swept_at = n if len(ctx.events) == n else -1
+
+
+def _any_at_printed_life(s: GameState) -> bool:
+    """Whether a card on the battlefield has at least its printed life in damage (or a life
+    that is not a number): the only cards the sweep asks while nothing can lower life. Found
+    without putting the battlefield in order; most of the time there is none."""
+    cards = s.cards
+    for uid in s.board.values():
+        c = cards[uid]
+        life = c.defn.life
+        if type(life) is not int or c.damage >= life:
+            return True
+    for uid in s.vines.values():
+        c = cards[uid]
+        life = c.defn.life
+        if type(life) is not int or c.damage >= life:
+            return True
+    return False
 
 
 def check_winner(ctx: Ctx) -> None:

@@ -72,7 +72,12 @@ def fire(ctx: Ctx, trigger: str, **info: Any) -> None:
 
 def trigger_step(listener: Listener, trigger: str, info: Any) -> Step:
     bearer, host, spec = listener
-    return make_step("ability.trigger", bearer=bearer, host=host, spec=spec, trigger=trigger, info=info)
+    for v in (bearer, host, spec, trigger, info):
+        if isinstance(v, (list, dict)):
+            return make_step("ability.trigger", bearer=bearer, host=host, spec=spec, trigger=trigger, info=info)
+    # `make_step`'s step, its pairs already in the order of their names (the trials make many)
+    return Step("ability.trigger", (("bearer", bearer), ("host", host), ("info", info), ("spec", spec),
+                                    ("trigger", trigger)))
 
 
 def fire_own(ctx: Ctx, owner_card: Card, trigger: str, **info: Any) -> None:

@@ -6,7 +6,11 @@ through effects and draws, and the reasons asked without their sentences. The fo
 too: the index kept through discards and cards put on a magic pile, attack targets without the
 checks their gathering already made, `reachable` asking each space once, the sweep passing over
 cards whose life nothing can lower, the phase's attacker limit asked once, and the trials of the
-order of simultaneous effects made breadth first."""
+order of simultaneous effects made breadth first. The fifth round's: a stat nothing modifies
+in a state not asked of each card (`stats.unmodified`), the legal moves and attacks asking no
+unit once the phase's limit is used up, the sweep going through the battlefield only when a
+card has its printed life in damage, commands of every kind listed again as the same object, a
+listener's step made directly, and whether an ability has a target asked until the first."""
 
 from __future__ import annotations
 
@@ -218,6 +222,26 @@ def test_a_move_listed_again_is_the_same_command(states):
     assert shared
 
 
+def test_every_kind_of_command_listed_again_is_the_same_command(states, monkeypatch):
+    """Commands are values: any command a later state lists that an earlier state listed too
+    (an end of the phase, an answer, a summon, a discard for magic, …) is the same object, and
+    two commands listed are the same object only when they are equal. (The commands made are
+    forgotten when there are very many: not within this test.)"""
+    legal_module = importlib.import_module("game.core.legal")
+    monkeypatch.setattr(legal_module, "_MADE", {})
+    kinds = Counter()
+    seen: dict = {}
+    for s in states:
+        listed = legal_module._legal_commands(s)
+        assert len({id(c) for c in listed}) == len(listed)
+        for c in listed:
+            if c in seen:
+                assert seen[c] is c
+                kinds[type(c).__name__] += 1
+            seen[c] = c
+    assert {"EndPhase", "Answer", "Summon", "DiscardForMagic", "Move", "Attack"} <= set(kinds)
+
+
 def test_evolve_copies_every_field_of_a_card(states):
     """`Card.evolve` copies the fields by name: every field of the card (`Card.FIELDS`) comes
     across unchanged unless it is changed, and a changed one takes its new value; the new card
@@ -271,6 +295,59 @@ def test_attack_targets_are_the_ones_every_card_checked_gives(states):
             seen.add((is_ranged(s, c), bool(got)))
             vines += s.is_vine(c)
     assert seen == {(True, True), (True, False), (False, True), (False, False)} and vines
+
+
+# The stats the rules take as they start when nothing modifies them (`stats.unmodified`), with
+# what each query is asked with.
+UNMODIFIED_STATS = ("targetable", "attackable_from_afar", "attack_targets", "melee_reach", "attacks_diagonally",
+                    "blocks_attack", "max_movers", "can_move", "extra_attacker", "can_attack", "magic_locked",
+                    "summon_any_phase", "attack_kind")
+
+
+def test_a_stat_said_unmodified_is_the_value_it_starts_from_for_every_card(states):
+    """`unmodified(state, stat)` is said only when asking `stat` of any card on the battlefield
+    gives back the very value it starts from, whatever it is asked with; and it is not said in
+    states where a live ability (Parapet, Taunt, …) or an effect does change the stat."""
+    start = object()  # no modifier could leave this one as it is
+    said = Counter()
+    for s in states[::2]:
+        for stat in UNMODIFIED_STATS:
+            plain = stats.unmodified(s, stat)
+            said[(stat, plain)] += 1
+            if plain:
+                for c in s.on_board():
+                    assert query(s, stat, c, start, target=c, attacker=c, by=c, targets=(c.uid,)) is start
+            else:
+                assert stats._stat_ids(s, stat) or any(e.kind == "stat" for e in s.effects)
+    assert all(said[(stat, True)] for stat in UNMODIFIED_STATS)
+    assert said[("blocks_attack", False)] and said[("attack_targets", False)]
+
+
+def test_attack_targets_with_every_stat_asked_of_every_card_are_the_same(states, monkeypatch):
+    """`legal_targets` with the shortcut lists exactly what it lists asking every stat of every
+    card (as if every stat were modified), in every state, for every card on the battlefield."""
+    attack_module = importlib.import_module("game.core.attack")
+    short = [[legal_targets(s, c) for c in s.on_board()] for s in states]
+    monkeypatch.setattr(attack_module, "unmodified", lambda state, stat: False)
+    long = [[legal_targets(s, c) for c in s.on_board()] for s in states]
+    assert short == long
+    assert any(any(x) for x in short)
+
+
+def test_legal_commands_with_every_stat_asked_of_every_card_are_the_same(states, monkeypatch):
+    """Rulebook, "Phase 2: Move": "move up to 3 different units"; "Phase 4: Attack": "attack with
+    up to 3 different units". With "max_movers" and "extra_attacker" unmodified, the lists skip
+    the units that moved or attacked, and every unit once the phase's limit is used up, without
+    asking each unit; in every state they are exactly the lists asking everything gives, and
+    the games reach states where the limits are used up."""
+    legal_module = importlib.import_module("game.core.legal")
+    short = [legal_module._legal_commands(s) for s in states]
+    for name in ("game.core.legal", "game.core.attack", "game.core.damage", "game.core.summon"):
+        monkeypatch.setattr(importlib.import_module(name), "unmodified", lambda state, stat: False)
+    long = [legal_module._legal_commands(s) for s in states]
+    assert short == long
+    assert any(s.phase == "move" and len(s.turn.movers) == 3 for s in states)
+    assert any(s.phase == "attack" and len(s.turn.attackers) == 3 for s in states)
 
 
 def _reach_the_long_way(s: GameState, u) -> dict:
@@ -331,6 +408,29 @@ def test_life_never_lowered_means_no_card_below_its_printed_life(life_states):
                 assert stats.life(s, c) >= c.defn.life
                 raised += stats.life(s, c) > c.defn.life
     assert raised
+
+
+def test_the_sweep_looks_for_a_card_at_its_printed_life_exactly_when_one_is_there(life_states):
+    """Rulebook: "a card is destroyed when it has damage equal to or greater than its life".
+    While nothing can lower life, the sweep asks only cards with at least their printed life in
+    damage; it goes through the battlefield in order only when `_any_at_printed_life` finds
+    one, which it does exactly when one is there (a card
+    kept alive by an ability that raises life, with its printed life in damage, is found)."""
+    sweep_module = importlib.import_module("game.core.sweep")
+    said = Counter()
+    for s in life_states:
+        asked = [c for c in s.on_board() if type(c.defn.life) is not int or c.damage >= c.defn.life]
+        found = sweep_module._any_at_printed_life(s)
+        assert found == bool(asked)
+        said[found] += 1
+        for c in s.on_board()[:1] if stats.life(s, s.on_board()[0]) > s.on_board()[0].defn.life else ():
+            # a card kept alive by raised life with its printed life in damage
+            held = s.clone()
+            held.cards[c.uid] = c.evolve(damage=c.defn.life)
+            held.cache = None
+            assert sweep_module._any_at_printed_life(held)
+            said["held"] += 1
+    assert said[False] and said["held"]
 
 
 def test_an_effect_or_ability_that_lowers_life_stops_the_shortcut(life_states):
@@ -523,3 +623,39 @@ def test_the_exact_position_reads_every_field_of_the_state(states):
     changed[3].cards[s.on_board()[0].uid] = s.on_board()[0].evolve()  # an equal card, not the same one
     changed[4].effects = (*s.effects, Effect("stat", None, 0))
     assert all(trigger_trials.exact(c) != trigger_trials.exact(s) for c in changed)
+
+
+def test_a_trigger_step_is_the_step_make_step_gives():
+    """A listener's step made directly is the step `make_step` makes of the same values, plain
+    or not (a dict of information is made plain the same way), and a step of other values is
+    another step."""
+    triggers = importlib.import_module("game.core.triggers")
+    for listener, info in (((3, None, 0), ()), ((3, 4, 1), (("card", 7), ("path", ((1, 2),)))),
+                           ((5, 5, 2), {"card": 7, "path": [(1, 2)]}), ((5, None, 0), [("card", 1)])):
+        made = context_module.make_step("ability.trigger", bearer=listener[0], host=listener[1], spec=listener[2],
+                                        trigger="moved", info=info)
+        got = triggers.trigger_step(listener, "moved", info)
+        assert got == made and repr(got) == repr(made)
+        assert triggers.trigger_step(listener, "forced", info) != made
+
+
+def test_whether_an_ability_has_a_target_is_what_listing_them_all_says(states):
+    """An activated ability with nothing to choose cannot be used ("has no target now"): asked
+    card by card and stopped at the first target (`_has_option`), it says so exactly when the
+    full list of targets is empty, in every state, for every activatable ability there."""
+    selectors = importlib.import_module("game.core.abilities.language.selectors")
+    env_module = importlib.import_module("game.core.abilities.language.env")
+    said = Counter()
+    for s in states + _walk("2e", "cave-goblins", "tundra-orcs", 11, 300)[::2]:
+        for a, bearer, host in stats.activatable(s):
+            if not isinstance(a, ActivatedComposed):
+                continue
+            holder = host if host is not None else bearer
+            env = env_module.Env(s, holder, holder, {}, a.title)
+            sel, p = selectors.resolve(a.target)
+            if sel.choice:
+                got = a._has_option(env, sel, p)
+                assert got == bool(a._options(env, sel, p))
+                said[(sel.candidates is Choose.candidates, got)] += 1
+    assert said[(True, True)] and said[(True, False)]
+

@@ -290,7 +290,7 @@ class Composed(Ability):
         if self.modes:
             return None if any(m._available(env) for m in self.modes) else msg("{ability} cannot be played now.", ability=self.title)
         sel, p = resolve(self.target)
-        if sel.choice and not getattr(sel, "repeat", False) and not sel.repeats and not self._options(env, sel, p):
+        if sel.choice and not getattr(sel, "repeat", False) and not sel.repeats and not self._has_option(env, sel, p):
             return msg("{ability} needs a target.", ability=self.title)
         return None
 
@@ -323,6 +323,19 @@ class Composed(Ability):
         if first is not None and not sel.spaces:
             options = [u for u in options if first[0].feasible(env, first[1], u)]
         return options
+
+    def _has_option(self, env: Env, sel: Any, p: dict) -> bool:
+        """`bool(self._options(env, sel, p))`: for a card chosen with `choose`, asked card by
+        card in the same order and stopped at the first option (whether an activated ability
+        or an event has a target at all is asked for every state of a game)."""
+        if sel.candidates is not Choose.candidates:
+            return bool(self._options(env, sel, p))
+        f = p["filter"]
+        first = next((e for e in self.effects if e[0].targets), None)
+        if first is None or sel.spaces:
+            return any(fits(env, f, c) for c in env.state.on_board())
+        feasible, fp = first[0].feasible, first[1]
+        return any(fits(env, f, c) and feasible(env, fp, c.uid) for c in env.state.on_board())
 
     def _still_option(self, env: Env, sel: Any, p: dict, answer: Any) -> bool:
         """`answer in self._options(env, sel, p)`: for a card chosen with `choose`, asked of
@@ -684,17 +697,17 @@ class ActivatedComposed(Composed):
         if instead == "move":
             if not can_move(state, me):
                 return msg("{card} cannot move, so it cannot use {ability} instead.", card=me.name, ability=self.title)
-            reason = mover_slot_reason(state, me)
+            reason = mover_slot_reason(state, me, explain=explain)
             if reason:
                 return reason
         elif instead == "attack":
             if not can_attack(state, me):
                 return msg("{card} cannot attack, so it cannot use {ability} instead.", card=me.name, ability=self.title)
-            reason, _ = attacker_slot(state, me)
+            reason, _ = attacker_slot(state, me, explain=explain)
             if reason:
                 return reason
         sel, p = resolve(self.target)
-        if (sel.choice or any(e[0].targets for e in self.effects)) and not self._options(env, sel, p):
+        if (sel.choice or any(e[0].targets for e in self.effects)) and not self._has_option(env, sel, p):
             # Nothing to choose, or (a fixed target) its first effect can do nothing to it now.
             return msg("{ability} has no target now.", ability=self.title)
         return None
