@@ -335,13 +335,23 @@ def _is_uid(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _sealed(value: object, seal: dict[int, int]) -> object:
+def _is_space(value: tuple) -> bool:
+    return len(value) == 2 and _is_uid(value[0]) and _is_uid(value[1])
+
+
+def _sealed(value: object, seal: dict[int, int], within: bool = False) -> object:
+    """`value` with each card in it sealed. In a list (`within`), a pair of whole numbers is a
+    space, (column, row), never two cards: an ability's `targets` list cards or spaces, and a
+    space whose column happens to be a hidden card's uid stays where it is. (A pair standing
+    alone is sealed, being possibly two cards: keys that hold a space say so in NOT_CARDS.)"""
     if isinstance(value, bool):
         return value
     if isinstance(value, int):
         return seal.get(value, value)
     if isinstance(value, tuple):
-        return tuple(_sealed(v, seal) for v in value)
+        if within and _is_space(value):
+            return value
+        return tuple(_sealed(v, seal, True) for v in value)
     return value
 
 

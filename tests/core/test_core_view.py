@@ -280,3 +280,23 @@ def test_sealing_a_prompt_leaves_spaces_words_and_numbers_alone():
     for viewer in (0, 1):
         seen = prompt_seen_by(s, spaces, viewer, {3: -1, 4: -2})
         assert seen.options == spaces.options and seen.resume == spaces.resume
+
+
+def test_a_space_among_an_abilitys_targets_stays_a_space_whatever_its_column():
+    """Glossary HIDDEN INFORMATION is about cards, never spaces: an ability that has chosen a
+    space and asks a further question (1E Raise the Dead: a space, then a card to place there)
+    keeps that space in its pending step, and a space whose column or row happens to be a hidden
+    card's uid must read the same in every view. A bot answering from its view placed the card
+    on a space off the battlefield (the column sealed like a card). Cards listed among the
+    targets, alone or two side by side, are still sealed."""
+    from game.core.state import Prompt, Step
+    from game.core.view import prompt_seen_by
+
+    s = random_game(1, 10).state
+    seal = {3: -1, 4: -2}
+    spaces = Prompt(0, "card", "Which card?", (), resume=Step("x", (("targets", ((4, 5), (3, 4))),)))
+    cards = Prompt(0, "card", "Which card?", (), resume=Step("x", (("targets", (3, 4)), ("done", (4,)))))
+    for viewer in (0, 1):
+        assert prompt_seen_by(s, spaces, viewer, seal).resume == spaces.resume
+        seen = prompt_seen_by(s, cards, viewer, seal).resume
+        assert seen.get("targets") == (-1, -2) and seen.get("done") == (-2,)
