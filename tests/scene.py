@@ -173,6 +173,27 @@ def faction_scene(deck_id: str, phase: str | None = None, player: int = 0, oppon
 # --- random games ----------------------------------------------------------------------------
 
 
+def random_states(edition: str, p1: str, p2: str, seed: int, commands: int) -> list[GameState]:
+    """Every state of a game of two random bots (seeded by `seed`) between the shipped decks `p1`
+    and `p2` of `edition`, from the first until it ends or `commands` states are reached: where
+    the shortcut tests compare a shortcut with the long way."""
+    from game import catalog
+    from game.ai.random_bot import RandomBot
+    from game.sim import make_setup
+
+    decks = (catalog.deck(p1, include_user=False, edition=edition),
+             catalog.deck(p2, include_user=False, edition=edition))
+    g = Game.new(make_setup(catalog.ruleset(edition, include_user=False), decks,
+                            catalog.cards(include_user=False), seed))
+    bots = (RandomBot(seed), RandomBot(seed + 1))
+    states = [g.state]
+    while not g.state.over and len(states) < commands:
+        p = g.state.pending.player if g.state.pending is not None else g.state.turn.player
+        assert g.submit(bots[p].choose(g.state, p))
+        states.append(g.state)
+    return states
+
+
 def random_game(seed: int, steps: int, setup: GameSetup | None = None, check: bool = False) -> Game:
     """A game of random legal commands (EndPhase weighted down so turns have something in them)
     until it ends or `steps` run out; with `check`, the state's invariants are checked after

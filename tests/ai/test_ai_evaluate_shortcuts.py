@@ -8,36 +8,20 @@ from __future__ import annotations
 
 import pytest
 
-from game import catalog
 from game.ai import evaluate as ev
-from game.ai.random_bot import RandomBot
-from game.core import Game
 from game.core.geometry import DIRECTIONS
 from game.core.ruleset import MOVE
 from game.core.state import GameState
 from game.core.stats import can_move, life_left, move_distance, pass_through, strength
-from game.sim import make_setup
-from tests.scene import faction_scene
-
-
-def _walk(p1: str, p2: str, seed: int, commands: int) -> list[GameState]:
-    decks = (catalog.deck(p1, include_user=False), catalog.deck(p2, include_user=False))
-    g = Game.new(make_setup(catalog.ruleset("2e", include_user=False), decks,
-                            catalog.cards(include_user=False), seed))
-    bots = (RandomBot(seed), RandomBot(seed + 1))
-    states = [g.state]
-    while not g.state.over and len(states) < commands:
-        p = g.state.pending.player if g.state.pending is not None else g.state.turn.player
-        assert g.submit(bots[p].choose(g.state, p))
-        states.append(g.state)
-    return states
+from tests.scene import faction_scene, random_states
 
 
 @pytest.fixture(scope="module")
 def states() -> list[GameState]:
     # Polar Dwarves and Fallen Kingdom change strength and life with abilities; Savanna Elves
     # and Breakers bring ranged units and Mimic.
-    return _walk("polar-dwarves", "fallen-kingdom", 3, 200) + _walk("savanna-elves", "breakers", 4, 200)
+    return (random_states("2e", "polar-dwarves", "fallen-kingdom", 3, 200)
+            + random_states("2e", "savanna-elves", "breakers", 4, 200))
 
 
 class _Forgetful(ev.Looks):

@@ -19,10 +19,8 @@ from collections import Counter
 
 import pytest
 
-from game import catalog
-from game.ai.random_bot import RandomBot
-from game.core import Game, legal_commands
 from game.core import events as ev
+from game.core import legal_commands
 from game.core.abilities.language.env import Env, fits, on_board
 from game.core.abilities.language.runtime import ActivatedComposed
 from game.core.abilities.language.selectors import Choose
@@ -40,8 +38,8 @@ from game.core.message import NOT_NOW, Msg
 from game.core.move import _steps_from, may_pass, mover_slot_reason, moves_diagonally, reachable
 from game.core.state import BOARD, Effect, GameState, PlayerState, TurnState
 from game.core.stats import can_be_targeted, can_move, is_ranged, move_distance, pass_through, query
-from game.sim import make_setup
 from tests.core import depth_first_trials
+from tests.scene import random_states
 
 stats = importlib.import_module("game.core.stats")
 apply_module = importlib.import_module("game.core.apply")
@@ -59,24 +57,10 @@ FILTERS = (
 )
 
 
-def _walk(edition: str, p1: str, p2: str, seed: int, commands: int) -> list[GameState]:
-    decks = (catalog.deck(p1, include_user=False, edition=edition),
-             catalog.deck(p2, include_user=False, edition=edition))
-    g = Game.new(make_setup(catalog.ruleset(edition, include_user=False), decks,
-                            catalog.cards(include_user=False), seed))
-    bots = (RandomBot(seed), RandomBot(seed + 1))
-    states = [g.state]
-    while not g.state.over and len(states) < commands:
-        p = g.state.pending.player if g.state.pending is not None else g.state.turn.player
-        assert g.submit(bots[p].choose(g.state, p))
-        states.append(g.state)
-    return states
-
-
 @pytest.fixture(scope="module")
 def states() -> list[GameState]:
-    return (_walk("2e", "breakers", "polar-dwarves", 5, 220) + _walk("2e", "breakers", "tundra-orcs", 6, 220)
-            + _walk("1e", "benders-1e", "swamp-orcs-1e", 7, 160))
+    return (random_states("2e", "breakers", "polar-dwarves", 5, 220) + random_states("2e", "breakers", "tundra-orcs", 6, 220)
+            + random_states("1e", "benders-1e", "swamp-orcs-1e", 7, 160))
 
 
 def test_a_battlefield_filter_lists_exactly_what_fits_alone(states):
@@ -130,8 +114,8 @@ def test_the_live_index_kept_through_an_event_is_the_one_a_rebuild_gives(monkeyp
 
     monkeypatch.setattr(context_module, "apply_in_place", checking)
     monkeypatch.setattr(game_module, "apply_in_place", checking)
-    _walk("2e", "breakers", "tundra-orcs", 6, 220)
-    _walk("1e", "benders-1e", "swamp-orcs-1e", 8, 160)
+    random_states("2e", "breakers", "tundra-orcs", 6, 220)
+    random_states("1e", "benders-1e", "swamp-orcs-1e", 8, 160)
     assert {"EffectAdded", "CardsDrawn", "EffectsEnded", "CardDiscarded", "CardsToMagicPile"} <= set(kept)
 
 
@@ -379,7 +363,7 @@ def test_reachable_spaces_are_the_ones_a_plain_search_finds(states):
     move, it gives the same spaces, in the same order, with the same paths as a plain search;
     some units are hemmed in and some pass through a card."""
     seen = {"hemmed": 0, "free": 0, "through": 0}
-    for s in states[::2] + _walk("2e", "savanna-elves", "cave-goblins", 9, 300)[::2]:
+    for s in states[::2] + random_states("2e", "savanna-elves", "cave-goblins", 9, 300)[::2]:
         for c in s.on_board():
             if c.defn.is_unit and can_move(s, c):
                 got = reachable(s, c)
@@ -392,8 +376,8 @@ def test_reachable_spaces_are_the_ones_a_plain_search_finds(states):
 @pytest.fixture(scope="module")
 def life_states() -> list[GameState]:
     """Games with abilities that raise life (Cold Snap, Imbued Life)."""
-    return (_walk("2e", "polar-dwarves", "savanna-elves", 3, 400)[::2]
-            + _walk("2e", "savanna-elves", "polar-dwarves", 4, 400)[::2])
+    return (random_states("2e", "polar-dwarves", "savanna-elves", 3, 400)[::2]
+            + random_states("2e", "savanna-elves", "polar-dwarves", 4, 400)[::2])
 
 
 def test_life_never_lowered_means_no_card_below_its_printed_life(life_states):
@@ -529,7 +513,7 @@ def test_a_pile_count_stops_counting_only_once_the_answer_is_known():
     from game.core.abilities.language.conditions import _between, _pile_count
 
     answers = set()
-    for s in _walk("1e", "deep-dwarves-1e", "swamp-orcs-1e", 3, 400)[::10]:
+    for s in random_states("1e", "deep-dwarves-1e", "swamp-orcs-1e", 3, 400)[::10]:
         me = s.summoner(s.turn.player)
         if me is None:
             continue
@@ -599,9 +583,9 @@ def test_the_order_of_simultaneous_effects_is_asked_exactly_when_the_depth_first
     monkeypatch.setattr(depth_first_trials, "do_answer", counting("depth"))
     monkeypatch.setattr(trigger_order, "search_depth_first", counting_fallbacks)
     for seed in (1, 2):
-        _walk("2e", "breakers", "polar-dwarves", seed, 400)
-    _walk("2e", "breakers", "tundra-orcs", 3, 400)
-    _walk("2e", "savanna-elves", "tundra-orcs", 1, 400)  # Frenzy: extra attacks, each a timing conflict
+        random_states("2e", "breakers", "polar-dwarves", seed, 400)
+    random_states("2e", "breakers", "tundra-orcs", 3, 400)
+    random_states("2e", "savanna-elves", "tundra-orcs", 1, 400)  # Frenzy: extra attacks, each a timing conflict
     assert all(said[budget, True] and said[budget, False] for budget in (4, 16, 64))
     assert 0 < answers["ours"] < answers["depth"]
     assert True in fallbacks and False in fallbacks and len(fallbacks) < sum(said.values()) / 3
@@ -646,7 +630,7 @@ def test_whether_an_ability_has_a_target_is_what_listing_them_all_says(states):
     selectors = importlib.import_module("game.core.abilities.language.selectors")
     env_module = importlib.import_module("game.core.abilities.language.env")
     said = Counter()
-    for s in states + _walk("2e", "cave-goblins", "tundra-orcs", 11, 300)[::2]:
+    for s in states + random_states("2e", "cave-goblins", "tundra-orcs", 11, 300)[::2]:
         for a, bearer, host in stats.activatable(s):
             if not isinstance(a, ActivatedComposed):
                 continue
