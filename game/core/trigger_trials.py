@@ -84,7 +84,10 @@ def search_breadth_first(state: GameState, acting: tuple[Listener, ...], idle: t
     trial meets another timing conflict that needs trials of its own."""
     try:
         if len(acting) == 1:
-            BreadthFirst(state, idle, trigger, info, None, budget).one_acts(started[acting[0]])
+            # Taken out of `started` before it is gone on with: if the search is made again depth
+            # first (`Nested`), that one must resolve the listener afresh, not go on from a copy
+            # left halfway through a step.
+            BreadthFirst(state, idle, trigger, info, None, budget).one_acts(started.pop(acting[0]))
         else:
             BreadthFirst(state, idle, trigger, info, state.turn.player, budget).reachable(acting, started)
     except Unsettled:

@@ -115,3 +115,33 @@ def test_order_matters_criterion_both_ways():
         )
         assert {s.card(u).name for u, _h, _i in found} >= {"Horde Clinger", "Deceiver"}
         assert order_matters(s.state, found, "moved", info) is expected
+
+
+def test_a_search_made_again_depth_first_resolves_its_one_listener_afresh(monkeypatch):
+    """Timing conflicts are judged by trials on copies of the state (`trigger_trials`). When
+    only one effect acts, the breadth-first search goes on from the copy its own step was
+    resolved on; if that meets another timing conflict (`Nested`), the judgement is made again
+    depth first, which must resolve the effect afresh: the copy it was given up on may stand
+    halfway through a step. So the copy leaves `started` before it is gone on with, and a copy
+    that was not gone on with stays there for the depth-first search."""
+    import pytest
+
+    from game.core import trigger_trials
+    from game.core.trigger_trials import Nested, Trial, search_breadth_first
+    from tests.core.helpers import random_game
+
+    state = random_game(1, 5).state
+    listener, other = (1, None, 0), (2, None, 0)
+    went_on_with = []
+
+    def meets_another_conflict(self, trial):
+        went_on_with.append(trial)
+        raise Nested
+
+    monkeypatch.setattr(trigger_trials.BreadthFirst, "one_acts", meets_another_conflict)
+    started = {listener: Trial(state.clone()), other: Trial(state.clone())}
+    kept = started[other]
+    with pytest.raises(Nested):
+        search_breadth_first(state, (listener,), (), "after_move", None, 10, started)
+    assert went_on_with and listener not in started
+    assert started == {other: kept}
