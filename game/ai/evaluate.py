@@ -57,6 +57,7 @@ from game.core.stats import (
     move_distance,
     pass_through,
     strength,
+    unmodified,
 )
 
 WIN = 100_000.0
@@ -223,7 +224,7 @@ def _reach(state: GameState, u: Card, steps: int) -> list[Pos]:
     out = [start]
     if steps <= 0:
         return out
-    if pass_through(state, u):
+    if not unmodified(state, "pass_through") and pass_through(state, u):
         return out + list(reachable(state, u))
     board = state.board
     adjacent = state.geo.adjacent
@@ -334,18 +335,24 @@ def threats_and_exposure(state: GameState, attacker: int, w: Weights = DEFAULT, 
     on_summoner: dict[int, list[float]] = {}
     rs = state.ruleset
     beside: dict[Pos, list[int]] | None = None
+    # Stats nothing modifies now are what the rules start from for every unit (`unmodified`):
+    # a unit can attack, one that is not a structure can move, the rules' distance.
+    plain_attack = unmodified(state, "can_attack")
+    plain_move = unmodified(state, "can_move")
+    plain_distance = max(0, rs.move_distance) if unmodified(state, "move_distance") else None
     for u in state.on_board(attacker):
         d = u.defn
         if not d.is_unit or (now and t.phase == ATTACK and u.uid in t.attackers):
             continue
-        if not can_attack(state, u):
+        if not plain_attack and not can_attack(state, u):
             continue
         n = looks.strength(u)
         if n <= 0:
             continue
         steps = 0
-        if can_still_move and not (now and u.uid in t.movers) and can_move(state, u):
-            steps = move_distance(state, u)
+        if can_still_move and not (now and u.uid in t.movers) and (
+                not d.is_structure if plain_move else can_move(state, u)):
+            steps = plain_distance if plain_distance is not None else move_distance(state, u)
         spots = _reach(state, u, steps)
         if d.attack == "ranged":
             targets = _targets_from(state, u, spots, enemies, rs.ranged_range)
