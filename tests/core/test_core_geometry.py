@@ -123,3 +123,19 @@ def test_to_board_rotates_player_1_by_180_degrees():
 def test_behind_is_toward_the_controller(player, p, of, expected):
     """Glossary BEHIND: 'in a row that is closer to that other card's controlling player'."""
     assert G.is_behind(p, of, player) is expected
+
+
+def test_straight_rays_are_the_four_rays_in_order():
+    """`straight_rays(p, n)` is `ray(p, d, n)` for each straight direction, in DIRECTIONS' order,
+    on the 2-player battlefield and on the wrapping one of 3-4 players (where a long ray stops
+    before coming round to its start): asked twice, the very same tuples."""
+    from game.core.geometry import DIRECTIONS, battlefield
+
+    for geo in (battlefield(2), battlefield(4)):
+        for p in geo.spaces:
+            for n in (1, 3, geo.columns + 2):
+                rays = geo.straight_rays(p, n)
+                assert rays == tuple(tuple(geo.ray(p, d, n)) for d in DIRECTIONS)
+                assert geo.straight_rays(p, n) is rays
+                assert all(p not in ray for ray in rays)
+    assert battlefield(4).wrap and not battlefield(2).wrap
