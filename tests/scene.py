@@ -22,6 +22,8 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
+from game import catalog
+from game.ai.random_bot import RandomBot
 from game.content import load_content
 from game.core import Rejection, legal_commands
 from game.core import commands as cmds
@@ -33,6 +35,7 @@ from game.core.scenario import Scenario, expect_rejected, state_rolling, state_r
 from game.core.scenario import rolls as _rolls
 from game.core.setup import GameSetup, PlayerSetup
 from game.core.state import GameState
+from game.sim import make_setup
 from tests.factories import FACES, ruleset, test_faction, test_setup, unit
 
 # --- setups --------------------------------------------------------------------------------------
@@ -177,10 +180,6 @@ def random_states(edition: str, p1: str, p2: str, seed: int, commands: int) -> l
     """Every state of a game of two random bots (seeded by `seed`) between the shipped decks `p1`
     and `p2` of `edition`, from the first until it ends or `commands` states are reached: where
     the shortcut tests compare a shortcut with the long way."""
-    from game import catalog
-    from game.ai.random_bot import RandomBot
-    from game.sim import make_setup
-
     decks = (catalog.deck(p1, include_user=False, edition=edition),
              catalog.deck(p2, include_user=False, edition=edition))
     g = Game.new(make_setup(catalog.ruleset(edition, include_user=False), decks,

@@ -44,7 +44,7 @@ from dataclasses import dataclass, replace
 
 from game.ai.common import at_least, hit_chance
 from game.core.cards import CardDef
-from game.core.geometry import DIRECTIONS, Pos
+from game.core.geometry import Pos
 from game.core.move import reachable
 from game.core.ruleset import ATTACK, DRAW, MOVE
 from game.core.state import Card, GameState
@@ -270,14 +270,12 @@ def _targets_from(state: GameState, u: Card, spots: list[Pos], enemies: int | tu
 def _beside(state: GameState, enemies: tuple[int, ...]) -> dict[Pos, list[int]]:
     """The enemy cards (of any of the seats `enemies`) next to each space: whom a melee attacker
     standing there could attack. `_targets_from`'s melee answer, built once for all attackers."""
-    board, cards = state.board, state.cards
-    cols, wrap = state.geo.columns, state.geo.wrap
+    cards, adjacent = state.cards, state.geo.adjacent
     out: dict[Pos, list[int]] = {}
-    for (x, y), uid in board.items():
+    for pos, uid in state.board.items():
         if cards[uid].controller not in enemies:
             continue
-        for dx, dy in DIRECTIONS:
-            p = ((x - dx) % cols if wrap else x - dx, y - dy)
+        for p in adjacent(pos):  # next to each other both ways
             near = out.get(p)
             if near is None:
                 out[p] = [uid]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.core.geometry import ROWS
+from game.core.geometry import DIRECTIONS, ROWS, battlefield
 from game.core.geometry import TWO_PLAYERS as G
 
 
@@ -129,8 +129,6 @@ def test_straight_rays_are_the_four_rays_in_order():
     """`straight_rays(p, n)` is `ray(p, d, n)` for each straight direction, in DIRECTIONS' order,
     on the 2-player battlefield and on the wrapping one of 3-4 players (where a long ray stops
     before coming round to its start): asked twice, the very same tuples."""
-    from game.core.geometry import DIRECTIONS, battlefield
-
     for geo in (battlefield(2), battlefield(4)):
         for p in geo.spaces:
             for n in (1, 3, geo.columns + 2):

@@ -12,16 +12,19 @@ from __future__ import annotations
 
 import dataclasses
 
+import pytest
+
 from game.core import commands as cmds
 from game.core import events as ev
-from game.core import legal_commands
+from game.core import legal_commands, trigger_trials
 from game.core.ruleset import MOVE
 from game.core.setup import GameSetup
 from game.core.state import BOARD, DISCARD
 from game.core.stats import trigger_listeners
 from game.core.trigger_order import order_matters
+from game.core.trigger_trials import Nested, Trial, search_breadth_first
 from game.core.triggers import spec_index
-from tests.scene import Scene, faction_setup
+from tests.scene import Scene, faction_setup, random_game
 
 GOB, BRK = 0, 1
 ORDER_TEXT = "These happen at the same time"
@@ -124,12 +127,6 @@ def test_a_search_made_again_depth_first_resolves_its_one_listener_afresh(monkey
     depth first, which must resolve the effect afresh: the copy it was given up on may stand
     halfway through a step. So the copy leaves `started` before it is gone on with, and a copy
     that was not gone on with stays there for the depth-first search."""
-    import pytest
-
-    from game.core import trigger_trials
-    from game.core.trigger_trials import Nested, Trial, search_breadth_first
-    from tests.core.helpers import random_game
-
     state = random_game(1, 5).state
     listener, other = (1, None, 0), (2, None, 0)
     went_on_with = []
