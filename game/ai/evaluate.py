@@ -168,7 +168,7 @@ class Looks:
     `card_value`), each asked once: both sides' threats and values read the same cards. Only for
     the state it was made for; the answers are the rules' own, so the evaluation is unchanged."""
 
-    __slots__ = ("state", "w", "_left", "_strength", "_value")
+    __slots__ = ("state", "w", "_left", "_strength", "_value", "_plain_life", "_plain_strength")
 
     def __init__(self, state: GameState, w: Weights) -> None:
         self.state = state
@@ -176,14 +176,21 @@ class Looks:
         self._left: dict[int, int] = {}
         self._strength: dict[int, int] = {}
         self._value: dict[int, float] = {}
+        # a stat nothing modifies now is every card's printed one (`unmodified`)
+        self._plain_life = unmodified(state, "life")
+        self._plain_strength = unmodified(state, "strength")
 
     def left(self, c: Card) -> int:
+        if self._plain_life:
+            return c.defn.life - c.damage
         v = self._left.get(c.uid)
         if v is None:
             v = self._left[c.uid] = life_left(self.state, c)
         return v
 
     def strength(self, c: Card) -> int:
+        if self._plain_strength:
+            return max(0, c.defn.strength)
         v = self._strength.get(c.uid)
         if v is None:
             v = self._strength[c.uid] = strength(self.state, c)
