@@ -2,7 +2,7 @@
 
     python build_scripts/bot_matches.py --out bot-matches [--edition 2e] [--even-games 20]
         [--games 100] [--pairings 4] [--jobs 2] [--seed 1] [--factions A B C ...]
-        [--bot hard] [--against normal]
+        [--bot hard] [--against normal] [--weak-first]
 
 1. Even pairings: two Normal bots play every pairing of the edition's factions (`--even-games`
    games each, factions and first player alternated, as `simulate --alternate`). A pairing's
@@ -22,7 +22,9 @@ as long as no decision reaches Hard's 1.5 s safety cap there: the script turns t
 games depend on the seeds alone. Decision times are wall-clock, as `simulate` reports them: on a
 shared machine (or under `nice`) they measure the machine as much as the bot.
 `--bot`/`--against` measure other bots the same way (`--against` also plays stage 1);
-`--factions` limits the pairings to those factions.
+`--factions` limits the pairings to those factions. `--weak-first` plays stage 3 before stage 2
+(the same games: a chunk's seed does not depend on when it is played), to learn early whether the
+weaker side needs its faction's weights tuned.
 """
 
 from __future__ import annotations
@@ -179,6 +181,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--factions", nargs="+", help="only pairings of these factions (deck ids)")
     ap.add_argument("--bot", default="hard", help="the bot measured (default: hard)")
     ap.add_argument("--against", default="normal", help="the bot it plays, and the one that finds even pairings")
+    ap.add_argument("--weak-first", action="store_true", help="play stage 3 before stage 2 (the same games)")
     args = ap.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     ledger = Ledger(args.out / "games.jsonl")
@@ -192,11 +195,13 @@ def main(argv: list[str] | None = None) -> int:
     for pair in all_pairs:
         run_stage(ledger, args, "even", pair, args.even_games, all_pairs, report)
     by_split = sorted(all_pairs, key=lambda p: (abs(split(ledger, p) - 0.5), p))
-    for pair in by_split[:args.pairings]:
-        run_stage(ledger, args, "hard", pair, args.games, all_pairs, report)
     uneven = by_split[-1]
-    weak_first = uneven if split(ledger, uneven) < 0.5 else (uneven[1], uneven[0])
-    run_stage(ledger, args, "weak", weak_first, args.games, all_pairs, report)
+    weak_side = uneven if split(ledger, uneven) < 0.5 else (uneven[1], uneven[0])
+    stages = [("hard", pair) for pair in by_split[:args.pairings]] + [("weak", weak_side)]
+    if args.weak_first:
+        stages = stages[-1:] + stages[:-1]
+    for stage, pair in stages:
+        run_stage(ledger, args, stage, pair, args.games, all_pairs, report)
     report()
     print((args.out / "report.md").read_text("utf-8"))
     return 0

@@ -70,3 +70,21 @@ def test_a_chunk_is_the_simulate_run_it_names() -> None:
 def test_hard_plays_without_its_wall_clock_cap_so_a_game_depends_on_its_seed_alone() -> None:
     assert bot_matches._maker("hard")(0, 1).time_limit is None
     assert BotMaker("hard")(0, 1).time_limit is not None  # the window's and simulate's Hard keep it
+
+
+def test_weak_first_plays_stage_3_before_stage_2_and_the_same_games(tmp_path: Path) -> None:
+    """`--weak-first` changes only the order: each chunk's seed is fixed by its stage, pairing
+    and number, so the ledger holds the same rows as the default order's."""
+    plain, early = tmp_path / "plain", tmp_path / "early"
+    assert bot_matches.main(["--out", str(plain), *ARGS]) == 0
+    assert bot_matches.main(["--out", str(early), *ARGS, "--weak-first"]) == 0
+    rows_plain = [json.loads(x) for x in (plain / "games.jsonl").read_text().splitlines()]
+    rows_early = [json.loads(x) for x in (early / "games.jsonl").read_text().splitlines()]
+    after_even = [r["stage"] for r in rows_early if r["stage"] != "even"]
+    assert after_even[0] == "weak" and set(after_even[1:]) == {"hard"}
+    assert [r["stage"] for r in rows_plain if r["stage"] != "even"][-1] == "weak"
+
+    def played(rows: list[dict]) -> list[tuple]:
+        return sorted((r["stage"], tuple(r["pair"]), r["chunk"], r["seed"], r["p1_wins"], r["turns"]) for r in rows)
+
+    assert played(rows_early) == played(rows_plain)
