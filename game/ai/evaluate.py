@@ -165,8 +165,9 @@ def _card_value(state: GameState, c: Card, w: Weights, left: int, n: int) -> flo
 
 class Looks:
     """What one evaluation of one state has asked the rules about its cards (life left, strength,
-    `card_value`), each asked once: both sides' threats and values read the same cards. Only for
-    the state it was made for; the answers are the rules' own, so the evaluation is unchanged."""
+    `card_value`), each asked once: both sides' threats and values read the same cards; life and
+    strength are read off the card when nothing modifies that stat (`unmodified`). Only for the
+    state it was made for; the answers are the rules' own, so the evaluation is unchanged."""
 
     __slots__ = ("state", "w", "_left", "_strength", "_value", "_plain_life", "_plain_strength")
 
