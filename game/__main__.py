@@ -456,10 +456,13 @@ def build_parser() -> argparse.ArgumentParser:
                     help="random games per pairing of factions in the core benchmark (every pairing of the "
                          "edition is played; default: 20)")
     bp.add_argument("--seed", type=int, default=1)
-    bp.add_argument("--only", choices=["core", "ui", "saves", "ai", "thinking"], action="append")
+    bp.add_argument("--only", choices=["core", "ui", "saves", "ai", "ai-pairings", "thinking"], action="append")
     bp.add_argument("--edition", default="2e", help="the rules edition of the core benchmark's games (default: 2e)")
     bp.add_argument("--pair", nargs=2, metavar=("P1", "P2"),
-                    help="saves: time loading only this pairing's 40-turn game (default: every pairing of the edition)")
+                    help="saves: time loading only this pairing's 40-turn game; ai-pairings: play only this "
+                         "pairing's game (default: every pairing of the edition)")
+    bp.add_argument("--ai-turns", type=_positive, default=12,
+                    help="ai-pairings: the opening turns played per pairing (default: 12)")
     bp.set_defaults(func=cmd_bench)
 
     vp = sub.add_parser("validate", help="check card files and print every problem")

@@ -59,3 +59,53 @@ def test_the_99th_percentile_is_the_value_at_that_rank_and_the_highest_of_a_shor
     assert percentile([3.0, 1.0, 2.0], 0.99) == 3.0
     assert percentile([], 0.99) == 0.0
     assert percentile([5.0, 1.0, 9.0, 7.0], 0.5) == 7.0
+
+
+def test_ai_pairings_plays_every_pairing_hard_on_alternate_sides_and_reports_the_typical_and_worst(monkeypatch):
+    """The engineering standard: benchmarks report the typical case over all pairings (median
+    and slowest), with the command that reproduces the figure; `bench --only ai-pairings` does
+    it for the bots' decision times (issue 23: Hard's median under 0.5 s, 99th percentile under
+    2 s)."""
+    import argparse
+
+    from game.benchmarks import bot_pairings
+
+    pairs = rules.pairings("2e")
+    played = []
+
+    def fake(p1, p2, hard_seat, turns, seed, edition):
+        k = pairs.index((p1, p2))
+        played.append((p1, p2, hard_seat, turns, seed, edition))
+        # pairing k: Hard's decisions take k+1 ms, and one decision of pairing 3 takes 900 ms
+        hard = [(k + 1) / 1000] * 99 + [0.9 if k == 3 else (k + 1) / 1000]
+        return {"hard": hard, "normal": [0.002] * 50}
+
+    monkeypatch.setattr(bot_pairings, "time_pairing", fake)
+    args = argparse.Namespace(edition="2e", seed=7, ai_turns=6, pair=None)
+    out = bot_pairings.bench_ai_pairings(args)
+    assert [p[:2] for p in played] == pairs
+    assert [p[2] for p in played] == [k % 2 for k in range(len(pairs))]  # Hard's side alternates
+    assert {p[3] for p in played} == {6} and len({p[4] for p in played}) == len(pairs)
+    assert out["pairings"] == 28
+    assert out["hard median ms, median over 28 pairings"] == 14.5
+    assert out["hard median ms, slowest pairing"] == 28.0
+    assert out["hard median ms, slowest pairing is"].startswith(" vs ".join(pairs[-1]))
+    assert out["hard p99 ms, highest pairing"] == 900.0
+    assert out["hard p99 ms, highest pairing is"] == (
+        f"{pairs[3][0]} vs {pairs[3][1]}: summoner-wars bench --only ai-pairings --edition 2e --seed 7 "
+        f"--ai-turns 6 --pair {pairs[3][0]} {pairs[3][1]}")
+    assert out["hard slowest decision ms"] == 900.0
+    assert out["normal median ms, median over 28 pairings"] == 2.0
+    # --pair plays that pairing's very game: the same seed and side as in the whole run
+    played.clear()
+    bot_pairings.bench_ai_pairings(argparse.Namespace(edition="2e", seed=7, ai_turns=6, pair=list(pairs[3])))
+    assert played == [(pairs[3][0], pairs[3][1], 1, 6, 7003, "2e")]
+
+
+def test_ai_pairings_times_both_bots_in_a_real_opening():
+    from game.benchmarks import bot_pairings
+
+    a, b = rules.pairings("2e")[0]
+    times = bot_pairings.time_pairing(a, b, 1, 2, 5, "2e")
+    assert times["hard"] and times["normal"]
+    assert all(t >= 0 for t in times["hard"] + times["normal"])

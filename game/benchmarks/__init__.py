@@ -18,6 +18,7 @@ SECTIONS: dict[str, tuple[str, str]] = {
     "ui": ("window", "bench_ui"),
     "saves": ("saves", "bench_saves"),
     "ai": ("bots", "bench_ai"),
+    "ai-pairings": ("bot_pairings", "bench_ai_pairings"),
     "thinking": ("thinking", "bench_thinking"),
 }
 
