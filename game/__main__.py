@@ -461,7 +461,7 @@ def build_parser() -> argparse.ArgumentParser:
     bp.add_argument("--pair", nargs=2, metavar=("P1", "P2"),
                     help="saves: time loading only this pairing's 40-turn game; ai-pairings: play only this "
                          "pairing's game (default: every pairing of the edition)")
-    bp.add_argument("--ai-turns", type=_positive, default=12,
+    bp.add_argument("--ai-turns", type=_positive,
                     help="ai-pairings: the opening turns played per pairing (default: 12)")
     bp.set_defaults(func=cmd_bench)
 

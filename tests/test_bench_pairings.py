@@ -100,12 +100,36 @@ def test_ai_pairings_plays_every_pairing_hard_on_alternate_sides_and_reports_the
     played.clear()
     bot_pairings.bench_ai_pairings(argparse.Namespace(edition="2e", seed=7, ai_turns=6, pair=list(pairs[3])))
     assert played == [(pairs[3][0], pairs[3][1], 1, 6, 7003, "2e")]
+    played.clear()  # named the other way round: still that game
+    bot_pairings.bench_ai_pairings(argparse.Namespace(edition="2e", seed=7, ai_turns=6, pair=list(pairs[3][::-1])))
+    assert played == [(pairs[3][0], pairs[3][1], 1, 6, 7003, "2e")]
 
 
-def test_ai_pairings_times_both_bots_in_a_real_opening():
+def test_ai_pairings_times_each_bots_own_decisions_in_a_real_opening(monkeypatch):
+    """Hard sits at `hard_seat` and Normal at the other seat, and each decision is counted for
+    the bot that made it, only in the opening turns asked for."""
+    from game.ai import registry
     from game.benchmarks import bot_pairings
 
+    made = registry.make_bot
+    decided = []  # (bot, seat, turn) of every decision
+
+    def spying(name, seed, **options):
+        bot = made(name, seed, **options)
+        choose = bot.choose
+
+        def timed(state, player):
+            decided.append((name, player, state.turn.number))
+            return choose(state, player)
+
+        bot.choose = timed
+        return bot
+
+    monkeypatch.setattr(registry, "make_bot", spying)
     a, b = rules.pairings("2e")[0]
     times = bot_pairings.time_pairing(a, b, 1, 2, 5, "2e")
-    assert times["hard"] and times["normal"]
+    assert {(name, seat) for name, seat, _ in decided} == {("hard", 1), ("normal", 0)}
+    assert len(times["hard"]) == sum(1 for name, _, _ in decided if name == "hard") > 0
+    assert len(times["normal"]) == sum(1 for name, _, _ in decided if name == "normal") > 0
+    assert max(turn for _, _, turn in decided) == 2
     assert all(t >= 0 for t in times["hard"] + times["normal"])

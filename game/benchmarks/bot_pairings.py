@@ -73,16 +73,19 @@ def summarize(rows: list[dict[str, Any]], bot: str, command: str) -> dict[str, A
 
 
 def bench_ai_pairings(args: argparse.Namespace) -> dict[str, Any]:
-    from game.benchmarks.load_pairings import pairings
+    from game.benchmarks.rules import pairings
 
     edition = getattr(args, "edition", None) or "2e"
     seed = int(getattr(args, "seed", 1) or 1)
     turns = int(getattr(args, "ai_turns", 0) or TURNS)
     every = pairings(edition)
+    chosen = list(enumerate(every))
     pair = getattr(args, "pair", None)
-    # a pairing's game is fixed by its place in the edition's list, so `--pair` plays the very
-    # game the whole run played for it
-    chosen = [(every.index(tuple(pair)) if tuple(pair) in every else 0, tuple(pair))] if pair else list(enumerate(every))
+    if pair:
+        # a pairing's game is fixed by its place in the edition's list, so `--pair` (in either
+        # order) plays the very game the whole run played for it
+        a, b = pair
+        chosen = [x for x in chosen if set(x[1]) == {a, b}] or [(0, (a, b))]
     rows = []
     for i, (p1, p2) in chosen:
         times = time_pairing(p1, p2, i % 2, turns, seed * 1000 + i, edition)
