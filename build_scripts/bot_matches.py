@@ -2,7 +2,7 @@
 
     python build_scripts/bot_matches.py --out bot-matches [--edition 2e] [--even-games 20]
         [--games 100] [--pairings 4] [--jobs 2] [--seed 1] [--factions A B C ...]
-        [--bot hard] [--against normal] [--weak-first]
+        [--bot hard] [--against normal] [--weak-first] [--round-robin]
 
 1. Even pairings: two Normal bots play every pairing of the edition's factions (`--even-games`
    games each, factions and first player alternated, as `simulate --alternate`). A pairing's
@@ -24,7 +24,9 @@ shared machine (or under `nice`) they measure the machine as much as the bot.
 `--bot`/`--against` measure other bots the same way (`--against` also plays stage 1);
 `--factions` limits the pairings to those factions. `--weak-first` plays stage 3 before stage 2
 (the same games: a chunk's seed does not depend on when it is played), to learn early whether the
-weaker side needs its faction's weights tuned.
+weaker side needs its faction's weights tuned. `--round-robin` plays chunk k of every stage-2 and
+stage-3 pairing before chunk k+1 of any (again the same games), so that an unfinished run has a
+first figure for every pairing. Each chunk records the commit of the code that played it (`code`).
 """
 
 from __future__ import annotations
@@ -32,8 +34,10 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
+import subprocess
 import sys
 import time
+from collections import Counter
 from itertools import combinations
 from pathlib import Path
 
@@ -115,14 +119,33 @@ def play_chunk(args: argparse.Namespace, stage: str, pair: tuple[str, str], seed
     }
 
 
-def run_stage(ledger: Ledger, args: argparse.Namespace, stage: str, pair: tuple[str, str], games: int,
-              all_pairs: list[tuple[str, str]], report) -> None:
+def code_version() -> str:
+    """The commit that plays the chunks (with `+changes` when the checkout differs from it), so a
+    ledger row says which bots played it; "unknown" outside a git checkout."""
+    def git(*a: str) -> str:
+        return subprocess.run(["git", *a], cwd=ROOT, capture_output=True, text=True, check=True).stdout.strip()
+    try:
+        head = git("rev-parse", "--short=12", "HEAD")
+        dirty = git("status", "--porcelain", "--untracked-files=no", "--", "game", "cards")
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+    return head + ("+changes" if dirty else "")
+
+
+def chunks(stage: str, pair: tuple[str, str], games: int) -> list[tuple[str, tuple[str, str], int, int]]:
+    """A stage's chunks as (stage, pairing, chunk number, games)."""
     size = min(CHUNK, games)
-    for k in range(-(-games // size)):
+    return [(stage, pair, k, size) for k in range(-(-games // size))]
+
+
+def play_chunks(ledger: Ledger, args: argparse.Namespace, todo: list[tuple[str, tuple[str, str], int, int]],
+                all_pairs: list[tuple[str, str]], report) -> None:
+    """Play, in order, every chunk the ledger does not hold yet."""
+    for stage, pair, k, size in todo:
         if ledger.done(stage, pair, k):
             continue
         row = play_chunk(args, stage, pair, chunk_seed(args.seed, stage, pair, k, all_pairs), size)
-        ledger.add({"stage": stage, "pair": list(pair), "chunk": k, **row})
+        ledger.add({"stage": stage, "pair": list(pair), "chunk": k, "code": args.code, **row})
         report()
 
 
@@ -145,6 +168,9 @@ def write_report(ledger: Ledger, out: Path, all_pairs: list[tuple[str, str]], ar
              "was doing, and Hard plays here without its 1.5 s safety cap (so that a game depends on its "
              "seed alone): they are not the shipped Hard's times, which `summoner-wars bench --only ai` "
              "measures.",
+             "",
+             "Played by the code at " + ", ".join(f"{c} ({n} chunks)" for c, n in sorted(
+                 Counter(r.get("code", "unknown") for r in ledger.rows).items())) + ".",
              "",
              f"## 1. Two {against} bots on every pairing (factions and first player alternated)",
              "", "| pairing | games | first faction wins |", "|---|---|---|"]
@@ -182,7 +208,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--bot", default="hard", help="the bot measured (default: hard)")
     ap.add_argument("--against", default="normal", help="the bot it plays, and the one that finds even pairings")
     ap.add_argument("--weak-first", action="store_true", help="play stage 3 before stage 2 (the same games)")
+    ap.add_argument("--round-robin", action="store_true",
+                    help="play chunk k of every stage-2 and stage-3 pairing before chunk k+1 of any (the same games)")
     args = ap.parse_args(argv)
+    args.code = code_version()
     args.out.mkdir(parents=True, exist_ok=True)
     ledger = Ledger(args.out / "games.jsonl")
     all_pairs = pairings(args.edition, args.factions)
@@ -192,16 +221,17 @@ def main(argv: list[str] | None = None) -> int:
     def report() -> None:
         write_report(ledger, args.out, all_pairs, args)
 
-    for pair in all_pairs:
-        run_stage(ledger, args, "even", pair, args.even_games, all_pairs, report)
+    play_chunks(ledger, args, [c for pair in all_pairs for c in chunks("even", pair, args.even_games)], all_pairs, report)
     by_split = sorted(all_pairs, key=lambda p: (abs(split(ledger, p) - 0.5), p))
     uneven = by_split[-1]
     weak_side = uneven if split(ledger, uneven) < 0.5 else (uneven[1], uneven[0])
     stages = [("hard", pair) for pair in by_split[:args.pairings]] + [("weak", weak_side)]
     if args.weak_first:
         stages = stages[-1:] + stages[:-1]
-    for stage, pair in stages:
-        run_stage(ledger, args, stage, pair, args.games, all_pairs, report)
+    todo = [c for stage, pair in stages for c in chunks(stage, pair, args.games)]
+    if args.round_robin:
+        todo.sort(key=lambda c: c[2])  # a stable sort: within a round, the stages' own order
+    play_chunks(ledger, args, todo, all_pairs, report)
     report()
     print((args.out / "report.md").read_text("utf-8"))
     return 0

@@ -88,3 +88,29 @@ def test_weak_first_plays_stage_3_before_stage_2_and_the_same_games(tmp_path: Pa
         return sorted((r["stage"], tuple(r["pair"]), r["chunk"], r["seed"], r["p1_wins"], r["turns"]) for r in rows)
 
     assert played(rows_early) == played(rows_plain)
+
+
+def test_round_robin_plays_each_round_of_chunks_across_pairings_and_the_same_games(
+        tmp_path: Path, monkeypatch) -> None:
+    """`--round-robin` plays chunk 0 of every measured pairing, then chunk 1 of each, ...: an
+    unfinished run has a figure for every pairing. It changes only the order, and each row says
+    which code played it."""
+    monkeypatch.setattr(bot_matches, "CHUNK", 4)
+    args = ["--factions", *FACTIONS, "--even-games", "4", "--games", "8", "--pairings", "2",
+            "--bot", "easy", "--against", "random"]  # two chunks of 4 per measured pairing
+    plain, robin = tmp_path / "plain", tmp_path / "robin"
+    assert bot_matches.main(["--out", str(plain), *args]) == 0
+    assert bot_matches.main(["--out", str(robin), *args, "--round-robin", "--weak-first"]) == 0
+    rows_plain = [json.loads(x) for x in (plain / "games.jsonl").read_text().splitlines()]
+    rows_robin = [json.loads(x) for x in (robin / "games.jsonl").read_text().splitlines()]
+    measured = [(r["stage"], r["chunk"]) for r in rows_robin if r["stage"] != "even"]
+    assert [k for _, k in measured] == [0, 0, 0, 1, 1, 1]  # three pairings, a round at a time
+    assert measured[0] == ("weak", 0) and measured[3] == ("weak", 1)  # the weak side leads each round
+    assert [r["chunk"] for r in rows_plain if r["stage"] != "even"] == [0, 1, 0, 1, 0, 1]
+
+    def played(rows: list[dict]) -> list[tuple]:
+        return sorted((r["stage"], tuple(r["pair"]), r["chunk"], r["seed"], r["p1_wins"], r["turns"]) for r in rows)
+
+    assert played(rows_robin) == played(rows_plain)
+    assert all(r["code"] and r["code"] == rows_robin[0]["code"] for r in rows_robin)
+    assert "Played by the code at " + rows_robin[0]["code"] in (robin / "report.md").read_text()
