@@ -24,7 +24,7 @@ from game.core.commands import (
 from game.core.geometry import Pos
 from game.core.legal import legal_commands
 from game.core.state import BOARD, GameState
-from game.core.stats import life_left, strength
+from game.core.stats import attack_kind, life_left, strength
 
 
 def _enemy_positions(v: GameState, player: int) -> tuple[list[Pos], list[Pos]]:
@@ -94,7 +94,7 @@ class EasyBot(Bot):
         before = _closeness(v, u.pos, summ, enemies)
         after = _closeness(v, c.path[-1], summ, enemies)
         gain = before - after
-        if u.defn.attack == "ranged" and summ:
+        if attack_kind(v, u) == "ranged" and summ:
             p = c.path[-1]
             if any(p[0] == q[0] or p[1] == q[1] for q in summ):
                 gain += 1.0  # in line with an enemy summoner
@@ -105,7 +105,7 @@ class EasyBot(Bot):
         if v.friendly(t.controller, player):
             return -5.0  # its own card or a teammate's
         n = strength(v, a, target=t)
-        p = hit_chance(v.ruleset, a.defn.attack or "melee")
+        p = hit_chance(v.ruleset, attack_kind(v, a))
         left = life_left(v, t)
         kill = at_least(n, p, left)
         score = 3.0 + 4.0 * kill

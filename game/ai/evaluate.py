@@ -49,6 +49,8 @@ from game.core.move import reachable
 from game.core.ruleset import ATTACK, DRAW, MOVE
 from game.core.state import Card, GameState
 from game.core.stats import (
+    attack_kind,
+    attack_range,
     can_attack,
     can_move,
     is_gate,
@@ -260,7 +262,7 @@ def _targets_from(state: GameState, u: Card, spots: list[Pos], enemies: int | tu
     board, cards = state.board, state.cards
     found: set[int] = set()
     me = u.uid
-    if u.defn.attack != "ranged":
+    if attack_kind(state, u) != "ranged":
         rng = 1
     rays = state.geo.straight_rays  # the rules' lines: stopping at the edge, never round to `p`
     for p in spots:
@@ -346,6 +348,9 @@ def threats_and_exposure(state: GameState, attacker: int, w: Weights = DEFAULT, 
     plain_attack = unmodified(state, "can_attack")
     plain_move = unmodified(state, "can_move")
     plain_distance = max(0, rs.move_distance) if unmodified(state, "move_distance") else None
+    # how each unit attacks and how far, as the rules ask it (`attack_kind`, `attack_range`): a
+    # printed symbol an ability changes, and the 2E Breakers' and Tundra Orcs' Far Shot (4 spaces)
+    plain_range = rs.ranged_range if unmodified(state, "attack_range") else None
     for u in state.on_board(attacker):
         d = u.defn
         if not d.is_unit or (now and t.phase == ATTACK and u.uid in t.attackers):
@@ -360,8 +365,10 @@ def threats_and_exposure(state: GameState, attacker: int, w: Weights = DEFAULT, 
                 not d.is_structure if plain_move else can_move(state, u)):
             steps = plain_distance if plain_distance is not None else move_distance(state, u)
         spots = _reach(state, u, steps)
-        if d.attack == "ranged":
-            targets = _targets_from(state, u, spots, enemies, rs.ranged_range)
+        kind = attack_kind(state, u)
+        if kind == "ranged":
+            rng = plain_range if plain_range is not None else attack_range(state, u)
+            targets = _targets_from(state, u, spots, enemies, rng)
         else:
             if beside is None:
                 beside = _beside(state, enemies)
@@ -372,7 +379,7 @@ def threats_and_exposure(state: GameState, attacker: int, w: Weights = DEFAULT, 
                     targets.update(near)
         if not targets:
             continue
-        p = hit_chance(rs, d.attack or "melee")
+        p = hit_chance(rs, kind)
         e = n * p
         top = 0.0
         for uid in targets:

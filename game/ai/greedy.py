@@ -21,7 +21,7 @@ from game.core.commands import Answer, Attack, Command, EndPhase, PlayEvent, Use
 from game.core.decide import Rejection
 from game.core.legal import legal_commands
 from game.core.state import BOARD, GameState
-from game.core.stats import life_left, strength
+from game.core.stats import attack_kind, life_left, strength
 
 NEG = float("-inf")
 
@@ -33,7 +33,7 @@ def attack_outcomes(state: GameState, cmd: Attack) -> list[tuple[float, int | No
     if a is None or t is None or a.zone != BOARD or t.zone != BOARD:
         return [(1.0, None)]
     rs = state.ruleset
-    kind = a.defn.attack or "melee"
+    kind = attack_kind(state, a)
     n = strength(state, a, target=t)
     if n <= 0:
         return [(1.0, None)]

@@ -16,6 +16,7 @@ from game.ai.evaluate import (
     potential,
     summoner_marginal,
     threats,
+    threats_and_exposure,
 )
 from game.ai.greedy import NormalBot
 from game.ai.mcts import HardBot
@@ -105,3 +106,52 @@ def test_the_normal_bot_does_not_count_inaction() -> None:
     assert DEFAULT.inaction == 0.0 and HARD.inaction > 0.0
     assert NormalBot(0).weights is DEFAULT
     assert HardBot(0).weights is HARD
+
+
+# --- How a unit attacks: the rules' kind and range, not the printed symbol -------------------------
+
+
+def _far_shot_scene(name: str, pos):
+    """Ella's `name` (Breakers) in her attack phase, with both summoners and Ella's gate: Toby's
+    summoner stands at (2,7), in a clear straight line from `pos` (his gate in it is taken away)."""
+    s = _clear_column()
+    return s, s.place(0, name, pos)
+
+
+def _clear_column():
+    s = faction_scene("breakers", "attack", player=0)
+    assert s.state.cards[s.summoner(1)].pos == (2, 7)
+    return s.remove((2, 5))
+
+
+def test_far_shot_threatens_a_summoner_4_clear_straight_spaces_away() -> None:
+    """2E Wind Archer, Far Shot: 'This unit may attack cards up to 4 clear straight spaces away.'
+    The evaluation counts the shot the rules allow (it used the edition's range of 3)."""
+    s, archer = _far_shot_scene("Wind Archer", (2, 3))
+    assert s.summoner(1) in s.attack_targets(archer)  # the rules: 4 spaces, in range
+    _, _, exposure = threats_and_exposure(s.state, 0, HARD)
+    assert exposure.get(1, 0.0) > 0
+
+
+def test_far_shot_does_not_reach_5_spaces_and_a_plain_archer_not_4() -> None:
+    s, archer = _far_shot_scene("Wind Archer", (2, 2))
+    assert s.summoner(1) not in s.attack_targets(archer)
+    assert threats_and_exposure(s.state, 0, HARD)[2].get(1, 0.0) == 0
+    plain = _clear_column()
+    bow = plain.place(0, "Test Archer", (2, 3), owner=1)  # a ranged unit without Far Shot
+    assert plain.summoner(1) not in plain.attack_targets(bow)
+    assert threats_and_exposure(plain.state, 0, HARD)[2].get(1, 0.0) == 0
+
+
+def test_a_unit_an_ability_makes_ranged_threatens_as_a_ranged_unit() -> None:
+    """1E Glarg, Vinemancer Reach: 'while on a Vine Wall space he ... counts as ranged'. Printed
+    melee, he threatens Kalon 3 spaces away only from a Vine Wall space."""
+    from tests.factions.scene_vgfk_1e import VG, scene
+
+    for on_vine, expected in ((True, True), (False, False)):
+        s = scene("swamp-orcs-1e", VG).phase(0, "attack")
+        glarg = s.place(0, "Glarg", (0, 3))
+        s.vine(0, (0, 3) if on_vine else (1, 3))
+        kalon = s.place(1, "Kalon Lightbringer", (0, 6))
+        assert (kalon in s.attack_targets(glarg)) is expected  # the rules
+        assert (potential(s.state, 0, DEFAULT) > 0) is expected  # the evaluation agrees
