@@ -2,7 +2,7 @@
 
     python build_scripts/bot_matches.py --out bot-matches [--edition 2e] [--even-games 20]
         [--games 100] [--pairings 4] [--jobs 2] [--seed 1] [--factions A B C ...]
-        [--bot hard] [--against normal] [--weak-first] [--round-robin]
+        [--bot hard] [--against normal] [--weak-first] [--round-robin] [--report-only]
 
 1. Even pairings: two Normal bots play every pairing of the edition's factions (`--even-games`
    games each, factions and first player alternated, as `simulate --alternate`). A pairing's
@@ -27,6 +27,7 @@ shared machine (or under `nice`) they measure the machine as much as the bot.
 weaker side needs its faction's weights tuned. `--round-robin` plays chunk k of every stage-2 and
 stage-3 pairing before chunk k+1 of any (again the same games), so that an unfinished run has a
 first figure for every pairing. Each chunk records the commit of the code that played it (`code`).
+`--report-only` rewrites the report from the ledger and plays nothing.
 """
 
 from __future__ import annotations
@@ -160,9 +161,11 @@ def write_report(ledger: Ledger, out: Path, all_pairs: list[tuple[str, str]], ar
     factions = f" --factions {' '.join(args.factions)}" if args.factions else ""
     lines = [f"# {bot} against {against}, {args.edition}",
              "",
-             f"Reproduce: `python build_scripts/bot_matches.py --out {out} --edition {args.edition} "
+             f"Reproduce: `python build_scripts/bot_matches.py --out DIR --edition {args.edition} "
              f"--even-games {args.even_games} --games {args.games} --pairings {args.pairings} --seed {args.seed} "
-             f"--bot {args.bot} --against {args.against}{factions}`",
+             f"--bot {args.bot} --against {args.against}{factions}` (add `--jobs N` to use N cores), where DIR "
+             "is the directory of this report: the run resumes from its `games.jsonl`, and an empty DIR plays "
+             "every game again.",
              "",
              "Decision times are wall-clock, as each game's process saw them on whatever else the machine "
              "was doing, and Hard plays here without its 1.5 s safety cap (so that a game depends on its "
@@ -210,6 +213,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--weak-first", action="store_true", help="play stage 3 before stage 2 (the same games)")
     ap.add_argument("--round-robin", action="store_true",
                     help="play chunk k of every stage-2 and stage-3 pairing before chunk k+1 of any (the same games)")
+    ap.add_argument("--report-only", action="store_true", help="rewrite report.md from games.jsonl and play nothing")
     args = ap.parse_args(argv)
     args.code = code_version()
     args.out.mkdir(parents=True, exist_ok=True)
@@ -221,6 +225,9 @@ def main(argv: list[str] | None = None) -> int:
     def report() -> None:
         write_report(ledger, args.out, all_pairs, args)
 
+    if args.report_only:
+        report()
+        return 0
     play_chunks(ledger, args, [c for pair in all_pairs for c in chunks("even", pair, args.even_games)], all_pairs, report)
     by_split = sorted(all_pairs, key=lambda p: (abs(split(ledger, p) - 0.5), p))
     uneven = by_split[-1]

@@ -45,6 +45,19 @@ def test_a_run_picks_the_even_pairings_then_the_weak_side_and_resumes(tmp_path: 
     # run again: every chunk is kept, nothing is played twice
     assert bot_matches.main(["--out", str(out), *ARGS]) == 0
     assert len((out / "games.jsonl").read_text().splitlines()) == len(rows)
+    assert "--out DIR" in report and str(tmp_path) not in report  # the same line wherever the ledger lies
+
+
+def test_report_only_writes_the_report_from_the_ledger_and_plays_nothing(tmp_path: Path) -> None:
+    out = tmp_path / "m"
+    assert bot_matches.main(["--out", str(out), *ARGS, "--report-only"]) == 0
+    assert not (out / "games.jsonl").exists() or not (out / "games.jsonl").read_text()
+    assert bot_matches.main(["--out", str(out), *ARGS]) == 0
+    played = (out / "games.jsonl").read_text()
+    (out / "report.md").unlink()
+    assert bot_matches.main(["--out", str(out), *ARGS, "--report-only"]) == 0
+    assert (out / "games.jsonl").read_text() == played
+    assert "Easy against Random" in (out / "report.md").read_text()
 
 
 def test_a_chunk_is_the_simulate_run_it_names() -> None:
