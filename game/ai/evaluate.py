@@ -110,6 +110,11 @@ class Weights:
     spare_life: float = 0.0
     summoner_danger: float = 0.5
     summoner_exposure: float = 3.0
+    # The enemy's reply from its hand (issue 23, "looks past its own turn"; 0: off): the units a
+    # side can summon in its next summon phase (affordable now, the strongest first, next to its
+    # gates) threaten what they could reach with a move, counted at this share of a unit already
+    # on the battlefield. In a bot's determinized state the hand is the one it sampled.
+    reinforcements: float = 0.0
 
 
 DEFAULT = Weights()
@@ -277,6 +282,76 @@ def _targets_from(state: GameState, u: Card, spots: list[Pos], enemies: int | tu
     return found
 
 
+def _reinforcements(state: GameState, side: int, enemies: tuple[int, ...]) -> list[tuple[int, str, list[int]]]:
+    """The units `side` can summon from its hand in its next summon phase, as (printed strength,
+    printed attack kind, the enemy cards it could attack after being summoned and moving): the
+    strongest first while its magic lasts, one per empty space next to a gate it controls.
+    Printed values: a card in a hand has no abilities in play."""
+    player = state.players[side]
+    cards, board = state.cards, state.board
+    units = []
+    for uid in player.hand:
+        d = cards[uid].defn
+        if d.is_unit and not d.is_structure and not d.is_summoner and d.cost <= player.magic and d.strength > 0:
+            units.append(d)
+    if not units:
+        return []
+    starts: list[Pos] = []
+    adjacent = state.geo.adjacent
+    for c in state.on_board(side):
+        if c.defn.is_structure and is_gate(state, c):
+            starts += [q for q in adjacent(c.pos) if q not in board and q not in starts]
+    if not starts:
+        return []
+    units.sort(key=lambda d: (-d.strength, d.cost, d.id))
+    chosen = []
+    magic = player.magic
+    for d in units:
+        if d.cost <= magic and len(chosen) < len(starts):
+            chosen.append(d)
+            magic -= d.cost
+    rs = state.ruleset
+    spots = list(starts)
+    seen = set(starts)
+    frontier = starts
+    for _ in range(max(0, rs.move_distance)):
+        nxt = []
+        for p in frontier:
+            for q in adjacent(p):
+                if q not in seen and q not in board:
+                    seen.add(q)
+                    spots.append(q)
+                    nxt.append(q)
+        frontier = nxt
+    found: dict[str, list[int]] = {}
+    out = []
+    for d in chosen:
+        kind = d.attack or "melee"
+        targets = found.get(kind)
+        if targets is None:
+            rng = rs.ranged_range if kind == "ranged" else 1
+            targets = found[kind] = sorted(_seen_from(state, spots, enemies, rng))
+        out.append((d.strength, kind, targets))
+    return out
+
+
+def _seen_from(state: GameState, spots: list[Pos], enemies: tuple[int, ...], rng: int) -> set[int]:
+    """The enemy cards first along a straight line within `rng` spaces of any of `spots`."""
+    board, cards = state.board, state.cards
+    found: set[int] = set()
+    rays = state.geo.straight_rays
+    for p in spots:
+        for ray in rays(p, rng):
+            for q in ray:
+                uid = board.get(q)
+                if uid is None:
+                    continue
+                if cards[uid].controller in enemies:
+                    found.add(uid)
+                break
+    return found
+
+
 def _beside(state: GameState, enemies: tuple[int, ...]) -> dict[Pos, list[int]]:
     """The enemy cards (of any of the seats `enemies`) next to each space: whom a melee attacker
     standing there could attack. `_targets_from`'s melee answer, built once for all attackers."""
@@ -351,6 +426,27 @@ def threats_and_exposure(state: GameState, attacker: int, w: Weights = DEFAULT, 
     # how each unit attacks and how far, as the rules ask it (`attack_kind`, `attack_range`): a
     # printed symbol an ability changes, and the 2E Breakers' and Tundra Orcs' Far Shot (4 spaces)
     plain_range = rs.ranged_range if unmodified(state, "attack_range") else None
+
+    def blow(n: int, p: float, targets: set[int] | list[int], share: float = 1.0) -> float:
+        """The best a strength-`n` attacker hitting on `p` can do to one of `targets`, times
+        `share` (its expected damage to an enemy summoner it can reach is noted too, times
+        `share`)."""
+        e = n * p
+        top = 0.0
+        for uid in targets:
+            tc = state.cards[uid]
+            left = looks.left(tc)
+            if tc.defn.is_summoner and tc.owner in marg:
+                v = e * marg[tc.owner] + w.summoner_kill * at_least(n, p, left)
+                on_summoner.setdefault(tc.owner, []).append(e * share)
+            else:
+                pk = at_least(n, p, left)
+                per = w.unit_life + (w.siege if uid in shield else 0.0)
+                v = pk * (looks.value(tc) + w.magic) + (1 - pk) * min(e, left - 1) * per
+            if v > top:
+                top = v
+        return top * share
+
     for u in state.on_board(attacker):
         d = u.defn
         if not d.is_unit or (now and t.phase == ATTACK and u.uid in t.attackers):
@@ -379,22 +475,13 @@ def threats_and_exposure(state: GameState, attacker: int, w: Weights = DEFAULT, 
                     targets.update(near)
         if not targets:
             continue
-        p = hit_chance(rs, kind)
-        e = n * p
-        top = 0.0
-        for uid in targets:
-            tc = state.cards[uid]
-            left = looks.left(tc)
-            if tc.defn.is_summoner and tc.owner in marg:
-                v = e * marg[tc.owner] + w.summoner_kill * at_least(n, p, left)
-                on_summoner.setdefault(tc.owner, []).append(e)
-            else:
-                pk = at_least(n, p, left)
-                per = w.unit_life + (w.siege if uid in shield else 0.0)
-                v = pk * (looks.value(tc) + w.magic) + (1 - pk) * min(e, left - 1) * per
-            if v > top:
-                top = v
-        best.append(top)
+        best.append(blow(n, hit_chance(rs, kind), targets))
+    if w.reinforcements and attacker != t.player:
+        # its summon phase comes first: the units it can summon from its hand (the sampled
+        # hand, in a bot's determinized state) strike in that same attack phase
+        for n, kind, targets in _reinforcements(state, attacker, enemies):
+            if targets:
+                best.append(blow(n, hit_chance(rs, kind), targets, w.reinforcements))
     best.sort(reverse=True)
     exposure = {owner: sum(sorted(es, reverse=True)[:slots]) for owner, es in on_summoner.items()}
     return sum(best[:slots]), idle and not best, exposure

@@ -72,6 +72,27 @@ def test_hard_does_not_raise_the_dead_when_enemies_can_reach_ret_talus() -> None
     assert not is_raise(hard().choose(s.state, 0))
 
 
+def _raise_near_toby_gate(magic: int) -> Scene:
+    """`raise_scene` with Ret-Talus at (2,2), two spaces from Toby's gate at (2,5), nothing of
+    Toby's on the battlefield in reach; Toby holds a Test Brute (cost 3, strength 3) and `magic`."""
+    s = raise_scene()
+    s.relocate(s.summoner(0), (2, 2))
+    s.empty_hand(1)
+    s.hand(1, "Test Brute")
+    return s.magic(1, magic)
+
+
+def test_hard_does_not_raise_the_dead_when_the_enemy_can_summon_a_unit_into_reach() -> None:
+    """2E rulebook, Phase 1: Summon: a unit is placed 'on an empty space adjacent to a gate you
+    control', and it moves and attacks in that same turn: Toby's Brute, summoned at (2,4), can
+    step beside Ret-Talus. His danger line counts it (`reinforcements` in faction_weights.yaml),
+    so Hard keeps his life; when Toby cannot pay for the Brute, Hard raises as before."""
+    s = _raise_near_toby_gate(3)
+    assert any(is_raise(c) for c in legal_commands(s.state))
+    assert not is_raise(hard().choose(s.state, 0))
+    assert is_raise(hard().choose(_raise_near_toby_gate(2).state, 0))
+
+
 def test_normal_keeps_full_price_summoner_life() -> None:
     """The change is Hard's alone: Normal's weights leave it off, and Normal does not raise; Hard
     has it for Fallen Kingdom only."""
@@ -87,9 +108,9 @@ def test_normal_keeps_full_price_summoner_life() -> None:
 def blood_summon_scene(damage: int = 0) -> Scene:
     """Ella has no gate (a Blood Summon is her only way to summon), Blood Summon and an Undead
     Archer in hand and 2 magic; Ret-Talus at (3,1), nothing of Toby's in reach of him; Toby's
-    Champion Axe, 2 life left, at (1,5). Raise the Dead is spent for the turn, so Blood Summon is
-    the only way Ret-Talus' life buys a unit."""
-    s = Scene(SETUP, clean=True).phase(0, SUMMON).empty_hand(0)
+    Champion Axe, 2 life left, at (1,5), and nothing in Toby's hand to summon into reach. Raise
+    the Dead is spent for the turn, so Blood Summon is the only way Ret-Talus' life buys a unit."""
+    s = Scene(SETUP, clean=True).phase(0, SUMMON).empty_hand(0).empty_hand(1)
     s.apply(ev.AbilityUsed(s.summoner(0), "raise_the_dead"))
     s.in_hand(0, "Blood Summon")
     s.in_hand(0, "Undead Archer")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from game.ai.common import hit_chance
 from game.ai.evaluate import (
     DEFAULT,
     HARD,
@@ -155,3 +156,53 @@ def test_a_unit_an_ability_makes_ranged_threatens_as_a_ranged_unit() -> None:
         kalon = s.place(1, "Kalon Lightbringer", (0, 6))
         assert (kalon in s.attack_targets(glarg)) is expected  # the rules
         assert (potential(s.state, 0, DEFAULT) > 0) is expected  # the evaluation agrees
+
+
+# --- The enemy's reply from its hand (issue 23, "Hard looks past its own turn") ---------------------
+
+
+def _gate_watch(magic: int, *, hand: tuple[str, ...] = ("Test Brute",)):
+    """Ella (Polar Dwarves) in her attack phase with her summoner at (2,3), two spaces from
+    Toby's gate at (2,5); Toby holds `hand` (Test Brute: cost 3, strength 3, melee) and `magic`."""
+    s = faction_scene("polar-dwarves", "attack", player=0)
+    s.relocate(s.summoner(0), (2, 3))
+    s.empty_hand(1)
+    for name in hand:
+        s.hand(1, name)
+    return s.magic(1, magic)
+
+
+def _exposure(s, share: float) -> float:
+    return threats_and_exposure(s.state, 1, replace(HARD, reinforcements=share))[2].get(0, 0.0)
+
+
+def test_a_unit_the_enemy_can_summon_next_to_its_gate_threatens_the_summoner() -> None:
+    """2E rulebook, Phase 1: Summon: 'place it on an empty space adjacent to a gate you control';
+    then it moves and attacks in that same turn. Toby can afford his Brute: summoned at (2,4) it
+    strikes Ella's summoner. The term counts it, at its share, and only when it is on."""
+    s = _gate_watch(3)
+    assert _exposure(s, 0.0) == 0.0  # nothing on Toby's battlefield reaches her
+    assert _exposure(s, 1.0) == 3 * hit_chance(s.state.ruleset, "melee")
+    assert _exposure(s, 0.5) == 0.5 * _exposure(s, 1.0)
+    assert evaluate(s.state, 0, replace(HARD, reinforcements=1.0)) < evaluate(s.state, 0, HARD)
+
+
+def test_a_unit_the_enemy_cannot_afford_or_place_does_not_threaten() -> None:
+    assert _exposure(_gate_watch(2), 1.0) == 0.0  # 2 magic: the Brute costs 3
+    assert _exposure(_gate_watch(9, hand=("Test Rally",)), 1.0) == 0.0  # an event is not summoned
+    s = _gate_watch(3)
+    for pos in s.state.geo.adjacent((2, 5)):
+        if pos not in s.state.board:
+            s.place(1, "Test Guard", pos)  # every space next to his gate taken
+    assert _exposure(s, 1.0) == _exposure(s, 0.0)  # the guards' own threat, and no Brute
+
+
+def test_the_side_whose_turn_it_is_gets_no_reinforcements() -> None:
+    """Ella's summon phase is behind her this turn: her hand adds nothing to her threats.
+    Toby's summon phase is ahead of his next attack phase: his does."""
+    s = _gate_watch(3)
+    s.in_hand(0, "Frost Mage")
+    s.magic(0, 9)
+    on = replace(HARD, reinforcements=1.0)
+    assert threats_and_exposure(s.state, 0, on) == threats_and_exposure(s.state, 0, HARD)
+    assert threats_and_exposure(s.state, 1, on) != threats_and_exposure(s.state, 1, HARD)
