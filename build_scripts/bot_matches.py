@@ -193,7 +193,8 @@ def write_report(ledger: Ledger, out: Path, all_pairs: list[tuple[str, str]], ar
             lo, hi = wilson(w, n)
             ts = [t for r in rows for t in r["p1_decisions"]]
             turns = statistics.mean(r["turns"] for r in rows)
-            lines.append(f"| {pair[0]} vs {pair[1]} | {n} | {w} ({w / n:.0%}) | {lo:.0%}-{hi:.0%} | "
+            chunks_won = ", ".join(str(r["p1_wins"]) for r in sorted(rows, key=lambda r: r["chunk"]))
+            lines.append(f"| {pair[0]} vs {pair[1]} | {n} | {w} ({w / n:.0%}; by chunk: {chunks_won}) | {lo:.0%}-{hi:.0%} | "
                          f"{statistics.median(ts) * 1000:.0f} ms / {percentile(ts, 0.99) * 1000:.0f} ms | {turns:.1f} |")
     (out / "report.md").write_text("\n".join(lines) + "\n", "utf-8")
 

@@ -40,6 +40,7 @@ def test_a_run_picks_the_even_pairings_then_the_weak_side_and_resumes(tmp_path: 
     assert measured_rate <= 0.5  # the measured bot takes the faction that won less often
     report = (out / "report.md").read_text()
     assert "Easy against Random" in report and "--factions fallen-kingdom" in report
+    assert f"({weak[0]['p1_wins'] / 4:.0%}; by chunk: {weak[0]['p1_wins']})" in report  # each chunk's wins
     assert all(f"{a} vs {b}" in report for a, b in pairs)
     assert "without its 1.5 s safety cap" in report  # its decision times are not the shipped bot's
     # run again: every chunk is kept, nothing is played twice
