@@ -264,22 +264,9 @@ def _targets_from(state: GameState, u: Card, spots: list[Pos], enemies: int | tu
     (empty once it has moved)."""
     if isinstance(enemies, int):
         enemies = (enemies,)
-    board, cards = state.board, state.cards
-    found: set[int] = set()
-    me = u.uid
     if attack_kind(state, u) != "ranged":
         rng = 1
-    rays = state.geo.straight_rays  # the rules' lines: stopping at the edge, never round to `p`
-    for p in spots:
-        for ray in rays(p, rng):
-            for q in ray:
-                uid = board.get(q)
-                if uid is None or uid == me:
-                    continue
-                if cards[uid].controller in enemies:
-                    found.add(uid)
-                break
-    return found
+    return _seen_from(state, spots, enemies, rng, u.uid)
 
 
 def _reinforcements(state: GameState, side: int, enemies: tuple[int, ...]) -> list[tuple[int, str, list[int]]]:
@@ -335,16 +322,18 @@ def _reinforcements(state: GameState, side: int, enemies: tuple[int, ...]) -> li
     return out
 
 
-def _seen_from(state: GameState, spots: list[Pos], enemies: tuple[int, ...], rng: int) -> set[int]:
-    """The enemy cards first along a straight line within `rng` spaces of any of `spots`."""
+def _seen_from(state: GameState, spots: list[Pos], enemies: tuple[int, ...], rng: int,
+               passed: int | None = None) -> set[int]:
+    """The enemy cards first along a straight line within `rng` spaces of any of `spots`, the
+    card `passed` (an attacker that has left its space) seen through."""
     board, cards = state.board, state.cards
     found: set[int] = set()
-    rays = state.geo.straight_rays
+    rays = state.geo.straight_rays  # the rules' lines: stopping at the edge, never round to `p`
     for p in spots:
         for ray in rays(p, rng):
             for q in ray:
                 uid = board.get(q)
-                if uid is None:
+                if uid is None or uid == passed:
                     continue
                 if cards[uid].controller in enemies:
                     found.add(uid)
