@@ -30,7 +30,7 @@ def test_a_run_picks_the_even_pairings_then_the_weak_side_and_resumes(tmp_path: 
     assert [r["stage"] for r in rows].count("even") == 3  # every pairing, one chunk of 4
     ledger = bot_matches.Ledger(out / "games.jsonl")
     pairs = bot_matches.pairings("2e", FACTIONS)
-    by_split = sorted(pairs, key=lambda p: (abs(bot_matches.split(ledger, p) - 0.5), p))
+    by_split = bot_matches.by_evenness(ledger, pairs)
     assert sorted(tuple(r["pair"]) for r in rows if r["stage"] == "hard") == sorted(by_split[:2])
     weak = [r for r in rows if r["stage"] == "weak"]
     assert len(weak) == 1 and sorted(weak[0]["pair"]) == sorted(by_split[-1])
@@ -128,3 +128,13 @@ def test_round_robin_plays_each_round_of_chunks_across_pairings_and_the_same_gam
     assert played(rows_robin) == played(rows_plain)
     assert all(r["code"] and r["code"] == rows_robin[0]["code"] for r in rows_robin)
     assert "Played by the code at " + rows_robin[0]["code"] in (robin / "report.md").read_text()
+
+
+def test_splits_as_far_from_even_either_way_tie_and_ties_go_by_name(tmp_path: Path) -> None:
+    """9 of 20 and 11 of 20 are equally far from an even split (in floating point 0.45 looked
+    nearer than 0.55, and the rule 'ties by name' never applied)."""
+    ledger = bot_matches.Ledger(tmp_path / "games.jsonl")
+    pairs = [("a", "b"), ("c", "d"), ("e", "f"), ("g", "h")]
+    for pair, wins in zip(pairs, (11, 9, 11, 14), strict=True):
+        ledger.add({"stage": "even", "pair": list(pair), "chunk": 0, "faction_a_wins": wins, "games": 20})
+    assert bot_matches.by_evenness(ledger, pairs[::-1]) == [("a", "b"), ("c", "d"), ("e", "f"), ("g", "h")]
