@@ -151,19 +151,23 @@ def play_chunks(ledger: Ledger, args: argparse.Namespace, todo: list[tuple[str, 
         report()
 
 
-def split(ledger: Ledger, pair: tuple[str, str]) -> float | None:
+def even_record(ledger: Ledger, pair: tuple[str, str]) -> tuple[int, int]:
+    """Stage 1 of `pair`: the first-named faction's wins and the games played."""
     rows = ledger.of("even", pair)
-    n = sum(r["games"] for r in rows)
-    return sum(r["faction_a_wins"] for r in rows) / n if n else None
+    return sum(r["faction_a_wins"] for r in rows), sum(r["games"] for r in rows)
+
+
+def split(ledger: Ledger, pair: tuple[str, str]) -> float | None:
+    wins, n = even_record(ledger, pair)
+    return wins / n if n else None
 
 
 def by_evenness(ledger: Ledger, pairs: list[tuple[str, str]]) -> list[tuple[str, str]]:
     """The pairings, the closest to an even split first, ties by name. Exact: in floating point
     9 of 20 (0.45) lies nearer one half than 11 of 20 (0.55), which made a tie no tie."""
     def distance(pair: tuple[str, str]) -> Fraction:
-        rows = ledger.of("even", pair)
-        n = sum(r["games"] for r in rows)
-        return abs(Fraction(sum(r["faction_a_wins"] for r in rows), n) - Fraction(1, 2))
+        wins, n = even_record(ledger, pair)
+        return abs(Fraction(wins, n) - Fraction(1, 2))
     return sorted(pairs, key=lambda p: (distance(p), p))
 
 

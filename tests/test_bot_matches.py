@@ -23,6 +23,11 @@ ARGS = ["--factions", *FACTIONS, "--even-games", "4", "--games", "4", "--pairing
         "--bot", "easy", "--against", "random"]
 
 
+def played(rows: list[dict]) -> list[tuple]:
+    """What a ledger's chunks played, in an order that does not depend on when they were played."""
+    return sorted((r["stage"], tuple(r["pair"]), r["chunk"], r["seed"], r["p1_wins"], r["turns"]) for r in rows)
+
+
 def test_a_run_picks_the_even_pairings_then_the_weak_side_and_resumes(tmp_path: Path) -> None:
     out = tmp_path / "m"
     assert bot_matches.main(["--out", str(out), *ARGS]) == 0
@@ -98,9 +103,6 @@ def test_weak_first_plays_stage_3_before_stage_2_and_the_same_games(tmp_path: Pa
     assert after_even[0] == "weak" and set(after_even[1:]) == {"hard"}
     assert [r["stage"] for r in rows_plain if r["stage"] != "even"][-1] == "weak"
 
-    def played(rows: list[dict]) -> list[tuple]:
-        return sorted((r["stage"], tuple(r["pair"]), r["chunk"], r["seed"], r["p1_wins"], r["turns"]) for r in rows)
-
     assert played(rows_early) == played(rows_plain)
 
 
@@ -121,9 +123,6 @@ def test_round_robin_plays_each_round_of_chunks_across_pairings_and_the_same_gam
     assert [k for _, k in measured] == [0, 0, 0, 1, 1, 1]  # three pairings, a round at a time
     assert measured[0] == ("weak", 0) and measured[3] == ("weak", 1)  # the weak side leads each round
     assert [r["chunk"] for r in rows_plain if r["stage"] != "even"] == [0, 1, 0, 1, 0, 1]
-
-    def played(rows: list[dict]) -> list[tuple]:
-        return sorted((r["stage"], tuple(r["pair"]), r["chunk"], r["seed"], r["p1_wins"], r["turns"]) for r in rows)
 
     assert played(rows_robin) == played(rows_plain)
     assert all(r["code"] and r["code"] == rows_robin[0]["code"] for r in rows_robin)

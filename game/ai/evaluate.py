@@ -241,10 +241,17 @@ def _reach(state: GameState, u: Card, steps: int) -> list[Pos]:
         return out
     if not unmodified(state, "pass_through") and pass_through(state, u):
         return out + list(reachable(state, u))
+    return _spread(state, out, steps)
+
+
+def _spread(state: GameState, starts: list[Pos], steps: int) -> list[Pos]:
+    """`starts`, then every empty space a walk of up to `steps` through empty spaces reaches
+    from one of them, nearest first."""
     board = state.board
     adjacent = state.geo.adjacent
-    seen = {start}
-    frontier = [start]
+    out = list(starts)
+    seen = set(starts)
+    frontier = starts
     for _ in range(steps):
         nxt = []
         for p in frontier:
@@ -298,18 +305,7 @@ def _reinforcements(state: GameState, side: int, enemies: tuple[int, ...]) -> li
             chosen.append(d)
             magic -= d.cost
     rs = state.ruleset
-    spots = list(starts)
-    seen = set(starts)
-    frontier = starts
-    for _ in range(max(0, rs.move_distance)):
-        nxt = []
-        for p in frontier:
-            for q in adjacent(p):
-                if q not in seen and q not in board:
-                    seen.add(q)
-                    spots.append(q)
-                    nxt.append(q)
-        frontier = nxt
+    spots = _spread(state, starts, max(0, rs.move_distance))
     found: dict[str, list[int]] = {}
     out = []
     for d in chosen:
