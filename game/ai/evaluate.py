@@ -46,6 +46,7 @@ from game.ai.common import at_least, hit_chance
 from game.core.cards import CardDef
 from game.core.geometry import Pos
 from game.core.move import reachable
+from game.core.placement import summon_spaces
 from game.core.ruleset import ATTACK, DRAW, MOVE
 from game.core.state import Card, GameState
 from game.core.stats import (
@@ -279,41 +280,44 @@ def _targets_from(state: GameState, u: Card, spots: list[Pos], enemies: int | tu
 def _reinforcements(state: GameState, side: int, enemies: tuple[int, ...]) -> list[tuple[int, str, list[int]]]:
     """The units `side` can summon from its hand in its next summon phase, as (printed strength,
     printed attack kind, the enemy cards it could attack after being summoned and moving): the
-    strongest first while its magic lasts, one per empty space next to a gate it controls.
-    Printed values: a card in a hand has no abilities in play."""
+    strongest first while its magic lasts, each on a space of its own where the rules let it be
+    summoned (`summon_spaces`: next to a gate, and where an ability adds spaces, as Born of Fire
+    next to a friendly Ember unit or Protector next to the summoner). Printed strength, attack
+    and cost: a card in a hand has no abilities in play."""
     player = state.players[side]
-    cards, board = state.cards, state.board
+    cards = state.cards
     units = []
     for uid in player.hand:
-        d = cards[uid].defn
+        c = cards[uid]
+        d = c.defn
         if d.is_unit and not d.is_structure and not d.is_summoner and d.cost <= player.magic and d.strength > 0:
-            units.append(d)
+            units.append(c)
     if not units:
         return []
-    starts: list[Pos] = []
-    adjacent = state.geo.adjacent
-    for c in state.on_board(side):
-        if c.defn.is_structure and is_gate(state, c):
-            starts += [q for q in adjacent(c.pos) if q not in board and q not in starts]
-    if not starts:
-        return []
-    units.sort(key=lambda d: (-d.strength, d.cost, d.id))
-    chosen = []
+    units.sort(key=lambda c: (-c.defn.strength, c.defn.cost, c.defn.id))
+    chosen: list[tuple[CardDef, frozenset[Pos]]] = []
+    taken: set[Pos] = set()
     magic = player.magic
-    for d in units:
-        if d.cost <= magic and len(chosen) < len(starts):
-            chosen.append(d)
-            magic -= d.cost
+    for c in units:
+        if c.defn.cost > magic:
+            continue
+        spaces = summon_spaces(state, side, c)
+        free = spaces - taken
+        if not free:
+            continue
+        taken.add(min(free))
+        chosen.append((c.defn, spaces))
+        magic -= c.defn.cost
     rs = state.ruleset
-    spots = _spread(state, starts, max(0, rs.move_distance))
-    found: dict[str, list[int]] = {}
+    found: dict[tuple[frozenset[Pos], str], list[int]] = {}
     out = []
-    for d in chosen:
+    for d, spaces in chosen:
         kind = d.attack or "melee"
-        targets = found.get(kind)
+        targets = found.get((spaces, kind))
         if targets is None:
             rng = rs.ranged_range if kind == "ranged" else 1
-            targets = found[kind] = sorted(_seen_from(state, spots, enemies, rng))
+            spots = _spread(state, sorted(spaces), max(0, rs.move_distance))
+            targets = found[spaces, kind] = sorted(_seen_from(state, spots, enemies, rng))
         out.append((d.strength, kind, targets))
     return out
 

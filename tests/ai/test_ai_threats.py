@@ -206,3 +206,38 @@ def test_the_side_whose_turn_it_is_gets_no_reinforcements() -> None:
     on = replace(HARD, reinforcements=1.0)
     assert threats_and_exposure(s.state, 0, on) == threats_and_exposure(s.state, 0, HARD)
     assert threats_and_exposure(s.state, 1, on) != threats_and_exposure(s.state, 1, HARD)
+
+
+def _ember_watch(*, ember: bool, hand: str = "Ember Beast"):
+    """Ella's Ret-Talus at (2,1), far from the Phoenix Elves' gate at (2,6); Toby holds `hand`
+    and 2 magic, with (`ember`) an Ember Archer at (4,3), two spaces from Ret-Talus but not
+    in a straight line with him."""
+    s = faction_scene("fallen-kingdom", "attack", player=0, opponent="phoenix-elves")
+    s.relocate(s.summoner(0), (2, 1))
+    s.empty_hand(1)
+    s.hand(1, hand)
+    s.magic(1, 2)
+    if ember:
+        s.place(1, "Ember Archer", (4, 3))
+    return s
+
+
+def _from_hand(s) -> float:
+    return _exposure(s, 1.0) - _exposure(s, 0.0)
+
+
+def test_a_unit_summoned_by_its_own_ability_away_from_the_gates_threatens_the_summoner() -> None:
+    """Ember Beast, Born of Fire: 'You may summon this unit on an empty space adjacent to a
+    friendly Ember unit.' Summoned beside the Ember Archer at (4,3), it moves 2 and strikes
+    Ret-Talus: the term reads where the rules let each unit be summoned, not only the gates.
+    (Hard's Fallen Kingdom lost games to Ember Beasts summoned this way the turn after Ret-Talus
+    stepped forward.)"""
+    s = _ember_watch(ember=True)
+    assert _from_hand(s) == 3 * hit_chance(s.state.ruleset, "melee")
+
+
+def test_without_an_ember_unit_nor_for_a_unit_without_the_ability_the_summon_is_only_by_the_gates() -> None:
+    """The gate at (2,6) is too far for a summoned unit to reach Ret-Talus at (2,1), and a Royal
+    Guardian (no Born of Fire) is summoned next to a gate only, Ember Archer or not."""
+    assert _from_hand(_ember_watch(ember=False)) == 0.0
+    assert _from_hand(_ember_watch(ember=True, hand="Royal Guardian")) == 0.0
