@@ -14,10 +14,9 @@ from __future__ import annotations
 
 import argparse
 import statistics
-import time
 from typing import Any
 
-from game.benchmarks.measure import percentile
+from game.benchmarks.measure import percentile, timed_decisions
 
 TURNS = 12  # the opening turns played per pairing (6 of them Hard's)
 
@@ -28,7 +27,6 @@ def time_pairing(p1: str, p2: str, hard_seat: int, turns: int, seed: int, editio
     from game import catalog
     from game.ai.registry import make_bot
     from game.core.game import Game
-    from game.core.legal import acting_player
     from game.sim import make_setup
 
     decks = (catalog.deck(p1, include_user=False, edition=edition),
@@ -36,14 +34,9 @@ def time_pairing(p1: str, p2: str, hard_seat: int, turns: int, seed: int, editio
     setup = make_setup(catalog.ruleset(edition, include_user=False), decks, catalog.cards(include_user=False), seed)
     bots = [make_bot("normal", 2 * seed + 1, setup=setup), make_bot("normal", 2 * seed + 1, setup=setup)]
     bots[hard_seat] = make_bot("hard", 2 * seed, setup=setup)
-    g = Game.new(setup)
     times: dict[str, list[float]] = {"hard": [], "normal": []}
-    while not g.state.over and g.state.turn.number <= turns:
-        p = acting_player(g.state)
-        t0 = time.perf_counter()
-        cmd = bots[p].choose(g.state, p)
-        times["hard" if p == hard_seat else "normal"].append(time.perf_counter() - t0)
-        g.submit(cmd)
+    for p, dt, _ in timed_decisions(Game.new(setup), bots, lambda s, _n: s.turn.number <= turns):
+        times["hard" if p == hard_seat else "normal"].append(dt)
     return times
 
 

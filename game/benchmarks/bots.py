@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import argparse
 import statistics
-import time
 
-from game.benchmarks.measure import percentile
+from game.benchmarks.measure import percentile, timed_decisions
 from game.core.cards import CardDef, DeckList, StartingCard
 from game.core.legal import legal_commands
 from game.core.ruleset import Ruleset
@@ -85,7 +84,6 @@ def time_bot(name: str, games: int, seed: int, opponent: str = "normal", **bot_o
     """Play `games` games of bot `name` against `opponent`, timing each of `name`'s decisions."""
     from game.ai.registry import make_bot
     from game.core.game import Game
-    from game.core.legal import acting_player
     from game.sim import make_setup
 
     rs, decks, cards, label = _content()
@@ -99,18 +97,11 @@ def time_bot(name: str, games: int, seed: int, opponent: str = "normal", **bot_o
         bots = [make_bot(opponent, 2 * i + 1, setup=setup), make_bot(opponent, 2 * i + 1, setup=setup)]
         bots[seat] = make_bot(name, 2 * i, **opts)
         g = Game.new(setup)
-        n = 0
-        while not g.state.over and n < 5000:
-            p = acting_player(g.state)
-            t0 = time.perf_counter()
-            cmd = bots[p].choose(g.state, p)
-            dt = time.perf_counter() - t0
+        for p, dt, state in timed_decisions(g, bots, lambda _s, n: n < 5000):
             if p == seat:
                 times.append(dt)
-                if len(legal_commands(g.state)) > 1:
+                if len(legal_commands(state)) > 1:
                     real.append(dt)
-            g.submit(cmd)
-            n += 1
         wins += g.state.winner == seat
     return {
         "content": label,
