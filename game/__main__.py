@@ -46,15 +46,6 @@ def _bot_factory(name: str):
     return BotMaker(name)
 
 
-def _progress_line(results: list, games: int) -> str:
-    """The progress bar with the tally so far, so that a long run stopped early can still be read:
-    `[#####   ] 12/100  p1 7  p2 5  draws 0`."""
-    n = len(results)
-    wins = [sum(1 for r in results if r.winner == p) for p in (0, 1)]
-    bar = "#" * (30 * n // games)
-    return f"[{bar:<30}] {n}/{games}  p1 {wins[0]}  p2 {wins[1]}  draws {n - wins[0] - wins[1]}"
-
-
 def pick_decks(p1: str | None, p2: str | None, edition: str | None,
                files: tuple[str | None, str | None] = (None, None)) -> tuple[tuple, str]:
     """The two decks and the edition of a game from the command line (`catalog.pick_decks`)."""
@@ -66,6 +57,7 @@ def pick_decks(p1: str | None, p2: str | None, edition: str | None,
 def cmd_simulate(args: argparse.Namespace) -> int:
     from game import catalog
     from game.sim import run_games, summarise
+    from game.sim_text import progress_line, summary_text
 
     if args.vs_all:
         return cmd_simulate_vs_all(args)
@@ -76,7 +68,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print(f"simulate: {refusal}", file=sys.stderr)
         return 2
     if args.keep_sides and not args.alternate:
-        print("simulate: --keep-sides goes with --alternate (who goes first alternates, the factions stay)",
+        print("simulate: " + _("--keep-sides goes with --alternate (who goes first alternates, the factions stay)"),
               file=sys.stderr)
         return 2
     args.p1_bot = args.p1_bot or "random"
@@ -109,7 +101,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             save_game(r.game, save_dir / f"game-{args.seed}-{len(results):04d}.json")
             r.game = None
         if show:
-            print(f"\r{_progress_line(results, args.games)}", end="", file=sys.stderr, flush=True)
+            print(f"\r{progress_line([r.winner for r in results], args.games)}", end="", file=sys.stderr, flush=True)
     if show:
         print(file=sys.stderr)
     summary = summarise(results, time.perf_counter() - t0)
@@ -118,21 +110,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(summary, indent=2, sort_keys=True))
     else:
-        lo1, hi1 = summary["win_rate_ci95"]["p1"]
-        lo2, hi2 = summary["win_rate_ci95"]["p2"]
-        print(f"{summary['games']} games, {decks[0].name} ({args.p1_bot}) vs {decks[1].name} ({args.p2_bot})")
-        print(f"  p1 wins {summary['wins']['p1']} ({summary['win_rate']['p1']:.1%}, 95% CI {lo1:.1%}-{hi1:.1%})")
-        print(f"  p2 wins {summary['wins']['p2']} ({summary['win_rate']['p2']:.1%}, 95% CI {lo2:.1%}-{hi2:.1%})")
-        print(f"  draws {summary['draws']}; mean turns {summary['mean_turns']:.1f}; "
-              f"mean commands {summary['mean_commands']:.1f}")
-        for p in ("p1", "p2"):
-            parts = [f"{k}: {t['wins']}/{t['games']}" for group in ("by_deck", "by_turn_order")
-                     for k, t in summary[group][p].items()]
-            print(f"  {p} wins by deck and turn order: {', '.join(parts)}")
-        for p in ("p1", "p2"):
-            d = summary["decision_seconds"][p]
-            print(f"  {p} seconds per decision: mean {d['mean'] * 1000:.2f} ms, median {d['median'] * 1000:.2f} ms")
-        print(f"  {summary['games_per_second']:.1f} games per second")
+        print(summary_text(summary, (decks[0].name, decks[1].name), (args.p1_bot, args.p2_bot)))
     return 0
 
 
@@ -141,9 +119,10 @@ def cmd_simulate_teams(args: argparse.Namespace) -> int:
     game seats 2 and 4 are one person, who plays both with one bot unless --p4-bot says otherwise."""
     from game import catalog
     from game.sim import run_team_games, seat_names, summarise_teams
+    from game.sim_text import team_progress_line, teams_text
 
     if args.vs_all or args.p1_deck or args.p2_deck or args.alternate:
-        print("simulate: --vs-all, --alternate and deck files are for 2-player games", file=sys.stderr)
+        print("simulate: " + _("--vs-all, --alternate and deck files are for 2-player games"), file=sys.stderr)
         return 2
     refusal = catalog.team_game_refusal(args.players, args.edition, False)
     if refusal:
@@ -178,9 +157,7 @@ def cmd_simulate_teams(args: argparse.Namespace) -> int:
             save_game(r.game, save_dir / f"game-{args.seed}-{len(results):04d}.json")
             r.game = None
         if show:
-            won = [sum(1 for x in results if x.winning_team == t) for t in (0, 1)]
-            print(f"\r[{'#' * (30 * len(results) // args.games):<30}] {len(results)}/{args.games}  "
-                  f"team 1 {won[0]}  team 2 {won[1]}  draws {len(results) - sum(won)}",
+            print(f"\r{team_progress_line([x.winning_team for x in results], args.games)}",
                   end="", file=sys.stderr, flush=True)
     if show:
         print(file=sys.stderr)
@@ -191,34 +168,8 @@ def cmd_simulate_teams(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(summary, indent=2, sort_keys=True))
         return 0
-    print(f"{summary['games']} games, {args.players} players in two teams")
-    for s in summary["seats"]:
-        print(f"  seat {s['seat']}: {s['player']}, {decks[s['seat'] - 1].name} ({s['bot']}), team {s['team']}")
-    for name, t in summary["teams"].items():
-        lo, hi = t["win_rate_ci95"]
-        print(f"  {name} ({' and '.join(t['players'])}) wins {t['wins']} ({t['win_rate']:.1%}, 95% CI "
-              f"{lo:.1%}-{hi:.1%}); {t['wins_going_first']}/{t['went_first']} going first")
-    print(f"  draws {summary['draws']}; mean turns {summary['mean_turns']:.1f}; "
-          f"mean commands {summary['mean_commands']:.1f}")
-    print(f"  {summary['games_per_second']:.2f} games per second")
+    print(teams_text(summary, [d.name for d in decks]))
     return 0
-
-
-def _vs_all_progress(name: str, tally: list[int], games: int, done: int, total: int) -> str:
-    """One opponent's line of the `--vs-all` progress: the whole run's bar, then this opponent's
-    tally so far, `[####    ] 23/140  vs Tundra Orcs 3/20: won 2, lost 1, drawn 0`."""
-    bar = "#" * (30 * done // total)
-    won, lost, drawn = tally
-    return (f"[{bar:<30}] {done}/{total}  vs {name} {won + lost + drawn}/{games}: "
-            f"won {won}, lost {lost}, drawn {drawn}")
-
-
-def _vs_all_refusal(args: argparse.Namespace) -> str | None:
-    if args.p2:
-        return "--vs-all plays every other faction in turn; leave out --p2"
-    if not args.p1:
-        return "--vs-all needs the faction to check: --p1 FACTION"
-    return None
 
 
 def cmd_simulate_vs_all(args: argparse.Namespace) -> int:
@@ -226,8 +177,9 @@ def cmd_simulate_vs_all(args: argparse.Namespace) -> int:
     edition, `--games` games each, factions and who goes first alternated."""
     from game import catalog
     from game.sim import balance_table, matchup, run_vs_all, vs_all_seed
+    from game.sim_text import balance_text, vs_all_progress, vs_all_refusal
 
-    refusal = _vs_all_refusal(args)
+    refusal = vs_all_refusal(args.p1, args.p2)
     if refusal:
         print(f"simulate: {refusal}", file=sys.stderr)
         return 2
@@ -270,7 +222,7 @@ def cmd_simulate_vs_all(args: argparse.Namespace) -> int:
             r.game = None
         if show:
             done = sum(len(rs_) for rs_ in results)
-            print(f"\r{_vs_all_progress(opponents[k].name, tallies[k], args.games, done, total)}",
+            print(f"\r{vs_all_progress(opponents[k].name, tallies[k], args.games, done, total)}",
                   end="\n" if len(results[k]) == args.games else "", file=sys.stderr, flush=True)
     seconds = time.perf_counter() - t0
     table = balance_table(deck.id, [matchup(deck.id, o, vs_all_seed(args.seed, k), results[k])
@@ -280,28 +232,8 @@ def cmd_simulate_vs_all(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(table, indent=2, sort_keys=True))
     else:
-        print(_balance_text(table))
+        print(balance_text(table))
     return 0
-
-
-def _balance_text(table: dict) -> str:
-    bots = table["bots"]
-    who = f"{bots['p1']} bot" if bots["p1"] == bots["p2"] else f"{bots['p1']} and {bots['p2']} bots"
-    lines = [f"{table['name']} against every other {table['edition']} faction, {table['games_per_opponent']} "
-             f"games each ({who}; factions and first player alternated, seed {table['seed']})"]
-    width = max(len(r["name"]) for r in table["opponents"] + [{"name": "all"}])
-    lines.append(f"  {'against':<{width}}  games  won  lost  drawn  win rate  95% CI          first   second")
-    for r in table["opponents"] + [dict(table["total"], name="all")]:
-        lo, hi = r["win_rate_ci95"]
-        order = r.get("by_turn_order")
-        split = (f"  {order['first']['wins']:>3}/{order['first']['games']:<3} {order['second']['wins']:>3}/"
-                 f"{order['second']['games']:<3}" if order else "")
-        ci = f"{lo:.1%}-{hi:.1%}"
-        lines.append(f"  {r['name']:<{width}}  {r['games']:>5}  {r['wins']:>3}  {r['losses']:>4}  {r['draws']:>5}"
-                     f"  {r['win_rate']:>8.1%}  {ci:<12}{split}".rstrip())
-    lines.append(f"  {table['seconds']:.1f} s; a row replays as `simulate --p1 {table['faction']} --p2 OPPONENT "
-                 f"--alternate --seed SEED` with the row's seed (--json gives it)")
-    return "\n".join(lines)
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
@@ -418,6 +350,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = ap.add_subparsers(dest="command")
 
     sp = sub.add_parser("simulate", help="play bot-vs-bot games headless and print a summary")
+    _add_language(sp)
     sp.add_argument("--games", type=_positive, default=100)
     sp.add_argument("--seed", type=int, default=1)
     sp.add_argument("--p1", help="player 1's faction (deck id)")
@@ -466,6 +399,7 @@ def build_parser() -> argparse.ArgumentParser:
     bp.set_defaults(func=cmd_bench)
 
     vp = sub.add_parser("validate", help="check card files and print every problem")
+    _add_language(vp)
     vp.add_argument("paths", nargs="*")
     vp.add_argument("--edition", help="check only the files of this edition (2e or 1e)")
     vp.add_argument("--report", action="store_true",

@@ -36,3 +36,19 @@ def join_list(items: Sequence[str]) -> str:
         head = _("{first}, {second}", first=head, second=item)
     second = items[-1] if len(items) > 2 else items[1]
     return _("{first} and {last}", first=head, last=second)
+
+
+# The decimal separator of each language ("12.5" in English, "12,5" in Italian).
+_DECIMAL: dict[str, str] = {"en": ".", "it": ","}
+
+
+def format_decimal(x: float, digits: int = 1, language: str | None = None) -> str:
+    """`x` with `digits` decimals and the language's decimal separator (no thousands separator)."""
+    from game.i18n import current_language
+
+    return f"{x:.{digits}f}".replace(".", _DECIMAL.get(language or current_language(), "."))
+
+
+def format_percent(share: float, digits: int = 1, language: str | None = None) -> str:
+    """A share (0.125) as a percentage, "12.5%" in English and "12,5%" in Italian."""
+    return format_decimal(100 * share, digits, language) + "%"
