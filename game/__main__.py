@@ -57,7 +57,7 @@ def pick_decks(p1: str | None, p2: str | None, edition: str | None,
 def cmd_simulate(args: argparse.Namespace) -> int:
     from game import catalog
     from game.sim import run_games, summarise
-    from game.sim_text import progress_line, summary_text
+    from game.sim_text import deck_name, progress_line, summary_text
 
     if args.vs_all:
         return cmd_simulate_vs_all(args)
@@ -110,7 +110,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(summary, indent=2, sort_keys=True))
     else:
-        print(summary_text(summary, (decks[0].name, decks[1].name), (args.p1_bot, args.p2_bot)))
+        print(summary_text(summary, tuple(deck_name(d.id, d.name) for d in decks), (args.p1_bot, args.p2_bot)))
     return 0
 
 
@@ -119,7 +119,7 @@ def cmd_simulate_teams(args: argparse.Namespace) -> int:
     game seats 2 and 4 are one person, who plays both with one bot unless --p4-bot says otherwise."""
     from game import catalog
     from game.sim import run_team_games, seat_names, summarise_teams
-    from game.sim_text import team_progress_line, teams_text
+    from game.sim_text import deck_name, team_progress_line, teams_text
 
     if args.vs_all or args.p1_deck or args.p2_deck or args.alternate:
         print("simulate: " + _("--vs-all, --alternate and deck files are for 2-player games"), file=sys.stderr)
@@ -168,7 +168,7 @@ def cmd_simulate_teams(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(summary, indent=2, sort_keys=True))
         return 0
-    print(teams_text(summary, [d.name for d in decks]))
+    print(teams_text(summary, [deck_name(d.id, d.name) for d in decks]))
     return 0
 
 
@@ -177,7 +177,7 @@ def cmd_simulate_vs_all(args: argparse.Namespace) -> int:
     edition, `--games` games each, factions and who goes first alternated."""
     from game import catalog
     from game.sim import balance_table, matchup, run_vs_all, vs_all_seed
-    from game.sim_text import balance_text, vs_all_progress, vs_all_refusal
+    from game.sim_text import balance_text, deck_name, vs_all_progress, vs_all_refusal
 
     refusal = vs_all_refusal(args.p1, args.p2)
     if refusal:
@@ -222,7 +222,7 @@ def cmd_simulate_vs_all(args: argparse.Namespace) -> int:
             r.game = None
         if show:
             done = sum(len(rs_) for rs_ in results)
-            print(f"\r{vs_all_progress(opponents[k].name, tallies[k], args.games, done, total)}",
+            print(f"\r{vs_all_progress(deck_name(opponents[k].id, opponents[k].name), tallies[k], args.games, done, total)}",
                   end="\n" if len(results[k]) == args.games else "", file=sys.stderr, flush=True)
     seconds = time.perf_counter() - t0
     table = balance_table(deck.id, [matchup(deck.id, o, vs_all_seed(args.seed, k), results[k])

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.i18n import _
+from game.i18n import _, n_
 from game.i18n.formats import format_decimal, format_percent, join_list
 
 # simulate's summary names the turn orders so (game.sim.summarise, `by_turn_order`)
@@ -15,6 +15,17 @@ _ORDER_TALLY = {
     "first": lambda wins, games: _("first: {wins}/{games}", wins=wins, games=games),
     "second": lambda wins, games: _("second: {wins}/{games}", wins=wins, games=games),
 }
+
+
+def deck_name(deck_id: str, english: str) -> str:
+    """A shipped faction's deck by its faction's name in the run's language (the card
+    translations, as the window names it); any other deck by its own name."""
+    from game.content.translations import shipped_translations
+    from game.i18n import SOURCE_LANGUAGE, current_language
+
+    if current_language() == SOURCE_LANGUAGE:
+        return english
+    return shipped_translations(current_language()).faction_name(deck_id, english)
 
 
 def _ci(lo: float, hi: float) -> str:
@@ -60,9 +71,10 @@ def vs_all_refusal(p1: str | None, p2: str | None) -> str | None:
 
 
 def summary_text(summary: dict[str, Any], names: tuple[str, str], bots: tuple[str, str]) -> str:
-    """A 2-player run's result (`game.sim.summarise`, with the decks' names and the bots)."""
-    lines = [_("{games} games, {p1} ({bot1}) vs {p2} ({bot2})", games=summary["games"], p1=names[0],
-               bot1=bots[0], p2=names[1], bot2=bots[1])]
+    """A 2-player run's result (`game.sim.summarise`, with the decks' names, as `deck_name`
+    gives them, and the bots)."""
+    lines = [n_("{n} game, {p1} ({bot1}) vs {p2} ({bot2})", "{n} games, {p1} ({bot1}) vs {p2} ({bot2})",
+                summary["games"], p1=names[0], bot1=bots[0], p2=names[1], bot2=bots[1])]
     for p in ("p1", "p2"):
         lo, hi = summary["win_rate_ci95"][p]
         lines.append("  " + _("{seat} wins {wins} ({rate}, 95% CI {ci})", seat=p, wins=summary["wins"][p],
@@ -84,8 +96,10 @@ def summary_text(summary: dict[str, Any], names: tuple[str, str], bots: tuple[st
 
 
 def teams_text(summary: dict[str, Any], deck_names: list[str]) -> str:
-    """A 3-4 player run's result (`game.sim.summarise_teams`, with its `players` and `seats`)."""
-    lines = [_("{games} games, {players} players in two teams", games=summary["games"], players=summary["players"])]
+    """A 3-4 player run's result (`game.sim.summarise_teams`, with its `players` and `seats`, and
+    the seats' decks named as `deck_name` gives them)."""
+    lines = [n_("{n} game, {players} players in two teams", "{n} games, {players} players in two teams",
+                summary["games"], players=summary["players"])]
     for s in summary["seats"]:
         lines.append("  " + _("seat {seat}: {player}, {deck} ({bot}), team {team}", seat=s["seat"], player=s["player"],
                               deck=deck_names[s["seat"] - 1], bot=s["bot"], team=s["team"]))
@@ -109,7 +123,7 @@ def balance_text(table: dict[str, Any]) -> str:
     who = (_("{bot} bot", bot=bots["p1"]) if bots["p1"] == bots["p2"]
            else _("{bot1} and {bot2} bots", bot1=bots["p1"], bot2=bots["p2"]))
     lines = [_("{name} against every other {edition} faction, {games} games each ({bots}; factions and first "
-               "player alternated, seed {seed})", name=table["name"], edition=table["edition"],
+               "player alternated, seed {seed})", name=deck_name(table["faction"], table["name"]), edition=table["edition"],
                games=table["games_per_opponent"], bots=who, seed=table["seed"])]
     everyone = _("all")
     heads = [_("against"), _("games"), _("won"), _("lost"), _("drawn"), _("win rate"), _("95% CI"),
@@ -120,7 +134,8 @@ def balance_text(table: dict[str, Any]) -> str:
         order = r.get("by_turn_order")
         split = ([f"{order['first']['wins']}/{order['first']['games']}",
                   f"{order['second']['wins']}/{order['second']['games']}"] if order else [])
-        rows.append([r["name"], str(r["games"]), str(r["wins"]), str(r["losses"]), str(r["draws"]),
+        name = deck_name(r["opponent"], r["name"]) if "opponent" in r else r["name"]
+        rows.append([name, str(r["games"]), str(r["wins"]), str(r["losses"]), str(r["draws"]),
                      format_percent(r["win_rate"]), _ci(lo, hi), *split])
     widths = [max(len(row[i]) for row in [heads, *rows] if i < len(row)) for i in range(len(heads))]
     left = {0, 6}  # names and intervals read from the left, counts and rates from the right

@@ -235,7 +235,7 @@ def test_bots_play_a_custom_deck_from_a_file(mine, theirs):
     rc, out, err = _simulate(argv)
     assert rc == 0, err
     name = catalog.load_player_deck(HERE / mine).deck.name
-    assert out.startswith(f"1 games, {name} (easy) vs ")
+    assert out.startswith(f"1 game, {name} (easy) vs ")
 
 
 def test_a_deck_file_that_is_not_ready_is_refused_with_its_problems():
