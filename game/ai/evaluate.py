@@ -34,7 +34,12 @@ so the evaluation there is exactly what it was):
   its exposure (the threats above see each side's next attack phase only, and the mover's is this
   turn's, already past moving), so endgames stalled: both sides walked back and forth forever;
 - siege (`siege`): damage on the structures next to the enemy summoner, so a summoner walled in
-  by its own walls gets dug out rather than ignored.
+  by its own walls gets dug out rather than ignored;
+- a lone summoner closes in (`lone_advance`): when the evaluating side has nothing more to come
+  (hand and draw pile empty) and no unit but its summoner, each space between its summoner and
+  the nearest enemy summoner costs. Waiting cannot change anything for it; without this term two
+  such summoners kept just out of each other's reach for ever, the weaker (or the one nearer
+  death) fleeing the first strike, and the game never ended.
 """
 
 from __future__ import annotations
@@ -97,6 +102,12 @@ class Weights:
     # (a summoner walled in can be reached only through its walls, which are otherwise worth
     # little to damage).
     siege: float = 0.5
+    # Rules without a Cost of Inaction only: per space between the evaluating side's summoner and
+    # the nearest enemy summoner, when that side has nothing more to come (hand and draw pile
+    # empty) and no unit but its summoner. Nothing can change for it by waiting; without this,
+    # two lone summoners kept just out of each other's reach for ever (3-4 player endgames that
+    # never ended).
+    lone_advance: float = 5.0
     # 3-4 players only (a 2-player game ends with the first summoner destroyed): a player of the
     # team who is out, their summoner destroyed and their cards gone. Their summoner's life and
     # their cards on the battlefield are counted apart; this is the turns they no longer play.
@@ -112,9 +123,9 @@ class Weights:
     summoner_danger: float = 0.5
     summoner_exposure: float = 3.0
     # The enemy's reply from its hand (issue 23, "looks past its own turn"; 0: off): the units a
-    # side can summon in its next summon phase (affordable now, the strongest first, next to its
-    # gates) threaten what they could reach with a move, counted at this share of a unit already
-    # on the battlefield. In a bot's determinized state the hand is the one it sampled.
+    # side can summon in its next summon phase (affordable now, the strongest first, where the
+    # rules let it be summoned) threaten what they could reach with a move, counted at this share
+    # of a unit already on the battlefield. In a bot's determinized state the hand is the one it sampled.
     reinforcements: float = 0.0
 
 
@@ -528,6 +539,11 @@ def evaluate(state: GameState, player: int, w: Weights = DEFAULT) -> float:
             if summoner is not None:
                 cost = w.inaction * summoner_marginal(w, looks.left(summoner))
                 total -= sign * cost * (1.0 if side == first else w.inaction_later)
+    if w.lone_advance and _unforced(state) and _alone(state, player):
+        # the evaluating side's own: counted for both sides, two lone summoners' distances cancel
+        mine, theirs = state.summoner(player), enemy_summoners(state, player)
+        if mine is not None and theirs:
+            total -= w.lone_advance * min(state.geo.distance(mine.pos, t.pos) for t in theirs)
     return total
 
 
@@ -570,6 +586,15 @@ def side_value(state: GameState, side: int, w: Weights = DEFAULT, exposure: floa
         avg = sum(hand_option(cards[u].defn, p.magic, w) for u in p.draw) / len(p.draw)
         v += n * (w.hand_card + avg - w.deck_card)
     return v
+
+
+def _alone(state: GameState, side: int) -> bool:
+    """Whether `side` has nothing more to come (hand and draw pile empty) and no unit on the
+    battlefield but its summoner."""
+    p = state.players[side]
+    if p.hand or p.draw:
+        return False
+    return not any(c.defn.is_unit and not c.defn.is_summoner for c in state.on_board(side))
 
 
 def _draw_ahead(state: GameState) -> bool:
