@@ -35,9 +35,9 @@ so the evaluation there is exactly what it was):
   turn's, already past moving), so endgames stalled: both sides walked back and forth forever;
 - siege (`siege`): damage on the structures next to the enemy summoner, so a summoner walled in
   by its own walls gets dug out rather than ignored;
-- a lone summoner closes in (`lone_advance`): when the evaluating side has nothing more to come
-  (hand and draw pile empty) and no unit but its summoner, each space between its summoner and
-  the nearest enemy summoner costs. Waiting cannot change anything for it; without this term two
+- a lone summoner closes in (`lone_advance`): when the evaluating side's team has nothing more
+  to come (hands and draw piles empty) and no unit but summoners, each space between its summoner
+  and the nearest enemy summoner costs. Waiting cannot change anything for it; without this term two
   such summoners kept just out of each other's reach for ever, the weaker (or the one nearer
   death) fleeing the first strike, and the game never ended.
 """
@@ -103,8 +103,8 @@ class Weights:
     # little to damage).
     siege: float = 0.5
     # Rules without a Cost of Inaction only: per space between the evaluating side's summoner and
-    # the nearest enemy summoner, when that side has nothing more to come (hand and draw pile
-    # empty) and no unit but its summoner. Nothing can change for it by waiting; without this,
+    # the nearest enemy summoner, when that side's team has nothing more to come (hands and draw
+    # piles empty) and no unit but summoners. Nothing can change for it by waiting; without this,
     # two lone summoners kept just out of each other's reach for ever (3-4 player endgames that
     # never ended).
     lone_advance: float = 5.0
@@ -589,12 +589,18 @@ def side_value(state: GameState, side: int, w: Weights = DEFAULT, exposure: floa
 
 
 def _alone(state: GameState, side: int) -> bool:
-    """Whether `side` has nothing more to come (hand and draw pile empty) and no unit on the
-    battlefield but its summoner."""
-    p = state.players[side]
-    if p.hand or p.draw:
-        return False
-    return not any(c.defn.is_unit and not c.defn.is_summoner for c in state.on_board(side))
+    """Whether `side`'s team has nothing more to come (every hand and draw pile of its seats in
+    the game empty) and no unit on the battlefield but summoners: while a teammate still has an
+    army or cards, waiting for it can change something."""
+    for seat in state.allies(side):
+        p = state.players[seat]
+        if p.out:
+            continue
+        if p.hand or p.draw:
+            return False
+        if any(c.defn.is_unit and not c.defn.is_summoner for c in state.on_board(seat)):
+            return False
+    return True
 
 
 def _draw_ahead(state: GameState) -> bool:

@@ -87,3 +87,32 @@ def test_not_under_rules_with_a_cost_of_inaction() -> None:
     off = replace(DEFAULT, lone_advance=0.0)
     assert evaluate(s.state, 0, DEFAULT) == evaluate(s.state, 0, off)
     assert evaluate(s.state, 1, HARD) == evaluate(s.state, 1, replace(HARD, lone_advance=0.0))
+
+
+def test_a_summoner_whose_teammate_still_has_an_army_does_not_charge() -> None:
+    """3-4 players: a seat with nothing left but its summoner is not alone while a teammate
+    still has units or cards (waiting for them can change something); once the teammate is out
+    or spent too, it is."""
+    from game import catalog
+    from game.ai.evaluate import _alone
+    from game.core.game import Game
+    from game.sim import make_setup, seat_names
+
+    rs, cards = catalog.ruleset("1e", include_user=False), catalog.cards(include_user=False)
+    decks = tuple(catalog.deck(f, include_user=False) for f in (TO, CG, "vanguards-1e", "fallen-kingdom-1e"))
+    s = Game.new(make_setup(rs, decks, cards, 3, seat_names(4))).state.clone()
+    for seat in (0, 1, 2, 3):
+        p = s.players[seat]
+        p.hand.clear()
+        p.draw.clear()
+    for pos, uid in list(s.board.items()):
+        c = s.cards[uid]
+        if c.defn.is_unit and not c.defn.is_summoner and c.controller != 2:
+            del s.board[pos]
+    s.cache = None
+    s.live = None
+    assert any(c.defn.is_unit and not c.defn.is_summoner for c in s.on_board(2))  # seat 3's army
+    assert not _alone(s, 0) and not _alone(s, 2)
+    assert _alone(s, 1) and _alone(s, 3)  # the other team: summoners only, nothing to come
+    s.players[2].out = True
+    assert _alone(s, 0)
