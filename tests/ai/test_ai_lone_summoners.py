@@ -1,8 +1,8 @@
 """Two lone summoners with nothing more to come (1st edition, where no Cost of Inaction makes a
 side attack): each bot kept its summoner just out of the other's reach, turn after turn, and the
 game never ended (a 3-4 player endgame of four Normal bots ran to the simulator's 20,000-command
-safety net). The evaluation's `lone_advance` makes a side that has nothing left but its summoner
-close in on the enemy summoner."""
+safety net). The evaluation's `lone_advance` makes a side whose team has nothing left but
+summoners, and nothing more to come, close in on the enemy summoner."""
 
 from __future__ import annotations
 
@@ -46,9 +46,9 @@ def _play(state: GameState, weights, turns: int = 40) -> GameState:
 
 
 def test_two_lone_summoners_fight_it_out() -> None:
-    """1E rulebook, "Winning the Game": a player wins by destroying the opposing summoner, and
-    nothing else ends a game. With the term the duel ends within a few turns; without it the two
-    Normal bots are still circling after 40 turns."""
+    """1E rulebook, "Victory": 'You are victorious when you are the only player with a Summoner
+    on the Battlefield', and nothing else ends a game. With the term the duel ends within a few
+    turns; without it the two Normal bots are still circling after 40 turns."""
     s = _duel()
     assert _play(s.state, DEFAULT).over
     assert not _play(s.state, replace(DEFAULT, lone_advance=0.0)).over
