@@ -18,14 +18,16 @@ _ORDER_TALLY = {
 
 
 def deck_name(deck_id: str, english: str) -> str:
-    """A shipped faction's deck by its faction's name in the run's language (the card
-    translations, as the window names it); any other deck by its own name."""
-    from game.content.translations import shipped_translations
-    from game.i18n import SOURCE_LANGUAGE, current_language
+    """A shipped faction's deck by its faction's name in the run's language (a shipped deck's id
+    is its faction's, and the window names it so); any other deck by its own name."""
+    from game.content.translations import faction_name_now
 
-    if current_language() == SOURCE_LANGUAGE:
-        return english
-    return shipped_translations(current_language()).faction_name(deck_id, english)
+    return faction_name_now(deck_id, english)
+
+
+def _bar(done: int, total: int) -> str:
+    """`[#####      ] `: a progress bar 30 wide."""
+    return f"[{'#' * (30 * done // total):<30}] "
 
 
 def _ci(lo: float, hi: float) -> str:
@@ -38,8 +40,7 @@ def progress_line(winners: list[int | None], games: int) -> str:
     `[#####   ] 12/100  p1 7  p2 5  draws 0`."""
     n = len(winners)
     wins = [sum(1 for w in winners if w == p) for p in (0, 1)]
-    bar = "#" * (30 * n // games)
-    return f"[{bar:<30}] " + _("{done}/{games}  p1 {p1}  p2 {p2}  draws {draws}", done=n, games=games,
+    return _bar(n, games) + _("{done}/{games}  p1 {p1}  p2 {p2}  draws {draws}", done=n, games=games,
                                p1=wins[0], p2=wins[1], draws=n - wins[0] - wins[1])
 
 
@@ -47,17 +48,15 @@ def team_progress_line(winning_teams: list[int | None], games: int) -> str:
     """`[####    ] 3/10  team 1 2  team 2 1  draws 0`, for a 3-4 player run."""
     n = len(winning_teams)
     won = [sum(1 for t in winning_teams if t == team) for team in (0, 1)]
-    bar = "#" * (30 * n // games)
-    return f"[{bar:<30}] " + _("{done}/{games}  team 1 {team1}  team 2 {team2}  draws {draws}", done=n,
+    return _bar(n, games) + _("{done}/{games}  team 1 {team1}  team 2 {team2}  draws {draws}", done=n,
                                games=games, team1=won[0], team2=won[1], draws=n - sum(won))
 
 
 def vs_all_progress(name: str, tally: list[int], games: int, done: int, total: int) -> str:
     """One opponent's line of the `--vs-all` progress: the whole run's bar, then this opponent's
     tally so far, `[####    ] 23/140  vs Tundra Orcs 3/20: won 2, lost 1, drawn 0`."""
-    bar = "#" * (30 * done // total)
     won, lost, drawn = tally
-    return f"[{bar:<30}] " + _("{done}/{total}  vs {name} {played}/{games}: won {won}, lost {lost}, drawn {drawn}",
+    return _bar(done, total) + _("{done}/{total}  vs {name} {played}/{games}: won {won}, lost {lost}, drawn {drawn}",
                                done=done, total=total, name=name, played=won + lost + drawn, games=games,
                                won=won, lost=lost, drawn=drawn)
 

@@ -210,6 +210,14 @@ def shipped_translations(lang: str) -> Translations:
     return load_translations(paths.cards_dir(), lang)
 
 
+def faction_name_now(faction_id: str, english: str) -> str:
+    """A faction's name in the current language, from the shipped card translations (the one
+    place a faction's name is translated, next to its cards); `english` when there is none."""
+    from game.i18n import current_language
+
+    return shipped_translations(current_language()).faction_name(faction_id, english)
+
+
 def load_translations(cards_dir: Path, lang: str) -> Translations:
     """Every `<edition>/i18n/<lang>/*.yaml` under `cards_dir`, checked; never raises on bad input."""
     out = Translations(lang)

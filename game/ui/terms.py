@@ -32,10 +32,10 @@ def faction_name(faction_id: str, english: str | None = None) -> str:
     """A faction's name in the player's language, from the card translations (the one place a
     faction's name is translated, next to its cards: cards/<edition>/i18n/<lang>/); English when
     there is none."""
-    from game.content.translations import shipped_translations
+    from game.content.translations import faction_name_now
 
     fallback = english if english is not None else faction_id.removesuffix("-1e").replace("-", " ").title()
-    return shipped_translations(current_language()).faction_name(faction_id, fallback)
+    return faction_name_now(faction_id, fallback)
 
 
 def faction_description(faction_id: str, english: str) -> str:
