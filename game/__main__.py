@@ -6,6 +6,8 @@ import argparse
 import json
 import sys
 import time
+from collections.abc import Callable, Iterator
+from typing import Any
 
 from game.i18n import _, n_
 
@@ -91,9 +93,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         save_dir.mkdir(parents=True, exist_ok=True)
     t0 = time.perf_counter()
     show = args.progress or sys.stderr.isatty()
-    for r in run_games(rs, decks, cards, games=args.games, seed=args.seed, bots=bots,
-                       alternate=args.alternate, keep=save_dir is not None, jobs=args.jobs,
-                       keep_sides=args.keep_sides):
+
+    def take(r: Any) -> None:
         results.append(r)
         if save_dir is not None and r.game is not None:
             from game.persist.saves import save_game
@@ -102,16 +103,54 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             r.game = None
         if show:
             print(f"\r{progress_line([r.winner for r in results], args.games)}", end="", file=sys.stderr, flush=True)
+
+    if show:  # at once, so a run whose first game is long is seen to have started
+        print(f"\r{progress_line([], args.games)}", end="", file=sys.stderr, flush=True)
+    stopped = _until_stopped(run_games(rs, decks, cards, games=args.games, seed=args.seed, bots=bots,
+                                       alternate=args.alternate, keep=save_dir is not None, jobs=args.jobs,
+                                       keep_sides=args.keep_sides), take)
     if show:
         print(file=sys.stderr)
+    if not _report_stop(stopped, len(results), args.games):
+        return 130
     summary = summarise(results, time.perf_counter() - t0)
     summary["decks"] = {"p1": decks[0].id, "p2": decks[1].id}
     summary["bots"] = {"p1": args.p1_bot, "p2": args.p2_bot}
     if args.json:
-        print(json.dumps(summary, indent=2, sort_keys=True))
+        print(json.dumps(_marked(summary, stopped), indent=2, sort_keys=True))
     else:
         print(summary_text(summary, tuple(deck_name(d.id, d.name) for d in decks), (args.p1_bot, args.p2_bot)))
-    return 0
+    return 130 if stopped else 0
+
+
+def _until_stopped(results: Iterator[Any], take: Callable[[Any], None]) -> bool:
+    """Hand each result of a run to `take` until the run ends; True when the player stopped it
+    with Ctrl+C. The run's worker processes end either way (closing the run ends them)."""
+    try:
+        for r in results:
+            take(r)
+    except KeyboardInterrupt:
+        return True
+    finally:
+        close = getattr(results, "close", None)
+        if close is not None:
+            close()
+    return False
+
+
+def _report_stop(stopped: bool, done: int, total: int) -> bool:
+    """Say on stderr that the run was stopped, and how much of it the report covers; False when
+    no game finished, so there is nothing to report."""
+    if stopped:
+        from game.sim_text import stopped_line
+
+        print(stopped_line(done, total), file=sys.stderr)
+    return done > 0 or not stopped
+
+
+def _marked(summary: dict[str, Any], stopped: bool) -> dict[str, Any]:
+    """The JSON summary, saying `"stopped": true` when the player cut the run short."""
+    return {**summary, "stopped": True} if stopped else summary
 
 
 def cmd_simulate_teams(args: argparse.Namespace) -> int:
@@ -148,8 +187,8 @@ def cmd_simulate_teams(args: argparse.Namespace) -> int:
     show = args.progress or sys.stderr.isatty()
     results = []
     t0 = time.perf_counter()
-    for r in run_team_games(rs, decks, cards, players=args.players, games=args.games, seed=args.seed,
-                            bots=bots, keep=save_dir is not None, jobs=args.jobs):
+
+    def take(r: Any) -> None:
         results.append(r)
         if save_dir is not None and r.game is not None:
             from game.persist.saves import save_game
@@ -159,17 +198,25 @@ def cmd_simulate_teams(args: argparse.Namespace) -> int:
         if show:
             print(f"\r{team_progress_line([x.winning_team for x in results], args.games)}",
                   end="", file=sys.stderr, flush=True)
+
+    if show:
+        print(f"\r{team_progress_line([], args.games)}", end="", file=sys.stderr, flush=True)
+    stopped = _until_stopped(run_team_games(rs, decks, cards, players=args.players, games=args.games,
+                                            seed=args.seed, bots=bots, keep=save_dir is not None,
+                                            jobs=args.jobs), take)
     if show:
         print(file=sys.stderr)
+    if not _report_stop(stopped, len(results), args.games):
+        return 130
     summary = summarise_teams(results, time.perf_counter() - t0, names)
     summary["players"] = args.players
     summary["seats"] = [{"seat": i + 1, "player": names[i], "deck": d.id, "bot": seats[i], "team": i % 2 + 1}
                         for i, d in enumerate(decks)]
     if args.json:
-        print(json.dumps(summary, indent=2, sort_keys=True))
-        return 0
-    print(teams_text(summary, [deck_name(d.id, d.name) for d in decks]))
-    return 0
+        print(json.dumps(_marked(summary, stopped), indent=2, sort_keys=True))
+    else:
+        print(teams_text(summary, [deck_name(d.id, d.name) for d in decks]))
+    return 130 if stopped else 0
 
 
 def cmd_simulate_vs_all(args: argparse.Namespace) -> int:
@@ -210,8 +257,9 @@ def cmd_simulate_vs_all(args: argparse.Namespace) -> int:
     tallies = [[0, 0, 0] for _ in opponents]
     total = args.games * len(opponents)
     t0 = time.perf_counter()
-    for k, r in run_vs_all(rs, deck, opponents, cards, games=args.games, seed=args.seed, bots=bots,
-                           keep=save_dir is not None, jobs=args.jobs):
+
+    def take(played: tuple[int, Any]) -> None:
+        k, r = played
         results[k].append(r)
         tallies[k][0 if r.winner is not None and r.decks[r.winner] == deck.id
                    else 2 if r.winner is None else 1] += 1
@@ -224,16 +272,28 @@ def cmd_simulate_vs_all(args: argparse.Namespace) -> int:
             done = sum(len(rs_) for rs_ in results)
             print(f"\r{vs_all_progress(deck_name(opponents[k].id, opponents[k].name), tallies[k], args.games, done, total)}",
                   end="\n" if len(results[k]) == args.games else "", file=sys.stderr, flush=True)
+
+    if show:
+        print(f"\r{vs_all_progress(deck_name(opponents[0].id, opponents[0].name), [0, 0, 0], args.games, 0, total)}",
+              end="", file=sys.stderr, flush=True)
+    stopped = _until_stopped(run_vs_all(rs, deck, opponents, cards, games=args.games, seed=args.seed, bots=bots,
+                                        keep=save_dir is not None, jobs=args.jobs), take)
+    done = sum(len(rs_) for rs_ in results)
+    if show and stopped and done % args.games:
+        print(file=sys.stderr)  # the progress line of the opponent being played was left open
+    if not _report_stop(stopped, done, total):
+        return 130
     seconds = time.perf_counter() - t0
+    # Stopped early, the table has a row for each opponent met so far.
     table = balance_table(deck.id, [matchup(deck.id, o, vs_all_seed(args.seed, k), results[k])
-                                    for k, o in enumerate(opponents)])
+                                    for k, o in enumerate(opponents) if results[k]])
     table.update(name=deck.name, edition=edition, bots={"p1": bot_names[0], "p2": bot_names[1]},
                  games_per_opponent=args.games, seed=args.seed, seconds=seconds)
     if args.json:
-        print(json.dumps(table, indent=2, sort_keys=True))
+        print(json.dumps(_marked(table, stopped), indent=2, sort_keys=True))
     else:
         print(balance_text(table))
-    return 0
+    return 130 if stopped else 0
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
@@ -493,6 +553,13 @@ def _start_language(args: argparse.Namespace) -> None:
 def main(argv: list[str] | None = None) -> int:
     try:
         return _main(argv)
+    except KeyboardInterrupt:
+        # Ctrl+C in a terminal: the player asked to stop, which is not an error worth a traceback
+        # (the window has its own answer, `game.startup.friendly`; `simulate` reports the games
+        # it finished).
+        print(file=sys.stderr)
+        print(_("Stopped (Ctrl+C)."), file=sys.stderr)
+        return 130
     except BrokenPipeError:
         # The reader went away (e.g. `| head`); that is not an error worth a traceback.
         import os

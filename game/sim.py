@@ -4,14 +4,19 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import ExitStack
 from dataclasses import dataclass, field, replace
+from typing import Any, TypeVar
 
 from game.core.cards import CardDef, DeckList
 from game.core.game import Game
 from game.core.legal import acting_player
 from game.core.ruleset import Ruleset
 from game.core.setup import GameSetup, PlayerSetup
+from game.interrupts import ignore_interrupt, interrupt_held
+
+R = TypeVar("R")
 
 MAX_COMMANDS = 20_000  # a safety net: no real game comes near it
 
@@ -109,12 +114,20 @@ def run_games(
     if jobs <= 1 or games <= 1:
         yield from map(_play_plan, plans)
         return
+    yield from in_processes(_play_plan_elsewhere, plans, min(jobs, games))
+
+
+def in_processes(fn: Callable[[Any], R], items: Iterable[Any], jobs: int) -> Iterator[R]:
+    """`map(fn, items)` in `jobs` worker processes, in order. The workers leave Ctrl+C to this
+    process (`game.interrupts`), and leaving the loop, or the interrupt, ends them."""
     import multiprocessing
 
-    # "spawn", never "fork": forking a process that runs threads (a test runner, the window) can
-    # copy a lock held by another thread and leave a worker waiting on it for ever.
-    with multiprocessing.get_context("spawn").Pool(min(jobs, games)) as pool:
-        yield from pool.imap(_play_plan_elsewhere, plans)
+    with ExitStack() as stack:
+        with interrupt_held():  # a Ctrl+C that comes meanwhile arrives after the pool is in the stack
+            # "spawn", never "fork": forking a process that runs threads (a test runner, the
+            # window) can copy a lock held by another thread and leave a worker waiting on it.
+            pool = stack.enter_context(multiprocessing.get_context("spawn").Pool(jobs, initializer=ignore_interrupt))
+        yield from pool.imap(fn, items)
 
 
 def _plan(ruleset: Ruleset, decks: tuple[DeckList, DeckList], cards: dict[str, CardDef], seed: int, i: int,
@@ -279,12 +292,7 @@ def run_team_games(
     if jobs <= 1 or games <= 1:
         yield from map(_play_plan, plans)
         return
-    import multiprocessing
-
-    # "spawn", never "fork": forking a process that runs threads (a test runner, the window) can
-    # copy a lock held by another thread and leave a worker waiting on it for ever.
-    with multiprocessing.get_context("spawn").Pool(min(jobs, games)) as pool:
-        yield from pool.imap(_play_plan_elsewhere, plans)
+    yield from in_processes(_play_plan_elsewhere, plans, min(jobs, games))
 
 
 def team_members(results_teams: tuple[int, ...], team: int) -> list[int]:

@@ -98,10 +98,9 @@ def play(ruleset: Any, decks: tuple, cards: dict, seed: int, games: int, bots: t
     ps = list(plans(ruleset, decks, cards, seed, games, bots))
     if jobs <= 1 or games <= 1:
         return [_play(p) for p in ps]
-    import multiprocessing
+    from game.sim import in_processes
 
-    with multiprocessing.get_context("spawn").Pool(min(jobs, games)) as pool:
-        return list(pool.imap(_play, ps))
+    return list(in_processes(_play, ps, min(jobs, games)))
 
 
 @dataclass

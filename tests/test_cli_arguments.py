@@ -53,7 +53,7 @@ def test_simulate_progress_shows_the_tally_so_far() -> None:
                     "--progress"])
     assert rc == 0
     lines = [chunk for chunk in err.split("\r") if chunk.strip()]
-    assert [ln.split("]")[1].split()[0] for ln in lines] == ["1/3", "2/3", "3/3"]
+    assert [ln.split("]")[1].split()[0] for ln in lines] == ["0/3", "1/3", "2/3", "3/3"]  # 0/3: the run has begun
     last = lines[-1].split()
     p1, p2, draws = (int(last[last.index(k) + 1]) for k in ("p1", "p2", "draws"))
     assert p1 + p2 + draws == 3

@@ -42,6 +42,7 @@ from game.ai.worker import BotWorker, Chooser
 from game.core.commands import Command
 from game.core.state import GameState
 from game.core.view import view
+from game.interrupts import ignore_interrupt, interrupt_held
 
 log = logging.getLogger(__name__)
 
@@ -67,7 +68,9 @@ class BotProcessDied(RuntimeError):
 def _serve(conn: Connection, bot: Bot) -> None:
     """The bot's process: `(job, view, player)` in (`dump_job`), `(job, ok, command or error)`
     out, until the window hangs up (empty bytes, or the pipe closes). The process runs at a lower priority, so on a
-    busy machine the window's frames come first."""
+    busy machine the window's frames come first. Ctrl+C in the terminal is the window's to handle:
+    it ends this process with it, and a bot that took the interrupt would print a traceback."""
+    ignore_interrupt()
     try:
         os.nice(NICENESS)
     except (AttributeError, OSError):  # not on Windows; never fatal
@@ -132,7 +135,8 @@ class ProcessWorker:
         p = self._context.Process(target=_serve, args=(child, self.bot), daemon=True,
                                   name=f"bot-{getattr(self.bot, 'name', 'bot')}")
         try:
-            p.start()
+            with interrupt_held():
+                p.start()
         finally:
             child.close()
         self._process, self._conn = p, parent
