@@ -97,7 +97,7 @@ def summary_text(summary: dict[str, Any], names: tuple[str, str], bots: tuple[st
         lines.append("  " + _("{seat} wins by deck and turn order: {tallies}", seat=p, tallies=", ".join(parts)))
     for p in ("p1", "p2"):
         d = summary["decision_seconds"][p]
-        lines.append("  " + _("{seat} seconds per decision: mean {mean} ms, median {median} ms", seat=p,
+        lines.append("  " + _("{seat} time per decision: mean {mean} ms, median {median} ms", seat=p,
                               mean=format_decimal(d["mean"] * 1000, 2), median=format_decimal(d["median"] * 1000, 2)))
     lines.append("  " + _("{rate} games per second", rate=format_decimal(summary["games_per_second"])))
     return "\n".join(lines)
