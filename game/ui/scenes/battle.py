@@ -903,6 +903,12 @@ class BattleScene(BoardStage, Scene):
                 c = s.cards.get(uid)
                 if c is not None and c.zone == BOARD and c.pos is not None and kind == "selected":
                     self.board.draw_ring(surface, c.pos, kind)
+            # While dragging, the picture of the card sits above the space under the pointer
+            # (so that space stays in sight): ring that space, when the card may go there, so
+            # where it will land reads at a glance.
+            under = self.board.pos_at(self.mouse) if dragged is not None else None
+            if under is not None and under in h.spaces:
+                self.board.draw_ring(surface, under, "hover")
 
         # Side panels, and the hand below: drawn from the viewer's view of the game, so a card
         # the viewer may not see can only be drawn as a back.

@@ -74,6 +74,37 @@ def test_drag_lights_the_legal_spaces_while_held() -> None:
     stack.handle_event(up(a))
 
 
+def test_the_space_a_dragged_card_would_land_on_is_ringed() -> None:
+    """The dragged card's picture sits above the space under the pointer (so it stays in sight):
+    that space gets a ring when the card may go there, and no space does when it may not."""
+    g = _test_game()
+    stack, sc = _scene(g)
+    p = g.state.turn.player
+    summons = [c for c in legal_commands(g.state) if isinstance(c, cmds.Summon)]
+    uid = summons[0].card
+    lit = next(c.to for c in summons if c.card == uid)
+    unlit = next((c, r) for r in range(8) for c in range(6)
+                 if (c, r) not in {x.to for x in summons} and (c, r) not in g.state.board)
+    rings: list[tuple] = []
+    sc.board.draw_ring = lambda surface, pos, kind: rings.append((pos, kind))  # type: ignore[method-assign]
+    a = sc.hand.grab_point(g.state.players[p].hand, uid)
+    surface = pygame.Surface((1024, 640))
+    for e in (move(a), down(a), move(sc.board.cell_rect(lit).center)):
+        stack.handle_event(e)
+    sc.draw(surface)
+    assert (lit, "hover") in rings
+    rings.clear()
+    stack.handle_event(move(sc.board.cell_rect(unlit).center))
+    sc.draw(surface)
+    assert not [r for r in rings if r[1] == "hover"]
+    rings.clear()
+    stack.handle_event(key(pygame.K_ESCAPE))  # not dragging: the pointer over a lit space rings nothing
+    stack.handle_event(up(sc.board.cell_rect(unlit).center))
+    stack.handle_event(move(sc.board.cell_rect(lit).center))
+    sc.draw(surface)
+    assert not [r for r in rings if r[1] == "hover"]
+
+
 def test_drawing_never_changes_the_game() -> None:
     g = new_game(("polar-dwarves", "fallen-kingdom"), seed=4)
     play_random(g, 4, 4)
