@@ -7,6 +7,8 @@ import json
 import sys
 import time
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from game.i18n import _, n_
@@ -81,75 +83,118 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         rs = catalog.ruleset(edition)
         cards = catalog.cards()
         bots = (_bot_factory(args.p1_bot), _bot_factory(args.p2_bot))
+        save_dir = _save_folder(args.save_dir)
     except (catalog.CatalogError, ValueError) as e:
         print(f"simulate: {e}", file=sys.stderr)
         return 2
     results = []
-    save_dir = None
-    if args.save_dir:
-        from pathlib import Path
-
-        save_dir = Path(args.save_dir)
-        save_dir.mkdir(parents=True, exist_ok=True)
     t0 = time.perf_counter()
     show = args.progress or sys.stderr.isatty()
 
     def take(r: Any) -> None:
         results.append(r)
         if save_dir is not None and r.game is not None:
-            from game.persist.saves import save_game
-
-            save_game(r.game, save_dir / f"game-{args.seed}-{len(results):04d}.json")
+            _keep(r.game, save_dir / f"game-{args.seed}-{len(results):04d}.json")
             r.game = None
         if show:
             print(f"\r{progress_line([r.winner for r in results], args.games)}", end="", file=sys.stderr, flush=True)
 
     if show:  # at once, so a run whose first game is long is seen to have started
         print(f"\r{progress_line([], args.games)}", end="", file=sys.stderr, flush=True)
-    stopped = _until_stopped(run_games(rs, decks, cards, games=args.games, seed=args.seed, bots=bots,
+    run = _until_stopped(run_games(rs, decks, cards, games=args.games, seed=args.seed, bots=bots,
                                        alternate=args.alternate, keep=save_dir is not None, jobs=args.jobs,
                                        keep_sides=args.keep_sides), take)
     if show:
         print(file=sys.stderr)
-    if not _report_stop(stopped, len(results), args.games):
-        return 130
+    if not _report_stop(run, len(results), args.games):
+        return run.code
     summary = summarise(results, time.perf_counter() - t0)
     summary["decks"] = {"p1": decks[0].id, "p2": decks[1].id}
     summary["bots"] = {"p1": args.p1_bot, "p2": args.p2_bot}
     if args.json:
-        print(json.dumps(_marked(summary, stopped), indent=2, sort_keys=True))
+        print(json.dumps(_marked(summary, run.stopped), indent=2, sort_keys=True))
     else:
         print(summary_text(summary, tuple(deck_name(d.id, d.name) for d in decks), (args.p1_bot, args.p2_bot)))
-    return 130 if stopped else 0
+    return run.code
 
 
-def _until_stopped(results: Iterator[Any], take: Callable[[Any], None]) -> bool:
-    """Hand each result of a run to `take` until the run ends; True when the player stopped it
-    with Ctrl+C. The run's worker processes end either way (closing the run ends them)."""
+@dataclass(frozen=True)
+class _Ending:
+    """How a `simulate` run ended: every game played, stopped with Ctrl+C, or cut short by a
+    game that could not be saved (`error`)."""
+
+    interrupted: bool = False
+    error: str = ""
+
+    @property
+    def stopped(self) -> bool:
+        return self.interrupted or bool(self.error)
+
+    @property
+    def code(self) -> int:
+        return 130 if self.interrupted else 1 if self.error else 0
+
+
+class _CannotKeep(Exception):
+    """A played game could not be saved in `--save-dir` (the disk full, the folder gone)."""
+
+
+def _save_folder(folder: str | None) -> Path | None:
+    """`--save-dir`, made if need be; ValueError saying why it cannot be used."""
+    if not folder:
+        return None
+    path = Path(folder)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except (FileExistsError, NotADirectoryError):
+        raise ValueError(_("--save-dir {folder}: a file is in the way of that folder", folder=folder)) from None
+    except OSError as e:
+        raise ValueError(_("--save-dir {folder}: the folder cannot be made ({reason})", folder=folder,
+                           reason=e.strerror or e)) from None
+    return path
+
+
+def _keep(game: Any, path: Path) -> None:
+    from game.persist.saves import save_game
+
+    try:
+        save_game(game, path)
+    except OSError as e:
+        raise _CannotKeep(_("cannot save {file} ({reason})", file=str(path), reason=e.strerror or e)) from None
+
+
+def _until_stopped(results: Iterator[Any], take: Callable[[Any], None]) -> _Ending:
+    """Hand each result of a run to `take` until the run ends, the player stops it with Ctrl+C,
+    or a game cannot be saved. The run's worker processes end either way (closing the run ends
+    them)."""
     try:
         for r in results:
             take(r)
     except KeyboardInterrupt:
-        return True
+        return _Ending(interrupted=True)
+    except _CannotKeep as e:
+        return _Ending(error=str(e))
     finally:
         close = getattr(results, "close", None)
         if close is not None:
             close()
-    return False
+    return _Ending()
 
 
-def _report_stop(stopped: bool, done: int, total: int) -> bool:
-    """Say on stderr that the run was stopped, and how much of it the report covers; False when
-    no game finished, so there is nothing to report."""
-    if stopped:
+def _report_stop(run: _Ending, done: int, total: int) -> bool:
+    """Say on stderr why the run stopped early, and how much of it the report covers; False
+    when no game finished, so there is nothing to report."""
+    if run.stopped:
         from game.sim_text import stopped_line
 
-        print(stopped_line(done, total), file=sys.stderr)
-    return done > 0 or not stopped
+        if run.error:
+            print(f"simulate: {run.error}", file=sys.stderr)
+        print(stopped_line(done, total, ctrl_c=run.interrupted), file=sys.stderr)
+    return done > 0 or not run.stopped
 
 
 def _marked(summary: dict[str, Any], stopped: bool) -> dict[str, Any]:
-    """The JSON summary, saying `"stopped": true` when the player cut the run short."""
+    """The JSON summary, saying `"stopped": true` when the run was cut short."""
     return {**summary, "stopped": True} if stopped else summary
 
 
@@ -174,16 +219,11 @@ def cmd_simulate_teams(args: argparse.Namespace) -> int:
         rs = catalog.ruleset("1e")
         cards = catalog.cards()
         bots = tuple(_bot_factory(b) for b in seats)
+        save_dir = _save_folder(args.save_dir)
     except (catalog.CatalogError, ValueError) as e:
         print(f"simulate: {e}", file=sys.stderr)
         return 2
     names = seat_names(args.players)
-    save_dir = None
-    if args.save_dir:
-        from pathlib import Path
-
-        save_dir = Path(args.save_dir)
-        save_dir.mkdir(parents=True, exist_ok=True)
     show = args.progress or sys.stderr.isatty()
     results = []
     t0 = time.perf_counter()
@@ -191,9 +231,7 @@ def cmd_simulate_teams(args: argparse.Namespace) -> int:
     def take(r: Any) -> None:
         results.append(r)
         if save_dir is not None and r.game is not None:
-            from game.persist.saves import save_game
-
-            save_game(r.game, save_dir / f"game-{args.seed}-{len(results):04d}.json")
+            _keep(r.game, save_dir / f"game-{args.seed}-{len(results):04d}.json")
             r.game = None
         if show:
             print(f"\r{team_progress_line([x.winning_team for x in results], args.games)}",
@@ -201,22 +239,22 @@ def cmd_simulate_teams(args: argparse.Namespace) -> int:
 
     if show:
         print(f"\r{team_progress_line([], args.games)}", end="", file=sys.stderr, flush=True)
-    stopped = _until_stopped(run_team_games(rs, decks, cards, players=args.players, games=args.games,
+    run = _until_stopped(run_team_games(rs, decks, cards, players=args.players, games=args.games,
                                             seed=args.seed, bots=bots, keep=save_dir is not None,
                                             jobs=args.jobs), take)
     if show:
         print(file=sys.stderr)
-    if not _report_stop(stopped, len(results), args.games):
-        return 130
+    if not _report_stop(run, len(results), args.games):
+        return run.code
     summary = summarise_teams(results, time.perf_counter() - t0, names)
     summary["players"] = args.players
     summary["seats"] = [{"seat": i + 1, "player": names[i], "deck": d.id, "bot": seats[i], "team": i % 2 + 1}
                         for i, d in enumerate(decks)]
     if args.json:
-        print(json.dumps(_marked(summary, stopped), indent=2, sort_keys=True))
+        print(json.dumps(_marked(summary, run.stopped), indent=2, sort_keys=True))
     else:
         print(teams_text(summary, [deck_name(d.id, d.name) for d in decks]))
-    return 130 if stopped else 0
+    return run.code
 
 
 def cmd_simulate_vs_all(args: argparse.Namespace) -> int:
@@ -243,15 +281,10 @@ def cmd_simulate_vs_all(args: argparse.Namespace) -> int:
         rs = catalog.ruleset(edition)
         cards = catalog.cards()
         bots = (_bot_factory(bot_names[0]), _bot_factory(bot_names[1]))
+        save_dir = _save_folder(args.save_dir)
     except (catalog.CatalogError, ValueError) as e:
         print(f"simulate: {e}", file=sys.stderr)
         return 2
-    save_dir = None
-    if args.save_dir:
-        from pathlib import Path
-
-        save_dir = Path(args.save_dir)
-        save_dir.mkdir(parents=True, exist_ok=True)
     show = args.progress or sys.stderr.isatty()
     results: list[list] = [[] for _ in opponents]
     tallies = [[0, 0, 0] for _ in opponents]
@@ -264,9 +297,7 @@ def cmd_simulate_vs_all(args: argparse.Namespace) -> int:
         tallies[k][0 if r.winner is not None and r.decks[r.winner] == deck.id
                    else 2 if r.winner is None else 1] += 1
         if save_dir is not None and r.game is not None:
-            from game.persist.saves import save_game
-
-            save_game(r.game, save_dir / f"game-{deck.id}-vs-{opponents[k].id}-{args.seed}-{len(results[k]):04d}.json")
+            _keep(r.game, save_dir / f"game-{deck.id}-vs-{opponents[k].id}-{args.seed}-{len(results[k]):04d}.json")
             r.game = None
         if show:
             done = sum(len(rs_) for rs_ in results)
@@ -276,13 +307,13 @@ def cmd_simulate_vs_all(args: argparse.Namespace) -> int:
     if show:
         print(f"\r{vs_all_progress(deck_name(opponents[0].id, opponents[0].name), [0, 0, 0], args.games, 0, total)}",
               end="", file=sys.stderr, flush=True)
-    stopped = _until_stopped(run_vs_all(rs, deck, opponents, cards, games=args.games, seed=args.seed, bots=bots,
+    run = _until_stopped(run_vs_all(rs, deck, opponents, cards, games=args.games, seed=args.seed, bots=bots,
                                         keep=save_dir is not None, jobs=args.jobs), take)
     done = sum(len(rs_) for rs_ in results)
-    if show and stopped and done % args.games:
+    if show and run.stopped and done % args.games:
         print(file=sys.stderr)  # the progress line of the opponent being played was left open
-    if not _report_stop(stopped, done, total):
-        return 130
+    if not _report_stop(run, done, total):
+        return run.code
     seconds = time.perf_counter() - t0
     # Stopped early, the table has a row for each opponent met so far.
     table = balance_table(deck.id, [matchup(deck.id, o, vs_all_seed(args.seed, k), results[k])
@@ -290,10 +321,10 @@ def cmd_simulate_vs_all(args: argparse.Namespace) -> int:
     table.update(name=deck.name, edition=edition, bots={"p1": bot_names[0], "p2": bot_names[1]},
                  games_per_opponent=args.games, seed=args.seed, seconds=seconds)
     if args.json:
-        print(json.dumps(_marked(table, stopped), indent=2, sort_keys=True))
+        print(json.dumps(_marked(table, run.stopped), indent=2, sort_keys=True))
     else:
         print(balance_text(table))
-    return 130 if stopped else 0
+    return run.code
 
 
 def cmd_bench(args: argparse.Namespace) -> int:

@@ -61,13 +61,18 @@ def vs_all_progress(name: str, tally: list[int], games: int, done: int, total: i
                                won=won, lost=lost, drawn=drawn)
 
 
-def stopped_line(done: int, total: int) -> str:
-    """Said when the player stops a run with Ctrl+C; the report that follows covers the games
-    that finished."""
+def stopped_line(done: int, total: int, *, ctrl_c: bool = True) -> str:
+    """Said when a run stops early (the player pressed Ctrl+C, or a game could not be saved);
+    the report that follows covers the games that finished."""
+    if ctrl_c:
+        if done == 0:
+            return _("Stopped (Ctrl+C) before any game finished.")
+        return n_("Stopped (Ctrl+C): the report covers the {n} game finished out of {total}.",
+                  "Stopped (Ctrl+C): the report covers the {n} games finished out of {total}.", done, total=total)
     if done == 0:
-        return _("Stopped (Ctrl+C) before any game finished.")
-    return n_("Stopped (Ctrl+C): the report covers the {n} game finished out of {total}.",
-              "Stopped (Ctrl+C): the report covers the {n} games finished out of {total}.", done, total=total)
+        return _("Stopped before any game finished.")
+    return n_("Stopped: the report covers the {n} game finished out of {total}.",
+              "Stopped: the report covers the {n} games finished out of {total}.", done, total=total)
 
 
 def vs_all_refusal(p1: str | None, p2: str | None) -> str | None:

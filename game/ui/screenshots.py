@@ -60,10 +60,27 @@ def render_scenes(
     surface = pygame.Surface(size)
     stack.draw(surface)
     path = Path(out)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(surface, str(path))
-    stack.clear()
+    try:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except (FileExistsError, NotADirectoryError):
+            raise CannotWrite(f"cannot make the folder {path.parent}: a file is in the way") from None
+        except OSError as e:
+            raise CannotWrite(f"cannot make the folder {path.parent}: {e.strerror or e}") from None
+        try:
+            pygame.image.save(surface, str(path))
+        except (OSError, pygame.error) as e:
+            # pygame says "Couldn't open PATH: REASON": keep the reason, the path is said once.
+            reason = getattr(e, "strerror", None) or str(e).rpartition(f"{path}: ")[2]
+            raise CannotWrite(f"cannot write {path}: {reason}") from None
+    finally:
+        stack.clear()
     return path
+
+
+class CannotWrite(OSError):
+    """The picture could not be written where the player asked (a folder that cannot be made,
+    a file in the way, no permission): one line that names the path."""
 
 
 def battle_for_screenshot(game: Game, *, factor: float | None = None) -> BattleScene:
@@ -407,6 +424,9 @@ def run_screenshot(args: argparse.Namespace) -> int:
     except (ValueError, CatalogError) as e:  # a bad --card, --p1 or --p2: the player's mistake
         print(f"screenshot: {e}", file=sys.stderr)
         return 2
+    except CannotWrite as e:  # where to write is the player's choice: no traceback
+        print(f"screenshot: {e}", file=sys.stderr)
+        return 1
     except Exception as e:  # a friendly line, not a traceback, for a bad deck or seed
         log.exception("screenshot failed")
         print(f"screenshot: {e}", file=sys.stderr)

@@ -77,3 +77,21 @@ def test_a_selected_unit_is_never_pictured_under_an_open_question() -> None:
         assert select[0].game.state.pending is None
     prompt, _ = SCREENSHOT_SCENES["battle"](_args(turns=8, moment="prompt", hand=None, edition=None))
     assert prompt[0].game.state.pending is not None
+
+
+def test_an_output_path_that_cannot_be_written_is_said_in_one_line(tmp_path: Path, capsys) -> None:
+    """A file where the picture's folder should be, or a folder where the picture should be:
+    one line naming the path, no traceback (the log keeps none either: nothing went wrong
+    inside the game)."""
+    (tmp_path / "taken").write_text("not a folder")
+    rc = main(["screenshot", "--scene", "title", "--out", str(tmp_path / "taken" / "shots" / "t.png")])
+    err = capsys.readouterr().err
+    assert rc == 1
+    assert f"screenshot: cannot make the folder {tmp_path / 'taken' / 'shots'}: a file is in the way" in err
+    assert "Traceback" not in err
+    (tmp_path / "a folder.png").mkdir()
+    rc = main(["screenshot", "--scene", "title", "--out", str(tmp_path / "a folder.png")])
+    err = capsys.readouterr().err
+    assert rc == 1
+    assert f"screenshot: cannot write {tmp_path / 'a folder.png'}: " in err
+    assert "Traceback" not in err and "screenshot failed" not in err
