@@ -95,10 +95,11 @@ class CardLook:
 
     @classmethod
     def of(cls, defn: CardDef | None, override: ColourLike | None) -> CardLook:
+        colour = colour_of(defn) if defn is not None and override is None else None
         if defn is None and override is None:
             base = theme.PANEL_BORDER
-        elif override is None and defn is not None and defn.colour is not None:
-            base = faction_frame(defn.colour)  # the colour its card file gives the faction
+        elif colour is not None:
+            base = faction_frame(colour)  # the colour its card file gives the faction
         else:
             base = theme.faction_colour(defn.faction if defn else "", override)
         return cls(
@@ -145,6 +146,33 @@ def frame(look: CardLook, w: int, h: int, b: int) -> tuple[pygame.Surface, pygam
     return surf, inner
 
 
+def _installed(defn: CardDef) -> CardDef | None:
+    """The installed card with `defn`'s id, if any (the shipped and the player's card files)."""
+    from game import catalog
+
+    return catalog.load().library.cards.get(defn.id)
+
+
+def picture_of(defn: CardDef) -> str:
+    """The card's picture (`icon`). A card that names none but is installed under the same id
+    takes the installed card's: a save keeps the cards it was played with, and one written
+    before cards named their pictures and colours (the shipped example games among them) would
+    otherwise show class emblems in made-up colours. Looks only: no rule reads them, and the
+    save is unchanged (`colour_of` does the same for the frame's colour)."""
+    if defn.icon:
+        return defn.icon
+    installed = _installed(defn)
+    return installed.icon if installed is not None else ""
+
+
+def colour_of(defn: CardDef) -> RGB | None:
+    """The colour the card's file gives its faction, or the installed card's (`picture_of`)."""
+    if defn.colour is not None:
+        return defn.colour
+    installed = _installed(defn)
+    return installed.colour if installed is not None else None
+
+
 def art_window(surf: pygame.Surface, look: CardLook, area: pygame.Rect, defn: CardDef) -> None:
     """The picture window: a glow in the faction colour and the card's picture (its `icon`),
     or its class emblem when it has none or the picture cannot be drawn."""
@@ -155,7 +183,8 @@ def art_window(surf: pygame.Surface, look: CardLook, area: pygame.Rect, defn: Ca
     surf.set_clip(area)
     surf.blit(glow, glow.get_rect(center=area.center))
     side = min(area.width, area.height)
-    pic = card_picture(defn.icon, int(side * 0.86), picture_colour(look)) if defn.icon else None
+    icon = picture_of(defn)
+    pic = card_picture(icon, int(side * 0.86), picture_colour(look)) if icon else None
     if pic is not None:
         # A dark copy just below and right of it keeps the picture apart from the glow.
         shadow = pic.copy()
