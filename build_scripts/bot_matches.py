@@ -27,7 +27,9 @@ shared machine (or under `nice`) they measure the machine as much as the bot.
 weaker side needs its faction's weights tuned. `--round-robin` plays chunk k of every stage-2 and
 stage-3 pairing before chunk k+1 of any (again the same games), so that an unfinished run has a
 first figure for every pairing. Each chunk records the commit of the code that played it (`code`).
-`--report-only` rewrites the report from the ledger and plays nothing.
+`--report-only` rewrites the report from the ledger and plays nothing. A chunk also lists each
+game's winning seat and turns (`winners`, `turns_each`; chunks played before they were kept have
+none), so a lost game can be found and played again (`simulate ... --games i+1 --save-dir D`).
 """
 
 from __future__ import annotations
@@ -114,6 +116,10 @@ def play_chunk(args: argparse.Namespace, stage: str, pair: tuple[str, str], seed
         "faction_a_wins": sum(1 for r in results if r.winner is not None and r.decks[r.winner] == pair[0]),
         "draws": sum(1 for r in results if r.winner is None),
         "games": len(results),
+        # each game's winning seat (0: the first bot; None: a draw) and turns, in order, so a lost
+        # game can be found and watched: `simulate ... --seed S --games i+1 --save-dir D` plays it
+        "winners": [r.winner for r in results],
+        "turns_each": [r.turns for r in results],
         "turns": statistics.mean(r.turns for r in results),
         "p1_decisions": [round(t, 5) for r in results for t in r.decision_seconds.get(0, [])],
         "cpu_seconds": round(time.process_time() - t0, 1),

@@ -79,6 +79,8 @@ def test_a_chunk_is_the_simulate_run_it_names() -> None:
     results = list(run_games(rs, decks, cards, games=4, seed=seed, bots=(BotMaker("easy"), BotMaker("random")),
                              alternate=True, keep_sides=True))
     assert row["p1_wins"] == sum(1 for r in results if r.winner == 0)
+    assert row["winners"] == [r.winner for r in results]  # each game's, to find a lost one
+    assert row["turns_each"] == [r.turns for r in results]
     assert all(r.decks == pair for r in results)  # the sides stay
     assert [r.first_player for r in results] == [0, 1, 0, 1]  # who goes first alternates
     swapped = list(run_games(rs, decks, cards, games=4, seed=seed, bots=(BotMaker("easy"), BotMaker("random")),
