@@ -131,6 +131,7 @@ def test_credits_name_every_icon_author_and_the_font_licence():
     (fonts_line,) = font_credits()
     assert fonts_line.name == "DejaVu fonts"
     assert "Bitstream" in fonts_line.what and "LICENSE-DejaVu.txt" in fonts_line.what
+    assert ".;" not in fonts_line.what  # "...public domain; licence: ...", not "domain.; licence"
 
 
 def _click(stack: SceneStack, pos) -> None:

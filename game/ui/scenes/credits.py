@@ -61,7 +61,8 @@ def font_credits(fonts_dir: Path | None = None) -> list[Credit]:
             continue
         fields = _copyright_fields(text)
         name = fields.get("Upstream-Name", lic.stem.removeprefix("LICENSE-") + " fonts")
-        parts = [fields[k] for k in ("Copyright",) if k in fields]
+        # (a copyright ending in a full stop is followed by "; ", not ".; ")
+        parts = [fields[k].rstrip(".") for k in ("Copyright",) if k in fields]
         if "License" in fields:
             parts.append(_("licence: {licence}", licence=fields["License"]))
         where = f"assets/fonts/{lic.name}"
