@@ -99,11 +99,13 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         if show:
             print(f"\r{progress_line([r.winner for r in results], args.games)}", end="", file=sys.stderr, flush=True)
 
-    if show:  # at once, so a run whose first game is long is seen to have started
-        print(f"\r{progress_line([], args.games)}", end="", file=sys.stderr, flush=True)
+    def begin() -> None:  # the empty bar at once: a run whose first game is long is seen to have begun
+        if show:
+            print(f"\r{progress_line([], args.games)}", end="", file=sys.stderr, flush=True)
+
     run = _until_stopped(run_games(rs, decks, cards, games=args.games, seed=args.seed, bots=bots,
-                                       alternate=args.alternate, keep=save_dir is not None, jobs=args.jobs,
-                                       keep_sides=args.keep_sides), take)
+                                   alternate=args.alternate, keep=save_dir is not None, jobs=args.jobs,
+                                   keep_sides=args.keep_sides), take, begin)
     if show:
         print(file=sys.stderr)
     if not _report_stop(run, len(results), args.games):
@@ -163,11 +165,15 @@ def _keep(game: Any, path: Path) -> None:
         raise _CannotKeep(_("cannot save {file} ({reason})", file=str(path), reason=e.strerror or e)) from None
 
 
-def _until_stopped(results: Iterator[Any], take: Callable[[Any], None]) -> _Ending:
-    """Hand each result of a run to `take` until the run ends, the player stops it with Ctrl+C,
-    or a game cannot be saved. The run's worker processes end either way (closing the run ends
-    them)."""
+def _until_stopped(results: Iterator[Any], take: Callable[[Any], None],
+                   begin: Callable[[], None] | None = None) -> _Ending:
+    """Call `begin` (the empty progress bar), then hand each result of a run to `take` until the
+    run ends, the player stops it with Ctrl+C, or a game cannot be saved. The run's worker
+    processes end either way (closing the run ends them). An interrupt that comes as soon as
+    `begin` has shown the run started is the run's too."""
     try:
+        if begin is not None:
+            begin()
         for r in results:
             take(r)
     except KeyboardInterrupt:
@@ -237,11 +243,13 @@ def cmd_simulate_teams(args: argparse.Namespace) -> int:
             print(f"\r{team_progress_line([x.winning_team for x in results], args.games)}",
                   end="", file=sys.stderr, flush=True)
 
-    if show:
-        print(f"\r{team_progress_line([], args.games)}", end="", file=sys.stderr, flush=True)
+    def begin() -> None:
+        if show:
+            print(f"\r{team_progress_line([], args.games)}", end="", file=sys.stderr, flush=True)
+
     run = _until_stopped(run_team_games(rs, decks, cards, players=args.players, games=args.games,
-                                            seed=args.seed, bots=bots, keep=save_dir is not None,
-                                            jobs=args.jobs), take)
+                                        seed=args.seed, bots=bots, keep=save_dir is not None,
+                                        jobs=args.jobs), take, begin)
     if show:
         print(file=sys.stderr)
     if not _report_stop(run, len(results), args.games):
@@ -304,11 +312,13 @@ def cmd_simulate_vs_all(args: argparse.Namespace) -> int:
             print(f"\r{vs_all_progress(deck_name(opponents[k].id, opponents[k].name), tallies[k], args.games, done, total)}",
                   end="\n" if len(results[k]) == args.games else "", file=sys.stderr, flush=True)
 
-    if show:
-        print(f"\r{vs_all_progress(deck_name(opponents[0].id, opponents[0].name), [0, 0, 0], args.games, 0, total)}",
-              end="", file=sys.stderr, flush=True)
+    def begin() -> None:
+        if show:
+            name = deck_name(opponents[0].id, opponents[0].name)
+            print(f"\r{vs_all_progress(name, [0, 0, 0], args.games, 0, total)}", end="", file=sys.stderr, flush=True)
+
     run = _until_stopped(run_vs_all(rs, deck, opponents, cards, games=args.games, seed=args.seed, bots=bots,
-                                        keep=save_dir is not None, jobs=args.jobs), take)
+                                    keep=save_dir is not None, jobs=args.jobs), take, begin)
     done = sum(len(rs_) for rs_ in results)
     if show and run.stopped and done % args.games:
         print(file=sys.stderr)  # the progress line of the opponent being played was left open
