@@ -22,6 +22,7 @@ from .card_parts import (
     font_at,
     frame,
     life_value,
+    outlined,
     phase_title,
     shows_cost,
     stat_pair,
@@ -30,10 +31,15 @@ from .card_parts import (
     under_badge,
 )
 from .gfx import radial_glow
-from .text import ellipsize, fit_font_size, fit_lines, note
+from .text import ELLIPSIS, ellipsize, fit_font_size, fit_lines, note
 
-# No card name is drawn smaller than this (pixels): below it, a name is cut rather than shrunk.
+# No card name is drawn smaller than this (pixels) where there is room for two lines of it: below
+# it, a name is cut rather than shrunk. A tile too small even for that (`_name_lines`) goes lower.
 NAME_MIN_PX = 10
+TINY_NAME_PX = 7  # the smallest a name shrinks to on a tile too small for NAME_MIN_PX
+TIGHT_TILE_PX = 48  # tiles narrower than this (a team game's board) get a thinner stats band
+TIGHT_STATS_PX = 12
+MARKS_MIN_ART_PX = 10  # a picture window lower than this has no room for damage and boost markers
 
 # ---------------------------------------------------------------------------- back
 
@@ -135,10 +141,11 @@ def render_small(
     # band's left end, like a set gem.
     # Bands follow the smaller side so a tall or a wide cell keeps the same proportions.
     nh = max(13, round(min(h * 0.23, w * 0.2)))
-    nf, lines = fit_lines(
-        terms.card_name(defn), font_at(fonts.CONDENSED_BOLD), inner.width - 4, max(11, round(nh * 0.8)),
-        NAME_MIN_PX,
-    )
+    # The stats band's height, known first: on a tile too small for both at their usual sizes
+    # (the 12-column board of a team game), the name gives way, never the numbers.
+    sh = max(TIGHT_STATS_PX if m < TIGHT_TILE_PX else 15, round(min(h * 0.27, w * 0.25)))
+    nf, lines = _name_lines(terms.card_name(defn), inner.width - 4, max(11, round(nh * 0.8)), inner.height - sh,
+                            tight=m < TIGHT_TILE_PX)
     step = nf.get_height()
     band = pygame.Rect(inner.x, inner.y, inner.width, max(nh, step * len(lines) + 2))
     pygame.draw.rect(surf, look.band, band)
@@ -151,7 +158,6 @@ def render_small(
         note("name:small", terms.card_name(defn), line, at, box)
         y += step
     # Bottom band: the numbers that matter on the board.
-    sh = max(15, round(min(h * 0.27, w * 0.25)))
     stats = pygame.Rect(inner.x, inner.bottom - sh, inner.width, sh)
     strip = pygame.Surface(stats.size, pygame.SRCALPHA)
     strip.fill((*look.band, 215))
@@ -166,11 +172,18 @@ def render_small(
         note("cost", str(defn.cost), str(defn.cost), at, inner)
         gem_right = inner.x + 1 + d
 
-    num = fonts.get_font(fonts.BOLD, max(11, round(min(sh * 0.78, w * 0.21))))
+    num_px = max(11, round(min(sh * 0.78, w * 0.21)))
+    num = fonts.get_font(fonts.BOLD, num_px)
     icon_s = max(10, min(sh - 3, round(w * 0.2)))
     if defn.is_unit:
         s, sc = strength_value(defn, strength_override)
-        stat_pair(surf, attack_icon(defn, icon_s), str(s), sc, num, (stats.x + 1, stats.centery))
+        num, icon_s, sword = _stats_fit(stats.width, (str(s), str(life_value(defn, damage, life_override)[0])),
+                                        num_px, icon_s)
+        if sword:
+            stat_pair(surf, attack_icon(defn, icon_s), str(s), sc, num, (stats.x + 1, stats.centery))
+        else:  # the strength alone on the left, the life by its heart on the right
+            label = outlined(num, str(s), sc)
+            surf.blit(label, label.get_rect(midleft=(stats.x + 1, stats.centery)))
     elif defn.is_event and not defn.is_structure:  # an event-structure (Parapet) shows its life
         _small_event_line(surf, defn, stats)
     if defn.is_unit or defn.is_structure:
@@ -186,11 +199,66 @@ def render_small(
         )
 
     td = max(12, round(m * 0.25))
-    tokens(surf, art.inflate(-4, -4), td, damage, boost)
-    ub = max(9, round(m * 0.15))
-    # Beside the gem, in the picture (never up over the name on a short one).
-    under_badge(surf, gem_right + 2, max(art.y + 1, art.bottom - ub - 3), ub, under_count)
+    if art.height >= MARKS_MIN_ART_PX:
+        tokens(surf, art.inflate(-4, -4), td, damage, boost)
+        ub = max(9, round(m * 0.15))
+        # Beside the gem, in the picture (never up over the name on a short one).
+        under_badge(surf, gem_right + 2, max(art.y + 1, art.bottom - ub - 3), ub, under_count)
+    elif boost > 0:
+        # No picture left on this tile (a team game's board): the markers would cover the
+        # numbers. The life number says the damage (red, and what is left); a boost, which
+        # nothing else shows, is a small disc on the name band's corner; the zoom shows all.
+        bd = max(7, min(td, band.height // 2))
+        surf.blit(sym.numbered_disc(bd, theme.BOOST, boost), (inner.right - bd, inner.y))
     return surf
+
+
+def _name_lines(name: str, width: int, start: int, height: int,
+                tight: bool = False) -> tuple[pygame.font.Font, list[str]]:
+    """The name's font and lines for a band `width` wide and at most `height` tall:
+    - the usual sizes (`fit_lines`) when they fit (on a `tight` tile, only if not cut short);
+    - else the largest smaller size, down to `TINY_NAME_PX`, at which the lines fit whole
+      (words, or one word hyphenated);
+    - else one line: the whole name at the largest size it fits, else as much of it as fits at
+      the smallest size, cut with "…" (the zoom shows it whole)."""
+    font = font_at(fonts.CONDENSED_BOLD)
+    nf, lines = fit_lines(name, font, width, start, NAME_MIN_PX)
+    cut = any(line.endswith(ELLIPSIS) for line in lines)
+    if nf.get_height() * len(lines) + 2 <= height and not (cut and tight):
+        return nf, lines
+    for size in range(NAME_MIN_PX - 1, TINY_NAME_PX - 1, -1):
+        nf, lines = fit_lines(name, font, width, size, size)
+        if nf.get_height() * len(lines) + 2 <= height and not any(line.endswith(ELLIPSIS) for line in lines):
+            return nf, lines
+    for size in range(NAME_MIN_PX, TINY_NAME_PX - 1, -1):
+        nf = font(size)
+        if nf.size(name)[0] <= width and nf.get_height() + 2 <= height:
+            return nf, [name]
+    nf = font(TINY_NAME_PX)  # the smallest size: the more of the name, the better told apart
+    return nf, [ellipsize(name, nf, width)]
+
+
+def _stats_fit(width: int, values: tuple[str, str], size: int, icon: int) -> tuple[pygame.font.Font, int, bool]:
+    """The number font (from `size` points), the icon size, and whether the strength keeps its
+    attack icon, for "⚔3 ♥5" to fit `width` with a gap between the two pairs: the icons shrink
+    first (to 6 px), then the numbers (to 8 points), then the attack icon goes (the strength on
+    the left, the life by its heart on the right), so the strength never runs into the heart."""
+    num = fonts.get_font(fonts.BOLD, size)
+    sword = True
+
+    def need() -> int:
+        # each pair: its icon, a 1 px gap, the outlined number (2 px wider); 3 px between pairs
+        icons = (icon + 1) * (2 if sword else 1)
+        return icons + sum(num.size(v)[0] + 2 for v in values) + 2 + 3
+
+    while need() > width and icon > 6:
+        icon -= 1
+    while need() > width and size > 8:
+        size -= 1
+        num = fonts.get_font(fonts.BOLD, size)
+    if need() > width:
+        sword = False
+    return num, icon, sword
 
 
 def _small_event_line(surf: pygame.Surface, defn: CardDef, stats: pygame.Rect) -> None:
