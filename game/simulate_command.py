@@ -65,9 +65,7 @@ def simulate(args: argparse.Namespace) -> int:
 
     def take(r: Any) -> None:
         results.append(r)
-        if save_dir is not None and r.game is not None:
-            _keep(r.game, save_dir / f"game-{args.seed}-{len(results):04d}.json")
-            r.game = None
+        _keep(r, save_dir, f"game-{args.seed}-{len(results):04d}.json")
         if show:
             print(f"\r{progress_line([r.winner for r in results], args.games)}", end="", file=sys.stderr, flush=True)
 
@@ -128,13 +126,19 @@ def _save_folder(folder: str | None) -> Path | None:
     return path
 
 
-def _keep(game: Any, path: Path) -> None:
+def _keep(result: Any, save_dir: Path | None, name: str) -> None:
+    """Save a finished game as `name` in `--save-dir`, if there is one, and let the game go (a
+    long run holds no games); `_CannotKeep` when it cannot be written."""
+    if save_dir is None or result.game is None:
+        return
     from game.persist.saves import save_game
 
+    path = save_dir / name
     try:
-        save_game(game, path)
+        save_game(result.game, path)
     except OSError as e:
         raise _CannotKeep(_("cannot save {file} ({reason})", file=str(path), reason=e.strerror or e)) from None
+    result.game = None
 
 
 def _until_stopped(results: Iterator[Any], take: Callable[[Any], None],
@@ -208,9 +212,7 @@ def simulate_teams(args: argparse.Namespace) -> int:
 
     def take(r: Any) -> None:
         results.append(r)
-        if save_dir is not None and r.game is not None:
-            _keep(r.game, save_dir / f"game-{args.seed}-{len(results):04d}.json")
-            r.game = None
+        _keep(r, save_dir, f"game-{args.seed}-{len(results):04d}.json")
         if show:
             print(f"\r{team_progress_line([x.winning_team for x in results], args.games)}",
                   end="", file=sys.stderr, flush=True)
@@ -276,9 +278,7 @@ def simulate_vs_all(args: argparse.Namespace) -> int:
         results[k].append(r)
         tallies[k][0 if r.winner is not None and r.decks[r.winner] == deck.id
                    else 2 if r.winner is None else 1] += 1
-        if save_dir is not None and r.game is not None:
-            _keep(r.game, save_dir / f"game-{deck.id}-vs-{opponents[k].id}-{args.seed}-{len(results[k]):04d}.json")
-            r.game = None
+        _keep(r, save_dir, f"game-{deck.id}-vs-{opponents[k].id}-{args.seed}-{len(results[k]):04d}.json")
         if show:
             done = sum(len(rs_) for rs_ in results)
             print(f"\r{vs_all_progress(deck_name(opponents[k].id, opponents[k].name), tallies[k], args.games, done, total)}",
