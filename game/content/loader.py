@@ -20,6 +20,8 @@ from game.content.faction import DeckDraft, Faction, parse_faction_file
 from game.content.fields import describe
 from game.content.problems import Problem, Report, did_you_mean, display_path, suggest
 from game.content.rules import parse_rules_file
+from game.content.translations import FORMAT as TRANSLATION_FORMAT
+from game.content.user_decks import FORMAT as PLAYER_DECK_FORMAT
 from game.content.yamlsource import YMap, read_yaml
 from game.core.ability_registry import REGISTRY, Ability, known_abilities
 from game.core.cards import CardDef, DeckList, Library
@@ -222,6 +224,19 @@ def read_file(
     return lf
 
 
+# Formats of the game's other files, which a card folder does not read: said where they go.
+ELSEWHERE = {
+    TRANSLATION_FORMAT: (
+        "this is a translation file: the game reads it from an i18n/<language>/ folder beside the "
+        "card files, whose name says its language (cards/2e/i18n/it/ for Italian text of "
+        "2nd-edition cards); move it there"),
+    PLAYER_DECK_FORMAT: (
+        "this is a player's deck: the game reads it from your decks folder (the Deck builder's "
+        "Open and Import), and validate and simulate --p1-deck read it where it is; it does not "
+        "go among the card files"),
+}
+
+
 def _kind(doc: YMap, report: Report) -> str:
     """Which format the file is in, from `format:` (or, failing that, a guess from its keys)."""
     known = list(FORMATS)
@@ -242,6 +257,10 @@ def _kind(doc: YMap, report: Report) -> str:
         return guess
     if fmt in FORMATS:
         return FORMATS[fmt]
+    if fmt in ELSEWHERE:
+        # a file of the game's, in the wrong folder: where it goes, not a list of "unknown field"s
+        report.add(line, "format", ELSEWHERE[fmt])
+        return "unknown"
     base = fmt.split("@")[0]
     same = [k for k in known if k.split("@")[0] == base]
     if same:

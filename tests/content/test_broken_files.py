@@ -74,6 +74,12 @@ EXPECTED: dict[str, list[str]] = {
         "bad-format.yaml:1: format: unsupported version 'summoner-wars/faction@2': "
         "this game reads summoner-wars/faction@1",
     ],
+    # The game's own formats in the wrong folder: where they go, not a list of unknown fields.
+    "translation-misplaced.yaml": [
+        "translation-misplaced.yaml:2: format: this is a translation file: the game reads it from "
+        "an i18n/<language>/ folder beside the card files, whose name says its language "
+        "(cards/2e/i18n/it/ for Italian text of 2nd-edition cards); move it there",
+    ],
     "unknown-ability.yaml": [
         "unknown-ability.yaml:16: cards[0].abilities[0].ability: unknown ability "
         "'test_frost_blot' (did you mean 'test_frost_bolt'?)",
@@ -236,3 +242,19 @@ def test_a_five_megabyte_description_is_refused_unread(tmp_path, monkeypatch, ca
     assert capsys.readouterr().out.splitlines() == [
         "huge.yaml:1: the file is 5.0 MB; a card file may be at most 1 MB"
     ]
+
+
+def test_a_player_deck_among_the_card_files_says_where_it_goes(tmp_path, monkeypatch):
+    """A deck saved from the Deck builder, dropped into the card folder the game reads: the game
+    skips it saying where it goes (before: "unknown format ... did you mean faction@1").
+    (`validate` checks a named deck file, or a folder of them, as decks: that is unchanged.)"""
+    from game.content.cli import validate
+
+    folder = tmp_path / "cards"
+    shutil.copytree(GOOD, folder)
+    shutil.copy(BROKEN.parent / "decks" / "good-2e.yaml", folder / "my-deck.yaml")
+    monkeypatch.chdir(tmp_path)
+    problems = [str(p) for p in validate(["cards"]).problems]
+    assert problems == ["cards/my-deck.yaml:2: format: this is a player's deck: the game reads it from your decks "
+                        "folder (the Deck builder's Open and Import), and validate and simulate --p1-deck read "
+                        "it where it is; it does not go among the card files"]
