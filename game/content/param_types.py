@@ -17,6 +17,8 @@ def check_param(report: Report, kind: str, v: Any, field: str, line: int) -> tup
         return False, None
     if kind == "int":
         r: Any = check_int(report, v, field, line)
+    elif kind == "count":
+        r = check_int(report, v, field, line, minimum=0)
     elif kind == "str":
         r = check_str(report, v, field, line)
     elif kind == "bool":

@@ -71,6 +71,8 @@ def param_schema(kind: str) -> dict[str, Any]:
     the same checks as `game.content.ability_specs.check_param`."""
     if kind == "int":
         return {"type": "integer", "description": "A whole number."}
+    if kind == "count":
+        return {"type": "integer", "minimum": 0, "description": "A whole number, 0 or more."}
     if kind == "str":
         return {"type": "string", "pattern": NOT_BLANK, "description": "Text."}
     if kind == "bool":

@@ -9,6 +9,8 @@ of the wrong type, so a typo is an error, never a silent no-op.
 
 Parameter types (values of `params`):
 - "int", "str", "bool": plain values;
+- "count": a whole number, 0 or more (a cost, a number of dice: a negative one would turn a
+  payment into a gain);
 - "str_list": a list of strings;
 - "filter": a target filter mapping (see `game.core.abilities.filters`);
 - "choice:a|b|c": one of the listed strings.

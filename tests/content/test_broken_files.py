@@ -96,6 +96,8 @@ EXPECTED: dict[str, list[str]] = {
         'bad-language.yaml:34: cards[0].abilities[6].title: missing required field (an ability written in the language needs the title printed on the card)',
         "bad-language.yaml:38: cards[0].abilities[7].target: unknown selector 'chose' (did you mean 'choose'?)",
         "bad-language.yaml:39: cards[0].abilities[7].limit: 'twice_per_turn' is not one of once_per_turn, once_per_phase (did you mean 'once_per_turn'?)",
+        # a negative cost would be paid as a gain (1 magic more for using it)
+        "bad-language.yaml:43: cards[0].abilities[8].cost.magic: must be 0 or more, got -1",
     ],
     "bad-filter.yaml": [
         "bad-filter.yaml:19: cards[0].abilities[0].params.filter.side: 'enemies' is not one of "

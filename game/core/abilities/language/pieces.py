@@ -122,6 +122,6 @@ PROGRAM_KEYS: dict[str, str] = {
 }
 EITHER = {"choice": "str", "label": "str"}  # an alternative's own keys, besides cost, target and do
 LIMITS = ("once_per_turn", "once_per_phase")
-COSTS = {"boost": "int", "magic": "int", "damage": "int"}
+COSTS = {"boost": "count", "magic": "count", "damage": "count"}  # (a negative cost would be a gain)
 ACTIVATE = {"phase": "choice:summon|move|attack|build|magic|draw|event|any|any_time", "instead_of": "choice:move|attack|none",
             "command": "str"}
