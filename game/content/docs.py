@@ -27,8 +27,8 @@ def _param_line(name: str, kind: str, defaults: dict) -> str:
     if kind.startswith("choice:"):
         kind = "one of " + ", ".join(f"`{c}`" for c in kind[len("choice:"):].split("|"))
     else:
-        kind = {"int": "whole number", "str": "text", "bool": "true/false", "str_list": "list of words",
-                "filter": "target filter"}.get(kind, kind)
+        kind = {"int": "whole number", "count": "whole number, 0 or more", "str": "text", "bool": "true/false",
+                "str_list": "list of words", "filter": "target filter"}.get(kind, kind)
     opt = f" (optional, default `{defaults[name]}`)" if name in defaults else ""
     return f"  - `{name}`: {kind}{opt}"
 

@@ -340,7 +340,7 @@ class GrantAbilities(Do):
         return None
 
 
-@piece("do", "pay_or", params={"magic": "int", "paid": "choice:none|boost", "unpaid": "choice:damage|discard|destroy",
+@piece("do", "pay_or", params={"magic": "count", "paid": "choice:none|boost", "unpaid": "choice:damage|discard|destroy",
                                 "amount": "int"},
        defaults={"magic": 1, "paid": "none", "amount": 1}, main="magic",
        summary="Upkeep: you choose to pay `magic` magic (and with `paid: boost` boost the target) or to suffer "
@@ -588,7 +588,7 @@ class Later:
     data: dict = field(default_factory=dict)
 
 
-@piece("do", "roll", params={"dice": "int", "need": "choice:none|melee|ranged|special", "name": "str"},
+@piece("do", "roll", params={"dice": "count", "need": "choice:none|melee|ranged|special", "name": "str"},
        defaults={"need": "special", "name": "roll"}, main="dice",
        summary="The target rolls `dice` dice for this ability (they may be re-rolled: `after_roll`); the "
                "effects after it happen only if a die shows `need` (`none`: whatever is rolled). `name` "
@@ -627,7 +627,7 @@ class Roll(Do):
         return any(sym in rs.die_faces[f] for f in current_faces(env.state, uid, p["name"]))
 
 
-@piece("do", "damage", params={"amount": "int", "by": "choice:self|summoner", **_PER},
+@piece("do", "damage", params={"amount": "count", "by": "choice:self|summoner", **_PER},
        defaults={"amount": 1, "by": "self", "per_rolled": "none"}, main="amount",
        summary="Add damage to the target (not an attack; abilities that change ability damage apply). `by: "
                "summoner`: your summoner adds it (an ACTIVE event that gives your summoner an ability; nothing "

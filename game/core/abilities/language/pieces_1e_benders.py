@@ -97,7 +97,7 @@ def _names(env: Env, uids) -> str:
     return ", ".join(env.state.cards[u].name for u in uids) or msg("no cards")
 
 
-@piece("do", "glimpse_draw_pile", params={"look": "int", "bottom": "int"}, defaults={"look": 4, "bottom": 2},
+@piece("do", "glimpse_draw_pile", params={"look": "count", "bottom": "count"}, defaults={"look": 4, "bottom": 2},
        main="look",
        summary="You choose a player with cards in their draw pile and look at its top `look` cards (they are "
                "shown to you alone); you put `bottom` of them, one at a time, on the bottom of that pile, then "
@@ -183,7 +183,7 @@ class GlimpseDrawPile(Do):
         return None
 
 
-@piece("do", "memory_break", params={"magic": "int"}, defaults={"magic": 1}, main="magic",
+@piece("do", "memory_break", params={"magic": "count"}, defaults={"magic": 1}, main="magic",
        summary="The top card of your opponent's draw pile is revealed to both players; it is discarded (to its "
                "owner's discard pile) unless the opponent pays `magic` magic to put it on the bottom of that pile "
                "instead; they are asked only if they can pay (Memory Break). Done once, whatever the targets.",

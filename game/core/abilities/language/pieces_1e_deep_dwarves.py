@@ -113,7 +113,7 @@ class DiscardTopToMagic(Do):
         return None
 
 
-@piece("do", "attack_with_only", params={"units": "int"}, defaults={"units": 1}, main="units",
+@piece("do", "attack_with_only", params={"units": "count"}, defaults={"units": 1}, main="units",
        summary="For the rest of this turn you may attack with at most `units` units in your Attack phase "
                "(Meditate: 'on a turn you do this you may attack with only 1 unit'); attacks that take no "
                "attacker slot (extra attacks) are not counted. Held by your summoner. Done once, whatever the "
@@ -240,7 +240,7 @@ class PlaceFromMagicPile(Do):
             verbs.place(ctx, env.player, answer, uid)
 
 
-@piece("do", "pay_magic", params={"amount": "int"}, defaults={"amount": 1}, main="amount",
+@piece("do", "pay_magic", params={"amount": "count"}, defaults={"amount": 1}, main="amount",
        summary="You pay `amount` magic for this target; a target can be chosen only while you can pay it (Magic "
                "Torrent: 'pay any amount of magic; for each, 1 wound on a different enemy', with `choose_several`).",
        example="do: [{pay_magic: 1}, {damage: 1}]")
@@ -278,7 +278,7 @@ class MagicStasis(Do):
         return None
 
 
-@piece("do", "cheaper_abilities", params={"amount": "int"}, defaults={"amount": 1}, main="amount",
+@piece("do", "cheaper_abilities", params={"amount": "count"}, defaults={"amount": 1}, main="amount",
        summary="Until the end of the turn, your abilities that cost magic cost `amount` less (never below 0; an "
                "ability that costs no magic is unchanged): Wake the Father Gem. Two such effects add up. Held by "
                "your summoner. Done once, whatever the targets.",

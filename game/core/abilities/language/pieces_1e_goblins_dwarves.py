@@ -32,7 +32,7 @@ def _cards_under(env: Env, p: dict) -> bool:
     return _between(len(env.holder.under), p)
 
 
-@piece("do", "under_from_magic_pile", params={"amount": "int"}, defaults={"amount": 1}, main="amount",
+@piece("do", "under_from_magic_pile", params={"amount": "count"}, defaults={"amount": 1}, main="amount",
        summary="Magic pile (1E): put the top `amount` cards of your magic pile under the target, face down "
                "(they are no longer magic; they go with the target wherever it goes).",
        example="{under_from_magic_pile: 1}")
@@ -161,7 +161,7 @@ def free_destinations(state, uid: int, spaces: int) -> dict:
     return out
 
 
-@piece("do", "free_move", params={"spaces": "int"}, defaults={"spaces": 2}, main="spaces",
+@piece("do", "free_move", params={"spaces": "count"}, defaults={"spaces": 2}, main="spaces",
        summary="The target may move up to `spaces` spaces now, as a normal move would go; you choose where, or "
                "decline. It is a free move: it takes none of the Movement phase's moves ('after moving' "
                "abilities still see it).",
@@ -240,7 +240,7 @@ class WouldBeWounded(When):
 PREVENT = "prevent_wounds"
 
 
-@piece("do", "prevent", params={"amount": "int"}, defaults={"amount": 1}, main="amount",
+@piece("do", "prevent", params={"amount": "count"}, defaults={"amount": 1}, main="amount",
        summary="The attack being resolved adds `amount` less damage to the target (`when: would_be_wounded`).",
        example="{prevent: 1}")
 class Prevent(Do):

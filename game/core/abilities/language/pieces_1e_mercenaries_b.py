@@ -117,7 +117,7 @@ _WHERE_LABELS = (msg("On top of the draw pile"), msg("On the bottom of the draw 
 ARRANGE_STEP = "arrange_draw.answer"
 
 
-@piece("do", "arrange_draw_top", params={"amount": "int"}, defaults={"amount": 3}, main="amount",
+@piece("do", "arrange_draw_top", params={"amount": "count"}, defaults={"amount": 3}, main="amount",
        summary="You look at the top `amount` cards of your draw pile (as many as it has) and put them back one "
                "at a time, each on the bottom of the pile or on top of it, in the order you choose (Mental "
                "Clarity: 'put any of them on the bottom and the rest back on top in any order'). Only you see "

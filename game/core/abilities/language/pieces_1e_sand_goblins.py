@@ -100,7 +100,7 @@ def _roll_wound(ctx: Ctx, step: Step) -> None:
 # --- Cowardly --------------------------------------------------------------------------------------
 
 
-@piece("do", "roll_at_most", params={"dice": "int", "at_most": "int", "name": "str"},
+@piece("do", "roll_at_most", params={"dice": "count", "at_most": "int", "name": "str"},
        defaults={"dice": 1, "name": "roll"}, main="at_most",
        summary="Numbered dice (1E): this card rolls `dice` dice for this ability; the effects after it happen "
                "only if a die shows `at_most` or less (Cowardly: 'roll a die; on 1-2 discard Kreep'). Done "
