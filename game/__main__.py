@@ -159,8 +159,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     sp = sub.add_parser("simulate", help="play bot-vs-bot games headless and print a summary")
     _add_language(sp)
-    sp.add_argument("--games", type=_positive, default=100)
-    sp.add_argument("--seed", type=int, default=1)
+    sp.add_argument("--games", type=_positive, default=100, help="how many games to play (default: 100)")
+    sp.add_argument("--seed", type=int, default=1,
+                    help="the run's seed: the same seed plays the same games (default: 1)")
     sp.add_argument("--p1", help="player 1's faction (deck id)")
     sp.add_argument("--p2", help="player 2's faction (deck id)")
     sp.add_argument("--p3", help="3-4 players: the third seat's faction (default: a 1st edition faction drawn "
@@ -196,7 +197,7 @@ def build_parser() -> argparse.ArgumentParser:
     bp.add_argument("--games", type=_positive, default=20,
                     help="random games per pairing of factions in the core benchmark (every pairing of the "
                          "edition is played; default: 20)")
-    bp.add_argument("--seed", type=int, default=1)
+    bp.add_argument("--seed", type=int, default=1, help="the seed of the games timed (default: 1)")
     bp.add_argument("--only", choices=["core", "ui", "saves", "ai", "ai-pairings", "thinking"], action="append")
     bp.add_argument("--edition", default="2e", help="the rules edition of the core benchmark's games (default: 2e)")
     bp.add_argument("--pair", nargs=2, metavar=("P1", "P2"),
@@ -220,11 +221,12 @@ def build_parser() -> argparse.ArgumentParser:
     sc.set_defaults(func=cmd_schema)
 
     pp = sub.add_parser("play", help="start a hot-seat battle straight away")
-    pp.add_argument("--p1")
-    pp.add_argument("--p2")
+    pp.add_argument("--p1", help="player 1's faction (default: the usual pair)")
+    pp.add_argument("--p2", help="player 2's faction")
     pp.add_argument("--p1-deck", metavar="FILE", help="player 1's deck file (made with the deck builder)")
     pp.add_argument("--p2-deck", metavar="FILE", help="player 2's deck file")
-    pp.add_argument("--seed", type=int)
+    pp.add_argument("--seed", type=int, help="the game's seed: the same seed deals the same cards and dice "
+                                             "(default: a new one each time)")
     pp.add_argument("--p1-bot", choices=["human", "easy", "normal", "hard"], default="human",
                     help="who plays player 1 (default: a human)")
     pp.add_argument("--p2-bot", choices=["human", "easy", "normal", "hard"], default="human",
@@ -265,7 +267,7 @@ def build_parser() -> argparse.ArgumentParser:
     ss.add_argument("--deck-state", choices=["browse", "problem", "ready", "open", "open-empty"], default="browse",
                     help="with --scene deckbuilder: browsing commons, a deck with problems, a ready deck, "
                          "the Open window listing saved decks (open) or with none saved (open-empty)")
-    ss.add_argument("--seed", type=int, default=1)
+    ss.add_argument("--seed", type=int, default=1, help="the seed of the game pictured (default: 1)")
     ss.add_argument("--turns", type=int, default=4)
     ss.add_argument("--size", default="1280x800")
     ss.add_argument("--hand", type=int, help="battle: players draw up to this many cards (e.g. 7)")
