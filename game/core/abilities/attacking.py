@@ -49,7 +49,7 @@ class ExtraAttacks(Ability):
     player picks a unit and its target, or stops."""
 
     name = "extra_attacks"
-    params = {"filter": "filter", "max_cost": "int"}
+    params = {"filter": "filter", "max_cost": "count"}
     defaults = {"filter": {"side": "friendly", "class": ["unit"]}, "max_cost": -1}
     summary = (
         "Event: each friendly unit matching the filter (and costing at most `max_cost`; -1 for any "

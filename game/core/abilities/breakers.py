@@ -52,7 +52,7 @@ class TelepathicCommand(Ability):
     attacked already, and it takes none of the phase's 3 attacker slots)."""
 
     name = "telepathic_command"
-    params = {"within": "int", "classes": "str_list"}
+    params = {"within": "count", "classes": "str_list"}
     defaults = {"within": 3, "classes": ["common"]}
     triggers = frozenset({"after_attack"})
     summary = ("After this unit attacks an enemy card, a friendly common within range may make an "
@@ -111,7 +111,7 @@ class Stupefy(Ability):
     Several Deceivers next to the attacker each take their amount off."""
 
     name = "stupefy"
-    params = {"within": "int", "amount": "int"}
+    params = {"within": "count", "amount": "int"}
     defaults = {"within": 1, "amount": 1}
     attack_hook = True
     attack_priority = 50  # a modifier: after symbol conversions, before caps
@@ -139,7 +139,7 @@ class Mimic(Ability):
     on that unit (glossary ABILITY: a copy of one it already has is not doubled)."""
 
     name = "mimic"
-    params = {"within": "int", "classes": "str_list"}
+    params = {"within": "count", "classes": "str_list"}
     defaults = {"within": 3, "classes": ["common"]}
     triggers = frozenset({f"phase_start:{MOVE}"})
     summary = ("At the start of your Move phase, this unit may copy the printed abilities of a common "
@@ -189,7 +189,7 @@ class Blast(Ability):
     that cannot be forced (Steadfast, or boxed in) still takes its damage."""
 
     name = "blast"
-    params = {"within": "int", "spaces": "int", "classes": "str_list", "through": "str_list", "amount": "int"}
+    params = {"within": "count", "spaces": "count", "classes": "str_list", "through": "str_list", "amount": "int"}
     defaults = {"within": 3, "spaces": 3, "classes": ["common", "champion"],
                 "through": ["common", "champion"], "amount": 1}
     summary = ("Event: force a unit in line with your summoner up to 3 spaces, through commons and "
@@ -287,7 +287,7 @@ class HypnoticCall(Ability):
     the end of this turn.)"""
 
     name = "hypnotic_call"
-    params = {"filter": "filter", "spaces": "int", "strength": "int"}
+    params = {"filter": "filter", "spaces": "count", "strength": "int"}
     defaults = {"filter": {"class": ["common", "champion"]}, "spaces": 1, "strength": 1}
     stats = frozenset({"strength"})
     summary = ("ACTIVE event: you may pull a unit toward your summoner; your summoner has +1 strength "

@@ -71,7 +71,7 @@ class Sly(Activated):
     force, so no mover slot is used and no 'after moving' ability triggers)."""
 
     name = "sly"
-    params = {"phase": "choice:" + "|".join(PHASES_2E), "max_cost": "int"}
+    params = {"phase": "choice:" + "|".join(PHASES_2E), "max_cost": "count"}
     defaults = {"phase": ATTACK, "max_cost": 0}
     summary = (
         "Once per turn during your `phase` phase, this unit may exchange places with a friendly "
@@ -253,7 +253,7 @@ class Charge(Activated):
     end of the turn."""
 
     name = "charge"
-    params = {"spaces": "int", "long": "int", "strength": "int"}
+    params = {"spaces": "count", "long": "count", "strength": "int"}
     defaults = {"spaces": 4, "long": 3, "strength": 1}
     summary = (
         "Instead of a normal move, this unit may move 1 to `spaces` spaces in a straight line "
@@ -360,7 +360,7 @@ class ForceEach(ForceOneAtATime):
     Each force resolves (with whatever it triggers) before the next unit is chosen."""
 
     name = "force_each"
-    params = {"filter": "filter", "max_cost": "int", "spaces": "int"}
+    params = {"filter": "filter", "max_cost": "count", "spaces": "count"}
     defaults = {"filter": {"side": "friendly", "class": ["unit"]}, "max_cost": -1, "spaces": 1}
     summary = (
         "Event: choose any number of friendly units matching the filter (and costing at most "

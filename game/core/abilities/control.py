@@ -105,7 +105,7 @@ class MindControl(Ability):
     each goes back to the player who controlled it before."""
 
     name = "mind_control"
-    params = {"within": "int", "classes": "str_list"}
+    params = {"within": "count", "classes": "str_list"}
     defaults = {"within": 2, "classes": ["common", "champion"]}
     triggers = frozenset({"turn_end"})
     summary = ("Event: take control of any number of enemy units within range of your summoner until "

@@ -41,7 +41,7 @@ class Retaliate(Ability):
     the attack ends): an attacker forced away by its own "after attacking" effects still gets it."""
 
     name = "retaliate"
-    params = {"amount": "int", "filter": "filter", "origin": "choice:self|summoner", "attacker_within": "int"}
+    params = {"amount": "count", "filter": "filter", "origin": "choice:self|summoner", "attacker_within": "count"}
     defaults = {"amount": 1, "filter": {}, "origin": "self", "attacker_within": 0}
     triggers = frozenset({"attack_declared", "after_attack"})
     summary = (
@@ -100,7 +100,7 @@ class AbilityDamageBonus(Ability):
     friendly unit (an event card's own effect is not a unit's ability)."""
 
     name = "ability_damage_bonus"
-    params = {"amount": "int", "classes": "str_list"}
+    params = {"amount": "count", "classes": "str_list"}
     defaults = {"amount": 1, "classes": ["unit"]}
     stats = frozenset({"ability_damage"})
     summary = (
@@ -132,7 +132,7 @@ class DamageTarget(Ability):
     `amount` damage to it. It cannot be played without a target."""
 
     name = "damage_target"
-    params = {"amount": "int", "filter": "filter"}
+    params = {"amount": "count", "filter": "filter"}
     defaults = {"amount": 1, "filter": {"class": ["common", "champion"], "within": 2}}
     summary = "Event: add damage to a target near your summoner."
     example = ("{ability: damage_target, title: Burn, params: {amount: 2, "
@@ -172,7 +172,7 @@ class QuickShot(Ability):
     add `amount` damage to it. This is not an attack."""
 
     name = "quick_shot"
-    params = {"range": "int", "amount": "int", "classes": "str_list", "side": "choice:any|enemy"}
+    params = {"range": "count", "amount": "count", "classes": "str_list", "side": "choice:any|enemy"}
     defaults = {"range": 3, "amount": 1, "classes": ["unit"], "side": "any"}
     triggers = frozenset({"moved"})
     summary = ("After this unit moves, you may add damage to a unit within a few clear straight spaces "

@@ -36,7 +36,7 @@ def went_away(geo: Geometry, start: Pos, path: Any, anchor: Pos) -> bool:
 
 class Engage(Ability):
     name = "engage"
-    params = {"amount": "int"}
+    params = {"amount": "count"}
     defaults = {"amount": 1}
     triggers = frozenset({"moved", "forced"})
     summary = (

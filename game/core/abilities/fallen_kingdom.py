@@ -67,7 +67,7 @@ class RaiseTheDead(Activated):
     """
 
     name = "raise_the_dead"
-    params = {"name": "str", "damage": "int"}
+    params = {"name": "str", "damage": "count"}
     defaults = {"name": "Undead", "damage": 2}
     summary = ("Once per turn in your Summon phase: add damage to this unit, then place a unit named "
                "`name` from your discard pile on an empty space adjacent to it.")
@@ -128,7 +128,7 @@ class LifeDrain(Ability):
     DESTROY)."""
 
     name = "life_drain"
-    params = {"within": "int"}
+    params = {"within": "count"}
     defaults = {"within": 2}
     summary = ("Before this unit attacks, you may destroy a friendly unit within `within` spaces; "
                "if you do, each [S] rolled in that attack also counts as a hit.")
@@ -208,7 +208,7 @@ class SoulShift(Ability):
     used and no 'after moving' ability triggers (`verbs.relocate`)."""
 
     name = "soul_shift"
-    params = {"within": "int"}
+    params = {"within": "count"}
     defaults = {"within": 3}
     summary = ("During your turn, after a unit within `within` spaces of this unit is destroyed, you "
                "may move this unit into that unit's space (not a normal move).")
@@ -295,7 +295,7 @@ class BloodFury(Ability):
     remove `remove` boost from it."""
 
     name = "blood_fury"
-    params = {"remove": "int"}
+    params = {"remove": "count"}
     defaults = {"remove": 2}
     summary = ("Each time any unit is destroyed during your turn, boost this unit; at the end of your "
                "turn remove `remove` boost from it.")
@@ -372,7 +372,7 @@ class BloodSummon(Ability):
     `damage` damage to the chosen unit. Each round is offered again until the player stops."""
 
     name = "blood_summon"
-    params = {"max_cost": "int", "damage": "int"}
+    params = {"max_cost": "count", "damage": "count"}
     defaults = {"max_cost": 2, "damage": 2}
     summary = ("Repeat as often as you like: choose a friendly unit, summon a cheap unit from your hand "
                "next to it, then add damage to the chosen unit.")
@@ -521,7 +521,7 @@ class Purge(Ability):
     damage destroys)."""
 
     name = "purge"
-    params = {"damage": "int"}
+    params = {"damage": "count"}
     defaults = {"damage": 2}
     summary = ("Event: choose any number of friendly units; each may add damage to one adjacent unit; "
                "then the chosen units are destroyed.")

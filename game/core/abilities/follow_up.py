@@ -61,7 +61,7 @@ class ForceTarget(Ability):
     event, every friendly unit matching `filter` has it."""
 
     name = "force_target"
-    params = {"spaces": "int", "away": "bool", "classes": "str_list", "side": "choice:enemy|any",
+    params = {"spaces": "count", "away": "bool", "classes": "str_list", "side": "choice:enemy|any",
               "adjacent": "bool", "damaged": "bool", "filter": "filter"}
     defaults = {"spaces": 1, "away": False, "classes": ["common", "champion"], "side": "enemy",
                 "adjacent": False, "damaged": False, "filter": {"side": "friendly", "class": ["unit"]}}
@@ -138,7 +138,7 @@ class Rampage(Ability):
     "after attacking" effects (this one included) follow it."""
 
     name = "rampage"
-    params = {"roll": "int", "spaces": "int", "once_per_turn": "bool", "extra_needs_force": "bool",
+    params = {"roll": "count", "spaces": "count", "once_per_turn": "bool", "extra_needs_force": "bool",
               "filter": "filter"}
     defaults = {"roll": 0, "spaces": 1, "once_per_turn": False, "extra_needs_force": True,
                 "filter": {"side": "friendly", "class": ["summoner"]}}

@@ -574,7 +574,7 @@ class Push(Activated):
     spaces of it and force that card `spaces` space(s)."""
 
     name = "push"
-    params = {"within": "int", "spaces": "int", "classes": "str_list", "after_attack": "bool",
+    params = {"within": "count", "spaces": "count", "classes": "str_list", "after_attack": "bool",
               "instead_of_attacking": "bool"}
     defaults = {"within": 2, "spaces": 1, "classes": ["common", "champion"], "after_attack": True,
                 "instead_of_attacking": True}

@@ -100,7 +100,7 @@ class FrostAxe(Ability):
     `per_special` melee hits (a die showing melee and special therefore adds 1 + per_special)."""
 
     name = "frost_axe"
-    params = {"within": "int", "per_special": "int"}
+    params = {"within": "count", "per_special": "int"}
     defaults = {"within": 3, "per_special": 2}
     triggers = frozenset({"moved"})
     attack_hook = True
@@ -322,7 +322,7 @@ class GlacialShift(ForceOneAtATime):
     at a time, and force each 1..`spaces` spaces. Declining the choice stops early."""
 
     name = "glacial_shift"
-    params = {"structures": "int", "within": "int", "spaces": "int"}
+    params = {"structures": "int", "within": "count", "spaces": "count"}
     defaults = {"structures": 3, "within": 3, "spaces": 2}
     summary = (
         "Choose up to N friendly structures within range of your summoner, one at a time, and "

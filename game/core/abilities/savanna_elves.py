@@ -61,7 +61,7 @@ class SpiritBond(Ability):
     move every boost token on this unit onto it."""
 
     name = "spirit_bond"
-    params = {"within": "int"}
+    params = {"within": "count"}
     defaults = {"within": 3}
     triggers = frozenset({"moved"})
     summary = ("After this unit moves, you may boost a friendly unit within range, then move all of "
@@ -102,7 +102,7 @@ class Withdraw(Ability):
     `spaces` spaces."""
 
     name = "withdraw"
-    params = {"spaces": "int", "boost": "int", "magic": "int"}
+    params = {"spaces": "count", "boost": "int", "magic": "int"}
     defaults = {"spaces": 2, "boost": 1, "magic": 1}
     triggers = frozenset({"after_attack"})
     summary = "After this unit attacks, you may pay boost or magic to force it 1 or more spaces."
@@ -166,7 +166,7 @@ class CommuneWithSpirits(Ability):
     happens without a question."""
 
     name = "commune_with_spirits"
-    params = {"within": "int"}
+    params = {"within": "count"}
     defaults = {"within": 3}
     triggers = frozenset({"moved"})
     summary = ("After this unit moves, boost it, or spend 1 of its boost to boost a friendly unit "
@@ -344,7 +344,7 @@ class ChantOfEntangling(Ability):
     one of them has gone even if nothing was granted (two copies of the same common)."""
 
     name = "chant_of_entangling"
-    params = {"within": "int"}
+    params = {"within": "count"}
     defaults = {"within": 3}
     triggers = _RECHECK
     summary = ("ACTIVE event: two friendly commons near your summoner each have the other's printed "

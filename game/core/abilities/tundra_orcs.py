@@ -40,7 +40,7 @@ class BloodRush(Ability):
     spaces. The damage is the price: it is added first, and a unit it destroys is not forced."""
 
     name = "blood_rush"
-    params = {"damage": "int", "spaces": "int"}
+    params = {"damage": "int", "spaces": "count"}
     defaults = {"damage": 1, "spaces": 1}
     triggers = frozenset({"summoned"})
     summary = "After this unit is summoned, you may add damage to it to force it."
@@ -88,7 +88,7 @@ class Freeze(Ability):
     come back it is a new card (glossary DISCARD)."""
 
     name = "freeze"
-    params = {"within": "int", "classes": "str_list", "unboosted": "bool"}
+    params = {"within": "count", "classes": "str_list", "unboosted": "bool"}
     defaults = {"within": 3, "classes": ["common", "champion"], "unboosted": True}
     stats = frozenset({"can_move", "can_attack", "forceable", "attack_targets"})
     triggers = frozenset({"destroyed", "turn_start"} | {f"phase_start:{p}" for p in PHASES_2E})

@@ -114,7 +114,7 @@ class DivineShield(Ability):
     holds even if the attacker gained strength in between."""
 
     name = "divine_shield"
-    params = {"name": "str", "within": "int", "dice": "int", "min_strength": "int"}
+    params = {"name": "str", "within": "count", "dice": "count", "min_strength": "int"}
     defaults = {"name": "Citadel", "within": 3, "dice": 2, "min_strength": 1}
     triggers = frozenset({"attack_declared", "before_attack"})
     summary = (

@@ -160,7 +160,7 @@ def _moved_away(env: Env, p: dict) -> bool:
     return went_away(env.state.geo, start, env.info.get("path"), h.pos)
 
 
-@_check("started_within", params={"within": "int"}, defaults={"within": 1}, main="within",
+@_check("started_within", params={"within": "count"}, defaults={"within": 1}, main="within",
         summary="The move (or force) that set this off started within `within` spaces of this card (1: the "
                 "card that moved started next to this one).",
         example="{started_within: 1}")

@@ -131,7 +131,7 @@ class GiveBoost(Do):
         return None
 
 
-@piece("do", "force", params={"spaces": "int", "exact": "bool", "may": "bool", "away_from": "choice:none|self|attacker",
+@piece("do", "force", params={"spaces": "count", "exact": "bool", "may": "bool", "away_from": "choice:none|self|attacker",
                               "toward": "choice:none|self|attacker"},
        defaults={"spaces": 1, "exact": False, "may": False, "away_from": "none", "toward": "none"},
        main="spaces", summary="Force the target 1 to `spaces` spaces in a straight line (exactly, with `exact`); "
@@ -429,7 +429,7 @@ def _straight(env: Env, uid: int, spaces: int) -> dict:
     return out
 
 
-@piece("do", "move_straight", params={"spaces": "int", "long": "int", "strength": "int"},
+@piece("do", "move_straight", params={"spaces": "count", "long": "count", "strength": "int"},
        defaults={"spaces": 1, "long": 0, "strength": 0}, main="spaces",
        summary="The target moves 1 to `spaces` spaces in one straight line through empty spaces; you choose where. "
                "It is a move ('after moving' triggers; with `activate: {instead_of: move}` it is the unit's move). "

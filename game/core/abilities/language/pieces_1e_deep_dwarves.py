@@ -133,7 +133,7 @@ class AttackWithOnly(Do):
         return None
 
 
-@piece("do", "place_within", params={"spaces": "int", "own_side": "bool"},
+@piece("do", "place_within", params={"spaces": "count", "own_side": "bool"},
        defaults={"own_side": True}, main="spaces",
        summary="Place the target (a card on the battlefield) on an empty space within `spaces` spaces of this card, "
                "which you choose (Restructure: 'move a wall next to Sprog to a space within 2 spaces of him'). "

@@ -76,7 +76,7 @@ def _leaps(env: Env, uid: int, spaces: int, over: tuple[str, ...]) -> dict[Pos, 
     return out
 
 
-@piece("do", "leap_straight", params={"spaces": "int", "over": "str_list"},
+@piece("do", "leap_straight", params={"spaces": "count", "over": "str_list"},
        defaults={"spaces": 3, "over": ["unit"]}, main="spaces",
        summary="The target moves 1 to `spaces` spaces in one straight line, passing over cards of the classes "
                "`over` (units by default) and ending on an empty space; you choose where (Leap: 'up to 3 spaces "

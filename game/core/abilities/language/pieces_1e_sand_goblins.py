@@ -58,7 +58,7 @@ class WoundsDiscardUnder(Modify):
 # --- Sandstorm -------------------------------------------------------------------------------------
 
 
-@piece("do", "move_then_roll_wound", params={"spaces": "int", "wound_on": "int", "wounds": "int"},
+@piece("do", "move_then_roll_wound", params={"spaces": "count", "wound_on": "int", "wounds": "int"},
        defaults={"spaces": 1, "wounds": 1}, main="spaces",
        summary="The target (any unit, yours or not) may move up to `spaces` spaces now, as a normal move would go "
                "(none of the phase's moves); you choose where, or decline. If it moved, this card rolls a die for "
@@ -117,7 +117,7 @@ class RollAtMost(RollResult):
 # --- Taunt, Mirage ---------------------------------------------------------------------------------
 
 
-@piece("do", "place_next_to_yours", params={"filter": "filter", "within": "int"}, main="filter",
+@piece("do", "place_next_to_yours", params={"filter": "filter", "within": "count"}, main="filter",
        summary="Place the target (a card on the battlefield) on an empty space, which you choose, adjacent to one "
                "of your cards matching the filter that is within `within` spaces of the target (Taunt: 'place "
                "it adjacent to a Sand Goblin you control within 3 spaces of it'). Placing is neither a move nor "

@@ -60,7 +60,7 @@ class ChooseSummonSpace(Selector):
         return sorted(summon_spaces(env.state, env.player, env.holder), key=lambda q: (q[1], q[0]))
 
 
-@piece("target", "choose_in_line", params={"filter": "filter", "within": "int", "text": "str"},
+@piece("target", "choose_in_line", params={"filter": "filter", "within": "count", "text": "str"},
        defaults={"text": ""}, main="filter",
        summary="One card matching the filter up to `within` spaces away in a straight line from this card "
                "(cards between do not shield it), chosen by you, together with every card between the two "
@@ -213,7 +213,7 @@ class SummonFree(Do):
         fire(ctx, "summoned", card=answer, player=env.player)
 
 
-@piece("do", "roll_result", params={"dice": "int", "at_least": "int", "name": "str"},
+@piece("do", "roll_result", params={"dice": "count", "at_least": "int", "name": "str"},
        defaults={"dice": 1, "name": "roll"}, main="at_least",
        summary="Numbered dice (1E): this card rolls `dice` dice for this ability; the effects after it happen "
                "only if a die shows `at_least` or more (Fury: 'roll a die; on 5 or more …'). Done once, "

@@ -127,7 +127,7 @@ class ChooseVineSpace(Selector):
         return sorted(out, key=lambda q: (q[1], q[0]))
 
 
-@piece("do", "place_on_vine", params={"spaces": "int"}, main="spaces",
+@piece("do", "place_on_vine", params={"spaces": "count"}, main="spaces",
        summary="Place the target (a unit on the battlefield) on an empty Vine Wall space (a Vine Wall with no unit "
                "on it) within `spaces` spaces of the unit, which you choose (Ensnare: 'place each onto an empty "
                "Vine Wall space within 4 spaces of that unit'). Placing is neither a move nor a force, so no "

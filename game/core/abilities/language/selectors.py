@@ -107,7 +107,7 @@ class ChooseSpace(Selector):
         return sorted(free) if p.get("order") == "columns" else sorted(free, key=lambda q: (q[1], q[0]))
 
 
-@piece("target", "trigger_space", params={"within": "int", "text": "str"}, defaults={"within": None, "text": ""},
+@piece("target", "trigger_space", params={"within": "count", "text": "str"}, defaults={"within": None, "text": ""},
        summary="The space the trigger's card was on (the space a destroyed unit left), if it is empty; with "
                "`within`, only while this card is on the battlefield within that many spaces of it.",
        example="target: {trigger_space: {within: 3}}")
@@ -317,7 +317,7 @@ def which_card(env: Env, which: str):
                                                          "trigger_card": "card"}[which])
 
 
-@piece("target", "force_space", params={"spaces": "int", "card": _WHICH, "text": "str"},
+@piece("target", "force_space", params={"spaces": "count", "card": _WHICH, "text": "str"},
        defaults={"spaces": 1, "card": "self", "text": ""}, main="spaces",
        summary="A space `card` (this card by default) could be forced to, 1 to `spaces` spaces in a straight "
                "line, chosen by you before anything is paid; `do: force_there` forces it there.",
