@@ -59,6 +59,7 @@ from game.core.stats import (
     attack_range,
     can_attack,
     can_move,
+    extra_attacker,
     is_gate,
     life,
     life_left,
@@ -127,6 +128,12 @@ class Weights:
     # rules let it be summoned) threaten what they could reach with a move, counted at this share
     # of a unit already on the battlefield. In a bot's determinized state the hand is the one it sampled.
     reinforcements: float = 0.0
+    # Extra attackers (off in DEFAULT and HARD until self-play shows it wins: try it with
+    # `tune_bot.py --faction cave-goblins --try extra_attackers=1`): a unit that may attack beyond the phase's
+    # limit of 3 (the rules' `extra_attacker`: the 2E Cave Goblins' Horde Slingers and Smeg)
+    # takes no attacker's slot, so its threat is counted on top of the best 3 attackers', at
+    # this share. At 0 it competes with the others for the 3 slots, as every unit does.
+    extra_attackers: float = 0.0
 
 
 DEFAULT = Weights()
@@ -404,7 +411,10 @@ def threats_and_exposure(state: GameState, attacker: int, w: Weights = DEFAULT, 
         elif state.ruleset.phases.index(t.phase) > state.ruleset.phases.index(MOVE):
             can_still_move = False
     idle = not (now and t.targeted_enemy)
-    if slots <= 0:
+    # units that take no slot (`extra_attacker`), when the weight counts them apart and a card
+    # in play may have the flag at all
+    extras_apart = bool(w.extra_attackers) and not unmodified(state, "extra_attacker")
+    if slots <= 0 and not extras_apart:
         return 0.0, False, {}
     # each enemy summoner's next damage, and the structures walling it in (one summoner in a
     # 2-player game; a teammate's summoner is never a target)
@@ -415,7 +425,9 @@ def threats_and_exposure(state: GameState, attacker: int, w: Weights = DEFAULT, 
         marg[e] = summoner_marginal(w, looks.left(esumm) if esumm is not None else 0)
         shield += _shield(state, esumm, w)
     best: list[float] = []
+    extra: list[float] = []  # the blows of units that take no slot (`extras_apart`)
     on_summoner: dict[int, list[float]] = {}
+    extra_on_summoner: dict[int, float] = {}
     rs = state.ruleset
     beside: dict[Pos, list[int]] | None = None
     # Stats nothing modifies now are what the rules start from for every unit (`unmodified`):
@@ -427,10 +439,11 @@ def threats_and_exposure(state: GameState, attacker: int, w: Weights = DEFAULT, 
     # printed symbol an ability changes, and the 2E Breakers' and Tundra Orcs' Far Shot (4 spaces)
     plain_range = rs.ranged_range if unmodified(state, "attack_range") else None
 
-    def blow(n: int, p: float, targets: set[int] | list[int], share: float = 1.0) -> float:
+    def blow(n: int, p: float, targets: set[int] | list[int], share: float = 1.0,
+             apart: bool = False) -> float:
         """The best a strength-`n` attacker hitting on `p` can do to one of `targets`, times
         `share` (its expected damage to an enemy summoner it can reach is noted too, times
-        `share`)."""
+        `share`; `apart`: an attacker that takes no slot, whose damage adds to the best 3)."""
         e = n * p
         top = 0.0
         for uid in targets:
@@ -438,7 +451,10 @@ def threats_and_exposure(state: GameState, attacker: int, w: Weights = DEFAULT, 
             left = looks.left(tc)
             if tc.defn.is_summoner and tc.owner in marg:
                 v = e * marg[tc.owner] + w.summoner_kill * at_least(n, p, left)
-                on_summoner.setdefault(tc.owner, []).append(e * share)
+                if apart:
+                    extra_on_summoner[tc.owner] = extra_on_summoner.get(tc.owner, 0.0) + e * share
+                else:
+                    on_summoner.setdefault(tc.owner, []).append(e * share)
             else:
                 pk = at_least(n, p, left)
                 per = w.unit_life + (w.siege if uid in shield else 0.0)
@@ -452,6 +468,12 @@ def threats_and_exposure(state: GameState, attacker: int, w: Weights = DEFAULT, 
         if not d.is_unit or (now and t.phase == ATTACK and u.uid in t.attackers):
             continue
         if not plain_attack and not can_attack(state, u):
+            continue
+        apart = extras_apart and extra_attacker(state, u)
+        if apart:
+            if now and t.phase == ATTACK and t.attacks.get(u.uid):
+                continue  # its own attack is spent (it never enters `attackers`)
+        elif slots <= 0:
             continue
         n = looks.strength(u)
         if n <= 0:
@@ -475,7 +497,10 @@ def threats_and_exposure(state: GameState, attacker: int, w: Weights = DEFAULT, 
                     targets.update(near)
         if not targets:
             continue
-        best.append(blow(n, hit_chance(rs, kind), targets))
+        if apart:
+            extra.append(blow(n, hit_chance(rs, kind), targets, w.extra_attackers, apart=True))
+        else:
+            best.append(blow(n, hit_chance(rs, kind), targets))
     if w.reinforcements and attacker != t.player:
         # its summon phase comes first: the units it can summon from its hand (the sampled
         # hand, in a bot's determinized state) strike in that same attack phase
@@ -484,7 +509,10 @@ def threats_and_exposure(state: GameState, attacker: int, w: Weights = DEFAULT, 
                 best.append(blow(n, hit_chance(rs, kind), targets, w.reinforcements))
     best.sort(reverse=True)
     exposure = {owner: sum(sorted(es, reverse=True)[:slots]) for owner, es in on_summoner.items()}
-    return sum(best[:slots]), idle and not best, exposure
+    for owner, e in extra_on_summoner.items():
+        exposure[owner] = exposure.get(owner, 0.0) + e
+    # with every slot used (and only extra attackers left to count), the side is not idle
+    return sum(best[:slots]) + sum(extra), idle and slots > 0 and not best and not extra, exposure
 
 
 def _unforced(state: GameState) -> bool:

@@ -19,9 +19,10 @@ from tests.scene import faction_scene, random_states
 @pytest.fixture(scope="module")
 def states() -> list[GameState]:
     # Polar Dwarves and Fallen Kingdom change strength and life with abilities; Savanna Elves
-    # and Breakers bring ranged units and Mimic.
+    # and Breakers bring ranged units and Mimic; Cave Goblins extra attackers (Horde Slinger, Smeg).
     return (random_states("2e", "polar-dwarves", "fallen-kingdom", 3, 200)
-            + random_states("2e", "savanna-elves", "breakers", 4, 200))
+            + random_states("2e", "savanna-elves", "breakers", 4, 200)
+            + random_states("2e", "cave-goblins", "vanguards", 5, 200))
 
 
 class _Forgetful(ev.Looks):
