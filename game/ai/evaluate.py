@@ -425,7 +425,7 @@ def threats_and_exposure(state: GameState, attacker: int, w: Weights = DEFAULT, 
         marg[e] = summoner_marginal(w, looks.left(esumm) if esumm is not None else 0)
         shield += _shield(state, esumm, w)
     best: list[float] = []
-    extra: list[float] = []  # the blows of units that take no slot (`extras_apart`)
+    extra = 0.0  # the blows of units that take no slot (`extras_apart`), summed
     on_summoner: dict[int, list[float]] = {}
     extra_on_summoner: dict[int, float] = {}
     rs = state.ruleset
@@ -498,7 +498,7 @@ def threats_and_exposure(state: GameState, attacker: int, w: Weights = DEFAULT, 
         if not targets:
             continue
         if apart:
-            extra.append(blow(n, hit_chance(rs, kind), targets, w.extra_attackers, apart=True))
+            extra += blow(n, hit_chance(rs, kind), targets, w.extra_attackers, apart=True)
         else:
             best.append(blow(n, hit_chance(rs, kind), targets))
     if w.reinforcements and attacker != t.player:
@@ -512,7 +512,7 @@ def threats_and_exposure(state: GameState, attacker: int, w: Weights = DEFAULT, 
     for owner, e in extra_on_summoner.items():
         exposure[owner] = exposure.get(owner, 0.0) + e
     # with every slot used (and only extra attackers left to count), the side is not idle
-    return sum(best[:slots]) + sum(extra), idle and slots > 0 and not best and not extra, exposure
+    return sum(best[:slots]) + extra, idle and slots > 0 and not best and not extra, exposure
 
 
 def _unforced(state: GameState) -> bool:

@@ -19,7 +19,7 @@ from tests.scene import faction_scene
 
 GOB, ENEMY = 0, 1
 # The term is off in the shipped weights until self-play shows it wins (faction_weights.yaml).
-HARD = replace(SHIPPED, extra_attackers=1.0)
+ON = replace(SHIPPED, extra_attackers=1.0)
 OFF = SHIPPED
 
 
@@ -41,8 +41,8 @@ def test_glossary_extra_an_extra_attacker_adds_to_the_best_three() -> None:
     of enemies, a Horde Slinger (an extra attacker) in reach raises the Goblins' threat."""
     without, _, _ = _three_riders_and(None)
     slinger, _, _ = _three_riders_and("Horde Slinger")
-    base = threats(without.state, GOB, HARD)[0]
-    assert threats(slinger.state, GOB, HARD)[0] > base + 0.5
+    base = threats(without.state, GOB, ON)[0]
+    assert threats(slinger.state, GOB, ON)[0] > base + 0.5
     # the same Slinger competing for the 3 slots (the weight off) adds nothing: the riders are better
     assert threats(slinger.state, GOB, OFF)[0] == threats(without.state, GOB, OFF)[0]
 
@@ -52,7 +52,7 @@ def test_glossary_extra_a_fourth_unit_that_is_no_extra_attacker_adds_nothing() -
     a slot (a Horde Climber, strength 1) adds nothing beside three better attackers."""
     without, _, _ = _three_riders_and(None)
     climber, _, _ = _three_riders_and("Horde Climber")
-    assert threats(climber.state, GOB, HARD)[0] == threats(without.state, GOB, HARD)[0]
+    assert threats(climber.state, GOB, ON)[0] == threats(without.state, GOB, ON)[0]
 
 
 def test_normal_keeps_the_three_slots() -> None:
@@ -74,10 +74,10 @@ def test_an_extra_attacker_still_threatens_once_the_three_have_attacked() -> Non
     for uid in riders:
         st.turn.attacks[uid] = 1
     assert threats(st, GOB, OFF) == (0.0, False)
-    pot, idle = threats(st, GOB, HARD)
+    pot, idle = threats(st, GOB, ON)
     assert pot > 0.5 and not idle
     st.turn.attacks[slinger] = 1
-    assert threats(st, GOB, HARD) == (0.0, False)
+    assert threats(st, GOB, ON) == (0.0, False)
 
 
 def test_an_extra_attacker_in_reach_of_the_summoner_adds_to_its_exposure() -> None:
@@ -88,8 +88,8 @@ def test_an_extra_attacker_in_reach_of_the_summoner_adds_to_its_exposure() -> No
     assert s.state.cards[target].pos == (2, 7)  # the Test Summoner: (1,7), (3,7) and (2,6) beside him
     for pos in ((0, 6), (1, 6), (3, 6)):  # each a step from one of those spaces
         s.place(GOB, "Beast Rider", pos)
-    base = threats_and_exposure(s.state, GOB, HARD)[2][ENEMY]
+    base = threats_and_exposure(s.state, GOB, ON)[2][ENEMY]
     s.place(GOB, "Horde Slinger", (5, 7))  # along the top row: (4,7), (3,7), then the summoner
-    more = threats_and_exposure(s.state, GOB, HARD)[2][ENEMY]
+    more = threats_and_exposure(s.state, GOB, ON)[2][ENEMY]
     assert more > base + 0.5
     assert threats_and_exposure(s.state, GOB, OFF)[2][ENEMY] == base
