@@ -40,12 +40,22 @@ def do_use(ctx: Ctx, cmd: UseAbility) -> None:
     ctx.committed = False
 
 
+def waiting_for_answer(state: GameState, player: int) -> str:
+    """Why `player` may not act while the pending question waits, in words for `player`: their
+    own question in full; of someone else's, only whose it is (its words may name a card from a
+    hand: "Mimic: Player 3's hand: Fire Drake"; what the others may read of it is in their view)."""
+    p = state.pending
+    if p.player == player:
+        return msg("You must first answer: {question}", question=p.text)
+    return msg("{player} must first answer a question.", player=state.players[p.player].name)
+
+
 def check_answer(state: GameState, cmd: Answer) -> str | None:
     p = state.pending
     if p is None:
         return msg("There is no question to answer.")
     if cmd.player != p.player:
-        return msg("{player} must answer: {question}", player=state.players[p.player].name, question=p.text)
+        return waiting_for_answer(state, cmd.player)
     if cmd.choice is None:
         if not p.optional:
             return msg("You must choose one of the options.")

@@ -85,7 +85,12 @@ class Ctx:
             self.stack.insert(0, s)
 
     def ask(self, prompt: Prompt) -> None:
-        """Stop and wait for `prompt.player`'s answer; queued steps wait with it."""
+        """Stop and wait for `prompt.player`'s answer; queued steps wait with it. A player who
+        is out of the game is asked nothing: the question ends with them, and the queued steps
+        go on (1E, "Rules for 3-4 Players": "That player is now out of the game")."""
+        players = self.state.players
+        if 0 <= prompt.player < len(players) and players[prompt.player].out:
+            return
         if self.committed:
             # A player who chose to use an ability (UseAbility) has committed to it, as with
             # declaring an attack: its first question cannot be declined. Otherwise "use, then

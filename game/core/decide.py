@@ -14,7 +14,7 @@ from typing import Any
 from game.core import commands as cmds
 from game.core import events as ev
 from game.core import trigger_order  # noqa: F401  (registers the steps that order simultaneous effects)
-from game.core.activate import check_answer, check_use, do_answer, do_use
+from game.core.activate import check_answer, check_use, do_answer, do_use, waiting_for_answer
 from game.core.attack import check_attack, do_attack
 from game.core.context import Ctx
 from game.core.legal import is_listed
@@ -122,6 +122,19 @@ def check(state: GameState, command: object) -> str | None:
     rules = _RULES.get(type(command))
     if rules is None:
         return msg("That is not a command the game understands.")
+    reason = _who_may_act(state, command)
+    if reason is not None or isinstance(command, cmds.Concede):
+        return reason
+    try:
+        return rules[0](state, command)
+    except (TypeError, ValueError, KeyError, AttributeError, IndexError):
+        return msg("That command is malformed.")
+
+
+def _who_may_act(state: GameState, command: object) -> str | None:
+    """The checks of `check` that come before the command's own rule: the game goes on, the
+    command's player is in it and not out of it, the command is well formed, and it is that
+    player's turn or question. `resolve` makes them on a listed command too."""
     if state.over:
         return msg("The game is over.")
     player = getattr(command, "player", None)
@@ -135,25 +148,19 @@ def check(state: GameState, command: object) -> str | None:
         return None
     if state.pending is not None:
         if not isinstance(command, cmds.Answer):
-            p = state.pending
-            who = "You" if p.player == player else state.players[p.player].name
-            return msg("{player} must first answer: {question}", player=who, question=p.text)
+            return waiting_for_answer(state, player)
     elif player != state.turn.player:
         return msg("It is {player}'s turn.", player=state.players[state.turn.player].name)
-    try:
-        return rules[0](state, command)
-    except (TypeError, ValueError, KeyError, AttributeError, IndexError):
-        return msg("That command is malformed.")
+    return None
 
 
 def resolve(state: GameState, command: object) -> Outcome | Rejection:
     """Check `command`; if legal, resolve it on a clone and return its events and new state. A
     command taken from `legal_commands(state)` (the very object) is legal already and is not
-    checked again."""
-    if not is_listed(state, command):
-        reason = check(state, command)
-        if reason is not None:
-            return Rejection(reason)
+    checked against its own rule again, only against who may act now (`_who_may_act`)."""
+    reason = _who_may_act(state, command) if is_listed(state, command) else check(state, command)
+    if reason is not None:
+        return Rejection(reason)
     ctx = Ctx(state.clone())
     _RULES[type(command)][1](ctx, command)
     run_steps(ctx)

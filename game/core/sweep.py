@@ -117,6 +117,13 @@ def eliminate(ctx: Ctx, player: int, reason: str) -> None:
     back to its owner. Their draw and discard piles stay with them, out of play."""
     s = ctx.state
     me = s.players[player]
+    pr = s.pending
+    if pr is not None and pr.player == player:
+        # A question of theirs (they conceded while it was open) ends with them, unanswered;
+        # the steps that waited behind it go on once they are out.
+        rest = list(s.continuation)
+        ctx.emit(ev.PromptAnswered(player, None))
+        ctx.stack[:0] = rest
     for uid in list(me.hand) + list(me.active) + list(me.resolving):
         ctx.emit(ev.CardDiscarded(uid))
     for c in list(s.on_board()):

@@ -252,7 +252,7 @@ def test_a_card_files_question_inside_a_core_sentence_is_translated() -> None:
     the core as much as alone, and the same from the plain text of a save."""
     with language("it"):
         english, italian = next((e, i) for e, i in names().prompts.items() if e != i)
-        whole = msg("{player} must answer: {question}", player="Ann", question=english)
+        whole = msg("You must first answer: {question}", question=english)
         assert tr_core(english) == italian
         assert tr_core(whole) == tr_core(str(whole))
         assert italian in tr_core(whole) and english not in tr_core(whole)
