@@ -272,7 +272,10 @@ class Step:
 class Prompt:
     """A decision the rules are waiting for ("choose a target", "you may…").
 
-    `options` are plain values (uids, positions, words); the answer names one option by index.
+    `options` are plain values of the shapes `option_cards` knows (cards, spaces, a card and a
+    space, an ability of a card, words); the answer names one option by index. A prompt with an
+    option of any other shape cannot be made: what each option names is what `game.core.view`
+    seals for the players who may not see it, so a shape it did not know would pass unsealed.
     `optional` means the player may decline (Skip). `resume` is the step that handles the answer.
     """
 
@@ -284,6 +287,35 @@ class Prompt:
     source: int | None = None
     resume: Step = field(default_factory=lambda: Step("none"))
     labels: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        for o in self.options:
+            option_cards(o)  # raises on a shape it does not know
+
+
+def option_cards(option: object) -> tuple[int, ...]:
+    """The cards a prompt option names, for every shape of option the rules make: a card (its
+    uid), a card and a space (`card_space_option`), an ability of a card (bearer uid, host uid or
+    None, index of the ability on the bearer: the simultaneous effects of a timing conflict)
+    name their cards; a space (column, row) and a word name none. Anything else is an error: the
+    one place that says which cards an option names is this, and the view seals by it."""
+    if type(option) is int:
+        return (option,)
+    if type(option) is str:
+        pair = parse_card_space_option(option)
+        return () if pair is None else (pair[0],)
+    if type(option) is bool or option is None:
+        return ()
+    if type(option) is tuple:
+        if len(option) == 2 and type(option[0]) is int and type(option[1]) is int:
+            return ()  # a space
+        if len(option) == 2 and type(option[0]) is int and type(option[1]) is str:
+            return (option[0],)  # an ability of a card to use now (its uid, the ability's command)
+        if len(option) == 3 and type(option[0]) is int and (option[1] is None or type(option[1]) is int) \
+                and type(option[2]) is int:
+            return (option[0],) if option[1] is None else (option[0], option[1])  # an ability of a card
+    raise TypeError(f"a prompt option must be a card, a space, a card and a space, an ability of a card "
+                    f"or a word, not {option!r}")
 
 
 def card_space_option(uid: int, pos: tuple[int, int]) -> str:

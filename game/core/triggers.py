@@ -33,6 +33,7 @@ from game.core.ability_registry import instance
 from game.core.context import Ctx, make_step, plain, step_handler
 from game.core.state import Card, Step
 from game.core.stats import has_listeners, trigger_listeners
+from game.core.view import in_sight
 
 Listener = tuple[int, int | None, int]  # (bearer uid, host uid or None, index of the ability on the bearer)
 
@@ -65,7 +66,19 @@ def fire(ctx: Ctx, trigger: str, **info: Any) -> None:
     found = tuple((me.uid, None if host is None else host.uid, spec_index(me, a.spec)) for a, me, host in order)
     info = plain(info)  # as each step would keep it: made so once, not once per listener
     if len(found) > 1 and s.ruleset.simultaneous == "choose":
-        ctx.then(make_step("trigger.order", listeners=found, trigger=trigger, info=info))
+        unseen = tuple(x for x in found if not all(in_sight(s, u, current) for u in x[:2] if u is not None))
+        seen = tuple(x for x in found if x not in unseen)
+        # Timing Conflicts: the player whose turn it is orders the effects they can see. An
+        # effect of a card out of their sight (1E Shadows, played from a hand in reaction) is
+        # not theirs to order: asked about it, they would learn it is there. It resolves first,
+        # in the fixed order, its player deciding as the card says ("play when ..."); then the
+        # turn player orders the rest.
+        steps = [trigger_step(x, trigger, info) for x in unseen]
+        if len(seen) > 1:
+            steps.append(make_step("trigger.order", listeners=seen, trigger=trigger, info=info))
+        else:
+            steps += [trigger_step(x, trigger, info) for x in seen]
+        ctx.then(*steps)
     else:
         ctx.then(*(trigger_step(x, trigger, info) for x in found))
 

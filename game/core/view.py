@@ -30,6 +30,7 @@ from game.core.state import (
     BOARD,
     DISCARD,
     DRAW,
+    FACE_UP,
     HAND,
     MAGIC_PILE,
     Card,
@@ -38,6 +39,7 @@ from game.core.state import (
     Prompt,
     Step,
     card_space_option,
+    option_cards,
     parse_card_space_option,
 )
 from game.core.text import where
@@ -105,6 +107,15 @@ def lenders(state: GameState) -> set[int]:
 def is_hidden(defn: CardDef) -> bool:
     """Whether `defn` is a placeholder of a view (a hidden card, plain or a Mercenary's back)."""
     return defn is HIDDEN or defn is HIDDEN_MERCENARY
+
+
+def in_sight(state: GameState, uid: int, viewer: int) -> bool:
+    """Whether `viewer` may see card `uid` now: a card face up, or one not among the cards
+    `hidden_uids` keeps from them (which is worked out only for a card that is not face up)."""
+    c = state.cards.get(uid)
+    if c is None:
+        return False
+    return c.zone in FACE_UP or uid not in hidden_uids(state, viewer)
 
 
 def back_in_sight(state: GameState, uid: int) -> bool:
@@ -250,8 +261,8 @@ def prompt_seen_by(state: GameState, prompt: Prompt, viewer: int, seal: dict[int
     whether the prompt may be declined and whose it is stay as they are."""
     if seal is None:
         seal = placeholders(state, viewer)
-    # Only a card option is a uid (or the card of a card-and-space option); a space option's
-    # coordinates are not cards.
+    # What each option names is `option_cards`' to say: a space's coordinates are not cards, an
+    # ability of a card (a timing conflict's answer) names its card.
     options = tuple(_sealed_option(o, seal) for o in prompt.options)
     hidden = [o != n for o, n in zip(prompt.options, options, strict=True)]
     source = seal.get(prompt.source, prompt.source) if prompt.source is not None else None
@@ -269,7 +280,8 @@ def prompt_seen_by(state: GameState, prompt: Prompt, viewer: int, seal: dict[int
         # labelled afresh from what they are.
         words = source is not None and source >= 0
         labels = tuple(
-            HIDDEN.name if h else _public_label(state, o, _label(prompt, i) if words else None, i)
+            HIDDEN.name if h else _label(prompt, i) if type(o) is tuple and option_cards(o)
+            else _public_label(state, o, _label(prompt, i) if words else None, i)
             for i, (o, h) in enumerate(zip(prompt.options, hidden, strict=True))
         )
     return Prompt(prompt.player, prompt.kind, _public_text(state, prompt, source), options,
@@ -277,12 +289,20 @@ def prompt_seen_by(state: GameState, prompt: Prompt, viewer: int, seal: dict[int
 
 
 def _sealed_option(option: object, seal: dict[int, int]) -> object:
-    if _is_uid(option):
-        return seal.get(option, option)
+    """`option` with the cards it names (`option_cards`, which knows every shape a prompt may
+    hold) replaced by their placeholders; unchanged if it names none the viewer may not see."""
+    if not any(u in seal for u in option_cards(option)):
+        return option
+    if type(option) is int:
+        return seal[option]
     pair = parse_card_space_option(option)
-    if pair is not None and pair[0] in seal:
+    if pair is not None:
         return card_space_option(seal[pair[0]], pair[1])
-    return option
+    # An ability of a card: which of the hidden card's abilities it is says something too.
+    if len(option) == 2:  # type: ignore[arg-type]
+        return (seal[option[0]], "")  # type: ignore[index]
+    bearer, host, _spec = option  # type: ignore[misc]
+    return (seal.get(bearer, bearer), None if host is None else seal.get(host, host), 0)
 
 
 def _label(prompt: Prompt, i: int) -> str:
@@ -299,7 +319,7 @@ def _public_label(state: GameState, option: object, word_label: str | None, inde
         return where(option)
     if word_label is not None:
         return word_label
-    if not isinstance(option, str):  # such as the abilities of a trigger order: which one is not public
+    if not isinstance(option, str):
         return msg("Option {number}", number=index + 1)
     return str(option).replace("_", " ").capitalize()
 
