@@ -139,9 +139,13 @@ def check_seat(full: GameState, seat: int, secrets: Secrets, where: str) -> None
 
 
 def check_rejections(state: GameState, seat: int, secrets: Secrets, where: str) -> None:
-    """What `seat` reads when it sends a command now that is not its to send: the game's words
-    name no card it may not know (the question someone else is answering among them)."""
+    """What `seat` reads when it sends a command now that is not its to send, or one naming a
+    card it may not see (a client probing uids): the game's words name no card it may not know
+    (the question someone else is answering among them)."""
     tries: list[object] = [cmds.EndPhase(seat), cmds.Answer(seat, 0), cmds.Answer(seat, None)]
+    for uid in sorted(secrets.uids)[:: max(1, len(secrets.uids) // 4)]:
+        tries += [cmds.UseAbility(seat, uid, "heal"), cmds.Summon(seat, uid, (0, 0)),
+                  cmds.Attack(seat, uid, uid), cmds.PlayEvent(seat, uid), cmds.DiscardForMagic(seat, (uid,))]
     for cmd in tries:
         reason = check(state, cmd)
         if reason is None:

@@ -104,3 +104,19 @@ def command_to_json(cmd: Command) -> dict[str, Any]:
 
 def command_from_json(data: Any) -> Command:
     return from_jsonable(data, COMMAND_TYPES)
+
+
+# The fields of a command that name cards (by uid): what `cards_named` reads.
+CARD_FIELDS = ("card", "unit", "attacker", "target", "cards")
+
+
+def cards_named(command: Command) -> tuple[int, ...]:
+    """The cards a command names, in the order of its fields (a list of them for DiscardForMagic)."""
+    out: list[int] = []
+    for name in CARD_FIELDS:
+        v = getattr(command, name, None)
+        if isinstance(v, tuple):
+            out.extend(v)
+        elif v is not None:
+            out.append(v)
+    return tuple(out)

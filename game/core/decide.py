@@ -26,6 +26,7 @@ from game.core.state import GameState
 from game.core.steps import run_steps
 from game.core.summon import check_build, check_summon, do_build, do_summon
 from game.core.turn import end_phase
+from game.core.view import in_sight
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,6 +126,10 @@ def check(state: GameState, command: object) -> str | None:
     reason = _who_may_act(state, command)
     if reason is not None or isinstance(command, cmds.Concede):
         return reason
+    if not all(in_sight(state, uid, command.player) for uid in cmds.cards_named(command)):
+        # A command naming a card its player may not see is never legal, and the rule's own
+        # reason would name it ("Temple Priest is not yours."): one answer for all of them.
+        return msg("That card is not one you can see.")
     try:
         return rules[0](state, command)
     except (TypeError, ValueError, KeyError, AttributeError, IndexError):

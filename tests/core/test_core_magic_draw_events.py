@@ -184,9 +184,10 @@ def test_events_only_on_your_turn_and_from_your_hand():
     s = scene(MOVE)
     theirs = s.hand(1, "Test Rally")
     assert "turn" in s.reject(cmds.PlayEvent(1, theirs))
-    assert "not in your hand" in s.reject(cmds.PlayEvent(0, theirs))
+    # Cards out of the player's sight are refused without a word about them (issue 39).
+    assert s.reject(cmds.PlayEvent(0, theirs)) == "That card is not one you can see."
     pile = s.find(0, "Test Rally")
-    assert "not in your hand" in s.reject(cmds.PlayEvent(0, pile))
+    assert s.reject(cmds.PlayEvent(0, pile)) == "That card is not one you can see."
     guard = s.hand(0, "Test Guard")
     assert "not an event" in s.reject(cmds.PlayEvent(0, guard))
 

@@ -151,9 +151,10 @@ def test_summon_only_from_your_own_hand():
     """Glossary SUMMON: 'Choose a unit in your hand'."""
     s = scene(magic=5)
     in_pile = s.find(0, "Test Guard", (DRAW,))
-    assert "not in your hand" in s.reject(cmds.Summon(0, in_pile, (3, 3)))
+    # Cards out of the player's sight are refused without a word about them (issue 39).
+    assert s.reject(cmds.Summon(0, in_pile, (3, 3))) == "That card is not one you can see."
     theirs = s.hand(1, "Test Guard")
-    assert "not in your hand" in s.reject(cmds.Summon(0, theirs, (3, 3)))
+    assert s.reject(cmds.Summon(0, theirs, (3, 3))) == "That card is not one you can see."
     on_board = s.place(0, "Test Guard", (0, 0))
     assert "not in your hand" in s.reject(cmds.Summon(0, on_board, (3, 3)))
 
@@ -271,7 +272,9 @@ def test_build_only_from_your_hand():
     """Glossary BUILD: 'Choose a gate or other structure in your hand'."""
     s = scene(BUILD, magic=3)
     theirs = s.hand(1, "Gate")
-    assert "not in your hand" in s.reject(cmds.Build(0, theirs, (0, 0)))
+    assert s.reject(cmds.Build(0, theirs, (0, 0))) == "That card is not one you can see."
     pile = s.find(0, "Gate", (DRAW,))
-    assert "not in your hand" in s.reject(cmds.Build(0, pile, (0, 0)))
+    assert s.reject(cmds.Build(0, pile, (0, 0))) == "That card is not one you can see."
+    on_board = s.place(0, "Test Wall", (5, 0))
+    assert "not in your hand" in s.reject(cmds.Build(0, on_board, (0, 0)))
     assert s.card(pile).zone == DRAW and s.card(theirs).zone == HAND
