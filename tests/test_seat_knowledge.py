@@ -38,8 +38,10 @@ from game.core.state import (
     HAND,
     MAGIC_PILE,
     GameState,
+    Step,
     parse_card_space_option,
 )
+from game.core.view import redact
 from game.sim import make_setup, seat_names
 from game.ui.battle.describe import narrate
 from test_hidden_information import Secrets, _lending, _prompt_cards, _step_uids
@@ -93,7 +95,7 @@ class SeatKnowledge:
         return [Secrets(state, k) for k in self.known]
 
 
-def option_cards(option: object) -> set[int]:
+def names_in_option(option: object) -> set[int]:
     """The cards a prompt option names, by what the test knows of the shapes: a card, a card and
     a space, an ordering of simultaneous abilities (bearer, host, ability index); a space (two
     numbers) names none; any other structure is read as naming every whole number in it."""
@@ -111,7 +113,7 @@ def option_cards(option: object) -> set[int]:
             return {x for x in option[:2] if type(x) is int}
         out: set[int] = set()
         for x in option:
-            out |= option_cards(x)
+            out |= names_in_option(x)
         return out
     return set()
 
@@ -125,7 +127,7 @@ def check_seat(full: GameState, seat: int, secrets: Secrets, where: str) -> None
     if pr is None:
         return
     for i, opt in enumerate(pr.options):
-        leaked = option_cards(opt) & secrets.uids
+        leaked = names_in_option(opt) & secrets.uids
         assert not leaked, (
             f"{where}: option {i + 1} of the question seat {seat + 1} reads names hidden cards "
             f"{[full.cards[u].name for u in leaked]}: {opt!r} ({full.pending.text!r})")
@@ -152,6 +154,47 @@ def check_rejections(state: GameState, seat: int, secrets: Secrets, where: str) 
             continue
         named = secrets.named_in(str(reason))
         assert not named, f"{where}: seat {seat + 1} is refused with hidden {named}: {reason!r}"
+
+
+# The fields of events that name cards (listed here from the events, apart from the code under
+# test); an effect, a prompt and the steps behind a prompt are read through their own fields.
+EVENT_CARD_FIELDS = ("a", "b", "attacker", "by", "card", "cards", "host", "source", "target", "vine")
+
+
+def event_cards(e: object) -> set[int]:
+    out: set[int] = set()
+    for name in EVENT_CARD_FIELDS:
+        v = getattr(e, name, None)
+        for x in (v if isinstance(v, tuple) else (v,)):
+            if type(x) is int:
+                out.add(x)
+    effect = getattr(e, "effect", None)
+    if effect is not None:
+        out.update(u for u in (effect.target, effect.source) if type(u) is int)
+        out |= _step_uids((Step("effect", effect.data),))
+    prompt = getattr(e, "prompt", None)
+    if prompt is not None:
+        for o in prompt.options:
+            out |= names_in_option(o)
+        if type(prompt.source) is int:
+            out.add(prompt.source)
+        out |= _step_uids((prompt.resume, *getattr(e, "continuation", ())))
+    return out
+
+
+def check_event(e: object, before: GameState, seat: int, hidden_before: Secrets, hidden_after: Secrets,
+                where: str) -> None:
+    """The event as `seat` would be sent it (`redact`) names no card hidden from it both before
+    the event and once its command is done (a card the command reveals, a unit summoned from a
+    hand, may be named as it is paid for), by uid or in its words."""
+    r = redact(e, before, seat)
+    leaked = event_cards(r) & hidden_before.uids & hidden_after.uids
+    assert not leaked, f"{where}: {type(e).__name__} as sent to seat {seat + 1} names hidden uids {sorted(leaked)}: {r}"
+    for name in ("reason",):
+        text = getattr(r, name, None)
+        if isinstance(text, str):
+            named = set(hidden_before.named_in(text)) & set(hidden_after.named_in(text))
+            assert not named, f"{where}: {type(e).__name__} sent to seat {seat + 1} names hidden {named}: {text!r}"
 
 
 def check_listed_are_legal(state: GameState, rng: random.Random, where: str, most: int = 12) -> None:
@@ -201,14 +244,19 @@ def play_and_check(g: Game, rng: random.Random, commands: int, sampler: random.R
         events = g.log[-1].events
         befores = []
         before_state = s.clone()
+        sent = []
         for i, e in enumerate(events):
             befores.append(know.secrets(s))
+            sent.append(s.clone())
             apply_in_place(s, e)
             know.update(s)
             after = know.secrets(s)
             for p in seats:
                 check_seat(s, p, after[p], f"{where} ({cmd}), event {i + 1} ({type(e).__name__})")
         done = know.secrets(s)
+        for i, e in enumerate(events):
+            for p in seats:
+                check_event(e, sent[i], p, befores[i][p], done[p], f"{where} ({cmd}), event {i + 1}")
         for p in seats:
             for line in narrate(before_state, events, viewer=p):
                 names = set(befores[line.upto][p].named_in(line.text)) & set(done[p].named_in(line.text))

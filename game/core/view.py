@@ -24,6 +24,7 @@ from __future__ import annotations
 import dataclasses
 
 from game.core import events as ev
+from game.core.apply import apply_in_place
 from game.core.cards import CardDef
 from game.core.message import msg
 from game.core.state import (
@@ -406,10 +407,55 @@ def hidden_card_count(state: GameState) -> int:
     return sum(1 for c in state.cards.values() if is_hidden(c.defn))
 
 
+# The fields of events that name a card (by uid). `redact` seals each of them, whatever the
+# event: a new event that names cards under one of these names is sealed without a word here.
+EVENT_CARD_FIELDS = frozenset({"a", "b", "attacker", "by", "card", "cards", "host", "source", "target", "vine"})
+_CARD_FIELDS_OF: dict[type, tuple[str, ...]] = {}
+
+
 def redact(event: ev.Event, before: GameState, viewer: int) -> ev.Event:
     """What `viewer` may learn from an event (applied to `before`): opponent draws show no cards,
     shuffles show no order, cards discarded face down from an opponent's hand show no identity,
-    and random-source states are blanked."""
+    and random-source states are blanked. Then, for any event, every card it names that
+    `viewer` may see neither before it nor after it (a card returned from a face-down pile to a
+    hand, the source of a roll lying face down) is named -1, as a card they cannot see."""
+    out = _redacted(event, before, viewer)
+    fields = _CARD_FIELDS_OF.get(type(out))
+    if fields is None:
+        fields = _CARD_FIELDS_OF[type(out)] = tuple(
+            f.name for f in dataclasses.fields(out) if f.name in EVENT_CARD_FIELDS)
+    named = [u for name in fields for u in _uids(getattr(out, name))]
+    effect = out.effect if isinstance(out, ev.EffectAdded) else None
+    if effect is not None:
+        named += [u for u in (effect.target, effect.source) if _is_uid(u)]
+        named += [u for k, v in effect.data if k not in NOT_CARDS for u in _uids(v)]
+    if not named or all(u < 0 or before.cards.get(u) is not None and before.cards[u].zone in FACE_UP for u in named):
+        return out
+    after = before.clone()
+    apply_in_place(after, event)
+    unseen = set(hidden_uids(before, viewer)) & set(hidden_uids(after, viewer))
+    unseen.update(u for u in named if u >= 0 and u not in before.cards)
+    if not unseen & set(named):
+        return out
+    changes = {}
+    for name in fields:
+        v = getattr(out, name)
+        if isinstance(v, tuple):
+            changes[name] = tuple(-1 if u in unseen else u for u in v)
+        elif _is_uid(v) and v in unseen:
+            changes[name] = -1
+    if effect is not None:
+        changes["effect"] = _sealed_effect(effect, dict.fromkeys(unseen, -1))
+    return dataclasses.replace(out, **changes)
+
+
+def _uids(value: object) -> tuple[int, ...]:
+    if isinstance(value, tuple):
+        return tuple(u for u in value if _is_uid(u))
+    return (value,) if _is_uid(value) else ()
+
+
+def _redacted(event: ev.Event, before: GameState, viewer: int) -> ev.Event:
     if isinstance(event, ev.DeckShuffled | ev.DrawPileShuffled):
         return type(event)(event.player, (), 0)
     if isinstance(event, ev.DrawPileArranged):
