@@ -63,48 +63,57 @@ IN_THE_WINDOW = 60  # of them played in the battle window too
 
 
 class Knowledge:
-    """Which cards each player knows, followed event by event from the full state."""
+    """Which cards each seat knows, followed event by event from the full state, for any number
+    of seats: a face-up card is known to all and stays known in a discard pile; a hand card is
+    known to its owner, to whoever holds it (1E Mimic takes an event from the opponent's hand:
+    both know where it went), and to the owner's teammates when the game shares hands; a draw
+    pile's cards to nobody; a card reaching a discard pile from a hand or a draw pile to its
+    owner (the opponent keeps what they knew of it); a magic pile's cards to whoever's pile it is
+    (and, while lending an ability to a unit on the battlefield, to all: a destroyed 1E
+    Deceiver's Stun was seen going there)."""
 
     def __init__(self, state: GameState) -> None:
-        self.known: tuple[set[int], set[int]] = (set(), set())
+        self.known: list[set[int]] = [set() for _ in state.players]
         self.update(state)
+
+    @staticmethod
+    def _shares(state: GameState, viewer: int, owner: int) -> bool:
+        return viewer == owner or (state.share_hands and len(state.players) > 2
+                                   and state.team_of(viewer) == state.team_of(owner))
 
     def update(self, state: GameState) -> None:
         lending = _lending(state)
+        seats = range(len(self.known))
         for uid, c in state.cards.items():
-            for p in (0, 1):
+            for p in seats:
                 known = self.known[p]
                 if c.zone in FACE_UP:
                     known.add(uid)
                 elif c.zone == HAND:
-                    # Known to its owner and to the player holding it (1E Mimic takes an event
-                    # from the opponent's hand: both know where it went).
-                    (known.add if p in (c.owner, c.controller) else known.discard)(uid)
+                    if p == c.controller or self._shares(state, p, c.owner):
+                        known.add(uid)
+                    else:
+                        known.discard(uid)
                 elif c.zone == DRAW:
                     known.discard(uid)
                 elif c.zone == DISCARD and (p == c.owner or c.seen):
                     known.add(uid)
                 elif c.zone == MAGIC_PILE:
-                    # Face down, its owner's to look at; but a card lending an ability to a unit
-                    # on the battlefield (a destroyed 1E Deceiver's Stun) was seen going there.
                     (known.add if p == c.controller or uid in lending else known.discard)(uid)
-                # In a discard pile, the opponent keeps what they knew of the card.
         pr = state.pending
-        if pr is not None and pr.kind == "card":
-            # Searching one's own draw pile (A Hero Is Born): the player looks at the cards offered.
-            own = set(state.players[pr.player].draw)
-            self.known[pr.player].update(o for o in pr.options if isinstance(o, int) and o in own)
         if pr is not None:
+            if pr.kind == "card":
+                # Searching one's own draw pile (A Hero Is Born): the player looks at the cards offered.
+                own = set(state.players[pr.player].draw)
+                self.known[pr.player].update(o for o in pr.options if isinstance(o, int) and o in own)
             # A prompt that shows its player cards (1E Mimic: the opponent's hand; Glimpse the
             # Future: a draw pile's top cards) or reveals them to both (Memory Break).
             self.known[pr.player].update(_prompt_cards(pr, "shown"))
-            for p in (0, 1):
+            for p in seats:
                 self.known[p].update(_prompt_cards(pr, "revealed"))
 
-    def copy(self) -> Knowledge:
-        k = Knowledge.__new__(Knowledge)
-        k.known = (set(self.known[0]), set(self.known[1]))
-        return k
+    def secrets(self, state: GameState) -> list[Secrets]:
+        return [Secrets(state, k) for k in self.known]
 
 
 def _lending(state: GameState) -> set[int]:

@@ -8,7 +8,7 @@ end of phase, an answer to a question that is not its own). A bot's process is g
 (checked by `tests/ai/test_bot_payload.py`), so what holds for the view holds for the bot.
 
 What S may know is followed here from the full state, card by card, independently of
-`game.core.view` (see `SeatKnowledge`), and names are compared as in
+`game.core.view` (see `test_hidden_information.Knowledge`), and names are compared as in
 `tests/test_hidden_information.py` (`Secrets`): a name counts as hidden only when a card S does not
 know bears it and no card S knows does.
 
@@ -32,11 +32,6 @@ from game.core import commands as cmds
 from game.core.apply import apply_in_place
 from game.core.decide import check
 from game.core.state import (
-    DISCARD,
-    DRAW,
-    FACE_UP,
-    HAND,
-    MAGIC_PILE,
     GameState,
     Step,
     parse_card_space_option,
@@ -44,55 +39,7 @@ from game.core.state import (
 from game.core.view import redact
 from game.sim import make_setup, seat_names
 from game.ui.battle.describe import narrate
-from test_hidden_information import Secrets, _lending, _prompt_cards, _step_uids
-
-
-class SeatKnowledge:
-    """Which cards each seat knows, followed event by event (the rules of
-    `test_hidden_information.Knowledge`, for any number of seats): a face-up card is known to all
-    and stays known in a discard pile; a hand card is known to its owner, to whoever holds it, and
-    to the owner's teammates when the game shares hands; a draw pile's cards to nobody; a card
-    reaching a discard pile from a hand or a draw pile to its owner (and to whoever knew it); a
-    magic pile's cards to whoever's pile it is (and, while lending an ability, to all)."""
-
-    def __init__(self, state: GameState) -> None:
-        self.known: list[set[int]] = [set() for _ in state.players]
-        self.update(state)
-
-    def _shares(self, state: GameState, viewer: int, owner: int) -> bool:
-        return viewer == owner or (state.share_hands and len(state.players) > 2
-                                   and state.team_of(viewer) == state.team_of(owner))
-
-    def update(self, state: GameState) -> None:
-        lending = _lending(state)
-        seats = range(len(self.known))
-        for uid, c in state.cards.items():
-            for p in seats:
-                known = self.known[p]
-                if c.zone in FACE_UP:
-                    known.add(uid)
-                elif c.zone == HAND:
-                    if p == c.controller or self._shares(state, p, c.owner):
-                        known.add(uid)
-                    elif uid not in known or c.owner != p:
-                        known.discard(uid)  # a card of p's own taken into another hand stays known
-                elif c.zone == DRAW:
-                    known.discard(uid)
-                elif c.zone == DISCARD and (p == c.owner or c.seen):
-                    known.add(uid)
-                elif c.zone == MAGIC_PILE:
-                    (known.add if p == c.controller or uid in lending else known.discard)(uid)
-        pr = state.pending
-        if pr is not None:
-            if pr.kind == "card":
-                own = set(state.players[pr.player].draw)
-                self.known[pr.player].update(o for o in pr.options if isinstance(o, int) and o in own)
-            self.known[pr.player].update(_prompt_cards(pr, "shown"))
-            for p in seats:
-                self.known[p].update(_prompt_cards(pr, "revealed"))
-
-    def secrets(self, state: GameState) -> list[Secrets]:
-        return [Secrets(state, k) for k in self.known]
+from test_hidden_information import Knowledge, Secrets, _step_uids
 
 
 def names_in_option(option: object) -> set[int]:
@@ -228,7 +175,7 @@ def play_and_check(g: Game, rng: random.Random, commands: int, sampler: random.R
     of commands played."""
     seats = range(len(g.state.players))
     s = g.state.clone()
-    know = SeatKnowledge(s)
+    know = Knowledge(s)
     for n in range(commands):
         if g.state.over:
             return n
