@@ -61,13 +61,14 @@ class SeatBot:
 
     def __call__(self, player: int, seed: int, setup: Any = None) -> object:
         from game.ai.registry import make_bot
+        from game.ai.seeds import SIMULATE, bot_seed
 
         opts = dict(self.options) if self.name == "hard" else {}
         if self.name == "hard" and self.table is not None:
             opts["faction_weights"] = self.table
         if setup is not None and self.name != "random":
             opts["setup"] = setup  # what the window tells a bot (`game.ai.registry.BotMaker`)
-        return make_bot(self.name, seed * 2 + player, **opts)
+        return make_bot(self.name, bot_seed(seed, player, SIMULATE), **opts)  # as BotMaker seeds it
 
 
 def table_with(base: FactionWeights, faction: str, fields: Mapping[str, float]) -> dict[str, dict[str, float]]:

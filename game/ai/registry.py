@@ -8,6 +8,7 @@ from game.ai.easy import EasyBot
 from game.ai.greedy import NormalBot
 from game.ai.mcts import HardBot
 from game.ai.random_bot import RandomBot
+from game.ai.seeds import SIMULATE, bot_seed
 
 BOTS: dict[str, type] = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot, "hard": HardBot}
 
@@ -26,13 +27,15 @@ class BotMaker:
     """Makes the named bot for a seat and a game seed (`game.sim.BotFactory`): a plain object,
     so that `simulate --jobs N` can send it to its worker processes (a lambda cannot be). The bot
     is given the game's setup, as the window gives it (the deck lists both players know), so a
-    bot plays in `simulate` as it plays against a person."""
+    bot plays in `simulate` as it plays against a person; its seed follows one way from the game
+    seed and the seat (`game.ai.seeds`)."""
 
     def __init__(self, name: str, **options: Any) -> None:
         self.name = name
         self.options = options  # for the bot's constructor, e.g. time_limit=None for Hard
 
     def __call__(self, player: int, seed: int, setup: Any = None) -> Any:
+        own = bot_seed(seed, player, SIMULATE)
         if setup is None:
-            return make_bot(self.name, seed * 2 + player, **self.options)
-        return make_bot(self.name, seed * 2 + player, setup=setup, **self.options)
+            return make_bot(self.name, own, **self.options)
+        return make_bot(self.name, own, setup=setup, **self.options)

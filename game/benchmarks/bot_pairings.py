@@ -26,14 +26,15 @@ def time_pairing(p1: str, p2: str, hard_seat: int, turns: int, seed: int, editio
     first `turns` turns of one seeded game of `p1` against `p2`."""
     from game import catalog
     from game.ai.registry import make_bot
+    from game.ai.seeds import BENCH, bot_seed
     from game.core.game import Game
     from game.sim import make_setup
 
     decks = (catalog.deck(p1, include_user=False, edition=edition),
              catalog.deck(p2, include_user=False, edition=edition))
     setup = make_setup(catalog.ruleset(edition, include_user=False), decks, catalog.cards(include_user=False), seed)
-    bots = [make_bot("normal", 2 * seed + 1, setup=setup), make_bot("normal", 2 * seed + 1, setup=setup)]
-    bots[hard_seat] = make_bot("hard", 2 * seed, setup=setup)
+    bots = [make_bot("normal", bot_seed(seed, p, BENCH), setup=setup) for p in (0, 1)]
+    bots[hard_seat] = make_bot("hard", bot_seed(seed, hard_seat, BENCH), setup=setup)
     times: dict[str, list[float]] = {"hard": [], "normal": []}
     for p, dt, _ in timed_decisions(Game.new(setup), bots, lambda s, _n: s.turn.number <= turns):
         times["hard" if p == hard_seat else "normal"].append(dt)

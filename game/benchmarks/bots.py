@@ -83,6 +83,7 @@ def _content() -> tuple[Ruleset, tuple[DeckList, DeckList], dict[str, CardDef], 
 def time_bot(name: str, games: int, seed: int, opponent: str = "normal", **bot_options: object) -> dict:
     """Play `games` games of bot `name` against `opponent`, timing each of `name`'s decisions."""
     from game.ai.registry import make_bot
+    from game.ai.seeds import BENCH, bot_seed
     from game.core.game import Game
     from game.sim import make_setup
 
@@ -94,8 +95,8 @@ def time_bot(name: str, games: int, seed: int, opponent: str = "normal", **bot_o
         setup = make_setup(rs, decks, cards, seed * 1000 + i)
         seat = i % 2
         opts = dict(bot_options, setup=setup)
-        bots = [make_bot(opponent, 2 * i + 1, setup=setup), make_bot(opponent, 2 * i + 1, setup=setup)]
-        bots[seat] = make_bot(name, 2 * i, **opts)
+        bots = [make_bot(opponent, bot_seed(setup.seed, p, BENCH), setup=setup) for p in (0, 1)]
+        bots[seat] = make_bot(name, bot_seed(setup.seed, seat, BENCH), **opts)
         g = Game.new(setup)
         for p, dt, state in timed_decisions(g, bots, lambda _s, n: n < 5000):
             if p == seat:

@@ -37,6 +37,7 @@ def _frames_while_thinking(args: argparse.Namespace | None, label: str) -> dict:
     import pygame
 
     from game.ai.registry import make_bot
+    from game.ai.seeds import BENCH, bot_seed
     from game.ai.worker import BotWorker
     from game.core.legal import acting_player
     from game.ui.battle.bot_driver import BotDriver
@@ -54,7 +55,7 @@ def _frames_while_thinking(args: argparse.Namespace | None, label: str) -> dict:
     surface = pygame.Surface(SIZE)
     start = game.state.clone()
     log_len = len(game.log)
-    bots = {seat: make_bot("hard", seed, setup=game.setup)} if label != "none" else {}
+    bots = {seat: make_bot("hard", bot_seed(game.setup.seed, seat, BENCH), setup=game.setup)} if label != "none" else {}
     driver = BotDriver(bots) if label == "process" else BotDriver(bots, make_worker=BotWorker)
     worker = driver.workers.get(seat)
     kind = type(worker).__name__ if worker is not None else "no bot"

@@ -69,6 +69,9 @@ HIDDEN = Placeholder(id="hidden", name="Hidden card", faction="", types=frozense
 HIDDEN_MERCENARY = Placeholder(id="hidden-mercenary", name="Hidden Mercenary", faction="",
                                types=frozenset(), mercenary=True)
 _PLACEHOLDERS = {d.id: d for d in (HIDDEN, HIDDEN_MERCENARY)}
+# A reader who sits at no seat: `view(state, TABLE)` is the game as everyone at the table sees
+# it, with every hand and every private pile hidden (a shared screen no one player is looking at).
+TABLE = -1
 # Keys of a step's data that hold numbers, spaces, paths or words, never cards: every other int
 # there may be a card and is sealed like one (an ability that adds a key naming a card is safe by
 # default; one that adds a number under a new key should list it here).

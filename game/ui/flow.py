@@ -126,9 +126,12 @@ def seats_from_choice(
     controllers: tuple[str, ...], game_seed: int, persons: tuple[int | None, ...] = ()
 ) -> tuple[Seat, ...]:
     """Seats for the new-game screen's "Played by" values ("human" or a bot name). A computer
-    player's seed follows from the game's, so a game started with a seed replays alike.
-    `persons`: per seat, the seat whose person also plays it (3 players), or None."""
+    player's seed follows from the game's, so a game started with a seed replays alike, but
+    one way only (`game.ai.seeds`): the game seed, which would tell every hand, cannot be
+    read back from it. `persons`: per seat, the seat whose person also plays it (3 players),
+    or None."""
     from game.ai.registry import BOTS
+    from game.ai.seeds import WINDOW, bot_seed
     from game.ui.battle.session import Seat
 
     out = []
@@ -136,7 +139,7 @@ def seats_from_choice(
         if who in (None, "", "human"):
             out.append(Seat(person=persons[i] if i < len(persons) else None))
         elif who in BOTS:
-            out.append(Seat.computer(who, (game_seed * 1_000_003 + 7919 * (i + 1)) % (2**31 - 1)))
+            out.append(Seat.computer(who, bot_seed(game_seed, i, WINDOW)))
         else:
             raise ValueError(f"unknown computer player {who!r}")
     return tuple(out)

@@ -52,6 +52,8 @@ def _setup(first: str, second: str, i: int):
 @pytest.mark.parametrize(("first", "second", "i"), GAMES)
 def test_normal_bots_finish_first_edition_games(first, second, i):
     setup, gseed = _setup(first, second, i)
+    # Seeded as `simulate` seeded its bots when these games stalled (`game_seed * 2 + seat`;
+    # since issue 39 its bot seeds are one-way digests, `game.ai.seeds`): the same games.
     bots = (make_bot("normal", gseed * 2), make_bot("normal", gseed * 2 + 1))
     g = Game.new(setup)
     while not g.state.over and g.state.turn.number <= MAX_TURNS:

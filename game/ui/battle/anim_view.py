@@ -32,7 +32,8 @@ from game.ui.layout import Layout
 
 class Stage(Protocol):
     board: BoardView
-    viewer: int
+    viewer: int  # whose side the board is drawn from
+    reader: int  # whose secrets may show (`game.core.view.TABLE`: nobody's)
     layout: Layout
 
     def locate(self, uid: int, state: GameState) -> pygame.Rect | None: ...
@@ -126,7 +127,7 @@ def prepare(anim: Anim, s: GameState, stage: Stage) -> None:
         m["from"], m["to"] = r, to or r
         # A card the viewer may not see (from the opponent's hand, or their private discard pile)
         # travels face down unless it goes somewhere face up.
-        face_down = not isinstance(e, ev.CardPutUnder) and e.card in hidden_uids(s, stage.viewer)
+        face_down = not isinstance(e, ev.CardPutUnder) and e.card in hidden_uids(s, stage.reader)
         m["image"] = (
             _face_down(r.size, c.owner, shows_mercenary_back(s, e.card))
             if face_down

@@ -214,13 +214,24 @@ class BattleSession:
         humans = self.humans
         return humans[0] if humans else 0
 
-    def needs_pass(self, viewer: int, acting: int | None) -> bool:
+    def hides_hands(self, acting: int | None, turn_player: int) -> bool:
+        """Whether no hand may be face up now: a computer seat plays its turn while two or more
+        people share the device, so nobody in particular is looking (the last person's hand
+        stays hidden until the pass screen brings the device to the next one). A computer
+        answering a question in a person's turn leaves the device with that person; with one
+        person at the table their hand stays in sight, for nobody else is at the device."""
+        if acting is None or self.is_human(acting) or not self.hot_seat:
+            return False
+        return not self.is_human(turn_player)
+
+    def needs_pass(self, viewer: int | None, acting: int | None) -> bool:
         """Whether the device must be passed before `acting` plays: a human seat played by
-        another person than the one looking now (never before a computer seat, never between
-        two seats of one person)."""
+        another person than the one looking now, or by anyone when nobody in particular is
+        (`viewer` None: the hands were hidden while a computer played). Never before a
+        computer seat, never between two seats of one person, never with one person."""
         if acting is None or not self.is_human(acting) or not self.hot_seat:
             return False
-        return not self.same_person(viewer, acting)
+        return viewer is None or not self.same_person(viewer, acting)
 
     def notify_command(self, game: Game) -> None:
         if self.after_command is not None:

@@ -215,6 +215,11 @@ class ReplayScene(BoardStage, Scene):
         return 0 if self.mode is ALL else self.mode
 
     @property
+    def reader(self) -> int:
+        """Whose secrets the animations may show (Stage protocol): the viewer's."""
+        return self.viewer
+
+    @property
     def full_state(self) -> GameState:
         """The whole state at the position (while an animation plays: before its event)."""
         return self.queue.display

@@ -18,7 +18,7 @@ from game.core.forecast import end_phase_cost
 from game.core.game import Game
 from game.core.legal import acting_player
 from game.core.state import BOARD, GameState
-from game.core.view import hidden_uids, is_hidden, sees_hand, view
+from game.core.view import TABLE, hidden_uids, is_hidden, sees_hand, view
 from game.i18n import N_, _, pn_
 from game.persist.background import SaveCheck
 from game.persist.undo import UndoError, undo, undo_status
@@ -82,6 +82,10 @@ class BattleScene(BoardStage, Scene):
             game.state, animation_factor, on_start=self._anim_started, on_applied=self._applied
         )
         self.viewer = self.session.home_viewer(acting_player(game.state))
+        # Hot-seat: nobody in particular is at the device (a computer plays its turn, or the game
+        # has just opened): every hand is hidden until the pass screen gives the device to the
+        # next person. `viewer` still says whose side the board is drawn from.
+        self.hands_hidden = self.session.hot_seat and self.session.pass_at_start
         self.seats = len(game.state.players)
         self.inter = Interaction()
         self.board = BoardView()
@@ -107,7 +111,6 @@ class BattleScene(BoardStage, Scene):
         self._settled_at: tuple | None = None  # (log length, viewer) last refreshed for
         self.save_check: SaveCheck | None = None  # re-deciding the save this game was loaded from
         self._game_over_sent = False
-        self._waiting_for_pass = False
         # Pointer state
         self.mouse = (-1, -1)
         self._press: tuple[int, tuple[int, int]] | None = None
@@ -135,12 +138,24 @@ class BattleScene(BoardStage, Scene):
 
     # ------------------------------------------------------------------ state shortcuts
     @property
+    def reader(self) -> int:
+        """Whose secrets the screen may show: the viewer's, or nobody's (`TABLE`) while the
+        hands are hidden."""
+        return TABLE if self.hands_hidden else self.viewer
+
+    @property
+    def at_device(self) -> int | None:
+        """The seat whose person is known to hold the device, or None while nobody in
+        particular is (the hands are hidden)."""
+        return None if self.hands_hidden else self.viewer
+
+    @property
     def log_reader(self) -> int | None:
-        """Whom the log is written for: the viewer, unless only computers play (then the
+        """Whom the log is written for: the reader, unless only computers play (then the
         watcher reads every card's name, as the board shows both sides)."""
         if not self.session.any_human:
             return None
-        return self.viewer
+        return self.reader
 
     @property
     def display(self) -> GameState:
@@ -148,11 +163,11 @@ class BattleScene(BoardStage, Scene):
 
     @property
     def seen(self) -> GameState:
-        """What the viewer may see of the display state: `game.core.view.view` (kept until the
-        display or the viewer changes)."""
-        key = (self.queue.version, id(self.queue.display), self.viewer)
+        """What the reader may see of the display state: `game.core.view.view` (kept until the
+        display or the reader changes)."""
+        key = (self.queue.version, id(self.queue.display), self.reader)
         if self._seen is None or self._seen[0] != key:
-            self._seen = (key, view(self.queue.display, self.viewer))
+            self._seen = (key, view(self.queue.display, self.reader))
         return self._seen[1]
 
     def watch_save_check(self, check: SaveCheck) -> None:
@@ -181,8 +196,6 @@ class BattleScene(BoardStage, Scene):
 
     # ------------------------------------------------------------------ lifecycle
     def enter(self) -> None:
-        if self.session.hot_seat and self.session.pass_at_start and self.session.is_human(self.viewer):
-            self._waiting_for_pass = True
         self._settle(force=True)
 
     def leave(self) -> None:
@@ -198,7 +211,8 @@ class BattleScene(BoardStage, Scene):
         if g.corners:
             self._place_corner_panels(g)
         else:
-            self.panels[self.viewer].place(g.own_panel, lay, g.pile_card, own=True)
+            # While the hands are hidden no panel is anyone's own (its hand and piles face down).
+            self.panels[self.viewer].place(g.own_panel, lay, g.pile_card, own=not self.hands_hidden)
             self.panels[self.game.state.opponent(self.viewer)].place(g.opponent_panel, lay, g.pile_card, own=False)
         # Turn label over the left column, phases over the board, End phase, Undo and Menu on
         # the right.
@@ -230,17 +244,32 @@ class BattleScene(BoardStage, Scene):
             left = home.centerx < self.board.rect.centerx
             top = home.centery < self.board.rect.centery
             rect = g.corners[(0 if left else 2) + (0 if top else 1)]
-            panel.place(rect, self.layout, g.pile_card, own=p == self.viewer, compact=True)
-            panel.open_hand = p != self.viewer and sees_hand(self.game.state, self.viewer, p)
+            panel.place(rect, self.layout, g.pile_card, own=p == self.viewer and not self.hands_hidden, compact=True)
+            panel.open_hand = p != self.viewer and sees_hand(self.game.state, self.reader, p)
 
     def set_viewer(self, player: int) -> None:
-        if player != self.viewer:
+        """The screen is `player`'s now (the pass screen was clicked, or one person's other
+        seat is to act): their hand, their side of the board, the log as they may read it."""
+        if player != self.viewer or self.hands_hidden:
             self.forget_what_was_shown()
             self.viewer = player
+            self.hands_hidden = False
             if self.geo is not None:
                 self.relayout()
             self._rewrite_log()
         self._settle(force=True)
+
+    def hide_hands(self) -> None:
+        """Hot-seat, a computer plays its turn: nobody in particular is at the device, so no
+        hand is face up (nor the log's words about one, a zoom, a pile of one's own) until the
+        pass screen brings the device to the next person."""
+        if self.hands_hidden:
+            return
+        self.forget_what_was_shown()
+        self.hands_hidden = True
+        if self.geo is not None:
+            self.relayout()
+        self._rewrite_log()
 
     def forget_what_was_shown(self) -> None:
         """Hot-seat: the device passes to the other player, so nothing the previous one was
@@ -414,13 +443,15 @@ class BattleScene(BoardStage, Scene):
         return True
 
     def _on_own_discard(self, pos: tuple[int, int]) -> bool:
+        if self.hands_hidden:
+            return False
         panel = self.panels.get(self.viewer) if self.viewer is not None else None
         return panel is not None and panel.pile_rect("discard").collidepoint(pos)
 
     def open_discard_pile(self) -> bool:
         """Look through your own discard pile (D, or a click on it): its contents are yours to see
         (glossary DISCARD PILE), the opponent's are not. Returns whether it opened."""
-        if self.viewer is None or self.stack is None:
+        if self.viewer is None or self.stack is None or self.hands_hidden:
             return False
         from game.ui.scenes.pile_view import discard_pile_scene
 
@@ -429,6 +460,8 @@ class BattleScene(BoardStage, Scene):
         return True
 
     def _on_own_magic_pile(self, pos: tuple[int, int]) -> bool:
+        if self.hands_hidden:
+            return False
         panel = self.panels.get(self.viewer) if self.viewer is not None else None
         return (panel is not None and panel.rects is not None and panel.rects.magic is not None
                 and panel.rects.magic.collidepoint(pos))
@@ -438,7 +471,7 @@ class BattleScene(BoardStage, Scene):
         "Phase 6: Build Magic": "You may look at the cards in your own Magic Pile"). Built from
         your view of the game, so it can only ever hold what you may see. Returns whether it
         opened."""
-        if self.viewer is None or self.stack is None or not self.game.setup.ruleset.magic_pile:
+        if self.viewer is None or self.stack is None or self.hands_hidden or not self.game.setup.ruleset.magic_pile:
             return False
         from game.ui.scenes.pile_view import magic_pile_scene
 
@@ -484,13 +517,13 @@ class BattleScene(BoardStage, Scene):
         if acting is not None and not self.session.is_human(acting):
             # A computer seat acts: `update` asks its bot (on the bot's own thread) and plays
             # the answer once the animations and a short pause are over. Nothing to click.
+            if self.session.hides_hands(acting, s.turn.player):
+                self.hide_hands()
             self.inter.refresh(s, None)
             return
-        if acting is not None and self.session.hot_seat and (
-            self.session.needs_pass(self.viewer, acting) or self._waiting_for_pass
-        ):
-            # Another person plays this seat: the device passes first.
-            self._waiting_for_pass = False
+        if acting is not None and self.session.needs_pass(self.at_device, acting):
+            # Another person plays this seat (or answers a question in another seat's turn), or
+            # nobody in particular holds the device: it passes first.
             self.inter.refresh(s, None)
             self._pass_device(acting)
             return
@@ -526,12 +559,20 @@ class BattleScene(BoardStage, Scene):
         from game.ui.scenes.pass_device import PassDeviceScene
 
         self.forget_what_was_shown()
-        name = self.game.state.players[player].name
-        scene = PassDeviceScene(name, theme.player_tint(player), lambda: self.set_viewer(player))
-        if self.stack is not None and self.stack.top is self:
-            self.stack.push(scene)
-        else:
+        if self.stack is None:  # no window (a tool, a test of the scene alone): nobody to hide from
             self.set_viewer(player)
+            return
+        if self.stack.top is not self:
+            # Something is open over the battle: hide the hands, and ask again once it is gone
+            # (never turn the screen to the next person without their pass screen).
+            self.hide_hands()
+            self._settled_at = None
+            return
+        s = self.game.state
+        question = s.pending is not None and s.pending.player == player and s.turn.player != player
+        name = s.players[player].name
+        self.stack.push(PassDeviceScene(name, theme.player_tint(player), lambda: self.set_viewer(player),
+                                        question=question))
 
     # ------------------------------------------------------------------ animation hooks
     def _anim_started(self, anim: Anim, state: GameState) -> None:
@@ -541,6 +582,10 @@ class BattleScene(BoardStage, Scene):
 
     def _applied(self, event: ev.Event, state: GameState) -> None:
         self._shown += 1
+        if not self.hands_hidden and self.session.hides_hands(acting_player(state), state.turn.player):
+            # The board has reached a computer's turn: the hands go at once, not when the last
+            # animation of the person's turn is over.
+            self.hide_hands()
         if self._unshown and self._unshown[0][0] <= self._shown:
             ready = [line for n, line in self._unshown if n <= self._shown]
             self._unshown = [(n, line) for n, line in self._unshown if n > self._shown]
@@ -552,7 +597,7 @@ class BattleScene(BoardStage, Scene):
 
     # Stage protocol for anim_view (locate, pile_rect, card_image come from BoardStage)
     def hand_view(self, player: int) -> HandView | None:
-        return self.hand if player == self.viewer else None
+        return self.hand if player == self.viewer and not self.hands_hidden else None
 
     @property
     def stats(self) -> dict[int, tuple[int, int]]:
@@ -573,7 +618,7 @@ class BattleScene(BoardStage, Scene):
             if card is None:
                 card = s.vines.get(pos)  # 1E: a Vine Wall alone on its space
             return Hit(space=pos, card=card, zone="board")
-        if self.viewer is not None:
+        if self.viewer is not None and not self.hands_hidden:
             hand = s.players[self.viewer].hand
             u = self.hand.card_at(point, hand, self._raised())
             if u is not None:
@@ -942,16 +987,19 @@ class BattleScene(BoardStage, Scene):
             self.prompt_view.draw(surface, self.game.state)
         else:
             self.actions.draw(surface)
-        hand = seen.players[self.viewer].hand
-        playable = {u for u in self.inter.sources() if u in hand} if idle else set()
-        self.hand.draw(
-            surface, seen, hand,
-            hidden=hide | ({dragged} if dragged else set()),
-            raised={self._hover_uid} if self._hover_uid in hand and dragged is None else (),
-            playable=playable,
-            picked=self.inter.magic_picks,
-            label=_("{player}'s hand ({n})", player=s.players[self.viewer].name, n=len(hand)),
-        )
+        if self.hands_hidden:
+            self._draw_hidden_hands(surface, s)
+        else:
+            hand = seen.players[self.viewer].hand
+            playable = {u for u in self.inter.sources() if u in hand} if idle else set()
+            self.hand.draw(
+                surface, seen, hand,
+                hidden=hide | ({dragged} if dragged else set()),
+                raised={self._hover_uid} if self._hover_uid in hand and dragged is None else (),
+                playable=playable,
+                picked=self.inter.magic_picks,
+                label=_("{player}'s hand ({n})", player=s.players[self.viewer].name, n=len(hand)),
+            )
 
         # 1E setup: the dice rolled for the first turn, while the high roller chooses.
         rolls = first_player_rolls(s, self.game.events) if idle else None
@@ -989,6 +1037,25 @@ class BattleScene(BoardStage, Scene):
         if tip:
             draw_tooltip(surface, tip[0], tip[1], lay)
         self.toaster.draw(surface, lay)
+
+    def _draw_hidden_hands(self, surface: pygame.Surface, s: GameState) -> None:
+        """The hand strip while nobody in particular holds the device: no cards, and why."""
+        lay = self.layout
+        turn = s.turn.player
+        label = (_("Hands hidden while {player} (computer) plays", player=s.players[turn].name)
+                 if not self.session.is_human(turn) else _("Hands hidden"))
+        self.hand.draw(surface, self.seen, (), label=label)
+        r = self.hand.rect.inflate(-lay.px(24), -lay.px(24))
+        px = lay.font_px("small")
+        lines = textcache.wrapped(_("Each person's hand shows again after the pass screen for their turn."),
+                                  fonts.REGULAR, px, r.width)
+        step = fonts.get_font(fonts.REGULAR, px).get_linesize()
+        y = r.centery - step * len(lines) // 2
+        for line in lines:
+            img = textcache.text(line, fonts.REGULAR, px, theme.TEXT_DIM)
+            at = surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
+            note("hand label", line, line, at, r)
+            y += step
 
     def _bot_hint(self, player: int) -> str:
         s = self.game.state
@@ -1101,8 +1168,8 @@ class BattleScene(BoardStage, Scene):
         c = s.cards.get(uid)
         if c is None or is_hidden(c.defn):
             return
-        if uid in hidden_uids(s, self.viewer):
-            return  # a card the viewer may not see is never shown large (a stale pin or hover)
+        if uid in hidden_uids(s, self.reader):
+            return  # a card the reader may not see is never shown large (a stale pin or hover)
         lay = self.layout
         g = self.geo
         assert g is not None

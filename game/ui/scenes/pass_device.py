@@ -29,10 +29,13 @@ class PassDeviceScene(Scene):
     """Opaque on purpose (draws nothing of the battle below)."""
 
     def __init__(
-        self, name: str, tint: tuple[int, int, int], on_ready: Callable[[], None]
+        self, name: str, tint: tuple[int, int, int], on_ready: Callable[[], None], *, question: bool = False
     ) -> None:
+        """`question`: the device goes to `name` to answer a question in another seat's turn,
+        not for a turn of their own."""
         super().__init__()
         self.name = name
+        self.question = question
         self.tint = tint
         self.on_ready = on_ready
         # Not focused: a focused button would open on Space. Enter is its own hotkey, and like
@@ -44,6 +47,12 @@ class PassDeviceScene(Scene):
 
     def _button_text(self) -> str:
         return _("I am {name}: show my hand", name=self.name)
+
+    def headline(self) -> str:
+        """Whom the device goes to, and why."""
+        if self.question:
+            return _("{name}, you have a question to answer.", name=self.name)
+        return _("{name}, it is your turn.", name=self.name)
 
     def retranslate(self) -> None:
         self.button.text = self._button_text()
@@ -101,7 +110,7 @@ class PassDeviceScene(Scene):
         )
         y += fonts.font_for(lay, "heading").get_linesize() + lay.px(14)
         draw_text(
-            surface, _("{name}, it is your turn.", name=self.name), fonts.font_for(lay, "body", fonts.BOLD),
+            surface, self.headline(), fonts.font_for(lay, "body", fonts.BOLD),
             self.tint, (cx, y), anchor="midtop", max_width=self.panel_rect.width - lay.pad * 2,
         )
         y += fonts.font_for(lay, "body").get_linesize() + lay.px(6)

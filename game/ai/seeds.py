@@ -1,0 +1,34 @@
+"""Computer players' seeds that tell nothing about the game they play (issue 39).
+
+The game's seed decides every shuffle and every die roll: whoever knows it can rebuild every
+draw pile and every hand. A bot's seed goes where the game seed must not: to the bot's own
+process (`game.ai.bot_process`) and into its every decision. So a bot's seed is never a
+function of the game seed that can be turned back (as `game_seed * 1_000_003 + k` could); it is
+a BLAKE2b digest of a purpose label, the game seed and the seat. The same game seed still gives
+the same bots, so a game started with a seed (New game, `play --seed`, `simulate --seed`, a
+chunk of build_scripts/bot_matches.py) plays alike every time.
+
+A digest is one-way only as far as guessing is costly: game seeds have 31 bits, so a search over
+every one of them would find the game seed again. Nothing here searches; the point is that no
+part of the program, a bot least of all, can read the game's secrets off its seed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+SEED_RANGE = 2**31 - 1  # bot seeds are 1 .. SEED_RANGE - 1 (0 reads as "no seed" in places)
+_PERSON = b"sw-bot-seed"  # BLAKE2b's personalisation: these digests are bot seeds, nothing else
+
+# Purposes: seeds for different uses never coincide, so no two tools share a bot by accident.
+WINDOW = "window"  # the seats of a game started in the window (New game, `play`)
+SIMULATE = "simulate"  # `simulate`, the bot matches and the tuning script (the same games)
+BENCH = "bench"  # the benchmarks
+
+
+def bot_seed(game_seed: int, seat: int, purpose: str) -> int:
+    """The seed of the computer player at `seat` of the game seeded `game_seed`, for `purpose`
+    (WINDOW, SIMULATE, BENCH)."""
+    data = f"{purpose}\x00{game_seed}\x00{seat}".encode()
+    digest = hashlib.blake2b(data, digest_size=8, person=_PERSON).digest()
+    return int.from_bytes(digest, "big") % (SEED_RANGE - 1) + 1
