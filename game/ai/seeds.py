@@ -9,13 +9,16 @@ the same bots, so a game started with a seed (New game, `play --seed`, `simulate
 chunk of build_scripts/bot_matches.py) plays alike every time.
 
 A digest is one-way only as far as guessing is costly: game seeds have 31 bits, so a search over
-every one of them would find the game seed again. Nothing here searches; the point is that no
-part of the program, a bot least of all, can read the game's secrets off its seed.
+every one of them would find the game seed again. So the window draws a bot's seed apart from the
+game (`drawn_bot_seed`) whenever the game's seed was drawn at random, and uses the digest only
+for a seed somebody chose (who knows the game already), and for the tools that replay seeded
+games (`simulate`, the bot matches, the benchmarks).
 """
 
 from __future__ import annotations
 
 import hashlib
+import secrets
 
 SEED_RANGE = 2**31 - 1  # bot seeds are 1 .. SEED_RANGE - 1 (0 reads as "no seed" in places)
 _PERSON = b"sw-bot-seed"  # BLAKE2b's personalisation: these digests are bot seeds, nothing else
@@ -32,3 +35,10 @@ def bot_seed(game_seed: int, seat: int, purpose: str) -> int:
     data = f"{purpose}\x00{game_seed}\x00{seat}".encode()
     digest = hashlib.blake2b(data, digest_size=8, person=_PERSON).digest()
     return int.from_bytes(digest, "big") % (SEED_RANGE - 1) + 1
+
+
+def drawn_bot_seed() -> int:
+    """A computer player's seed drawn apart from any game, from the operating system's source:
+    for a game whose own seed nobody chose, so that nothing at all about it follows from the
+    bot's (a digest of a 31-bit game seed could be searched back)."""
+    return secrets.randbelow(SEED_RANGE - 1) + 1

@@ -123,15 +123,18 @@ def edition_of_decks(decks: tuple[str | None, ...], edition: str | None = None) 
 
 
 def seats_from_choice(
-    controllers: tuple[str, ...], game_seed: int, persons: tuple[int | None, ...] = ()
+    controllers: tuple[str, ...], game_seed: int | None, persons: tuple[int | None, ...] = ()
 ) -> tuple[Seat, ...]:
     """Seats for the new-game screen's "Played by" values ("human" or a bot name). A computer
-    player's seed follows from the game's, so a game started with a seed replays alike, but
-    one way only (`game.ai.seeds`): the game seed, which would tell every hand, cannot be
-    read back from it. `persons`: per seat, the seat whose person also plays it (3 players),
-    or None."""
+    player's seed tells nothing about the game's (which would tell every hand): with no
+    `game_seed` (the game's own was drawn at random) each is drawn apart from it, from the
+    operating system's source, and kept with the save's seats; a game started with a seed the
+    player gave (`play --seed`) gets bots that follow from it one way (`game.ai.seeds`), so it
+    plays alike every time. (Game seeds have 31 bits: a digest of one could be searched back,
+    which is why a seed nobody chose is not used at all.) `persons`: per seat, the seat whose
+    person also plays it (3 players), or None."""
     from game.ai.registry import BOTS
-    from game.ai.seeds import WINDOW, bot_seed
+    from game.ai.seeds import WINDOW, bot_seed, drawn_bot_seed
     from game.ui.battle.session import Seat
 
     out = []
@@ -139,7 +142,8 @@ def seats_from_choice(
         if who in (None, "", "human"):
             out.append(Seat(person=persons[i] if i < len(persons) else None))
         elif who in BOTS:
-            out.append(Seat.computer(who, bot_seed(game_seed, i, WINDOW)))
+            seed = drawn_bot_seed() if game_seed is None else bot_seed(game_seed, i, WINDOW)
+            out.append(Seat.computer(who, seed))
         else:
             raise ValueError(f"unknown computer player {who!r}")
     return tuple(out)
@@ -303,7 +307,7 @@ class AppFlow:
         try:
             game = new_game(choice.decks, seed=choice.seed, names=choice.names, edition=choice.edition,
                             share_hands=getattr(choice, "share_hands", True))
-            seats = seats_from_choice(getattr(choice, "controllers", ("human", "human")), game.setup.seed,
+            seats = seats_from_choice(getattr(choice, "controllers", ("human", "human")), choice.seed,
                                       getattr(choice, "persons", ()))
         except Exception as e:
             self.stack.push(MessageScene(_("Cannot start the game"), tr_error(e)))

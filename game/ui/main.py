@@ -93,7 +93,7 @@ def run_play(args: argparse.Namespace) -> int:
     persons: tuple[int | None, ...] = ()
     if players == 3:  # one person, two decks: the same hands or the same bot
         controllers, persons = one_person_two_decks(team_names(2), controllers)[1:]
-    seats = seats_from_choice(controllers, game.setup.seed, persons)
+    seats = seats_from_choice(controllers, args.seed, persons)
     app = App()
     flow = SaveHooks(AppFlow(app)).install()
     app.open_window()

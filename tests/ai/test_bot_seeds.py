@@ -49,3 +49,17 @@ def test_a_bot_seed_is_a_digest_of_the_purpose_the_game_seed_and_the_seat() -> N
     assert len(seeds) == len(GAME_SEEDS) * 4 * 3  # none shared between games, seats or uses
     assert all(1 <= s < SEED_RANGE for s in seeds)  # a positive 31-bit seed, as before (0 reads as none)
     assert bot_seed(7, 1, WINDOW) == bot_seed(7, 1, WINDOW)
+
+
+def test_a_game_whose_seed_nobody_chose_gets_bots_drawn_apart_from_it(monkeypatch) -> None:
+    """Game seeds have 31 bits, so a digest of one could be searched back: with no seed given
+    (New game, `play` without --seed) the window's bots take seeds from the operating system's
+    source, not from the game; with a seed given they follow from it, as above."""
+    import secrets
+
+    drawn = iter([41, 42, 43, 44])
+    monkeypatch.setattr(secrets, "randbelow", lambda n: next(drawn))
+    seats = seats_from_choice(("easy", "human", "normal", "hard"), None)
+    assert [s.seed for s in seats if s.bot] == [42, 43, 44]
+    given = seats_from_choice(("easy", "human"), 1234)
+    assert given[0].seed == bot_seed(1234, 0, WINDOW)
