@@ -40,6 +40,8 @@ def _describe(state: GameState, cmd: object) -> str:
     if isinstance(cmd, cmds.Summon):
         return msg("Summon {card} to {space}", card=_card(state, cmd.card), space=_where(cmd.to))
     if isinstance(cmd, cmds.Move):
+        if cmd.path == ():
+            return msg("Move {card} 0 spaces", card=_card(state, cmd.unit))
         dest = _where(cmd.path[-1]) if cmd.path else "?"
         return msg("Move {card} to {space}", card=_card(state, cmd.unit), space=dest)
     if isinstance(cmd, cmds.Build):
