@@ -85,6 +85,8 @@ class EasyBot(Bot):
 
     def _move_score(self, v: GameState, player: int, c: Move) -> float:
         u = v.cards[c.unit]
+        if not c.path:
+            return -1.0  # a move of 0 spaces (1E) gets it no closer: worth no more than staying
         summ, enemies = _enemy_positions(v, player)
         if u.defn.is_summoner:
             # keep the summoner out of reach; step away if an enemy is adjacent

@@ -25,6 +25,7 @@ TOP_KEYS = (
     "build_next_to_summoner",
     "first_player",
     "discard_face_up",
+    "zero_space_move",
 )
 FIRST_PLAYER = ("random", "roll")
 DIE_SYMBOLS = ("melee", "ranged", "special")
@@ -138,6 +139,7 @@ def parse_rules_file(report: Report, doc: YMap) -> Ruleset | None:
     )
     first_player = top.get_enum("first_player", FIRST_PLAYER) if top.has("first_player") else "random"
     face_up = top.get_bool("discard_face_up") if top.has("discard_face_up") else False
+    zero_move = top.get_bool("zero_space_move") if top.has("zero_space_move") else False
     phase_names: list[tuple[str, str]] = []
     if top.has("phase_names"):
         names = top.sub("phase_names")
@@ -192,6 +194,7 @@ def parse_rules_file(report: Report, doc: YMap) -> Ruleset | None:
         hit_on=hit_on,
         first_player=first_player or "random",
         discard_face_up=bool(face_up),
+        zero_space_move=bool(zero_move),
         phase_names=tuple(phase_names),
         **limits,
     )

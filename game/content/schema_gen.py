@@ -480,6 +480,9 @@ def rules_schema() -> dict[str, Any]:
                                        "description": "Whether a gate may also be built next to your summoner."},
             "discard_face_up": {"type": "boolean",
                                 "description": "Whether discard piles lie face up, their top card seen by both players."},
+            "zero_space_move": {"type": "boolean",
+                                "description": "Whether a unit with an ability that works when it moves may move 0 "
+                                               "spaces to use it (one of the phase's movers)."},
             "first_player": {"enum": list(r.FIRST_PLAYER),
                              "description": "random, or roll: each player rolls and the highest chooses."},
             "phase_names": {

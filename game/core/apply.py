@@ -292,6 +292,12 @@ def _moved(s: GameState, e: ev.UnitMoved) -> None:
     s.turn.moved_paths[e.card] = tuple(e.path)
 
 
+def _moved_zero_spaces(s: GameState, e: ev.UnitMovedZeroSpaces) -> None:
+    if e.card not in s.turn.movers:
+        s.turn.movers.append(e.card)
+    s.turn.moved_paths[e.card] = ()
+
+
 def _forced(s: GameState, e: ev.CardForced) -> None:
     _slide(s, e.card, e.path[-1])
 
@@ -535,6 +541,7 @@ _HANDLERS: dict[type, Callable] = {
     ev.VinePlaced: _vine_placed,
     ev.VineRolled: _vine_rolled,
     ev.UnitMoved: _moved,
+    ev.UnitMovedZeroSpaces: _moved_zero_spaces,
     ev.CardForced: _forced,
     ev.PlacesExchanged: _exchanged,
     ev.CardDestroyed: _destroyed,

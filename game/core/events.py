@@ -150,6 +150,16 @@ class UnitMoved(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class UnitMovedZeroSpaces(Event):
+    """1E Master Set rulebook, "Phase 4: Movement": "A player may announce that they are moving a
+    Unit 0 spaces in order to activate such an Ability without having to move that Unit from its
+    current space. Doing this counts as moving 1 of the 3 Units you are allowed to move." The
+    unit stays on its space and is one of the phase's movers."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
 class CardForced(Event):
     card: int
     path: tuple[Pos, ...]

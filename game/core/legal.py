@@ -10,7 +10,7 @@ from game.core import commands as cmds
 from game.core.activate import check_use, find_activatable
 from game.core.attack import attacker_slot, legal_targets, max_attackers
 from game.core.damage import spendable_magic
-from game.core.move import base_movers, mover_slot_reason, reachable
+from game.core.move import base_movers, has_move_ability, mover_slot_reason, reachable
 from game.core.placement import build_spaces, card_cost, summon_spaces
 from game.core.play_event import check_play
 from game.core.ruleset import ATTACK, MAGIC, MOVE
@@ -76,10 +76,15 @@ def _legal_commands(state: GameState) -> list[cmds.Command]:
         if limit is None or len(movers) < limit:
             # "can_move" unmodified: a unit that is not a structure can move (`can_move`)
             plain_move = unmodified(state, "can_move")
+            zero = state.ruleset.zero_space_move
             for c in state.on_board(player):
                 if c.defn.is_unit and (c.uid not in movers if limit is not None
                                        else mover_slot_reason(state, c, explain=False) is None) and (
                         not c.defn.is_structure if plain_move else can_move(state, c)):
+                    if zero and has_move_ability(state, c):
+                        # 1E: "moving a Unit 0 spaces in order to activate such an Ability";
+                        # listed first, so it is what a drop on the unit's own space means.
+                        out.append(_made(cmds.Move, player, c.uid, ()))
                     reach = reachable(state, c)
                     for pos in sorted(reach):  # (the spaces are all different: their order alone)
                         out.append(_made(cmds.Move, player, c.uid, reach[pos]))

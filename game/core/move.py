@@ -3,6 +3,9 @@
 Rulebook, "Phase 2: Move": move up to 3 different units you control 1 or 2 spaces each, only
 into or through empty adjacent spaces; never 0 spaces; a unit may step back onto its start;
 structures cannot move unless an effect allows it.
+1E Master Set rulebook, "Phase 4: Movement": a unit may "move" 0 spaces to set off an ability
+that works when it moves, as one of the phase's movers (`zero_space_reason`, ruleset
+`zero_space_move`).
 Glossary FORCE: slide a card that many clear straight spaces in one direction; not a move.
 """
 
@@ -20,6 +23,7 @@ from game.core.state import BOARD, Card, GameState, Step
 from game.core.stats import (
     can_be_forced,
     can_move,
+    has_listeners,
     move_distance,
     pass_through,
     query,
@@ -90,6 +94,39 @@ def base_movers(state: GameState) -> int:
     return rs.max_movers
 
 
+# The triggers of abilities that work when a unit moves: before it moves, after it moved.
+MOVE_TRIGGERS = ("before_move", "moved")
+
+
+def has_move_ability(state: GameState, unit: Card) -> bool:
+    """Whether `unit` has an ability (printed on it, put under it or lent to it) that a move of
+    `unit` sets off: one listening to "before_move" or "moved" that hears a move of this unit.
+    An ability of another card that hears it move (an enemy's Fear) does not count."""
+    info = {"card": unit.uid, "path": (), "start": unit.pos, "counts": True}
+    for trigger in MOVE_TRIGGERS:
+        if not has_listeners(state, trigger):
+            continue
+        for a, bearer, host in trigger_listeners(state, trigger):
+            holder = host if host is not None else bearer
+            if holder.uid == unit.uid and a.listens_in(state, trigger, bearer, host, info):
+                return True
+    return False
+
+
+def zero_space_reason(state: GameState, unit: Card) -> str | None:
+    """Why `unit` may not move 0 spaces (None: it may, once it may move at all). 1E Master Set
+    rulebook, "Phase 4: Movement": "Some Special Abilities activate when a Unit moves. A player
+    may announce that they are moving a Unit 0 spaces in order to activate such an Ability
+    without having to move that Unit from its current space. Doing this counts as moving 1 of
+    the 3 Units you are allowed to move during a Movement Phase." Only under rules that allow it
+    (`Ruleset.zero_space_move`), and only for a unit with such an ability (`has_move_ability`)."""
+    if not state.ruleset.zero_space_move:
+        return msg("A move needs at least one space.")
+    if not has_move_ability(state, unit):
+        return msg("{card} has no ability that works when it moves, so it cannot move 0 spaces.", card=unit.name)
+    return None
+
+
 def check_move(state: GameState, cmd: Move) -> str | None:
     u = state.cards.get(cmd.unit)
     if u is None or u.zone != BOARD:
@@ -108,6 +145,8 @@ def check_move(state: GameState, cmd: Move) -> str | None:
     if reason:
         return reason
     path = cmd.path
+    if path == ():
+        return zero_space_reason(state, u)
     if not isinstance(path, tuple) or not path or not all(
         isinstance(p, tuple) and len(p) == 2 and all(isinstance(x, int) for x in p) for p in path
     ):
@@ -188,7 +227,19 @@ def do_move(ctx: Ctx, cmd: Move) -> None:
 
 
 def _apply_move(ctx: Ctx, unit: int, path: tuple[Pos, ...]) -> None:
+    if not path:
+        move_zero_spaces(ctx, unit)
+        return
     move_unit(ctx, unit, path)
+
+
+def move_zero_spaces(ctx: Ctx, unit: int) -> None:
+    """1E: "moving a Unit 0 spaces in order to activate such an Ability" (`zero_space_reason`):
+    the unit stays where it is, counts as one of the phase's movers, and what works after it
+    moves fires as after any move (with an empty path: it entered no space, left none)."""
+    start = ctx.state.cards[unit].pos
+    ctx.emit(ev.UnitMovedZeroSpaces(unit))
+    fire(ctx, "moved", card=unit, path=(), start=start, counts=True)
 
 
 def move_unit(ctx: Ctx, unit: int, path: tuple[Pos, ...], counts: bool = True) -> tuple[Pos, ...]:
@@ -248,7 +299,7 @@ def _move_after_before_move(ctx: Ctx, step: Step) -> None:
     s = ctx.state
     unit, path = step.get("unit"), tuple(tuple(q) for q in step.get("path"))
     u = s.cards[unit]
-    if u.zone != BOARD or not path or (path[-1] in s.board and s.board[path[-1]] != unit):
+    if u.zone != BOARD or (path and path[-1] in s.board and s.board[path[-1]] != unit):
         return  # what resolved before the move took the unit away or filled its destination
     _apply_move(ctx, unit, path)
 

@@ -16,6 +16,8 @@ The two editions differ here:
   means something: abilities read it ("hits only on 4+").
 - `first_player`: "random" (2E) or "roll" (1E: each player rolls, the high roller chooses).
 - `first_turn_skips` / `first_turn_max_movers`: the first player's first-turn limits.
+- `zero_space_move`: 1E lets a unit "move" 0 spaces to set off an ability that works when it
+  moves (counting as one of the phase's movers); 2E has no such move.
 """
 
 from __future__ import annotations
@@ -77,6 +79,11 @@ class Ruleset:
     # current player's cards first, then board order, never asking (how games saved before the
     # choice existed were played: a save without this field replays with "fixed").
     simultaneous: str = "choose"
+    # 1E Master Set rulebook, Phase 4: "A player may announce that they are moving a Unit 0 spaces
+    # in order to activate such an Ability without having to move that Unit from its current
+    # space. Doing this counts as moving 1 of the 3 Units you are allowed to move." (`game.core.
+    # move.zero_space_reason`). False for 2E, and for games saved before the field existed.
+    zero_space_move: bool = False
 
     @property
     def magic_pile(self) -> bool:

@@ -40,6 +40,8 @@ def _describe(state: GameState, cmd: object) -> str:
     if isinstance(cmd, cmds.Summon):
         return msg("Summon {card} to {space}", card=_card(state, cmd.card), space=_where(cmd.to))
     if isinstance(cmd, cmds.Move):
+        if cmd.path == ():
+            return msg("Move {card} 0 spaces", card=_card(state, cmd.unit))
         dest = _where(cmd.path[-1]) if cmd.path else "?"
         return msg("Move {card} to {space}", card=_card(state, cmd.unit), space=dest)
     if isinstance(cmd, cmds.Build):
@@ -75,12 +77,20 @@ def _describe(state: GameState, cmd: object) -> str:
 
 
 def _faces(state: GameState, faces: Sequence[int]) -> str:
+    """Die faces by their symbols ("[blank, melee+ranged]"). A numbered die (1E d6) has faces that
+    carry the same symbols (1 and 2 are both misses): each is named by its number first, as the
+    game shows its results, "[1 (miss), 3 (hit)]"."""
+    rs = state.ruleset
     out = []
     for f in faces:
-        try:
-            out.append("+".join(sorted(state.ruleset.die_faces[f])) or "blank")
-        except (IndexError, TypeError):
-            out.append(str(f))
+        if type(f) is not int or not 0 <= f < len(rs.die_faces):
+            out.append(str(f))  # a damaged record: no face of this die
+            continue
+        symbols = "+".join(sorted(rs.die_faces[f]))
+        if rs.die_numbered:
+            out.append(f"{f + 1} ({symbols or 'miss'})")
+        else:
+            out.append(symbols or "blank")
     return "[" + ", ".join(out) + "]"
 
 

@@ -177,3 +177,24 @@ def test_hard_charges_the_cost_of_inaction_only_under_rules_that_have_it(edition
         assert charged != pytest.approx(uncharged)
     else:
         assert charged == pytest.approx(uncharged)
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_every_bot_weighs_a_0_space_move(level):
+    """1E Master Set rulebook, Phase 4: "A player may announce that they are moving a Unit 0 spaces
+    in order to activate such an Ability". A walled-in Kalal (Glimpse the Future: 'after Kalal
+    moves') may only move 0 spaces: each bot weighs that move with the others and picks a legal
+    command; the Easy bot, which scores moves by how much closer they bring a unit, finds it brings
+    Kalal no closer and does not make it."""
+    rules = catalog.ruleset("1e", include_user=False)
+    pair = (catalog.deck("benders-1e", include_user=False), catalog.deck("vanguards-1e", include_user=False))
+    s = Scenario(make_setup(rules, pair, catalog.cards(include_user=False), 3), clean=True).phase(0, "move")
+    kalal = s.place(0, "Kalal", (0, 0))
+    s.place(0, "Breaker", (1, 0))
+    s.place(0, "Breaker", (0, 1))
+    legal = legal_commands(s.state)
+    assert Move(0, kalal, ()) in legal
+    picked = make_bot(level, 1).choose(s.state, 0)
+    assert picked in legal
+    if level == "easy":
+        assert picked != Move(0, kalal, ())

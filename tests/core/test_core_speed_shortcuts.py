@@ -59,8 +59,9 @@ FILTERS = (
 
 @pytest.fixture(scope="module")
 def states() -> list[GameState]:
+    # (1E seed 8: since units may move 0 spaces, seed 7's first 160 states hold no Vine Wall)
     return (random_states("2e", "breakers", "polar-dwarves", 5, 220) + random_states("2e", "breakers", "tundra-orcs", 6, 220)
-            + random_states("1e", "benders-1e", "swamp-orcs-1e", 7, 160))
+            + random_states("1e", "benders-1e", "swamp-orcs-1e", 8, 160))
 
 
 def test_a_battlefield_filter_lists_exactly_what_fits_alone(states):

@@ -347,9 +347,10 @@ def test_random_games_between_the_test_decks_keep_every_invariant_and_use_the_ab
     after every event (tests/simcheck.py); across them the Mercenaries' abilities take effect:
     Plague rolls, Magic Shot is paid for, Stolen Armor wounds a wall, a Bow Grounder moves 3
     spaces, a Stone Golem is slowed, Tough and Lesser Backstab change attacks. Random play seldom
-    gets a Rogue behind an enemy unit (6 games in 200): seed 165 is one where it does."""
+    gets a Rogue behind an enemy unit: seed 40 is one where it does (seed 165 was, before units
+    could move 0 spaces, which changed what random play does)."""
     seen: set[str] = set()
-    for seed in (1, 2, 165):
+    for seed in (1, 2, 40):
         decks = (ORCS, ELVES) if seed % 2 else (ELVES, ORCS)
         g = play_checked(setup(seed, *decks), bot_seed=seed * 31 + 7)
         assert g.state.over

@@ -177,6 +177,12 @@ def sentence(before: GameState, e: ev.Event, viewer: int | None = None,
             return _("{card} moves from {start} to {space}.", card=card(e.card), start=where(c.pos),
                      space=where(e.path[-1]))
         return _("{card} moves to {space}.", card=card(e.card), space=where(e.path[-1]))
+    if isinstance(e, ev.UnitMovedZeroSpaces):
+        # 1E: a move of 0 spaces, made to set off an ability that works when the unit moves.
+        c = s.cards.get(e.card)
+        if c is not None and c.pos is not None:
+            return _("{card} moves 0 spaces and stays at {space}.", card=card(e.card), space=where(c.pos))
+        return _("{card} moves 0 spaces.", card=card(e.card))
     if isinstance(e, ev.CardForced):
         return _("{card} is pushed to {space}.", card=card(e.card), space=where(e.path[-1]))
     if isinstance(e, ev.PlacesExchanged):

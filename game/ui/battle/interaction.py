@@ -14,6 +14,7 @@ from game.core import commands as cmds
 from game.core.decide import check
 from game.core.geometry import Pos
 from game.core.legal import acting_player, legal_commands
+from game.core.move import zero_space_reason
 from game.core.ruleset import ATTACK, MAGIC, MOVE
 from game.core.state import BOARD, HAND, GameState
 from game.i18n import _
@@ -101,7 +102,7 @@ class Interaction:
         self.abilities = []
         self.can_end_phase = False
         for c in self.legal:
-            src, tgt = _split(c)
+            src, tgt = _split(c, state)
             if src is not None and tgt is not None:
                 # The first command listed for a target wins (legal lists shortest paths first).
                 self._targets.setdefault(src, {}).setdefault(tgt, c)
@@ -196,6 +197,10 @@ class Interaction:
         if hit.card == uid and hit.zone != "board" or (hit.zone == "hand" and hit.card is None):
             return None  # put back where it came from: no command, no complaint
         if hit.zone == "board" and hit.card == uid:
+            stay = self._zero_space_move(uid)
+            if stay is not None:
+                self.selected = None
+                return Submit(stay)  # 1E: put back on its own space, it moves 0 spaces
             self.selected = uid  # dropped on itself: same as a click, select it
             return None
         if hit.zone not in ("board",):
@@ -233,6 +238,9 @@ class Interaction:
             return None
         if sel is not None and hit.card == sel:
             self.selected = None
+            stay = self._zero_space_move(sel)
+            if stay is not None:
+                return Submit(stay)  # 1E: selected, then its own space chosen: it moves 0 spaces
             own = self._vine_choice(sel, hit)
             if isinstance(own, Submit):
                 # the selected unit stands on a Vine Wall it may attack: ask, or just deselect
@@ -277,6 +285,18 @@ class Interaction:
         return list(self.abilities)
 
     # -- turning a gesture into a command
+    def _zero_space_move(self, uid: int) -> cmds.Move | None:
+        """The 1E move of 0 spaces that `uid`'s own space stands for now, if it is legal (the
+        core lists it first for its unit, so it is the command that space is lit for)."""
+        s = self.state
+        c = s.cards.get(uid) if s is not None else None
+        if c is None or c.pos is None:
+            return None
+        cmd = self.targets(uid).get(("space", c.pos))
+        if isinstance(cmd, cmds.Move) and cmd.path == ():
+            return cmd
+        return None
+
     def _vine_choice(self, uid: int, hit: Hit) -> Action:
         """A space holding a unit and the Vine Wall under it, where `uid` may attack both: ask
         "Attack which card?". Where it may attack only one of them, that attack."""
@@ -329,7 +349,8 @@ class Interaction:
         elif s.phase == MOVE:
             probe = cmds.Move(self.player, uid, ())
             reason = check(s, probe)
-            if reason and "at least one space" not in reason:
+            # (a move of 0 spaces refused for itself says nothing of why the unit cannot move)
+            if reason and reason != zero_space_reason(s, c):
                 return Refuse(reason)
             return Refuse(_("{card} has nowhere to move.", card=card_name(c.defn)))
         else:
@@ -349,11 +370,14 @@ def _card_label(s: GameState, uid: int) -> str:
     return card_name(c.defn)
 
 
-def _split(c: cmds.Command) -> tuple[int | None, Target | None]:
-    """(source card, target) of a command that is played by pointing from one to the other."""
+def _split(c: cmds.Command, state: GameState) -> tuple[int | None, Target | None]:
+    """(source card, target) of a command that is played by pointing from one to the other. A
+    move of 0 spaces (1E) points at the unit's own space."""
     if isinstance(c, cmds.Summon | cmds.Build):
         return c.card, ("space", c.to)
     if isinstance(c, cmds.Move):
+        if not c.path:
+            return c.unit, ("space", state.cards[c.unit].pos)
         return c.unit, ("space", c.path[-1])
     if isinstance(c, cmds.Attack):
         return c.attacker, ("card", c.target)

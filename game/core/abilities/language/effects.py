@@ -44,6 +44,9 @@ class Ask:
 
 class Do:
     targets = True  # applies to each target; False: once, whatever the targets
+    # "Up to N" written as N copies of a declinable effect in a row (`pile_to_magic` three times
+    # for "up to 3 cards"): declining one stops, the copies right after it are not asked.
+    declining_stops_copies = False
 
     @staticmethod
     def feasible(env: Env, p: dict, uid: int) -> bool:

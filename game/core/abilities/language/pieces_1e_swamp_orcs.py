@@ -85,6 +85,8 @@ def _trigger_space_next_to(env: Env, p: dict) -> bool:
         example="if: moved_over_vine")
 def _moved_over_vine(env: Env, p: dict) -> bool:
     start, path = env.info.get("start"), env.info.get("path") or ()
+    if not path:
+        return False  # a move of 0 spaces (1E) goes onto no space and off none
     vines = env.state.vines
     spaces = ([tuple(start)] if start is not None else []) + [tuple(q) for q in path]
     return any(q in vines for q in spaces)

@@ -70,10 +70,11 @@ class OffMagicPile(Do):
        defaults={"pile": "discard", "filter": {}}, main="pile",
        summary="You may choose a card of yours matching the filter from your discard pile and put it face down on "
                "top of your magic pile (1E magic pile). Done once, whatever the targets; list it N times for 'up "
-               "to N cards'.",
+               "to N cards' (declining one stops: the copies after it are not asked).",
        example="do: [{pile_to_magic: discard}, {pile_to_magic: discard}]")
 class PileToMagic(Do):
     targets = False
+    declining_stops_copies = True
 
     @staticmethod
     def _cards(env, p):
@@ -175,10 +176,12 @@ def _empty_adjacent(state, pos) -> list:
 @piece("do", "raise_adjacent", params={"filter": "filter"}, defaults={"filter": {"class": ["unit"]}}, main="filter",
        summary="You may choose a unit of yours matching the filter from your discard pile and an empty space "
                "adjacent to this card, and place it there (placing is not summoning). Done once, whatever the "
-               "targets; list it N times for 'up to N units' (Greater Raise).",
+               "targets; list it N times for 'up to N units' (Greater Raise; declining one stops: the copies "
+               "after it are not asked).",
        example="{raise_adjacent: {class: [common], symbol: fallen-kingdom-1e}}")
 class RaiseAdjacent(Do):
     targets = False
+    declining_stops_copies = True
 
     @staticmethod
     def _options(env, p):

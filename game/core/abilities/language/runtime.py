@@ -367,8 +367,8 @@ class Composed(Ability):
                                        else msg("{ability}: choose a card.", ability=self.title))
             asker = ask_space if sel.spaces else ask_card
             chooser = env.state.opponent(env.player) if p.get("chooser") == "opponent" else env.player
-            asker(ctx, self, env.me, env.host, options, text, player=chooser, optional=self.optional,
-                  stage="target", info=env.info, **self.asks)
+            asker(ctx, self, env.me, env.host, options, text, player=chooser,
+                  optional=self.optional or sel.declinable, stage="target", info=env.info, **self.asks)
             return
         if self.optional:
             if not sel.candidates(env, p) and all(e[0].targets for e in self.effects):
@@ -550,7 +550,9 @@ class Composed(Ability):
             # Queued first, so what this effect sets off resolves before the next one (once: a
             # further question of the same effect finds it already waiting).
             if not step.get("queued"):
-                ctx.then(resume_step(ctx, self, me, host, stage="continue", i=i, k=k + 1, targets=tuple(targets),
+                # "up to N" written as N copies: declining one goes on after the last copy
+                on = self._after_copies(i) if answer is None and eff.declining_stops_copies else i
+                ctx.then(resume_step(ctx, self, me, host, stage="continue", i=on, k=k + 1, targets=tuple(targets),
                                      info=env.info, **self.asks))
             todo = targets if eff.targets else [None]
             more = eff.resume(ctx, env, p, todo[k], dict(step.get("data") or ()), answer)
@@ -581,6 +583,15 @@ class Composed(Ability):
             return self._do(ctx, env, sel.expand(env, p, answer))
         if stage == "pick":
             return self._picked(ctx, env, tuple(step.get("done") or ()), answer)
+
+    def _after_copies(self, i: int) -> int:
+        """The index of the last effect in the run of copies of effect `i` that starts at `i`
+        (the same piece with the same parameters, listed one after another). The effects are
+        done once each (`declining_stops_copies` is for those only), so going on past it is
+        going on with target 1 of that last copy."""
+        while i + 1 < len(self.effects) and self.effects[i + 1] == self.effects[i]:
+            i += 1
+        return i
 
     # --- either: one of several alternatives ------------------------------------------------
 
@@ -617,8 +628,9 @@ class Composed(Ability):
         if len(options) == 1 and not self.optional and getattr(sel, "in_order", False):
             return self._run(ctx, env, options, 0, 0)  # the last one: nothing left to order
         text = p.get("text") or msg("{ability}: choose a card, or stop.", ability=self.title)
-        ask_card(ctx, self, env.me, env.host, options, text, player=env.player, optional=self.optional,
-                 stage="target", info=env.info, done=done)
+        # "up to N" (`declinable`): the next choice may be declined although the first was made
+        ask_card(ctx, self, env.me, env.host, options, text, player=env.player,
+                 optional=self.optional or sel.declinable, stage="target", info=env.info, done=done)
 
 
 def _memories(cond: Any) -> list[tuple[Any, dict]]:

@@ -15,6 +15,9 @@ class Selector:
     choice = False   # the player picks among the candidates
     spaces = False   # the candidates are spaces, not cards
     repeats = False  # the player picks again after each pick's effects (declining stops)
+    # "Up to N": every pick may be declined, which stops there, the first one too (none is a number
+    # up to N), whether or not the ability says "you may".
+    declinable = False
 
     @staticmethod
     def candidates(env: Env, p: dict) -> list[Any]:
@@ -235,13 +238,15 @@ class EachAdjacent(Selector):
        defaults={"up_to": 0, "around": "self", "text": ""}, main="filter",
        summary="Cards matching the filter, chosen by you one at a time, up to `up_to` of them (0: any "
                "number): the effects are done to each, and what they set off resolves, before the next "
-               "choice; declining stops. Distances count from this card or, with `around: summoner`, from "
-               "your summoner. Choosing none is allowed, so an event with no candidate can still be played.",
+               "choice; every choice may be declined, which stops (the first one too). Distances count from "
+               "this card or, with `around: summoner`, from your summoner. Choosing none is allowed, so an "
+               "event with no candidate can still be played.",
        example="target: {choose_several: {side: friendly, class: [structure], within: 3}, up_to: 3, "
                "around: summoner}")
 class ChooseSeveral(Selector):
     choice = True
     repeats = True
+    declinable = True
 
     @staticmethod
     def candidates(env, p):
