@@ -105,7 +105,8 @@ def load_deck(path: Path | None = None) -> DeckLoad:
         cards.extend([card] * count)
         total += count
     if not problems and total != DECK_SIZE:
-        problem(entries.line, "cards", f"the deck holds {total} cards; Warrior's deck is {DECK_SIZE}")
+        problem(root.key_lines["cards"], "cards",
+                f"the deck holds {total} cards; Warrior's deck is {DECK_SIZE}")
     return DeckLoad(tuple(cards), tuple(problems))
 
 
