@@ -87,6 +87,14 @@ def test_a_yaml_syntax_error_gives_its_line(tmp_path):
     assert len(problems) == 1 and "YAML syntax error" in problems[0].message and problems[0].line > 13
 
 
+def test_summoner_wars_card_loader_leaves_warriors_folder_alone():
+    """Both games' files live under cards/; Summoner Wars' loader reads only its own."""
+    from game.content.loader import find_files
+
+    found = find_files(deck_file().parents[1])
+    assert found and deck_file() not in found
+
+
 def test_a_missing_file_or_a_file_without_cards_is_a_problem_not_a_crash(tmp_path):
     assert "cannot read the deck file" in str(load_deck(tmp_path / "none.yaml").problems[0])
     assert "under 'cards:'" in str(load_deck(write(tmp_path, "deck: []\n")).problems[0])
