@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -110,7 +111,7 @@ def load_deck(path: Path | None = None) -> DeckLoad:
     return DeckLoad(tuple(cards), tuple(problems))
 
 
-def _entry(entry: Node, where: str, problem) -> tuple[CardDef, int] | None:
+def _entry(entry: Node, where: str, problem: Callable[[int, str, str], None]) -> tuple[CardDef, int] | None:
     if not isinstance(entry.value, dict):
         problem(entry.line, where, "a card is a mapping of id, name, kind, value and count")
         return None

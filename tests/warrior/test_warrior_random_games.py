@@ -57,7 +57,7 @@ def check_view(s, seat: int | None) -> None:
     what is face up and the discard pile; its own face-down Captains in the Blue Zone; the card
     it drew; a card drawn from the discard pile. Nothing else, and a hidden card is HIDDEN."""
     v = WARRIOR.view(s, seat)
-    assert v.rng == 0
+    assert v.rng == 0 and v.setup.seed == 0 and v.setup.deck == s.setup.deck
     assert v.draw_pile == (HIDDEN,) * len(s.draw_pile)
     assert v.discard_pile == s.discard_pile
     for owner, army in enumerate(s.armies):

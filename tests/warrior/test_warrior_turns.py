@@ -245,6 +245,17 @@ def test_35_casualties_enter_the_red_zone_with_6_cards_and_a_random_column_face_
     assert isinstance(refused, Rejection) and "at random" in refused.reason
 
 
+def test_when_every_player_is_in_the_red_zone_the_first_turn_begins_at_the_deal():
+    """Nobody chooses a column in the Red Zone ("a single random column"), so the round starts
+    at once; while one player is in the Blue Zone it waits for their choice."""
+    armies = [[("6", "5"), ("1", "0"), ("3", "3"), ("4", "4")], [("6", "5"), ("1", "0"), ("3", "3"), ("4", "4")]]
+    events, after = battle(position(armies, casualties=(30, 30)))
+    assert after.zones == (RED_ZONE, RED_ZONE)
+    assert (after.phase, after.turn_seat) == (TURNS, 1) and of(events, ev.TurnBegan) == [ev.TurnBegan(1)]
+    events, after = battle(position(armies, casualties=(30, 0)))
+    assert after.phase == OPENING and of(events, ev.TurnBegan) == []
+
+
 def test_reinforcements_that_bring_a_pawn_back_under_35_return_it_to_the_blue_zone():
     """README decision: the zone is where the pawn stands on the Army Tracker."""
     events, after = battle(position([[("R6", "6"), ("1", "1"), ("3", "3")],

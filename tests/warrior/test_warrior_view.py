@@ -48,9 +48,11 @@ def test_in_the_red_zone_a_player_cannot_look_at_their_captains_at_all():
 
 
 def test_the_draw_pile_and_the_random_source_are_hidden_the_discard_pile_is_not():
-    m = new_match(2)
+    m = new_match(2, seed=12345)
     v = view(m.state, 0)
     assert v.draw_pile == (HIDDEN,) * len(m.state.draw_pile) and v.rng == 0
+    assert v.setup.seed == 0  # the seed would tell every shuffle
+    assert v.setup.deck == m.state.setup.deck  # what the deck holds is no secret
     assert v.discard_pile == m.state.discard_pile
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.engine.rng import randbelow, shuffled
 from game.warrior.core import events as ev
-from game.warrior.core.state import ARMY_SIZE, RED_ZONE
+from game.warrior.core.state import ARMY_SIZE, RED_ZONE, Army
 from game.warrior.core.table import Table
 
 
@@ -32,7 +32,7 @@ def deal_round(t: Table, round_number: int, first_seat: int) -> None:
         t.emit(ev.TurnBegan(first_seat))
 
 
-def waiting_to_choose(state_armies: tuple, zones: tuple[str, ...]) -> tuple[int, ...]:
+def waiting_to_choose(armies: tuple[Army, ...], zones: tuple[str, ...]) -> tuple[int, ...]:
     """The seats (Blue Zone) that have not yet turned a column face up this round."""
-    return tuple(seat for seat, a in enumerate(state_armies)
+    return tuple(seat for seat, a in enumerate(armies)
                  if zones[seat] != RED_ZONE and not any(a.warriors_up))

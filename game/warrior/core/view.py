@@ -1,7 +1,7 @@
 """What each seat may know: `view(state, seat)` and `event_seen_by(event, seat)`.
 
-Hidden from every seat: the draw pile's cards and order, the random source's state (it would
-predict the next shuffle) and every face-down Warrior, even one's own ("can never look at a
+Hidden from every seat: the draw pile's cards and order, the random source's state and the
+setup's seed (either would predict every shuffle) and every face-down Warrior, even one's own ("can never look at a
 facedown Warrior card"). A player's own face-down Captains are known to them in the Blue Zone
 ("players may peek at their facedown Captains"), never in the Red Zone ("CANNOT LOOK AT
 CAPTAINS AT ALL"), and never to anyone else. The card a player drew from the draw pile is
@@ -56,6 +56,7 @@ def view(s: WarriorState, seat: int | None) -> WarriorState:
         raise ValueError(f"there is no seat {seat}")
     return replace(
         s,
+        setup=replace(s.setup, seed=0),
         rng=0,
         draw_pile=(HIDDEN,) * len(s.draw_pile),
         armies=tuple(_army_seen(s, owner, seat) for owner in range(len(s.armies))),
