@@ -73,6 +73,8 @@ def test_a_placeholder_is_the_same_for_every_hidden_card_so_no_card_number_shows
     m = new_match(2)
     hidden = [c for c in view(m.state, 1).armies[0].cards() + view(m.state, 1).draw_pile]
     assert set(hidden) == {HIDDEN} and HIDDEN not in range(72)
+    with pytest.raises(ValueError, match="hidden card"):
+        view(m.state, 1).define(HIDDEN)
 
 
 def test_a_spectator_sees_only_what_is_public():

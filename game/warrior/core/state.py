@@ -112,6 +112,8 @@ class WarriorState:
         return self.setup.deck
 
     def define(self, card: int) -> CardDef:
+        if card < 0:  # HIDDEN would index the deck from its end: a hidden card has no definition
+            raise ValueError("a hidden card cannot be looked up")
         return self.setup.deck[card]
 
     def name(self, seat: int) -> str:
