@@ -95,15 +95,19 @@ def load_content(
     return load_sources(sources)
 
 
+# Folders of `cards/` that hold another game's files (Warrior's deck: game.warrior.content).
+OTHER_GAMES = ("warrior",)
+
+
 def find_files(root: Path) -> list[Path]:
-    """The card files under a folder: *.yaml, skipping `schema/`, translations (`i18n/`) and
-    hidden files, sorted."""
+    """The card files under a folder: *.yaml, skipping `schema/`, translations (`i18n/`),
+    another game's folder (`OTHER_GAMES`) and hidden files, sorted."""
     if root.is_file():
         return [root]
     out = []
     for p in root.rglob("*.yaml"):
         rel = p.relative_to(root).parts
-        if any(part in ("schema", "i18n") or part.startswith(".") for part in rel):
+        if any(part in ("schema", "i18n", *OTHER_GAMES) or part.startswith(".") for part in rel):
             continue
         if p.is_file():
             out.append(p)
