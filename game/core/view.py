@@ -437,7 +437,6 @@ def redact(event: ev.Event, before: GameState, viewer: int) -> ev.Event:
     after = before.clone()
     apply_in_place(after, event)
     unseen = set(hidden_uids(before, viewer)) & set(hidden_uids(after, viewer))
-    unseen.update(u for u in named if u >= 0 and u not in before.cards)
     if not unseen & set(named):
         return out
     changes = {}
