@@ -197,13 +197,16 @@ def test_a_refused_command_switches_to_the_random_player() -> None:
 def test_the_switch_interval_is_lowered_while_bots_think_and_restored_after(monkeypatch) -> None:
     # The count of live battles with thinking bots is the process's: a battle another test left
     # running on this worker would keep the interval as it found it. This test starts from none.
+    from game.ai.worker import BotWorker
     from game.ui.battle import bot_driver
 
     monkeypatch.setattr(bot_driver, "_switch_users", 0)
     before = sys.getswitchinterval()
     game = _game()
     seat = acting_player(game.state)
-    driver = BotDriver({seat: EasyBot(1)})
+    # The interval is lowered for a bot thinking on a thread of this process (a bot with a
+    # process of its own leaves it alone): the thread worker, whatever this machine allows.
+    driver = BotDriver({seat: EasyBot(1)}, make_worker=BotWorker)
     assert sys.getswitchinterval() == before  # nothing until a bot is asked
     _start(driver, game)
     assert sys.getswitchinterval() == pytest.approx(min(before, SWITCH_INTERVAL))
