@@ -27,16 +27,7 @@ from game.core.steps import run_steps
 from game.core.summon import check_build, check_summon, do_build, do_summon
 from game.core.turn import end_phase
 from game.core.view import in_sight
-
-
-@dataclass(frozen=True, slots=True)
-class Rejection:
-    """A command that may not be played now, and why."""
-
-    reason: str
-
-    def __bool__(self) -> bool:
-        return False
+from game.engine.protocol import Rejection  # the one refusal of every game
 
 
 @dataclass(frozen=True, slots=True)
