@@ -1,0 +1,18 @@
+"""The bot levels by name."""
+
+from __future__ import annotations
+
+from game.warrior.ai.base import WarriorBot
+from game.warrior.ai.random_bot import RandomBot
+
+# Placeholder until the levels are written: every level plays as the random player.
+_BOTS: dict[str, type[WarriorBot]] = {"random": RandomBot, "easy": RandomBot, "normal": RandomBot,
+                                      "hard": RandomBot}
+LEVELS = ("random", "easy", "normal", "hard")
+
+
+def make_bot(level: str, seed: int = 0) -> WarriorBot:
+    try:
+        return _BOTS[level](seed)
+    except KeyError:
+        raise ValueError(f"unknown bot level {level!r}; choose one of {', '.join(LEVELS)}") from None
