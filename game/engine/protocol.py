@@ -65,8 +65,10 @@ class GameRules(Protocol):
         """The state as `seat` may know it (None: a spectator), hidden things as placeholders."""
         ...
 
-    def event_seen_by(self, event: Any, seat: int | None) -> Any:
-        """`event` as `seat` may know it, hidden things as placeholders."""
+    def event_seen_by(self, event: Any, seat: int | None, before: Any = None) -> Any:
+        """`event` as `seat` may know it, hidden things as placeholders. `before` is the state
+        the event is applied to: a game whose events alone do not tell what is hidden (Summoner
+        Wars) requires it; one whose events do (Warrior) may ignore it."""
         ...
 
     def is_over(self, state: Any) -> bool:

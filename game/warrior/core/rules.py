@@ -66,7 +66,8 @@ class WarriorRules:
     def view(self, state: WarriorState, seat: int | None) -> WarriorState:
         return view(state, seat)
 
-    def event_seen_by(self, event: ev.Event, seat: int | None) -> ev.Event:
+    def event_seen_by(self, event: ev.Event, seat: int | None,
+                      before: WarriorState | None = None) -> ev.Event:
         return event_seen_by(event, seat)
 
     def is_over(self, state: WarriorState) -> bool:
