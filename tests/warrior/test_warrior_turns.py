@@ -22,6 +22,7 @@ from game.warrior.core.state import (
     OPENING,
     OVER,
     RED_ZONE,
+    ROUND_TURNS_PER_PLAYER,
     TURNS,
     WARRIORS,
 )
@@ -298,3 +299,38 @@ def test_a_command_from_no_seat_or_of_another_game_is_refused_in_words():
     assert "It is Player 1's turn" in decide(m.state, cmds.DrawFromDrawPile(1)).reason
     assert "two rows" in decide(replace(m.state, drawn=m.state.draw_pile[0], drawn_from=DRAW_PILE),
                                 cmds.SwapIntoArmy(0, "middle", 0)).reason
+
+
+def _discard_draw_and_swap_into_a_captain(m) -> tuple:
+    seat = m.state.turn_seat
+    m.submit(cmds.DrawFromDiscardPile(seat))
+    return m.submit(cmds.SwapIntoArmy(seat, CAPTAINS, 0))
+
+
+def test_a_round_of_discard_pile_draws_ends_after_twenty_turns_each():
+    """README decision (the seed leaves open how a round ends when nobody knocks): taking from
+    the discard pile never empties the draw pile, so a round without drums ends with the drums
+    beaten by themselves at the end of the round's last turn, `ROUND_TURNS_PER_PLAYER` each;
+    every other player then has the final turn the seed gives ("When the play returns to the
+    player who beat the war drum, then the battle begins")."""
+    m = opened()
+    limit = ROUND_TURNS_PER_PLAYER * m.state.seats
+    for _ in range(limit - 1):
+        events = _discard_draw_and_swap_into_a_captain(m)
+        assert not of(list(events), ev.WarDrumsBeaten)
+    assert m.state.turns == limit
+    last = m.state.turn_seat
+    events = _discard_draw_and_swap_into_a_captain(m)
+    assert of(list(events), ev.WarDrumsBeaten) == [ev.WarDrumsBeaten(last, ev.ROUND_AT_ITS_END)]
+    assert m.state.drummer == last
+    # the others' final turns, then the battle
+    while m.state.round == 1:
+        events = _discard_draw_and_swap_into_a_captain(m)
+    assert of(list(events), ev.BattleScored)
+
+
+def test_the_turns_of_a_round_are_counted_from_its_deal():
+    m = opened()
+    assert m.state.turns == 1
+    _discard_draw_and_swap_into_a_captain(m)
+    assert m.state.turns == 2

@@ -24,7 +24,7 @@ def _set_army(s: WarriorState, seat: int, army: Army) -> tuple[Army, ...]:
 
 def _round_began(s: WarriorState, e: ev.RoundBegan) -> WarriorState:
     return replace(s, phase=OPENING, round=e.round, first_seat=e.first_seat, zones=e.zones,
-                   turn_seat=None, drawn=None, drawn_from=None, drummer=None)
+                   turn_seat=None, drawn=None, drawn_from=None, drummer=None, turns=0)
 
 
 def _deck_shuffled(s: WarriorState, e: ev.DeckShuffled) -> WarriorState:
@@ -54,7 +54,7 @@ def _column_up(s: WarriorState, e: ev.ColumnTurnedUp) -> WarriorState:
 
 def _turn_began(s: WarriorState, e: ev.TurnBegan) -> WarriorState:
     return replace(s, phase=TURNS, turn_seat=e.seat, drawn=None, drawn_from=None,
-                   pile_renewed=False)
+                   pile_renewed=False, turns=s.turns + 1)
 
 
 def _renewed(s: WarriorState, e: ev.DrawPileRenewed) -> WarriorState:

@@ -95,7 +95,8 @@ class CardDiscarded:
 class WarDrumsBeaten:
     """Why: the player chose to (`CHOSEN`), every Warrior of the army was face up at the end
     of the turn (`ALL_WARRIORS_UP`), or the draw pile ran out during the turn
-    (`DRAW_PILE_RAN_OUT`)."""
+    (`DRAW_PILE_RAN_OUT`), or the round reached its last turn (`ROUND_AT_ITS_END`: every
+    player has had `ROUND_TURNS_PER_PLAYER` turns)."""
 
     seat: int
     reason: str
@@ -104,6 +105,7 @@ class WarDrumsBeaten:
 CHOSEN = "chosen"
 ALL_WARRIORS_UP = "all warriors up"
 DRAW_PILE_RAN_OUT = "draw pile ran out"
+ROUND_AT_ITS_END = "round at its end"
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,6 +22,9 @@ RED_ZONE_AT = 35
 GAME_ENDS_AT = 60
 # "start each round with 6 cards in their army instead of 8"
 ARMY_SIZE = {BLUE_ZONE: 8, RED_ZONE: 6}
+# Our rule (README, "Warrior: rules notes"): a round in which nobody beats the war drums ends
+# after this many turns per player, so a round of draws from the discard pile ends too.
+ROUND_TURNS_PER_PLAYER = 20
 
 # Phases of a round
 DEALING = "dealing"  # before the first deal
@@ -95,6 +98,7 @@ class WarriorState:
     drawn_from: str | None = None
     drummer: int | None = None  # who beat the war drums this round
     pile_renewed: bool = False  # the draw pile ran out during this turn
+    turns: int = 0  # turns begun in this round
     draw_pile: tuple[int, ...] = ()  # the top card first
     discard_pile: tuple[int, ...] = ()  # the top card last
     armies: tuple[Army, ...] = ()

@@ -16,6 +16,7 @@ from game.warrior.core.state import (
     OPENING,
     OVER,
     RED_ZONE,
+    ROUND_TURNS_PER_PLAYER,
     ROWS,
     TURNS,
     WarriorState,
@@ -145,12 +146,15 @@ def end_turn(t: Table, seat: int) -> None:
     """"automatically takes place if that player has all Warrior cards (top row) flipped
     face-up"; "When the play returns to the player who beat the war drum, then the battle
     begins". A turn in which the draw pile ran out beats them too (README, "Warrior: rules
-    notes"), so every round comes to its battle."""
+    notes"), and so does the last turn of a round that reached `ROUND_TURNS_PER_PLAYER` turns
+    each without drums, so every round comes to its battle."""
     s = t.state
     if s.drummer is None and s.armies[seat].all_warriors_up():
         t.emit(ev.WarDrumsBeaten(seat, ev.ALL_WARRIORS_UP))
     elif s.drummer is None and s.pile_renewed:
         t.emit(ev.WarDrumsBeaten(seat, ev.DRAW_PILE_RAN_OUT))
+    elif s.drummer is None and s.turns >= ROUND_TURNS_PER_PLAYER * s.seats:
+        t.emit(ev.WarDrumsBeaten(seat, ev.ROUND_AT_ITS_END))
     following = (seat + 1) % s.seats
     if t.state.drummer == following:
         fight(t)
