@@ -255,6 +255,7 @@ class WarriorTableScene(Scene):
             return False
         self.queue.extend(steps_for(before, out))
         self._start_step()
+        self.sync_buttons()
         return True
 
     def _beat_drums(self) -> None:
@@ -298,15 +299,18 @@ class WarriorTableScene(Scene):
         for b in self.buttons:
             b.update(dt)
         self._advance(dt)
+        if not (self.queue or self.passing):
+            if self.state.phase == "over":
+                self._game_over()
+            else:
+                self._drive_bots(dt)
+                if self.thinking is None:
+                    self._pass_if_needed()
+        self.sync_buttons()
+
+    def sync_buttons(self) -> None:
+        """The drums button is on exactly when beating them is a legal command now."""
         self.drums.set_enabled(("drums",) in self.targets(), N_("Not now"))
-        if self.queue or self.passing:
-            return
-        if self.state.phase == "over":
-            self._game_over()
-            return
-        self._drive_bots(dt)
-        if self.thinking is None:
-            self._pass_if_needed()
 
     def _drive_bots(self, dt: float) -> None:
         acting = WARRIOR.acting_seats(self.state)
@@ -371,6 +375,10 @@ class WarriorTableScene(Scene):
         pile = tl.pile_at(pos)
         if pile is not None:
             return ("pile", pile)
+        if self.state.phase == OPENING:
+            column = tl.column_at(pos)
+            if column is not None:
+                return ("column", *column)
         slot = tl.slot_at(pos)
         if slot is not None:
             seat, row, column = slot
