@@ -42,7 +42,7 @@ class WarriorGameOverScene(Scene):
 
     def relayout(self) -> None:
         lay = self.layout
-        w = min(lay.width - lay.pad * 4, lay.px(560))
+        w = min(lay.width - lay.pad * 4, lay.px(640))
         row = fonts.font_for(lay, "body").get_linesize() + lay.px(6)
         h = lay.px(110) + row * len(self.names) + lay.button_height + lay.pad * 2
         self.panel_rect = lay.centered(w, h)
@@ -50,6 +50,7 @@ class WarriorGameOverScene(Scene):
         bw = (w - lay.pad * 2 - lay.gap * (n - 1)) // n
         y = self.panel_rect.bottom - lay.pad - lay.button_height
         for i, b in enumerate(self.buttons):
+            b.condensed = True
             b.place(pygame.Rect(self.panel_rect.x + lay.pad + i * (bw + lay.gap), y, bw, lay.button_height), lay)
 
     def handle_event(self, event: pygame.event.Event) -> bool:

@@ -504,14 +504,12 @@ class WarriorTableScene(Scene):
         if seat is not None and s.phase == OPENING:
             return _("{player}: choose the column to turn face up (click it)", player=names[seat])
         if seat is not None and s.drawn is None:
-            return _("{player}: draw from the draw pile or the discard pile, or beat the war drums",
+            return _("{player}: draw a card (draw pile or discard pile) or beat the war drums",
                      player=names[seat])
         if seat is not None and s.drawn_from == DISCARD:
-            return _("{player}: put the card into your army (a card from the discard pile must stay)",
-                     player=names[seat])
+            return _("{player}: put the card into your army (it came from the discard pile)", player=names[seat])
         if seat is not None:
-            return _("{player}: drop the drawn card on a card of your army, or on the discard pile",
-                     player=names[seat])
+            return _("{player}: drop the card on your army or on the discard pile", player=names[seat])
         acting = WARRIOR.acting_seats(s)
         if acting:
             return _("Waiting for {player}", player=names[acting[0]])
