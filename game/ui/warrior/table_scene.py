@@ -112,6 +112,7 @@ class WarriorTableScene(Scene):
         self.tracker_button = Button(N_("Army Tracker"), self._toggle_tracker, hotkey=pygame.K_t,
                                      tooltip=N_("Everyone's casualties on the board (T)"), role="small")
         self.buttons = [self.drums, self.menu_button, self.tracker_button]
+        self.sync_buttons()
 
     # ------------------------------------------------------------------ who sees, who acts
     @property
