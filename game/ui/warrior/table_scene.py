@@ -56,6 +56,7 @@ LOG_LINES = 3
 NOT_YOURS = N_("Put the card into your own army.")
 PASS_BUTTON = N_("I am {name}: show my army")
 PASS_ADVICE = N_("The other players should look away, then click the button.")
+PASS_HEADLINE = N_("{name}, it is your move.")
 
 Target = Any  # ("slot", seat, row, column) | ("pile", name) | ("drawn",) | ("column", seat, column)
 
@@ -346,7 +347,7 @@ class WarriorTableScene(Scene):
         self.passing = True
         self.holder = None
         self.stack.push(PassDeviceScene(self.names()[seat], seat_tint(seat), lambda: self._took_device(seat),
-                                        button_text=PASS_BUTTON, advice=PASS_ADVICE))
+                                        button_text=PASS_BUTTON, advice=PASS_ADVICE, headline=PASS_HEADLINE))
 
     def _took_device(self, seat: int) -> None:
         self.passing = False
