@@ -397,6 +397,8 @@ class WarriorTableScene(Scene):
             if event.key == pygame.K_ESCAPE:
                 if self.drag is not None:
                     self.drag = None
+                elif self.show_tracker:
+                    self.show_tracker = False
                 else:
                     self.open_menu()
                 return True
@@ -414,6 +416,9 @@ class WarriorTableScene(Scene):
             self.mouse = event.pos
             if self.queue:
                 self.skip_step()
+                return True
+            if self.show_tracker:  # the board over the table: a click puts it away
+                self.show_tracker = False
                 return True
             self._press(event.pos)
             return True
