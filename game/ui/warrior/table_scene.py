@@ -497,8 +497,9 @@ class WarriorTableScene(Scene):
             x -= lay.gap
 
     def prompt(self) -> str:
-        """The line at the top: what the player at the device is to do, or who is acting."""
-        s = self.shown_state()
+        """The line at the top: what the player at the device is to do, or who is acting (read
+        from the viewer's view, as everything drawn)."""
+        s = self.shown_view()
         names = self.names()
         seat = self.controller()
         if s.phase == "over":
@@ -517,7 +518,7 @@ class WarriorTableScene(Scene):
             return _("{player}: put the card into your army (it came from the discard pile)", player=names[seat])
         if seat is not None:
             return _("{player}: drop the card on your army or on the discard pile", player=names[seat])
-        acting = WARRIOR.acting_seats(s)
+        acting = WARRIOR.acting_seats(self.state)  # who acts is public
         if acting:
             return _("Waiting for {player}", player=names[acting[0]])
         return ""
