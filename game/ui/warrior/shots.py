@@ -5,6 +5,7 @@ moment pictured. Seat 1 is the person (the view shown); the others are computers
 from __future__ import annotations
 
 import argparse
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -95,8 +96,9 @@ def _opening(args: argparse.Namespace):
     def prepare(scenes: list[Any]) -> None:
         table = scenes[0]
         table.speed = None
-        for _ in range(200):
+        for _ in range(2000):  # the computers choose their columns first, on their threads
             table.update(0.1)
+            time.sleep(0.001)
             s = table.state
             if s.phase == OPENING and 0 in WARRIOR.acting_seats(s) and table.controller() == 0:
                 break
@@ -245,6 +247,7 @@ SHOTS: dict[str, Callable[[argparse.Namespace], tuple[list[Any], Any]]] = {
     "battle": shot_battle,
     "scoring": shot_scoring,
     "tracker": shot_tracker,
+    "reveal": lambda args: _battle_at(args, lambda st: 0.5 if isinstance(st.event, ev.ArmyRevealed) else None),
     "new-game": shot_new_game,
     "pass": shot_pass,
     "gameover": shot_game_over,

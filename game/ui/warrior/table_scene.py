@@ -694,7 +694,7 @@ def _revealing(before: WarriorState, after: WarriorState, step: Step) -> Warrior
         for c in range(min(k, b.columns)):
             army = army.placed(row, c, b.card(row, c), True)
     armies = before.armies[:e.seat] + (army,) + before.armies[e.seat + 1:]
-    return replace(before, armies=armies)
+    return replace(before, armies=armies, turn_seat=after.turn_seat)
 
 
 def _fly(surface: pygame.Surface, a: pygame.Rect, b: pygame.Rect, p: float, card: Any) -> None:
