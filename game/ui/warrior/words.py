@@ -18,7 +18,7 @@ from game.warrior.core.cards import (
     REINFORCEMENT,
     CardDef,
 )
-from game.warrior.core.state import BLUE_ZONE, RED_ZONE
+from game.warrior.core.state import BLUE_ZONE, RED_ZONE, ROUND_TURNS_PER_PLAYER
 
 ZONE_NAMES = {BLUE_ZONE: N_("Blue Zone"), RED_ZONE: N_("Red Zone")}
 KIND_NAMES = {
@@ -126,6 +126,9 @@ def drums_sentence(e: ev.WarDrumsBeaten, names: Sequence[str]) -> str:
         return _("{player}'s Warriors are all face up: the war drums beat", player=who)
     if e.reason == ev.DRAW_PILE_RAN_OUT:
         return _("The draw pile ran out: {player} beats the war drums", player=who)
+    if e.reason == ev.ROUND_AT_ITS_END:
+        return _("The round has lasted {turns} turns each: {player}'s war drums beat",
+                 turns=ROUND_TURNS_PER_PLAYER, player=who)
     return _("{player} beat the war drums", player=who)
 
 
