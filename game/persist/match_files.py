@@ -352,7 +352,12 @@ def load_match_data(data: Any, path: str | os.PathLike[str] = "", *, verify: boo
 
 def load_match(path: str | os.PathLike[str], *, verify: bool = False) -> LoadedMatch:
     """Read the save at `path` (see the module docstring); raises SaveError."""
-    return load_match_data(parse_text(read_text(path)), path, verify=verify)
+    text = read_text(path)
+    try:
+        data = parse_text(text)
+    except SaveError as e:  # cut short or garbled: the file is there but damaged
+        raise damaged(reason_of(e)) from None
+    return load_match_data(data, path, verify=verify)
 
 
 def result_text(loaded: LoadedMatch) -> str:

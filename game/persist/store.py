@@ -17,6 +17,7 @@ is not written over. One window at a time uses a save folder (`lock.py`).
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import secrets
@@ -36,6 +37,7 @@ from game.persist.card_changes import CardChanges
 from game.persist.format import SaveError, reason_of
 from game.persist.match_files import (
     LoadedMatch,
+    damaged,
     game_of,
     load_match_data,
     match_id,
@@ -304,7 +306,24 @@ def _sort_time(iso: str) -> float:
 
 def open_save(path: str | os.PathLike[str]) -> LoadedSave | LoadedMatch:
     """The save at `path`, loaded by the reader of the game it holds (its "game" field)."""
-    data = parse_text(read_text(path))
+    try:
+        data = parse_text(read_text(path))
+    except SaveError as e:
+        if _header_game(path) not in (None, SUMMONER_WARS):
+            raise damaged(reason_of(e)) from None
+        raise
     if game_of(data) != SUMMONER_WARS:
         return load_match_data(data, path)
     return loaded_save(data, path)
+
+
+def _header_game(path: str | os.PathLike[str]) -> str | None:
+    """The "game" a file's first line names (None when it names none or cannot be read)."""
+    try:
+        with open(path, "rb") as f:
+            line = f.readline(64 * 1024).rstrip()
+        header = json.loads(line[:-1].decode("utf-8") + "}") if line.endswith(b",") else None
+    except (OSError, ValueError):
+        return None
+    game = header.get("game") if isinstance(header, dict) else None
+    return game if isinstance(game, str) else None
