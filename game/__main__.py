@@ -132,7 +132,28 @@ def _windowed(fn) -> int:
     return friendly(run)
 
 
+GAMES = ("summoner-wars", "warrior")
+WARRIOR_ONLY_SEATS = ("p5_bot", "p6_bot", "names")
+
+
+def _summoner_wars_refusal(args: argparse.Namespace, command: str) -> str | None:
+    """`play`/`screenshot` of Summoner Wars with what only Warrior takes (5-6 players, names)."""
+    if (getattr(args, "players", None) or 2) > 4:
+        return f"{command}: Summoner Wars is for 2 to 4 players (--game warrior for up to 6)"
+    if any(getattr(args, k, None) for k in WARRIOR_ONLY_SEATS):
+        return f"{command}: --p5-bot, --p6-bot and --names are for --game warrior"
+    return None
+
+
 def cmd_play(args: argparse.Namespace) -> int:
+    if getattr(args, "game", None) == "warrior":
+        from game.ui.main import run_play_warrior
+
+        return _windowed(lambda: run_play_warrior(args))
+    refusal = _summoner_wars_refusal(args, "play")
+    if refusal:
+        print(refusal, file=sys.stderr)
+        return 2
     from game.ui.main import run_play
 
     return _windowed(lambda: run_play(args))
@@ -141,6 +162,11 @@ def cmd_play(args: argparse.Namespace) -> int:
 def cmd_screenshot(args: argparse.Namespace) -> int:
     from game.ui.screenshots import run_screenshot
 
+    if getattr(args, "game", None) != "warrior":
+        refusal = _summoner_wars_refusal(args, "screenshot")
+        if refusal:
+            print(refusal, file=sys.stderr)
+            return 2
     return run_screenshot(args)
 
 
@@ -231,6 +257,8 @@ def build_parser() -> argparse.ArgumentParser:
     sc.set_defaults(func=cmd_schema)
 
     pp = sub.add_parser("play", help="start a hot-seat battle straight away")
+    pp.add_argument("--game", choices=GAMES, default="summoner-wars",
+                    help="which game: summoner-wars (default) or warrior")
     pp.add_argument("--p1", help="player 1's faction (default: the usual pair)")
     pp.add_argument("--p2", help="player 2's faction")
     pp.add_argument("--p1-deck", metavar="FILE", help="player 1's deck file (made with the deck builder)")
@@ -241,9 +269,9 @@ def build_parser() -> argparse.ArgumentParser:
                     help="who plays player 1 (default: a human)")
     pp.add_argument("--p2-bot", choices=["human", "easy", "normal", "hard"], default="human",
                     help="who plays player 2 (default: a human; e.g. --p2-bot normal to play the computer)")
-    pp.add_argument("--players", type=int, choices=(2, 3, 4), default=2,
+    pp.add_argument("--players", type=int, choices=(2, 3, 4, 5, 6), default=2,
                     help="2, or 3-4 players in two teams on two battlefields (1st edition only; seats 1+3 "
-                         "against 2+4; with 3, one person plays seats 2 and 4)")
+                         "against 2+4; with 3, one person plays seats 2 and 4); Warrior: 2 to 6")
     pp.add_argument("--p3", help="3-4 players: the third seat's faction (default: a 1st edition faction "
                                  "drawn from the seed, as for any seat not named)")
     pp.add_argument("--p4", help="3-4 players: the fourth seat's faction (with 3 players, player 2's second deck)")
@@ -252,6 +280,12 @@ def build_parser() -> argparse.ArgumentParser:
     pp.add_argument("--p4-bot", choices=["human", "easy", "normal", "hard"],
                     help="4 players: who plays the fourth seat (default: a human; with 3 players, whoever "
                          "plays seat 2)")
+    pp.add_argument("--p5-bot", choices=["human", "easy", "normal", "hard"],
+                    help="Warrior, 5-6 players: who plays the fifth seat (default: a human)")
+    pp.add_argument("--p6-bot", choices=["human", "easy", "normal", "hard"],
+                    help="Warrior, 6 players: who plays the sixth seat (default: a human)")
+    pp.add_argument("--names", nargs="+", metavar="NAME",
+                    help="Warrior: the players' names, seat 1 first (default: Player 1, Player 2, ...)")
     pp.add_argument("--closed-hands", action="store_true",
                     help="3-4 players: teammates do not see each other's hands (by default they do)")
     pp.add_argument("--edition", help="the rules edition, 1e or 2e (default: the factions' own, else 2e)")
@@ -259,8 +293,12 @@ def build_parser() -> argparse.ArgumentParser:
     pp.set_defaults(func=cmd_play)
 
     ss = sub.add_parser("screenshot", help="render a scene to a PNG headless")
+    ss.add_argument("--game", choices=GAMES, default="summoner-wars",
+                    help="which game's screens: summoner-wars (default) or warrior (scenes table, battle, "
+                         "scoring, tracker, new-game, opening, pass, gameover, menu, help)")
     ss.add_argument("--scene", choices=["title", "setup", "battle", "gameover", "settings", "replay", "load",
-                                        "help", "discard", "credits", "zoom", "deckbuilder"],
+                                        "help", "discard", "credits", "zoom", "deckbuilder",
+                                        "table", "scoring", "tracker", "new-game", "opening", "pass", "menu"],
                     default="battle")
     ss.add_argument("--out", required=True)
     ss.add_argument("--p1", help="player 1's faction or deck (default: the usual pair)")
@@ -279,12 +317,13 @@ def build_parser() -> argparse.ArgumentParser:
                          "the Open window listing saved decks (open) or with none saved (open-empty)")
     ss.add_argument("--seed", type=int, default=1, help="the seed of the game pictured (default: 1)")
     ss.add_argument("--turns", type=int, default=4)
-    ss.add_argument("--size", default="1280x800")
+    ss.add_argument("--size", default=None, help="WIDTHxHEIGHT (default: 1280x800; Warrior 1280x720)")
     ss.add_argument("--hand", type=int, help="battle: players draw up to this many cards (e.g. 7)")
     ss.add_argument("--edition", help="the rules edition, 1e or 2e (default: the factions' own, else 2e)")
     _add_language(ss)
-    ss.add_argument("--players", type=int, choices=[2, 3, 4], default=2,
-                    help="battle: 3 or 4 players in two teams on two battlefields (1st edition)")
+    ss.add_argument("--players", type=int, choices=[2, 3, 4, 5, 6], default=None,
+                    help="battle: 3 or 4 players in two teams on two battlefields (1st edition); "
+                         "Warrior: 2 to 6 (default: 4)")
     ss.set_defaults(func=cmd_screenshot)
 
     rp = sub.add_parser("replay", help="watch a saved game, or --verify save files headless")

@@ -211,6 +211,11 @@ class AppFlow:
         self.on_replays = on_replays
         self.on_watch_replay = on_watch_replay
         self.after_command = after_command
+        from game.ui.warrior.flow import WarriorFlow
+
+        # Warrior's scenes (New game, the table): the saves hook in through `warrior.on_table`.
+        self.warrior = WarriorFlow(lambda: self.app.stack,
+                                   animation_factor=lambda: self.app.settings.animation_factor)
 
     @property
     def stack(self):
@@ -230,6 +235,9 @@ class AppFlow:
             has_unfinished=self.has_unfinished,
             has_replays=self.has_replays,
             skipped_files=_skipped_problems,
+            on_warrior_new_game=self.warrior.open_new_game,
+            on_warrior_help=self.warrior.open_help,
+            warrior_card_back=_warrior_back,
         )
 
     def new_game_scene(self, kept: Any = None, notice: str = "", edition: str | None = None) -> Scene:
@@ -382,6 +390,12 @@ class AppFlow:
     def to_title(self) -> None:
         while len(self.stack) > 1:
             self.stack.pop()
+
+
+def _warrior_back(size: tuple[int, int]):
+    from game.ui.warrior.card_face import back
+
+    return back(size)
 
 
 def _skipped_problems() -> list[str]:

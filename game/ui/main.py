@@ -101,3 +101,22 @@ def run_play(args: argparse.Namespace) -> int:
     flow.start_game(game, seats=seats)
     app.run()
     return 0
+
+
+def run_play_warrior(args: argparse.Namespace) -> int:
+    """`play --game warrior`: a Warrior table at once (seat 1 a person unless `--p1-bot`)."""
+    from game.ui.app import App
+    from game.ui.warrior.cli import seats_and_match
+
+    try:
+        match, seats = seats_and_match(args)
+    except ValueError as e:
+        print(f"play: {e}", file=sys.stderr)
+        return 2
+    app = App()
+    flow = AppFlow(app)
+    app.open_window()
+    app.stack.push(flow.title_scene())
+    flow.warrior.start(match, seats)
+    app.run()
+    return 0

@@ -401,15 +401,27 @@ def _shot_deckbuilder(args: argparse.Namespace):
 SCREENSHOT_SCENES.update(deckbuilder=_shot_deckbuilder)
 
 
+def _warrior_scenes() -> dict[str, Callable[[argparse.Namespace], tuple[list[Scene], Any]]]:
+    from game.ui.warrior.shots import SHOTS
+
+    return SHOTS  # type: ignore[return-value]
+
+
 def run_screenshot(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    warrior = getattr(args, "game", None) == "warrior"
     try:
-        size = parse_size(args.size)
+        size = parse_size(getattr(args, "size", None) or ("1280x720" if warrior else "1280x800"))
     except ValueError as e:
         print(f"screenshot: {e}", file=sys.stderr)
         return 2
-    make = SCREENSHOT_SCENES.get(args.scene)
+    if warrior:
+        make = _warrior_scenes().get(args.scene)
+    else:
+        if getattr(args, "players", None) is None:
+            args.players = 2
+        make = SCREENSHOT_SCENES.get(args.scene)
     if make is None:
         print(f"screenshot: the {args.scene!r} screen does not exist in this build yet", file=sys.stderr)
         return 2

@@ -29,11 +29,16 @@ class PassDeviceScene(Scene):
     """Opaque on purpose (draws nothing of the battle below)."""
 
     def __init__(
-        self, name: str, tint: tuple[int, int, int], on_ready: Callable[[], None], *, question: bool = False
+        self, name: str, tint: tuple[int, int, int], on_ready: Callable[[], None], *, question: bool = False,
+        button_text: str = N_("I am {name}: show my hand"),
+        advice: str = N_("The other player should look away, then click the button."),
     ) -> None:
         """`question`: the device goes to `name` to answer a question in another seat's turn,
-        not for a turn of their own."""
+        not for a turn of their own. `button_text` (with `{name}`) and `advice` are the game's
+        words (a Warrior player is shown an army, not a hand), marked with `N_`."""
         super().__init__()
+        self.button_template = button_text
+        self.advice = advice
         self.name = name
         self.question = question
         self.tint = tint
@@ -46,7 +51,7 @@ class PassDeviceScene(Scene):
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
 
     def _button_text(self) -> str:
-        return _("I am {name}: show my hand", name=self.name)
+        return _(self.button_template, name=self.name)
 
     def headline(self) -> str:
         """Whom the device goes to, and why."""
@@ -115,7 +120,7 @@ class PassDeviceScene(Scene):
         )
         y += fonts.font_for(lay, "body").get_linesize() + lay.px(6)
         draw_text(
-            surface, _("The other player should look away, then click the button."),
+            surface, _(self.advice),
             fonts.font_for(lay, "small"), theme.TEXT_DIM, (cx, y), anchor="midtop",
             max_width=self.panel_rect.width - lay.pad * 2,
         )

@@ -18,7 +18,7 @@ from game.ui.backdrop import backdrop
 from game.ui.card_render import render_card
 from game.ui.scenes.base import Scene
 from game.ui.text import draw_text
-from game.ui.widgets import Button, Menu, draw_panel, draw_tooltip
+from game.ui.widgets import Button, Menu, Segmented, draw_panel, draw_tooltip
 
 log = logging.getLogger(__name__)
 
@@ -28,6 +28,11 @@ NO_SAVES = N_("No saved games yet")
 NO_REPLAYS = N_("No replays yet")
 NO_UNFINISHED = N_("No unfinished game to continue")
 NOT_AVAILABLE = N_("Not available in this build yet")
+SUMMONER_WARS = "summoner-wars"
+WARRIOR = "warrior"
+# The games the title's switch offers (their names are names: not translated).
+GAMES = ((SUMMONER_WARS, "Summoner Wars"), (WARRIOR, "Warrior"))
+TITLES = {SUMMONER_WARS: "SUMMONER WARS", WARRIOR: "WARRIOR"}
 
 # Factions whose card backs are fanned at the foot of the screen, for atmosphere.
 _FAN_FACTIONS = (
@@ -57,7 +62,13 @@ class TitleScene(Scene):
         has_unfinished: Callable[[], bool] | None = None,
         version: str = game.__version__,
         skipped_files: Callable[[], Sequence[str]] | None = None,
+        on_warrior_new_game: Action | None = None,
+        on_warrior_help: Action | None = None,
+        warrior_card_back: Callable[[tuple[int, int]], pygame.Surface] | None = None,
+        game_shown: str = SUMMONER_WARS,
     ) -> None:
+        """`on_warrior_*`: with any of them the title shows a switch between the two games at
+        its top (G), and Warrior's own menu when Warrior is chosen."""
         super().__init__()
         # The problems (file:line: field: message) of card files that were left out; the screen
         # says that files were skipped and opens their messages in a window.
@@ -93,11 +104,36 @@ class TitleScene(Scene):
             "quit": Button(N_("Quit"), on_quit or self._quit, hotkey=pygame.K_q),
         }
         self.menu = Menu(list(self.buttons.values()))
+        # Warrior's menu, shown when the switch says Warrior: its own New game and help, and
+        # the window's Settings and Quit (`warrior_buttons`: where Continue or Replays go later).
+        self.warrior_buttons: dict[str, Button] = {
+            "new": Button(N_("New game"), on_warrior_new_game, hotkey=pygame.K_n),
+            "help": Button(N_("How to play"), on_warrior_help, hotkey=pygame.K_h),
+            "settings": Button(N_("Settings"), on_settings, hotkey=pygame.K_s),
+            "quit": Button(N_("Quit"), on_quit or self._quit, hotkey=pygame.K_q),
+        }
+        for key, b in self.warrior_buttons.items():
+            if key != "quit" and b.on_click is None:
+                b.set_enabled(False, NOT_AVAILABLE)
+        self.warrior_menu = Menu(list(self.warrior_buttons.values()))
+        has_warrior = on_warrior_new_game is not None or on_warrior_help is not None
+        self.switch = Segmented(GAMES, game_shown, on_change=self._game_changed, hotkey=pygame.K_g)
+        self.switch.visible = has_warrior
+        self.warrior_card_back = warrior_card_back
+        self.game_shown = game_shown if has_warrior else SUMMONER_WARS
         # In the top corner, out of the main menu: it is read once, not played from.
         self.credits_button = Button(N_("Credits"), self._credits,
                                      tooltip=N_("Who drew the card pictures; licences"))
         self._fan: list[tuple[pygame.Surface, tuple[int, int]]] = []
         self.refresh()
+
+    def _game_changed(self, game_id: str) -> None:
+        self.game_shown = game_id
+        self.relayout()
+
+    @property
+    def active_menu(self) -> Menu:
+        return self.warrior_menu if self.game_shown == WARRIOR else self.menu
 
     def _help(self) -> None:
         from game.ui.scenes.help import HelpScene
@@ -172,7 +208,11 @@ class TitleScene(Scene):
         menu_h = self.menu.needed_height(lay)
         top = min(top, lay.height - menu_h - lay.pad * 2 - lay.px(40))
         self.menu.place(pygame.Rect((lay.width - menu_w) // 2, top, menu_w, menu_h), lay)
-        self.panel_rect = self.menu.rect.inflate(lay.pad * 2, lay.pad * 2)
+        wh = self.warrior_menu.needed_height(lay)
+        self.warrior_menu.place(pygame.Rect((lay.width - menu_w) // 2, top, menu_w, wh), lay)
+        self.panel_rect = self.active_menu.rect.inflate(lay.pad * 2, lay.pad * 2)
+        sw = min(lay.px(380), lay.width - lay.pad * 2 - lay.px(240))
+        self.switch.place(pygame.Rect((lay.width - sw) // 2, lay.pad, sw, lay.px(34)), lay)
         bh = fonts.font_for(lay, "small").get_linesize() + lay.px(10)
         self.credits_button.place(pygame.Rect(lay.pad, lay.pad, self._fitting(self.credits_button, 110), bh), lay)
         # The skipped-files notice sits under the menu panel, its button at its right end.
@@ -195,13 +235,16 @@ class TitleScene(Scene):
         out = []
         for side, factions in ((-1, _FAN_FACTIONS[:3]), (1, _FAN_FACTIONS[3:])):
             for i, faction in enumerate(factions):
-                back = render_card(
-                    None,
-                    size,
-                    face_up=False,
-                    dimmed=True,
-                    frame_colour=theme.faction_colour(faction),
-                )
+                if self.game_shown == WARRIOR and self.warrior_card_back is not None:
+                    back = self.warrior_card_back(size)
+                else:
+                    back = render_card(
+                        None,
+                        size,
+                        face_up=False,
+                        dimmed=True,
+                        frame_colour=theme.faction_colour(faction),
+                    )
                 angle = side * (-18 + i * 14)
                 card = pygame.Surface((size[0] + shadow * 2, size[1] + shadow * 2), pygame.SRCALPHA)
                 pygame.draw.rect(
@@ -226,13 +269,14 @@ class TitleScene(Scene):
         ):
             return self.skipped_button.activate()
         return (
-            self.credits_button.handle_event(event)
+            self.switch.handle_event(event)
+            or self.credits_button.handle_event(event)
             or self.skipped_button.handle_event(event)
-            or self.menu.handle_event(event)
+            or self.active_menu.handle_event(event)
         )
 
     def update(self, dt: float) -> None:
-        self.menu.update(dt)
+        self.active_menu.update(dt)
         self.credits_button.update(dt)
         self.skipped_button.update(dt)
 
@@ -243,7 +287,8 @@ class TitleScene(Scene):
             surface.blit(img, pos)
         self._draw_title(surface)
         draw_panel(surface, self.panel_rect, lay)
-        self.menu.draw(surface)
+        self.active_menu.draw(surface)
+        self.switch.draw(surface)
         self.credits_button.draw(surface)
         if self.skipped:
             self._draw_skipped(surface)
@@ -265,10 +310,10 @@ class TitleScene(Scene):
             (lay.width - lay.pad, lay.pad),
             anchor="topright",
         )
-        tip = self.menu.tooltip()
+        tip = self.active_menu.tooltip()
         if tip:
             # Beside the panel, not over it, so the other rows stay readable.
-            row = self.menu.tooltip_anchor()
+            row = self.active_menu.tooltip_anchor()
             anchor = pygame.Rect(self.panel_rect.x, row.y, self.panel_rect.width, row.height)
             draw_tooltip(surface, tip, anchor, lay, side="right")
 
@@ -291,7 +336,7 @@ class TitleScene(Scene):
         lay = self.layout
         font = self._title_font()
         cx = lay.width // 2
-        text = "SUMMONER WARS"
+        text = TITLES.get(self.game_shown, TITLES[SUMMONER_WARS])
         # Letter-spaced capitals read as engraved; a dark offset copy gives them depth.
         spacing = lay.px(6)
         glyphs = [font.render(ch, True, theme.ACCENT) for ch in text]

@@ -78,12 +78,13 @@ def face(card: CardDef, size: tuple[int, int]) -> pygame.Surface:
         draw_text(surf, number, small, band, (inner.x + max(2, w // 20), inner.y + 1))
     if label:
         tiny = fonts.get_font(fonts.CONDENSED_BOLD, max(6, int(h * 0.095)))
-        if tiny.size(label)[0] > inner.width - 4:
-            tiny = fonts.get_font(fonts.CONDENSED_BOLD, max(6, int(h * 0.075)))
         strip = pygame.Rect(inner.x, inner.bottom - int(h * 0.2), inner.width, int(h * 0.16))
         pygame.draw.rect(surf, band, strip, border_radius=max(2, r // 2))
-        draw_text(surf, label, tiny, theme.readable_on(band), strip.center, anchor="center",
-                  max_width=strip.width - 2, box=strip)
+        text = tiny.render(label, True, theme.readable_on(band))
+        room = strip.width - 2
+        if text.get_width() > room:  # a small card: the whole word, narrower, never cut
+            text = pygame.transform.smoothscale(text, (room, text.get_height()))
+        surf.blit(text, text.get_rect(center=strip.center))
     pygame.draw.rect(surf, PAPER_EDGE, surf.get_rect(), width=1, border_radius=r)
     _cache[key] = surf
     return surf

@@ -148,3 +148,51 @@ def names_joined(names: Sequence[str]) -> str:
     if len(names) <= 1:
         return "".join(names)
     return _("{first} and {last}", first=", ".join(names[:-1]), last=names[-1])
+
+
+def event_line(e: Any, names: Sequence[str], deck: Sequence[CardDef]) -> str | None:
+    """One line of the table's log for an event as a seat saw it (`event_seen_by`): a card it
+    may not know is never named. None for the events the log leaves out."""
+    from game.warrior.core.state import DISCARD_PILE, HIDDEN
+
+    def card(n: int) -> str:
+        return _("a card") if n == HIDDEN else card_name(deck[n])
+
+    if isinstance(e, ev.RoundBegan):
+        return _("Round {n}: {player} goes first", n=e.round, player=names[e.first_seat])
+    if isinstance(e, ev.ColumnTurnedUp):
+        if e.chosen:
+            return _("{player} turns column {n} face up", player=names[e.seat], n=e.column + 1)
+        return _("{player}'s column {n} is turned face up at random", player=names[e.seat], n=e.column + 1)
+    if isinstance(e, ev.CardDrawn):
+        if e.source == DISCARD_PILE:
+            return _("{player} takes {card} from the discard pile", player=names[e.seat], card=card(e.card))
+        if e.card == HIDDEN:
+            return _("{player} draws from the draw pile", player=names[e.seat])
+        return _("{player} draws {card} from the draw pile", player=names[e.seat], card=card(e.card))
+    if isinstance(e, ev.CardSwapped):
+        return _("{player} puts {card} among the {row} (column {n}) and discards {removed}",
+                 player=names[e.seat], card=card(e.card), row=row_name(e.row), n=e.column + 1,
+                 removed=card(e.removed))
+    if isinstance(e, ev.CardDiscarded):
+        return _("{player} discards {card}", player=names[e.seat], card=card(e.card))
+    if isinstance(e, ev.WarDrumsBeaten):
+        return drums_sentence(e, names)
+    if isinstance(e, ev.DrawPileRenewed):
+        return _("The draw pile ran out: the discard pile is shuffled into a new one")
+    if isinstance(e, ev.AssassinStruck):
+        return assassin_sentence(e, names, deck[e.card])
+    if isinstance(e, ev.BattleScored):
+        return _("{player}: {result}", player=names[e.seat], result=total_sentence(e)[-1])
+    if isinstance(e, ev.ZoneChanged):
+        return _("{player} enters the {zone}", player=names[e.seat], zone=zone_name(e.zone))
+    if isinstance(e, ev.GameWon):
+        return winners_sentence(e.winners, names)
+    return None
+
+
+def winners_sentence(winners: Sequence[int], names: Sequence[str]) -> str:
+    who = [names[i] for i in winners]
+    if len(who) == 1:
+        return _("{player} wins with the fewest casualties", player=who[0])
+    return _("{players} share the win", players=names_joined(who))

@@ -7,6 +7,7 @@ from .label import Label, Panel
 from .menu import Menu
 from .row_list import RowList
 from .scroll_list import ScrollList
+from .segmented import Segmented
 from .text_input import TextInput
 from .toast import Toast, Toaster
 from .tooltip import draw_tooltip, hovered_tooltip
@@ -19,6 +20,7 @@ __all__ = [
     "Panel",
     "RowList",
     "ScrollList",
+    "Segmented",
     "TextInput",
     "Toast",
     "Toaster",
