@@ -72,7 +72,24 @@ class SaveHooks:
         f.after_command = self.autosave
         f.save_as = self.save_as
         f.match_saves = self  # the Warrior table's saves, autosave and undo (see the docstring)
+        warrior = getattr(f, "warrior", None)
+        if warrior is not None:
+            warrior.on_table = self.watch_table
+            f.start_match = self.start_match
         return f
+
+    def watch_table(self, table: Any) -> None:
+        """Every Warrior table the window makes autosaves, saves under a name and undoes."""
+        from game.ui.replay.warrior_table_saves import TableSaves
+
+        TableSaves(self, table).install()
+
+    def start_match(self, match: Match, seats: Any = (), replace_top: bool = False) -> None:
+        """A saved Warrior game at its table, with the seats the save records."""
+        from game.ui.replay.warrior_table_saves import seat_specs
+
+        specs = seat_specs(seats or (), match.setup.players)
+        self.flow.warrior.start(match, specs, replace_top=replace_top)
 
     @property
     def stack(self):
