@@ -82,13 +82,14 @@ def describe_save(info: SaveInfo) -> str:
 
 
 def describe_warrior_save(info: SaveInfo) -> str:
-    """"Warrior · 4 players · round 3 · Ella 12, Bo 30 (computer), …" and whose turn it is, or
+    """"Warrior · 4 players · round 3 · Ella 12, Bo (computer, Easy) 30, …" and whose turn it is, or
     who won: the casualties are each player's (fewer is better)."""
     parts = [_("Warrior"), n_("{n} player", "{n} players", len(info.players)), _("round {n}", n=info.turn)]
     scores = []
     for i, name in enumerate(info.players):
         seat = info.seats[i] if i < len(info.seats) else {}
-        who = _("{name} (computer)", name=name) if seat.get("kind") == "bot" else name
+        level = str(seat.get("bot") or "")
+        who = _("{name} (computer, {level})", name=name, level=_(level.capitalize())) if level else name
         if i < len(info.scores):
             who = _("{name} {casualties}", name=who, casualties=info.scores[i])
         scores.append(who)

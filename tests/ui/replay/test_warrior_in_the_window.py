@@ -120,7 +120,7 @@ def test_the_load_screen_row_of_a_warrior_save(tmp_path):
     c = m.state.casualties
     line = describe_warrior_save(row)
     assert line.startswith(f"Warrior · 4 players · round {m.state.round} · Player 1 {c[0]}, "
-                           f"Player 2 (computer) {c[1]}, Player 3 {c[2]}, Player 4 {c[3]}")
+                           f"Player 2 (computer, Easy) {c[1]}, Player 3 {c[2]}, Player 4 {c[3]}")
     assert line.endswith(f"{m.state.name(m.state.turn_seat)} to play")
 
 
@@ -133,7 +133,7 @@ def _app(tmp_path: Path) -> tuple[App, AppFlow, SaveHooks]:
     return app, flow, hooks
 
 
-def test_continue_opens_a_warrior_game_at_the_table_when_the_window_has_one(tmp_path):
+def test_continue_hands_a_warrior_game_to_the_windows_table(tmp_path):
     app, flow, hooks = _app(tmp_path)
     m = played(3, seed=5, commands=7)
     hooks.autosave_match(m, [{"kind": "human"}] * 3)
@@ -148,6 +148,7 @@ def test_continue_opens_a_warrior_game_at_the_table_when_the_window_has_one(tmp_
 
 def test_without_a_table_a_warrior_save_opens_in_the_replay_viewer(tmp_path):
     app, flow, hooks = _app(tmp_path)
+    flow.start_match = None  # a window without Warrior's table
     m = played(3, seed=5, commands=7)
     path = hooks.store.save_match_as(m, "Friday")
     hooks.open_load()
