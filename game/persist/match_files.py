@@ -334,6 +334,11 @@ def _checkpoints(raw: list[Any]) -> dict[int, str]:
     return out
 
 
+def verify_match_data(data: Any) -> Match:
+    """Re-decide every command of a parsed save (the background check after a load)."""
+    return match_from_data(data, verify=True)[0]
+
+
 def load_match_data(data: Any, path: str | os.PathLike[str] = "", *, verify: bool = False) -> LoadedMatch:
     match, kind = match_from_data(data, verify=verify)
     summ = data.get("summary") if isinstance(data.get("summary"), dict) else {}

@@ -36,7 +36,7 @@ from game.persist.background import SaveCheck
 from game.persist.card_changes import SUMMARY as CARDS_DIFFER
 from game.persist.card_changes import file_changes, setup_changes
 from game.persist.format import SaveError
-from game.persist.match_files import LoadedMatch
+from game.persist.match_files import LoadedMatch, verify_match_data
 from game.persist.saves import SUMMONER_WARS, LoadedSave, recording_seats
 from game.persist.store import SaveInfo, SaveStore, open_save
 from game.ui.core_text import tr_core, tr_error
@@ -84,12 +84,12 @@ class SaveHooks:
 
         TableSaves(self, table).install()
 
-    def start_match(self, match: Match, seats: Any = (), replace_top: bool = False) -> None:
+    def start_match(self, match: Match, seats: Any = (), replace_top: bool = False) -> Any:
         """A saved Warrior game at its table, with the seats the save records."""
         from game.ui.replay.warrior_table_saves import seat_specs
 
         specs = seat_specs(seats or (), match.setup.players)
-        self.flow.warrior.start(match, specs, replace_top=replace_top)
+        return self.flow.warrior.start(match, specs, replace_top=replace_top)
 
     @property
     def stack(self):
@@ -325,7 +325,10 @@ class SaveHooks:
         self.store.continue_in(loaded.match, loaded.path)
         start = getattr(self.flow, "start_match", None)
         if callable(start):
-            start(loaded.match, seats=loaded.seats, replace_top=replace_top)
+            table = start(loaded.match, seats=loaded.seats, replace_top=replace_top)
+            saves = getattr(table, "table_saves", None)
+            if saves is not None and loaded.record is not None:
+                saves.watch_check(SaveCheck(loaded.record, loaded.path.name, check=verify_match_data))
             return
         self.watch_match(loaded.match, title=loaded.name)
 

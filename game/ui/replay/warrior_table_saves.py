@@ -53,6 +53,11 @@ class TableSaves:
         self.hooks = hooks
         self.table = table
         self.records = seat_records(table.seats)
+        self.check: Any = None  # the background re-decide of the save this game came from
+
+    def watch_check(self, check: Any) -> None:
+        """Say at the table, once, if re-deciding the loaded save finds a difference."""
+        self.check = check
 
     def install(self) -> TableSaves:
         t = self.table
@@ -71,6 +76,16 @@ class TableSaves:
                 return True
             return handle_event(event)
 
+        update = t.update
+
+        def update_and_poll(dt: float) -> None:
+            update(dt)
+            if self.check is not None:
+                said = self.check.poll()
+                if said:
+                    t.toaster.show(rules_text(said), INFO, duration=10.0)
+
+        t.update = update_and_poll  # type: ignore[method-assign]
         t.submit = submit_and_save  # type: ignore[method-assign]
         t.handle_event = handle  # type: ignore[method-assign]
         t.add_menu_entry(N_("Save game…"), self.save, key="save")

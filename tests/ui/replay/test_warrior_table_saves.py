@@ -125,3 +125,30 @@ def test_the_menu_saves_under_a_name_and_offers_undo_only_when_allowed(tmp_path)
     assert dialog.submit()
     assert dialog.saved_to.parent == tmp_path / "saves"
     assert load_match(dialog.saved_to).match.hash() == table.match.hash()
+
+
+def test_a_loaded_save_is_re_decided_in_the_background_and_a_difference_is_said(tmp_path):
+    import json
+
+    from game.persist.match_files import dumps_match_data
+
+    app, flow, hooks = _app(tmp_path)
+    table = _table(flow, (None, None))
+    _opened(table)
+    seat = table.state.turn_seat
+    assert table.submit(cmds.DrawFromDiscardPile(seat))
+    assert table.submit(cmds.SwapIntoArmy(seat, "warriors", 0))
+    path = hooks.store.save_match_as(table.match, "edited")
+    data = json.loads(path.read_text())
+    data["log"][-1]["command"]["column"] = 1  # the events still say column 1 (index 0)
+    path.write_text(dumps_match_data(data))
+    app.stack.pop()
+    (info,) = [i for i in hooks.saves_list() if i.path == path]
+    hooks._open_saved_game(info)
+    again = app.stack.top
+    assert isinstance(again, WarriorTableScene)
+    assert again.table_saves.check.wait(20)
+    again.update(0.01)
+    said = [t.text for t in again.toaster.toasts]
+    assert any(s.startswith("Checking this save against the rules found a difference: This save is "
+                            f"damaged: entry {len(data['log']) - 1} (") for s in said), said
