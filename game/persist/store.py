@@ -262,11 +262,16 @@ class SaveStore:
         infos.sort(key=lambda i: (_sort_time(i.saved_at), i.path.name), reverse=True)
         return infos
 
-    def latest_unfinished(self) -> Path | None:
-        """The newest readable save of a game still in progress (for Continue), or None."""
+    def latest_unfinished(self, game: str | None = None) -> Path | None:
+        """The newest readable save of a game still in progress (for Continue), or None; with
+        `game` ("summoner-wars", "warrior"), of that game only."""
+        info = self.latest_unfinished_info(game)
+        return None if info is None else info.path
+
+    def latest_unfinished_info(self, game: str | None = None) -> SaveInfo | None:
         for info in self.list_saves():
-            if info.ok and not info.finished:
-                return info.path
+            if info.ok and not info.finished and game in (None, info.game):
+                return info
         return None
 
     # --- housekeeping ----------------------------------------------------------------------

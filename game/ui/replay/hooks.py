@@ -40,12 +40,15 @@ from game.persist.match_files import LoadedMatch, verify_match_data
 from game.persist.saves import SUMMONER_WARS, LoadedSave, recording_seats
 from game.persist.store import SaveInfo, SaveStore, open_save
 from game.ui.core_text import tr_core, tr_error
+from game.warrior.core.rules import WARRIOR as WARRIOR_RULES
 
 if TYPE_CHECKING:
     from game.ui.battle.session import Seat
     from game.ui.flow import AppFlow
 
 log = logging.getLogger(__name__)
+
+WARRIOR = WARRIOR_RULES.name  # the "game" of a Warrior save
 
 AUTOSAVE_FAILED = N_("Autosave failed ({reason}). Use Menu, Save as… to keep this game.")
 
@@ -76,7 +79,29 @@ class SaveHooks:
         if warrior is not None:
             warrior.on_table = self.watch_table
             f.start_match = self.start_match
+            # The title's Continue opens the newest game of the game shown; Warrior's menu has
+            # its own Continue, Load game and Replays.
+            f.on_continue = lambda: self.continue_game(SUMMONER_WARS)
+            f.has_unfinished = lambda: self.has_unfinished(SUMMONER_WARS)
+            f.warrior_saves = {
+                "on_warrior_continue": lambda: self.continue_game(WARRIOR),
+                "on_warrior_load": lambda: self.open_load(WARRIOR),
+                "on_warrior_replays": lambda: self.open_replays(WARRIOR),
+                "has_warrior_saves": lambda: any(i.game == WARRIOR for i in self.store.list_saves()),
+                "has_warrior_unfinished": lambda: self.has_unfinished(WARRIOR),
+                "has_warrior_replays": lambda: any(i.game == WARRIOR for i in self.replay_entries()),
+                "continue_hint": self.continue_hint,
+            }
         return f
+
+    def continue_hint(self, game: str | None = None) -> str:
+        """What Continue would open, as the Load screen says it ("Warrior · 4 players · …")."""
+        from game.ui.scenes.load_game import describe_save
+
+        info = self.store.latest_unfinished_info(game)
+        if info is None:
+            return ""
+        return _("{name}: {summary}", name=info.name, summary=describe_save(info))
 
     def watch_table(self, table: Any) -> None:
         """Every Warrior table the window makes autosaves, saves under a name and undoes."""
@@ -99,8 +124,8 @@ class SaveHooks:
     def has_saves(self) -> bool:
         return bool(self.store.files())
 
-    def has_unfinished(self) -> bool:
-        return self.store.latest_unfinished() is not None
+    def has_unfinished(self, game: str | None = None) -> bool:
+        return self.store.latest_unfinished(game) is not None
 
     def has_replays(self) -> bool:
         return bool(self.replay_entries())
@@ -262,11 +287,12 @@ class SaveHooks:
         self.stack.push(MessageScene(_(title), _("{file}: {reason}", file=path.name, reason=message)))
         return None
 
-    def continue_game(self) -> None:
-        """Resume the newest unfinished game exactly where it was (a pending prompt too)."""
+    def continue_game(self, game: str | None = None) -> None:
+        """Resume the newest unfinished game (of `game`, when given) exactly where it was (a
+        pending prompt too)."""
         from game.ui.scenes.message import MessageScene
 
-        path = self.store.latest_unfinished()
+        path = self.store.latest_unfinished(game)
         if path is None:
             self.stack.push(MessageScene(_("Nothing to continue"), _("There is no unfinished game.")))
             return
@@ -279,11 +305,13 @@ class SaveHooks:
             self.tell_card_changes(loaded.game)
             self.check_in_background(loaded)
 
-    def open_load(self) -> None:
+    def open_load(self, game: str | None = None) -> None:
         from game.ui.scenes.load_game import LoadGameScene
 
+        rows = self.saves_list if game is None else (
+            lambda: [i for i in self.saves_list() if i.game == game])
         self.stack.push(LoadGameScene(
-            self.saves_list,
+            rows,
             on_open=self._open_saved_game,
             on_delete=lambda info: self.store.delete(info.path),
             title=N_("Load game"),
@@ -300,11 +328,13 @@ class SaveHooks:
             self.tell_card_changes(loaded.game)
             self.check_in_background(loaded)
 
-    def open_replays(self) -> None:
+    def open_replays(self, game: str | None = None) -> None:
         from game.ui.scenes.load_game import LoadGameScene
 
+        rows = self.replay_entries if game is None else (
+            lambda: [i for i in self.replay_entries() if i.game == game])
         self.stack.push(LoadGameScene(
-            self.replay_entries,
+            rows,
             on_open=self._watch_saved_game,
             title=N_("Replays"),
             open_label=N_("Watch"),

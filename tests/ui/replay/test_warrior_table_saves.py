@@ -152,3 +152,29 @@ def test_a_loaded_save_is_re_decided_in_the_background_and_a_difference_is_said(
     said = [t.text for t in again.toaster.toasts]
     assert any(s.startswith("Checking this save against the rules found a difference: This save is "
                             f"damaged: entry {len(data['log']) - 1} (") for s in said), said
+
+
+def test_the_titles_warrior_menu_continues_loads_and_replays_warrior_games(tmp_path):
+    from game.ui.scenes.load_game import LoadGameScene
+    from game.ui.scenes.title import TitleScene
+
+    app, flow, hooks = _app(tmp_path)
+    title = app.stack.top
+    assert isinstance(title, TitleScene)
+    wb = title.warrior_buttons
+    assert not wb["continue"].enabled and not wb["load"].enabled and not wb["replays"].enabled
+    table = _table(flow, (None, "easy"))
+    _opened(table)
+    app.stack.pop()
+    title.refresh()
+    assert wb["continue"].enabled and wb["load"].enabled and not wb["replays"].enabled
+    assert wb["continue"].tooltip_text.startswith("Warrior: Ada, Bo: Warrior · 2 players · round 1 · Ada 0, "
+                                                  "Bo (computer, Easy) 0")
+    # Summoner Wars' own Continue is not for Warrior's games
+    assert not title.buttons["continue"].enabled
+    wb["continue"].activate()
+    assert isinstance(app.stack.top, WarriorTableScene) and app.stack.top.match.hash() == table.match.hash()
+    app.stack.pop()
+    wb["load"].activate()
+    load = app.stack.top
+    assert isinstance(load, LoadGameScene) and [r.game for r in load.table.rows] == ["warrior"]
