@@ -101,6 +101,8 @@ class SaveHooks:
         info = self.store.latest_unfinished_info(game)
         if info is None:
             return ""
+        if info.autosave:  # named after its players already, which the summary says
+            return describe_save(info)
         return _("{name}: {summary}", name=info.name, summary=describe_save(info))
 
     def watch_table(self, table: Any) -> None:
