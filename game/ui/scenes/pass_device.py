@@ -32,6 +32,7 @@ class PassDeviceScene(Scene):
         self, name: str, tint: tuple[int, int, int], on_ready: Callable[[], None], *, question: bool = False,
         button_text: str = N_("I am {name}: show my hand"),
         advice: str = N_("The other player should look away, then click the button."),
+        headline: str = "",
     ) -> None:
         """`question`: the device goes to `name` to answer a question in another seat's turn,
         not for a turn of their own. `button_text` (with `{name}`) and `advice` are the game's
@@ -39,6 +40,7 @@ class PassDeviceScene(Scene):
         super().__init__()
         self.button_template = button_text
         self.advice = advice
+        self.headline_template = headline  # with `{name}`; empty: Summoner Wars' turn or question
         self.name = name
         self.question = question
         self.tint = tint
@@ -55,6 +57,8 @@ class PassDeviceScene(Scene):
 
     def headline(self) -> str:
         """Whom the device goes to, and why."""
+        if self.headline_template:
+            return _(self.headline_template, name=self.name)
         if self.question:
             return _("{name}, you have a question to answer.", name=self.name)
         return _("{name}, it is your turn.", name=self.name)

@@ -13,5 +13,5 @@ events that come back; every picture and sentence a seat sees is built from that
 - `steps`: the events of a command turned into timed steps to animate;
 - `seats`, `bots`, `start`: who plays each seat, and how a table is started;
 - `table_scene`, `new_game`, `menu`, `help`, `game_over`: the scenes;
-- `shots`, `play`: the command line's `screenshot --game warrior` and `play --game warrior`.
+- `flow`: which scene follows which; `cli`, `shots`: `play --game warrior` and `screenshot --game warrior`.
 """

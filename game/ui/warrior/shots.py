@@ -201,10 +201,11 @@ def shot_new_game(args: argparse.Namespace):
 
 def shot_pass(args: argparse.Namespace):
     from game.ui.scenes.pass_device import PassDeviceScene
-    from game.ui.warrior.table_scene import PASS_ADVICE, PASS_BUTTON
+    from game.ui.warrior.table_scene import PASS_ADVICE, PASS_BUTTON, PASS_HEADLINE
     from game.ui.warrior.table_view import seat_tint
 
-    return [PassDeviceScene("Toby", seat_tint(1), lambda: None, button_text=PASS_BUTTON, advice=PASS_ADVICE)], None
+    return [PassDeviceScene("Toby", seat_tint(1), lambda: None, button_text=PASS_BUTTON, advice=PASS_ADVICE,
+                            headline=PASS_HEADLINE)], None
 
 
 def shot_game_over(args: argparse.Namespace):

@@ -56,6 +56,7 @@ LOG_LINES = 3
 NOT_YOURS = N_("Put the card into your own army.")
 PASS_BUTTON = N_("I am {name}: show my army")
 PASS_ADVICE = N_("The other players should look away, then click the button.")
+PASS_HEADLINE = N_("{name}, it is your move.")
 
 Target = Any  # ("slot", seat, row, column) | ("pile", name) | ("drawn",) | ("column", seat, column)
 
@@ -112,6 +113,7 @@ class WarriorTableScene(Scene):
         self.tracker_button = Button(N_("Army Tracker"), self._toggle_tracker, hotkey=pygame.K_t,
                                      tooltip=N_("Everyone's casualties on the board (T)"), role="small")
         self.buttons = [self.drums, self.menu_button, self.tracker_button]
+        self.sync_buttons()
 
     # ------------------------------------------------------------------ who sees, who acts
     @property
@@ -345,7 +347,7 @@ class WarriorTableScene(Scene):
         self.passing = True
         self.holder = None
         self.stack.push(PassDeviceScene(self.names()[seat], seat_tint(seat), lambda: self._took_device(seat),
-                                        button_text=PASS_BUTTON, advice=PASS_ADVICE))
+                                        button_text=PASS_BUTTON, advice=PASS_ADVICE, headline=PASS_HEADLINE))
 
     def _took_device(self, seat: int) -> None:
         self.passing = False
@@ -395,6 +397,8 @@ class WarriorTableScene(Scene):
             if event.key == pygame.K_ESCAPE:
                 if self.drag is not None:
                     self.drag = None
+                elif self.show_tracker:
+                    self.show_tracker = False
                 else:
                     self.open_menu()
                 return True
@@ -412,6 +416,9 @@ class WarriorTableScene(Scene):
             self.mouse = event.pos
             if self.queue:
                 self.skip_step()
+                return True
+            if self.show_tracker:  # the board over the table: a click puts it away
+                self.show_tracker = False
                 return True
             self._press(event.pos)
             return True
@@ -490,8 +497,9 @@ class WarriorTableScene(Scene):
             x -= lay.gap
 
     def prompt(self) -> str:
-        """The line at the top: what the player at the device is to do, or who is acting."""
-        s = self.shown_state()
+        """The line at the top: what the player at the device is to do, or who is acting (read
+        from the viewer's view, as everything drawn)."""
+        s = self.shown_view()
         names = self.names()
         seat = self.controller()
         if s.phase == "over":
@@ -510,7 +518,7 @@ class WarriorTableScene(Scene):
             return _("{player}: put the card into your army (it came from the discard pile)", player=names[seat])
         if seat is not None:
             return _("{player}: drop the card on your army or on the discard pile", player=names[seat])
-        acting = WARRIOR.acting_seats(s)
+        acting = WARRIOR.acting_seats(self.state)  # who acts is public
         if acting:
             return _("Waiting for {player}", player=names[acting[0]])
         return ""

@@ -22,7 +22,7 @@ from game.ui.warrior.card_face import draw_card, empty_slot
 from game.ui.warrior.table_layout import DISCARD, DRAW, Slot, TableLayout
 from game.ui.warrior.words import casualties_text, row_name, zone_name
 from game.ui.widgets import draw_panel
-from game.warrior.core.state import BLUE_ZONE, HIDDEN, ROWS, WarriorState
+from game.warrior.core.state import BLUE_ZONE, HIDDEN, ROWS, TURNS, WarriorState
 
 SEAT_TINTS = ((74, 144, 232), (222, 92, 72), (96, 186, 106), (214, 170, 64), (168, 110, 214),
               (72, 190, 190))
@@ -196,7 +196,7 @@ def _draw_header(surface: pygame.Surface, r: pygame.Rect, lay: Layout, view: War
     marks = []
     if view.turn_seat == seat:
         marks.append(_("turn"))
-    if view.drummer == seat:
+    if view.drummer == seat and view.phase == TURNS:
         marks.append(_("drums"))
     name = view.name(seat)
     if viewer == seat:
@@ -205,12 +205,13 @@ def _draw_header(surface: pygame.Surface, r: pygame.Rect, lay: Layout, view: War
     tw = small.size(tag)[0] + lay.px(10) if marks else 0
     # The casualties in words when there is room, else the number alone.
     cas = casualties_text(view.casualties[seat])
-    fixed = badge.x - lay.px(18) - x - (tw + lay.px(6) if marks else 0)
-    if bold.size(name)[0] + small.size(cas)[0] > fixed:
+    cas_font = fonts.font_for(lay, "tiny", fonts.BOLD)
+    gap = lay.px(10)
+    fixed = badge.x - lay.px(8) - x - gap - (tw + lay.px(6) if marks else 0)
+    if bold.size(name)[0] + cas_font.size(cas)[0] > fixed:
         cas = str(view.casualties[seat])
-    cw = small.size(cas)[0]
-    draw_text(surface, cas, fonts.font_for(lay, "tiny", fonts.BOLD), theme.TEXT, (badge.x - lay.px(8), cy),
-              anchor="midright")
+    cw = cas_font.size(cas)[0]
+    draw_text(surface, cas, cas_font, theme.TEXT, (badge.x - lay.px(8), cy), anchor="midright")
     room = fixed - cw
     rr = draw_text(surface, name, bold, theme.ACCENT_BRIGHT if view.turn_seat == seat else theme.TEXT,
                    (x, cy), anchor="midleft", max_width=max(lay.px(30), room), box=r)

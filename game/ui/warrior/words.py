@@ -28,8 +28,6 @@ KIND_NAMES = {
     ASSASSIN: N_("Assassin"),
     EXTRA_SKILL: N_("Extra Skill"),
 }
-LEVEL_NAMES = {"easy": N_("Computer (Easy)"), "normal": N_("Computer (Normal)"),
-               "hard": N_("Computer (Hard)"), "random": N_("Computer (Random)")}
 
 
 def rules_text(text: str) -> str:
