@@ -177,3 +177,20 @@ def test_the_titles_warrior_menu_continues_loads_and_replays_warrior_games(tmp_p
     wb["load"].activate()
     load = app.stack.top
     assert isinstance(load, LoadGameScene) and [r.game for r in load.table.rows] == ["warrior"]
+
+
+def test_play_game_warrior_opens_a_table_that_saves(monkeypatch, tmp_path):
+    from game.__main__ import build_parser
+    from game.ui import main as ui_main
+
+    monkeypatch.setattr("game.ui.replay.hooks.SaveStore", lambda *a, **k: SaveStore(tmp_path / "saves"))
+    shown = []
+    monkeypatch.setattr(App, "open_window", lambda self: None)
+    monkeypatch.setattr(App, "run", lambda self, first=None: shown.append(self.stack.top))
+    args = build_parser().parse_args(["play", "--game", "warrior", "--players", "2", "--p2-bot", "easy",
+                                      "--seed", "3"])
+    assert ui_main.run_play_warrior(args) == 0
+    (table,) = shown
+    assert isinstance(table, WarriorTableScene) and table.table_saves.records[1]["bot"] == "easy"
+    assert table.submit(cmds.TurnColumnFaceUp(0, 1))
+    assert list((tmp_path / "saves" / "autosave").glob("*.json"))
