@@ -36,7 +36,7 @@ class ReplayGame:
     turn_starts: Callable[[Any], bool]
     event_text: Callable[[Any, Any, int | None], str | None]  # (state, event, viewer)
     entry_text: Callable[[Any, Any], str]  # (state before, command)
-    draw_state: Callable[[pygame.Surface, pygame.Rect, Any, Any, int | None], None]
+    draw_state: Callable[[pygame.Surface, pygame.Rect, Any, Any, int | None, Any], None]  # (…, last event)
     seat_names: Callable[[Any], tuple[str, ...]]
     progress_text: Callable[[Any], str]  # state -> "Warrior · round 3"
 
@@ -269,14 +269,15 @@ class MatchReplayScene(Scene):
         draw_text(surface, self.title, bold, theme.ACCENT, (self.top_bar.x, self.top_bar.centery),
                   anchor="midleft", max_width=self.back_button.rect.x - self.top_bar.x - lay.px(12))
         self.back_button.draw(surface)
-        self.game.draw_state(surface, self.table_rect, lay, self.state, self.viewer)
+        m = self.model
+        last = m.last_event() if m.n > m.start else None
+        self.game.draw_state(surface, self.table_rect, lay, self.state, self.viewer, last)
         font = fonts.font_for(lay, "body", fonts.BOLD)
         small = fonts.font_for(lay, "small")
         r = self.label_rect
         draw_text(surface, self.step_label(), font, theme.TEXT, (r.x, r.y), max_width=r.width)
         draw_text(surface, self.event_label(), small, theme.TEXT_DIM, (r.x, r.y + font.get_linesize()),
                   max_width=r.width)
-        m = self.model
         where = [
             _("Turn {n} of {total}", n=max(1, bisect_count(m.turn_starts, m.n)), total=len(m.turn_starts)),
             _("Event {n} of {total}", n=m.n - m.start, total=m.total - m.start),

@@ -10,7 +10,8 @@ import pygame
 
 from game.i18n import _
 from game.ui.layout import Layout
-from game.ui.warrior.table_view import draw_table
+from game.ui.warrior.table_layout import DISCARD, DRAW
+from game.ui.warrior.table_view import Marks, draw_table
 from game.ui.warrior.words import (
     card_name,
     drums_sentence,
@@ -93,9 +94,24 @@ def entry_text(before: WarriorState, command: Any) -> str:
 
 
 def draw_state(surface: pygame.Surface, rect: pygame.Rect, lay: Layout, state: WarriorState,
-               viewer: int | None) -> None:
-    """The table as `viewer` sees it (None: the table a spectator sees)."""
-    draw_table(surface, rect, lay, WARRIOR.view(state, viewer), viewer)
+               viewer: int | None, last: Any = None) -> None:
+    """The table as `viewer` sees it (None: the table a spectator sees), with the place the
+    event just shown (`last`) touched lit."""
+    draw_table(surface, rect, lay, WARRIOR.view(state, viewer), viewer, marks_for(last))
+
+
+def marks_for(e: Any) -> Marks:
+    m = Marks()
+    if isinstance(e, ev.CardSwapped):
+        m.lit_slots.add((e.seat, e.row, e.column))
+        m.lit_piles.add(DISCARD)
+    elif isinstance(e, ev.ColumnTurnedUp):
+        m.lit_columns.add((e.seat, e.column))
+    elif isinstance(e, ev.CardDrawn):
+        m.lit_piles.add(DRAW if e.source == DRAW_PILE else DISCARD)
+    elif isinstance(e, ev.CardDiscarded | ev.DiscardPileStarted | ev.AssassinStruck):
+        m.lit_piles.add(DISCARD)
+    return m
 
 
 def seat_names(state: WarriorState) -> tuple[str, ...]:
