@@ -300,3 +300,33 @@ def test_every_event_kind_a_game_holds_survives_the_file(tmp_path):
         assert load_match(save_match(m, tmp_path / f"{seed}.json")).match.events == m.events
     assert {ev.BattleScored, ev.DeckShuffled, ev.ArmyRevealed, ev.GameWon} <= kinds
     assert cmds.SwapIntoArmy
+
+
+def test_any_cut_or_flipped_byte_is_a_save_error_never_a_crash(tmp_path):
+    """Damage at random places: loading says SaveError (or, where the damage changed nothing
+    the game depends on, loads the same game); the list row never raises."""
+    m = played(3, 9, commands=20)
+    good = save_match(m, tmp_path / "good.json").read_bytes()
+    rnd = random.Random(5)
+    store = SaveStore(tmp_path / "store")
+    path = tmp_path / "store" / "x.json"
+    path.parent.mkdir()
+    outcomes = {"error": 0, "same": 0}
+    for i in range(60):
+        data = bytearray(good)
+        if i % 2:
+            data = data[: rnd.randrange(1, len(data))]
+        else:
+            at = rnd.randrange(len(data))
+            data[at] = rnd.choice(b'0123456789{}[],:"x ')
+        path.write_bytes(bytes(data))
+        try:
+            loaded = open_save(path)
+        except SaveError as e:
+            assert str(e)
+            outcomes["error"] += 1
+        else:
+            assert loaded.match.hash() == m.hash()
+            outcomes["same"] += 1
+        store.list_saves()
+    assert outcomes["error"] >= 30
