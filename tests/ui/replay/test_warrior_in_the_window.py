@@ -207,3 +207,18 @@ def test_replay_window_opens_a_warrior_save(tmp_path, monkeypatch):
     monkeypatch.setattr(App, "run", fake_run)
     assert run_replay_window(load_match(path), app=app) == 0
     assert isinstance(shown[0], MatchReplayScene)
+
+
+def test_the_replay_command_opens_a_warrior_save_in_the_viewer(tmp_path, monkeypatch):
+    import argparse
+
+    from game import __main__ as cli
+
+    m = played(4, seed=8)
+    path = save_match(m, tmp_path / "w.json", "Saturday")
+    shown = []
+    monkeypatch.setattr(App, "run", lambda self, first=None: shown.append((self.title, first)))
+    assert cli.cmd_replay(argparse.Namespace(files=[str(path)], verify=False)) == 0
+    ((title, scene),) = shown
+    assert isinstance(scene, MatchReplayScene) and "Saturday" in title
+    assert scene.model.state_at(scene.model.total) == m.state
