@@ -39,6 +39,7 @@ class ReplayGame:
     draw_state: Callable[[pygame.Surface, pygame.Rect, Any, Any, int | None, Any], None]  # (…, last event)
     seat_names: Callable[[Any], tuple[str, ...]]
     progress_text: Callable[[Any], str]  # state -> "Warrior · round 3"
+    tick_tint: Callable[[Any], tuple[int, int, int] | None] = lambda e: None  # a turn's event -> colour
 
 
 def replay_game_for(name: str) -> ReplayGame:
@@ -46,7 +47,7 @@ def replay_game_for(name: str) -> ReplayGame:
         from game.ui.replay import warrior_replay as w
 
         return ReplayGame(w.turn_starts, w.event_text, w.entry_text, w.draw_state, w.seat_names,
-                          w.progress_text)
+                          w.progress_text, w.tick_tint)
     raise ValueError(f"no replay viewer for the game {name!r}")
 
 
@@ -205,7 +206,8 @@ class MatchReplayScene(Scene):
         m = self.model
         span = max(1, m.total - m.start)
         self.slider.ticks = [(t - m.start) / span for t in m.turn_starts]
-        self.slider.tick_tints = []
+        self.slider.tick_tints = [self.game.tick_tint(m.events[t]) or theme.TEXT_DIM if t < m.total else theme.TEXT_DIM
+                                  for t in m.turn_starts]
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:

@@ -11,7 +11,7 @@ import pygame
 from game.i18n import _
 from game.ui.layout import Layout
 from game.ui.warrior.table_layout import DISCARD, DRAW
-from game.ui.warrior.table_view import Marks, draw_table
+from game.ui.warrior.table_view import Marks, draw_table, seat_tint
 from game.ui.warrior.words import (
     card_name,
     drums_sentence,
@@ -120,3 +120,8 @@ def seat_names(state: WarriorState) -> tuple[str, ...]:
 
 def progress_text(state: WarriorState) -> str:
     return _("Warrior · round {n}", n=max(1, state.round))
+
+
+def tick_tint(e: Any) -> tuple[int, int, int] | None:
+    """The colour of the slider's tick where a turn starts: its player's."""
+    return seat_tint(e.seat) if isinstance(e, ev.TurnBegan) else None
