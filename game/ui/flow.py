@@ -394,9 +394,14 @@ class AppFlow:
 
 
 def _warrior_back(size: tuple[int, int]):
+    """A Warrior card back for the title's fans, dimmed like Summoner Wars' there."""
+    import pygame
+
     from game.ui.warrior.card_face import back
 
-    return back(size)
+    card = back(size).copy()
+    card.fill((165, 165, 165), special_flags=pygame.BLEND_RGB_MULT)
+    return card
 
 
 def _skipped_problems() -> list[str]:

@@ -125,14 +125,13 @@ class TableSaves:
         return True
 
     def _show(self, match: Match) -> None:
-        """The table shows `match` from now on (an undo gave it); nothing in flight is kept."""
+        """The table plays on from `match` (an undo gave it); the person who asked keeps the
+        device, since it is their decision again."""
         t = self.table
-        t._cancel_bots()
-        t.queue.clear()
-        t.drag = None
-        t.match = match
-        t.seen = [e for entry in match.log for e in entry.events]
-        t.sync_buttons()
+        holder = t.holder
+        t.replace_match(match)
+        if holder is not None and holder in t.persons:
+            t.holder = holder
 
     # -- save
     def save(self) -> None:

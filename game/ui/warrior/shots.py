@@ -5,6 +5,7 @@ moment pictured. Seat 1 is the person (the view shown); the others are computers
 from __future__ import annotations
 
 import argparse
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -18,6 +19,8 @@ from game.warrior.core import events as ev
 from game.warrior.core.rules import WARRIOR
 from game.warrior.core.state import OPENING, TURNS
 
+# The scenes to push (bottom first) and what brings them to the moment pictured.
+Shot = tuple[list[Any], Callable[[list[Any]], None] | None]
 NAMES = ("Ella", "Toby", "Cy", "Dana", "Evan", "Fay")
 MAX_STEPS = 5000
 
@@ -56,7 +59,7 @@ def _seed(args: argparse.Namespace) -> int:
     return getattr(args, "seed", None) or 1
 
 
-def shot_table(args: argparse.Namespace):
+def shot_table(args: argparse.Namespace) -> Shot:
     """Ella's turn a few turns into the game, a card drawn, her army's slots lit, the pointer
     peeking at one of her face-down Captains."""
     match = shot_match(_players(args, 4), _seed(args))
@@ -88,15 +91,16 @@ def shot_table(args: argparse.Namespace):
     return [scene], prepare
 
 
-def _opening(args: argparse.Namespace):
+def _opening(args: argparse.Namespace) -> Shot:
     match = shot_match(_players(args, 3), _seed(args))
     scene = shot_table_scene(match)
 
     def prepare(scenes: list[Any]) -> None:
         table = scenes[0]
         table.speed = None
-        for _ in range(200):
+        for _ in range(2000):  # the computers choose their columns first, on their threads
             table.update(0.1)
+            time.sleep(0.001)
             s = table.state
             if s.phase == OPENING and 0 in WARRIOR.acting_seats(s) and table.controller() == 0:
                 break
@@ -106,7 +110,7 @@ def _opening(args: argparse.Namespace):
     return [scene], prepare
 
 
-def _battle_at(args: argparse.Namespace, pick: Callable[[Any], float | None]):
+def _battle_at(args: argparse.Namespace, pick: Callable[[Any], float | None]) -> Shot:
     """The table with the battle's events queued, stopped at the first step `pick` gives a
     progress for."""
     match = shot_match(_players(args, 4), _seed(args))
@@ -136,7 +140,7 @@ def _battle_at(args: argparse.Namespace, pick: Callable[[Any], float | None]):
     return [scene], prepare
 
 
-def shot_battle(args: argparse.Namespace):
+def shot_battle(args: argparse.Namespace) -> Shot:
     """Mid-battle: an army's columns being scored, reasons beside them."""
     seen = {"n": 0}
 
@@ -150,7 +154,7 @@ def shot_battle(args: argparse.Namespace):
     return _battle_at(args, pick)
 
 
-def shot_scoring(args: argparse.Namespace):
+def shot_scoring(args: argparse.Namespace) -> Shot:
     """An army's battle with every reason written and the whole under it: the army with the most
     to tell (Extra Skill, the Assassin), else the first."""
 
@@ -186,12 +190,12 @@ def shot_scoring(args: argparse.Namespace):
     return scenes, prepare_best
 
 
-def shot_tracker(args: argparse.Namespace):
+def shot_tracker(args: argparse.Namespace) -> Shot:
     """The Army Tracker after a battle, pawns on their way."""
     return _battle_at(args, lambda step: 0.8 if isinstance(step.event, ev.TrackerMoved) else None)
 
 
-def shot_new_game(args: argparse.Namespace):
+def shot_new_game(args: argparse.Namespace) -> Shot:
     from game.ui.warrior.new_game import WarriorNewGameScene
 
     scene = WarriorNewGameScene(on_start=lambda choice: None, on_back=lambda: None,
@@ -199,7 +203,7 @@ def shot_new_game(args: argparse.Namespace):
     return [scene], None
 
 
-def shot_pass(args: argparse.Namespace):
+def shot_pass(args: argparse.Namespace) -> Shot:
     from game.ui.scenes.pass_device import PassDeviceScene
     from game.ui.warrior.table_scene import PASS_ADVICE, PASS_BUTTON, PASS_HEADLINE
     from game.ui.warrior.table_view import seat_tint
@@ -208,7 +212,7 @@ def shot_pass(args: argparse.Namespace):
                             headline=PASS_HEADLINE)], None
 
 
-def shot_game_over(args: argparse.Namespace):
+def shot_game_over(args: argparse.Namespace) -> Shot:
     from game.ui.warrior.game_over import WarriorGameOverScene
 
     match = shot_match(_players(args, 4), _seed(args))
@@ -219,7 +223,7 @@ def shot_game_over(args: argparse.Namespace):
                                         on_new=lambda: None, on_menu=lambda: None)], None
 
 
-def shot_menu(args: argparse.Namespace):
+def shot_menu(args: argparse.Namespace) -> Shot:
     scenes, prepare = shot_table(args)
 
     def then(stack_scenes: list[Any]) -> None:
@@ -229,7 +233,7 @@ def shot_menu(args: argparse.Namespace):
     return scenes, then
 
 
-def shot_help(args: argparse.Namespace):
+def shot_help(args: argparse.Namespace) -> Shot:
     scenes, prepare = shot_table(args)
 
     def then(stack_scenes: list[Any]) -> None:
@@ -239,12 +243,13 @@ def shot_help(args: argparse.Namespace):
     return scenes, then
 
 
-SHOTS: dict[str, Callable[[argparse.Namespace], tuple[list[Any], Any]]] = {
+SHOTS: dict[str, Callable[[argparse.Namespace], Shot]] = {
     "table": shot_table,
     "opening": _opening,
     "battle": shot_battle,
     "scoring": shot_scoring,
     "tracker": shot_tracker,
+    "reveal": lambda args: _battle_at(args, lambda st: 0.5 if isinstance(st.event, ev.ArmyRevealed) else None),
     "new-game": shot_new_game,
     "pass": shot_pass,
     "gameover": shot_game_over,

@@ -219,6 +219,21 @@ class WarriorTableScene(Scene):
         the menu has closed."""
         self.extra_entries.append((MenuEntry(key or label, label, action, enabled), before))
 
+    def replace_match(self, match: Match) -> None:
+        """Play on from `match` instead (an undo, a loaded game): what was being animated or
+        thought about is dropped, and the table shows the new state at once."""
+        if match.state.seats != len(self.seats):
+            raise ValueError("the match has another number of players than this table")
+        self._cancel_bots()
+        self.match = match
+        self.queue.clear()
+        self.drag = None
+        self.over_shown = False
+        self.seen = [e for entry in match.log for e in entry.events]
+        if len(self.persons) > 1:
+            self.holder = None  # hot-seat: the device is passed again before any army shows
+        self.sync_buttons()
+
     def open_menu(self) -> None:
         if self.stack is not None:
             self.stack.push(WarriorMenuScene(self.menu_entries()))
@@ -694,7 +709,7 @@ def _revealing(before: WarriorState, after: WarriorState, step: Step) -> Warrior
         for c in range(min(k, b.columns)):
             army = army.placed(row, c, b.card(row, c), True)
     armies = before.armies[:e.seat] + (army,) + before.armies[e.seat + 1:]
-    return replace(before, armies=armies)
+    return replace(before, armies=armies, turn_seat=after.turn_seat)
 
 
 def _fly(surface: pygame.Surface, a: pygame.Rect, b: pygame.Rect, p: float, card: Any) -> None:

@@ -196,7 +196,7 @@ def _draw_header(surface: pygame.Surface, r: pygame.Rect, lay: Layout, view: War
     marks = []
     if view.turn_seat == seat:
         marks.append(_("turn"))
-    if view.drummer == seat and view.phase == TURNS:
+    if view.drummer == seat and view.phase == TURNS and view.turn_seat is not None:
         marks.append(_("drums"))
     name = view.name(seat)
     if viewer == seat:

@@ -129,3 +129,28 @@ def test_screenshot_game_warrior_writes_a_picture(tmp_path, scene):
     args = argparse.Namespace(game="warrior", scene=scene, out=str(out), size=None, players=3, seed=2)
     assert run_screenshot(args) == 0
     assert pygame.image.load(str(out)).get_size() == (1280, 720)
+
+
+def test_game_over_play_again_and_new_game_follow_on():
+    from game.ui.warrior.game_over import WarriorGameOverScene
+    from game.ui.warrior.seats import SeatSpec
+    from game.ui.warrior.start import new_match
+
+    app, flow = _window()
+    seen = []
+    flow.warrior.on_table = seen.append
+    match = new_match(("Ella", "Toby"), 5)
+    table = flow.warrior.start(match, (SeatSpec("Ella"), SeatSpec("Toby", "easy", 3)))
+    assert seen == [table]
+    app.stack.push(WarriorGameOverScene(("Ella", "Toby"), (10, 61), (0,), on_again=table.on_again,
+                                        on_new=table.on_new_game, on_menu=table.quit_to_title))
+    table.on_again()
+    again = app.stack.top
+    assert isinstance(again, WarriorTableScene) and again is not table and seen[-1] is again
+    assert again.match.setup.seed != match.setup.seed and again.match.setup.players == ("Ella", "Toby")
+    assert [s.level for s in again.seats] == [None, "easy"] and len(app.stack) == 2
+    app.stack.push(WarriorGameOverScene(("Ella", "Toby"), (10, 61), (0,)))
+    again.on_new_game()
+    new = app.stack.top
+    assert isinstance(new, WarriorNewGameScene)
+    assert new.choice().controllers == ("human", "easy") and new.choice().names == ("Ella", "Toby")

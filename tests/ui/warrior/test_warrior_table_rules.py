@@ -89,3 +89,32 @@ def test_the_scene_never_changes_the_match_but_by_commands():
     play_to_the_end(stack, scene, seed=9)
     assert scene.match.replayed_state() == scene.match.state
     assert all(entry.command is None or hasattr(entry.command, "seat") for entry in scene.match.log)
+
+
+def test_a_refusal_is_shown_in_the_players_language():
+    from game import i18n
+
+    stack, scene = table_stack(("Ella", "Toby"), (None, None), seed=4)
+    for seat in WARRIOR.acting_seats(scene.match.state):
+        scene.submit(cmds.TurnColumnFaceUp(seat, 0))
+    seat = scene.match.state.turn_seat
+    scene.holder = seat
+    scene.submit(cmds.DrawFromDiscardPile(seat))
+    i18n.set_language("it")
+    assert not scene.submit(cmds.DiscardDrawnCard(seat))
+    assert [t.text for t in scene.toaster.toasts] == [
+        "Una carta presa dalla pila degli scarti deve entrare nel tuo esercito."]
+
+
+def test_replace_match_plays_on_from_another_match():
+    from game.engine.match import Match
+
+    stack, scene = table_stack(("Ella", "Toby"), (None, "easy"), seed=4)
+    for seat in WARRIOR.acting_seats(scene.match.state):
+        scene.submit(cmds.TurnColumnFaceUp(seat, 1))
+    earlier = Match.from_json(WARRIOR, scene.match.to_json())
+    if scene.match.state.turn_seat == 0:
+        scene.submit(cmds.DrawFromDrawPile(0))
+    scene.replace_match(earlier)
+    assert scene.match is earlier and not scene.queue
+    assert scene.seen == [e for entry in earlier.log for e in entry.events]
