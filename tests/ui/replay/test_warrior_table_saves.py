@@ -194,3 +194,28 @@ def test_play_game_warrior_opens_a_table_that_saves(monkeypatch, tmp_path):
     assert isinstance(table, WarriorTableScene) and table.table_saves.records[1]["bot"] == "easy"
     assert table.submit(cmds.TurnColumnFaceUp(0, 1))
     assert list((tmp_path / "saves" / "autosave").glob("*.json"))
+
+
+def test_hot_seat_undo_keeps_the_device_with_who_asked_and_continue_resumes_mid_turn(tmp_path):
+    app, flow, hooks = _app(tmp_path)
+    table = _table(flow, (None, None))
+    _opened(table)
+    seat = table.state.turn_seat
+    table.holder = seat  # the pass screen was answered
+    assert table.submit(cmds.DrawFromDiscardPile(seat))
+    table.queue.clear()
+    drawn = table.match.hash()
+    assert table.submit(cmds.SwapIntoArmy(seat, "warriors", 0))
+    table.queue.clear()
+    table.holder = seat  # still holding the device before passing it
+    assert table.handle_event(CTRL_Z)
+    assert table.match.hash() == drawn and table.holder == seat
+    # the other person may not take back Ada's command
+    table.holder = 1 - seat
+    assert not table.table_saves.status()[0]
+    # Continue opens the game with the card still in hand
+    app.stack.pop()
+    hooks.continue_game("warrior")
+    again = app.stack.top
+    assert isinstance(again, WarriorTableScene) and again.match.hash() == drawn
+    assert again.state.drawn is not None and again.state.turn_seat == seat
