@@ -226,16 +226,13 @@ def damaged(reason: str) -> SaveError:
 
 
 def _field(data: Mapping[str, Any], key: str, kind: type) -> Any:
-    value = data.get(key)
+    """`data[key]`, which must be a `kind`; else the damage named."""
+    if key not in data:
+        raise damaged(msg("it has no '{key}'", key=key))
+    value = data[key]
     if not isinstance(value, kind) or isinstance(value, bool):
-        if key not in data:
-            return _raise(damaged(msg("it has no '{key}'", key=key)))
-        return _raise(damaged(msg("its '{key}' is not what a save holds there", key=key)))
+        raise damaged(msg("its '{key}' is not what a save holds there", key=key))
     return value
-
-
-def _raise(e: Exception) -> Any:
-    raise e
 
 
 def _label(kind: GameKind, state: Any, command: Any, i: int) -> str:
@@ -296,7 +293,11 @@ def _match_from_data(data: Any, verify: bool) -> tuple[Match, GameKind]:
                 raise damaged(msg("entry {number} has no command", number=i))
             if verify:
                 label = _label(kind, before, command, i)
-                again = rules.decide(before, command)
+                try:
+                    again = rules.decide(before, command)
+                except Exception as e:  # the rules meeting a command they never expected
+                    raise damaged(msg("{label}: the rules failed on it ({error_type}: {error})", label=label,
+                                      error_type=type(e).__name__, error=reason_of(e))) from None
                 if isinstance(again, Rejection):
                     raise damaged(msg("{label} was not legal: {reason}", label=label, reason=again.reason))
                 if tuple(again) != events:
