@@ -222,3 +222,17 @@ def test_the_replay_command_opens_a_warrior_save_in_the_viewer(tmp_path, monkeyp
     ((title, scene),) = shown
     assert isinstance(scene, MatchReplayScene) and "Saturday" in title
     assert scene.model.state_at(scene.model.total) == m.state
+
+
+def test_a_finished_or_damaged_warrior_row(tmp_path):
+    store = SaveStore(tmp_path)
+    m = played(3, seed=5)
+    store.save_match_as(m, "done")
+    bad = store.save_match_as(played(2, seed=1, commands=3), "bad")
+    bad.write_text(bad.read_text()[:300])
+    rows = {r.name: r for r in store.list_saves()}
+    names = " & ".join(m.state.name(w) for w in m.state.winners)
+    assert describe_warrior_save(rows["done"]).endswith(f" · {names} won")
+    from game.ui.scenes.load_game import describe_save
+
+    assert describe_save(rows["bad"]).startswith("Damaged: the file is cut short")
