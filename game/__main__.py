@@ -51,9 +51,19 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
+    """Summoner Wars' card files (`content.cli`) and Warrior's deck (`warrior.cli`): each path
+    goes to the game it belongs to; with no path, both games' shipped files (an `--edition` is
+    Summoner Wars' alone)."""
     from game.content.cli import main_validate
+    from game.warrior.cli import split_paths, validate_decks
 
-    return main_validate(args.paths, report=args.report, edition=args.edition)
+    warrior, others = split_paths(args.paths)
+    rc = 0
+    if others or not args.paths:
+        rc = main_validate(others, report=args.report, edition=args.edition)
+    if warrior or (not args.paths and args.edition is None):
+        rc = max(rc, validate_decks(warrior))
+    return rc
 
 
 def cmd_schema(args: argparse.Namespace) -> int:

@@ -1,7 +1,8 @@
 """`summoner-wars --selftest`: a quick headless check that the installed program works.
 
 Loads and validates all content, plays a short bot-vs-bot game, renders each scene once, draws
-every card picture, saves the game and verifies the save by replaying it. Prints `selftest ok`
+every card picture, saves the game and verifies the save by replaying it; then Warrior: reads
+its deck, plays a short game of bots, saves, loads and verifies it. Prints `selftest ok`
 and returns 0, or prints what failed and returns 1. Runs on the packaged executable too (no
 display needed).
 """
@@ -134,6 +135,37 @@ def run_selftest() -> int:
             raise RuntimeError(message)
         return f"saved and replayed ({path.stat().st_size // 1024} KB)"
 
+    def warrior() -> str:
+        """Warrior: its deck file, a short game of bots, saved, loaded, verified, same hash."""
+        from game.engine.match import Match
+        from game.persist.match_files import load_match, save_match, verify_match_file
+        from game.warrior.ai import make_bot
+        from game.warrior.content import read_deck
+        from game.warrior.core.rules import WARRIOR
+        from game.warrior.core.setup import WarriorSetup
+
+        deck = read_deck()
+        m = Match.new(WARRIOR, WarriorSetup(("Ada", "Bo", "Cy"), deck, seed=11))
+        bots = [make_bot("normal", seat) for seat in range(3)]
+        n = 0
+        while not WARRIOR.is_over(m.state) and n < SELFTEST_COMMANDS:
+            seat = WARRIOR.acting_seats(m.state)[0]
+            cmd = bots[seat].choose(m.state, seat)
+            if not m.submit(cmd):
+                raise RuntimeError(f"the Warrior bot chose an illegal command: {cmd}")
+            n += 1
+        path = save_match(m, work / "selftest-warrior.json",
+                          seats=[{"kind": "bot", "bot": "normal", "seed": i} for i in range(3)])
+        loaded = load_match(path)
+        if loaded.match.hash() != m.hash():
+            raise RuntimeError("the loaded Warrior game differs from the saved one")
+        ok, message = verify_match_file(path)
+        if not ok:
+            raise RuntimeError(message)
+        how = "finished" if WARRIOR.is_over(m.state) else "stopped"
+        return (f"{len(deck)} cards; 3 bots {how} after round {m.state.round}, {n} commands; "
+                f"saved, loaded and verified ({path.stat().st_size // 1024} KB)")
+
     def italian() -> str:
         """The build ships the compiled catalog and the card translations."""
         from game.content.translations import shipped_translations
@@ -178,6 +210,7 @@ def run_selftest() -> int:
         _step("card pictures", pictures, failures)
     if "game" in state:
         _step("save and replay", save, failures)
+    _step("warrior", warrior, failures)
     if failures:
         print("selftest FAILED:")
         for f in failures:

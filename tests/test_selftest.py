@@ -19,3 +19,6 @@ def test_the_self_test_passes() -> None:
     assert out.returncode == 0, out.stdout + out.stderr[-3000:]
     assert "selftest ok" in out.stdout
     assert "FAIL" not in out.stdout
+    # Warrior too: its deck, a game of bots, saved, loaded and verified
+    warrior = [line for line in out.stdout.splitlines() if line.startswith("  ok   warrior: ")]
+    assert warrior and "72 cards; 3 bots" in warrior[0] and "saved, loaded and verified" in warrior[0]

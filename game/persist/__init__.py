@@ -10,6 +10,11 @@
 - `undo`: `undo_status`, `undo` (import them from `game.persist.undo`)
 - `timeline`: states along a replay, for the viewer
 - `cli`: `summoner-wars replay [--verify]`; `bench`: `summoner-wars bench --only saves`
+- `match_files`: the save floor of any game on the protocol (Warrior): `save_match`,
+  `load_match` (checked at every entry's checkpoint), `verify_match_file`; `games` says which
+  games it reads, `game_kind` what it needs of each (`warrior_kind`); `seats`: who plays a seat
+- `match_undo`: undo for those games (the rule: `game.engine.undo`)
+- `store.open_save`: a save of either game, by its "game" field
 """
 
 from game.persist.format import CURRENT_VERSION, UPGRADERS, SaveError

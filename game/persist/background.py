@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import threading
+from collections.abc import Callable
 from typing import Any
 
 from game.core.message import msg
@@ -29,8 +30,11 @@ class SaveCheck:
     player's message over once, when there is one.
     """
 
-    def __init__(self, record: Any, name: str = "") -> None:
+    def __init__(self, record: Any, name: str = "", check: Callable[[Any], Any] | None = None) -> None:
+        """`check` re-decides the parsed file (Summoner Wars' `verify_save_data` by default; a
+        Warrior save's is `match_files.verify_match_data`)."""
         self.name = name
+        self._check = check if check is not None else verify_save_data
         self.problem: str | None = None
         self._told = False
         self._done = threading.Event()
@@ -40,7 +44,7 @@ class SaveCheck:
 
     def _run(self, record: Any) -> None:
         try:
-            verify_save_data(record)
+            self._check(record)
         except SaveError as e:
             self.problem = reason_of(e)
         except Exception as e:  # the check must never take the window down

@@ -56,9 +56,12 @@ from game.persist.format import (
     setup_from_json,
     setup_to_json,
 )
+from game.persist.seats import HUMAN_SEAT, clean_seat, seat_ok
 
+SUMMONER_WARS = "summoner-wars"  # the "game" of a save that names none
 MAX_FILE_BYTES = 256 * 1024 * 1024  # far above any real game; stops a stray huge file early
-HEADER_KEYS = ("format", "version", "program_version", "saved_at", "game_id", "summary")
+# "game": which game a file holds; absent in Summoner Wars saves (see `match_files`).
+HEADER_KEYS = ("format", "version", "game", "program_version", "saved_at", "game_id", "summary")
 HEADER_READ_BYTES = 64 * 1024
 
 
@@ -172,29 +175,14 @@ def checkpoints(game: Game) -> list[dict[str, Any]]:
 
 # --- seats: who played each side (optional; a file without them is two humans) -------------------
 
-HUMAN_SEAT: dict[str, Any] = {"kind": "human"}
 TWO_HUMANS: tuple[dict[str, Any], dict[str, Any]] = (HUMAN_SEAT, HUMAN_SEAT)
 _SEATS: ContextVar[tuple[dict[str, Any], ...] | None] = ContextVar("save_seats", default=None)
-
-
-def _seat_ok(seat: Any) -> bool:
-    if not isinstance(seat, Mapping):
-        return False
-    if seat.get("kind") == "human":
-        return True
-    seed = seat.get("seed")
-    return (seat.get("kind") == "bot" and isinstance(seat.get("bot"), str) and bool(seat.get("bot"))
-            and isinstance(seed, int) and not isinstance(seed, bool))
+_seat_ok = seat_ok
 
 
 def _clean_seat(seat: Mapping[str, Any]) -> dict[str, Any]:
-    if seat.get("kind") == "human":
-        person = seat.get("person")
-        # A 3-player game: the seat is played by the person of another seat (an index).
-        if isinstance(person, int) and not isinstance(person, bool) and 0 <= person < 4:
-            return {"kind": "human", "person": person}
-        return dict(HUMAN_SEAT)
-    return {"kind": "bot", "bot": str(seat["bot"]), "seed": int(seat["seed"])}
+    # A 3-player game: the seat is played by the person of another seat (an index below 4).
+    return clean_seat(seat, 4)
 
 
 def clean_seats(seats: Sequence[Mapping[str, Any]]) -> tuple[dict[str, Any], ...]:
@@ -316,6 +304,9 @@ def _compact(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
+compact_json = _compact  # for the other games' save files (match_files)
+
+
 def dumps(data: Mapping[str, Any]) -> str:
     """The save's text: the header keys on the first line (see `read_header`), then one line per
     section, with the command and event logs one entry per line (readable, diff-friendly)."""
@@ -367,6 +358,9 @@ def _list_section(key: str, items: list[str]) -> str:
     if not items:
         return f"{_compact(key)}:[]"
     return f"{_compact(key)}:[\n" + ",\n".join(items) + "\n]"
+
+
+list_section = _list_section  # one item a line, as every save writes its logs
 
 
 def save_game(
@@ -481,6 +475,9 @@ def _set_up(data: Any) -> tuple[Game, list[Any], list[Any], dict[int, tuple[int,
     """The game after its setup (checked against the recorded setup events), with the save's
     commands, events and checkpoints still raw."""
     data = check_version(data)
+    other = data.get("game")
+    if other is not None and other != SUMMONER_WARS:  # another game's save (match_files reads it)
+        raise SaveError(msg("this is a save of another game ({game}), not of Summoner Wars", game=repr(other)))
     for key, kind in (("ruleset", dict), ("players", list), ("seed", int), ("setup_events", list),
                       ("commands", list), ("events", list), ("checkpoints", list), ("final", dict)):
         expect(data, key, kind)
@@ -640,7 +637,11 @@ class LoadedSave:
 def load_save(path: str | os.PathLike[str]) -> LoadedSave:
     """Like `load_game`, with the save's name and time (for a window's title bar) and the parsed
     file (`record`, for a later full check)."""
-    data = parse_text(read_text(path))
+    return loaded_save(parse_text(read_text(path)), path)
+
+
+def loaded_save(data: Any, path: str | os.PathLike[str]) -> LoadedSave:
+    """`load_save` of a file already parsed (`data`)."""
     g = load_save_data(data)
     summ = data.get("summary") if isinstance(data.get("summary"), dict) else {}
     return LoadedSave(

@@ -238,6 +238,7 @@ class AppFlow:
             on_warrior_new_game=self.warrior.open_new_game,
             on_warrior_help=self.warrior.open_help,
             warrior_card_back=_warrior_back,
+            **getattr(self, "warrior_saves", {}),  # Warrior's Continue, Load, Replays (the save hooks)
         )
 
     def new_game_scene(self, kept: Any = None, notice: str = "", edition: str | None = None) -> Scene:

@@ -113,8 +113,10 @@ def run_play_warrior(args: argparse.Namespace) -> int:
     except ValueError as e:
         print(f"play: {e}", file=sys.stderr)
         return 2
+    from game.ui.replay.hooks import SaveHooks
+
     app = App()
-    flow = AppFlow(app)
+    flow = SaveHooks(AppFlow(app)).install()  # autosave, Save game…, Undo, as from the title
     app.open_window()
     app.stack.push(flow.title_scene())
     flow.warrior.start(match, seats)

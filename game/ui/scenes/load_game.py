@@ -63,6 +63,8 @@ def describe_save(info: SaveInfo) -> str:
     """The second line of a row: factions, turn and whose turn (or the result)."""
     if not info.ok:
         return _("Damaged: {reason}", reason=tr_core(info.damaged))
+    if info.game == "warrior":
+        return describe_warrior_save(info)
     parts = []
     if info.factions:
         parts.append(terms.matchup([terms.faction_name(f) for f in info.factions]))
@@ -76,6 +78,27 @@ def describe_save(info: SaveInfo) -> str:
             parts.append(_("{name} to play", name=info.whose_turn))
     if info.card_changes.any:
         parts.append(_(CARDS_DIFFER))
+    return " · ".join(parts)
+
+
+def describe_warrior_save(info: SaveInfo) -> str:
+    """"Warrior · 4 players · round 3 · Ella 12, Bo (computer, Easy) 30, …" and whose turn it is, or
+    who won: the casualties are each player's (fewer is better)."""
+    parts = [_("Warrior"), n_("{n} player", "{n} players", len(info.players)), _("round {n}", n=info.turn)]
+    scores = []
+    for i, name in enumerate(info.players):
+        seat = info.seats[i] if i < len(info.seats) else {}
+        level = str(seat.get("bot") or "")
+        who = _("{name} (computer, {level})", name=name, level=_(level.capitalize())) if level else name
+        if i < len(info.scores):
+            who = _("{name} {casualties}", name=who, casualties=info.scores[i])
+        scores.append(who)
+    parts.append(", ".join(scores))
+    if info.finished:
+        won = info.result[: -len(" won")] if info.result.endswith(" won") else ""
+        parts.append(_("{names} won", names=won) if won else _("finished"))
+    elif info.whose_turn:
+        parts.append(_("{name} to play", name=info.whose_turn))
     return " · ".join(parts)
 
 

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pygame
 
 from game.core.game import Game
+from game.engine.match import Match
 from game.i18n import N_, _
 from game.persist.format import SaveError
 from game.ui import fonts, terms, theme
@@ -23,7 +25,10 @@ ERROR_INK = (236, 130, 110)
 MAX_NAME = 60
 
 
-def default_name(game: Game) -> str:
+def default_name(game: Game | Match) -> str:
+    if isinstance(game, Match):  # another game (Warrior): its players and the round
+        names = list(getattr(game.setup, "players", ()))
+        return _("{players}, round {n}", players=", ".join(names), n=getattr(game.state, "round", 0))
     names = [p.name for p in game.setup.players]
     return _("{players}, turn {n}", players=terms.matchup(names), n=game.state.turn.number)
 
@@ -31,8 +36,8 @@ def default_name(game: Game) -> str:
 class SaveAsScene(ModalPanel):
     def __init__(
         self,
-        game: Game,
-        save: Callable[[Game, str], Path],
+        game: Game | Match,
+        save: Callable[[Any, str], Path],
         *,
         on_saved: Callable[[str, Path], None] | None = None,
         name: str | None = None,

@@ -66,9 +66,18 @@ class TitleScene(Scene):
         on_warrior_help: Action | None = None,
         warrior_card_back: Callable[[tuple[int, int]], pygame.Surface] | None = None,
         game_shown: str = SUMMONER_WARS,
+        on_warrior_continue: Action | None = None,
+        on_warrior_load: Action | None = None,
+        on_warrior_replays: Action | None = None,
+        has_warrior_saves: Callable[[], bool] | None = None,
+        has_warrior_unfinished: Callable[[], bool] | None = None,
+        has_warrior_replays: Callable[[], bool] | None = None,
+        continue_hint: Callable[[str], str] | None = None,
     ) -> None:
         """`on_warrior_*`: with any of them the title shows a switch between the two games at
-        its top (G), and Warrior's own menu when Warrior is chosen."""
+        its top (G), and Warrior's own menu when Warrior is chosen (its Continue, Load game and
+        Replays are Warrior's saves: `has_warrior_*`). `continue_hint(game)` says which game
+        Continue would open (its tooltip), "" for none."""
         super().__init__()
         # The problems (file:line: field: message) of card files that were left out; the screen
         # says that files were skipped and opens their messages in a window.
@@ -104,10 +113,16 @@ class TitleScene(Scene):
             "quit": Button(N_("Quit"), on_quit or self._quit, hotkey=pygame.K_q),
         }
         self.menu = Menu(list(self.buttons.values()))
+        self.continue_hint = continue_hint
+        self.warrior_checks = {"saves": has_warrior_saves, "unfinished": has_warrior_unfinished,
+                               "replays": has_warrior_replays}
         # Warrior's menu, shown when the switch says Warrior: its own New game and help, and
         # the window's Settings and Quit (`warrior_buttons`: where Continue or Replays go later).
         self.warrior_buttons: dict[str, Button] = {
             "new": Button(N_("New game"), on_warrior_new_game, hotkey=pygame.K_n),
+            "continue": Button(N_("Continue"), on_warrior_continue, hotkey=pygame.K_c),
+            "load": Button(N_("Load game"), on_warrior_load, hotkey=pygame.K_l),
+            "replays": Button(N_("Replays"), on_warrior_replays, hotkey=pygame.K_r),
             "help": Button(N_("How to play"), on_warrior_help, hotkey=pygame.K_h),
             "settings": Button(N_("Settings"), on_settings, hotkey=pygame.K_s),
             "quit": Button(N_("Quit"), on_quit or self._quit, hotkey=pygame.K_q),
@@ -175,8 +190,35 @@ class TitleScene(Scene):
             else:
                 button.set_enabled(True)
         self.menu.refresh_focus()
+        self._refresh_warrior()
         self.skipped = list(_ask_list(self.skipped_files)) if self.skipped_files else []
         self.skipped_button.visible = bool(self.skipped)
+
+    def _refresh_warrior(self) -> None:
+        """Warrior's Continue, Load game and Replays follow Warrior's own saves; each Continue
+        says which game it opens."""
+        checks = self.warrior_checks
+        for key, saves_key, empty in (("continue", "unfinished", NO_UNFINISHED), ("load", "saves", NO_SAVES),
+                                      ("replays", "replays", NO_REPLAYS)):
+            button = self.warrior_buttons.get(key)
+            check = checks.get(saves_key)
+            if button is None or button.on_click is None:
+                continue
+            if key == "continue" and checks.get("saves") is not None and not _ask(checks["saves"]):
+                button.set_enabled(False, NO_SAVES)
+            elif check is not None and not _ask(check):
+                button.set_enabled(False, empty)
+            else:
+                button.set_enabled(True)
+        self.warrior_menu.refresh_focus()
+        if self.continue_hint is not None:
+            for game_id, button in ((SUMMONER_WARS, self.buttons["continue"]),
+                                    (WARRIOR, self.warrior_buttons["continue"])):
+                if button.enabled:
+                    try:
+                        button.tooltip_text = self.continue_hint(game_id)
+                    except Exception:  # a hint must never take the menu down
+                        log.warning("could not say which game Continue opens", exc_info=True)
 
     def enter(self) -> None:
         self.refresh()
