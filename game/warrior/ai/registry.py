@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from game.warrior.ai.base import WarriorBot
+from game.warrior.ai.normal import NormalBot
 from game.warrior.ai.random_bot import RandomBot
 
 # Placeholder until the levels are written: every level plays as the random player.
-_BOTS: dict[str, type[WarriorBot]] = {"random": RandomBot, "easy": RandomBot, "normal": RandomBot,
+_BOTS: dict[str, type[WarriorBot]] = {"random": RandomBot, "easy": RandomBot, "normal": NormalBot,
                                       "hard": RandomBot}
 LEVELS = ("random", "easy", "normal", "hard")
 
