@@ -1,0 +1,99 @@
+"""Hard: Normal's expected casualties, and two things more. It weighs the war drums by what
+each army can still gain: beating them now leaves every other player one final turn, playing
+on gives this player a turn too, so it beats them once its own expected saving from another
+turn is smaller than what the others are expected to save (and never while it trails the army
+it fears most by more than the final turns can mend). And it reads the next player's army:
+the card it leaves on top of the discard pile (the one it discards, or the one its swap sends
+there) is charged with what that card would save the next player over a blind draw."""
+
+from __future__ import annotations
+
+from game.warrior.ai.knowledge import ArmySeen
+from game.warrior.ai.normal import NormalBot, Seen, swap
+from game.warrior.ai.placing import Slot, best_change, blind_draw_gain, changes, removed
+from game.warrior.core import commands as cmds
+from game.warrior.core.cards import CardDef
+from game.warrior.core.state import DRAW_PILE
+
+# How much of the next player's gain from a card counts against leaving it to them: all of
+# it against one rival, less when the next player is one of several.
+DENIAL_TWO_PLAYERS = 1.0
+DENIAL_MORE_PLAYERS = 0.5
+
+
+class HardBot(NormalBot):
+    level = "hard"
+
+    # -- the war drums
+    def beat_drums(self, s: Seen) -> bool:
+        costs = self.expected(s)
+        mine = costs[s.seat]
+        if mine <= 0.5:
+            return True
+        my_gain = -min(blind_draw_gain(s.est, s.mine), self.discard_gain(s) or 0.0)
+        gains = {o: -blind_draw_gain(s.est, s.armies[o]) for o in s.others}
+        # the army after its final turn: how far ahead of it this one stands
+        after = {o: costs[o] - gains[o] for o in s.others}
+        ahead = min(after.values()) - mine
+        mean_gain = sum(gains.values()) / len(gains)
+        return ahead > 0 and my_gain < mean_gain
+
+    # -- denying the next player
+    def _next(self, s: Seen) -> int | None:
+        nxt = (s.seat + 1) % len(s.armies)
+        if s.view.drummer is not None and s.view.drummer == nxt:
+            return None  # the battle comes before the next player draws
+        return nxt
+
+    def _weight(self, s: Seen) -> float:
+        return DENIAL_TWO_PLAYERS if len(s.armies) == 2 else DENIAL_MORE_PLAYERS
+
+    def _gift(self, s: Seen, cache: dict, army: ArmySeen, card: CardDef | None) -> float:
+        """How much more `card` on the discard pile saves the next player than a blind draw
+        (a card nobody has seen: the average over the unseen cards)."""
+        if card in cache:
+            return cache[card]
+        if card is None:
+            value = sum(p * self._gift(s, cache, army, t) for t, p in s.pool.chances)
+        else:
+            value = max(0.0, cache["blind"] - best_change(s.est, army, card)[0])
+        cache[card] = value
+        return value
+
+    def _options(self, s: Seen, card: CardDef, may_discard: bool,
+                 cache: dict | None) -> list[tuple[float, int, Slot | None]]:
+        """Each way to play the held card: (its cost with the gift charged, order, slot or None
+        for the discard)."""
+        nxt = self._next(s)
+        w = self._weight(s)
+        out: list[tuple[float, int, Slot | None]] = []
+        for change, slot in changes(s.est, s.mine, card):
+            gift = 0.0 if nxt is None or cache is None else w * self._gift(s, cache, s.armies[nxt], removed(s.mine, slot))
+            out.append((change + gift, 0, slot))
+        if may_discard:
+            gift = 0.0 if nxt is None or cache is None else w * self._gift(s, cache, s.armies[nxt], card)
+            out.append((gift + 1e-9, 1, None))
+        return out
+
+    def _cache(self, s: Seen) -> dict | None:
+        nxt = self._next(s)
+        if nxt is None:
+            return None
+        return {"blind": blind_draw_gain(s.est, s.armies[nxt])}
+
+    def draw(self, s: Seen) -> cmds.Command:
+        cache = self._cache(s)
+        if s.view.discard_pile:
+            top = s.view.define(s.view.discard_pile[-1])
+            taken = min(self._options(s, top, False, cache))[0]
+            blind = sum(p * min(self._options(s, t, True, cache))[0] for t, p in s.pool.chances)
+            if taken < blind:
+                return cmds.DrawFromDiscardPile(s.seat)
+        return cmds.DrawFromDrawPile(s.seat)
+
+    def place(self, s: Seen) -> cmds.Command:
+        card = s.view.define(s.view.drawn)  # type: ignore[arg-type] - the seat's own card
+        best = min(self._options(s, card, s.view.drawn_from == DRAW_PILE, self._cache(s)))
+        if best[2] is None:
+            return cmds.DiscardDrawnCard(s.seat)
+        return swap(s.seat, best[2])
