@@ -216,7 +216,9 @@ def build_parser() -> argparse.ArgumentParser:
                     help="random games per pairing of factions in the core benchmark (every pairing of the "
                          "edition is played; default: 20)")
     bp.add_argument("--seed", type=int, default=1, help="the seed of the games timed (default: 1)")
-    bp.add_argument("--only", choices=["core", "ui", "saves", "ai", "ai-pairings", "thinking"], action="append")
+    bp.add_argument("--only", choices=["core", "ui", "saves", "ai", "ai-pairings", "thinking", "warrior"], action="append",
+                    help="run only this section (again for more); warrior: Warrior's bots' decision times and "
+                         "random games per second, 2, 4 and 6 players")
     bp.add_argument("--edition", default="2e", help="the rules edition of the core benchmark's games (default: 2e)")
     bp.add_argument("--pair", nargs=2, metavar=("P1", "P2"),
                     help="saves: time loading only this pairing's 40-turn game; ai-pairings: play only this "
