@@ -1,19 +1,34 @@
-"""Hard: Normal's expected casualties, and two things more. It weighs the war drums by what
+"""Hard: Normal's expected casualties, and three things more. It weighs the war drums by what
 each army can still gain: beating them now leaves every other player one final turn, playing
 on gives this player a turn too, so it beats them once its own expected saving from another
 turn is smaller than what the others are expected to save (and never while it trails the army
 it fears most by more than the final turns can mend). And it reads the next player's army:
 the card it leaves on top of the discard pile (the one it discards, or the one its swap sends
-there) is charged with what that card would save the next player over a blind draw."""
+there) is charged with what that card would save the next player over a blind draw. When a
+battle would likely end the game (some Army Tracker near 60), it brings the battle on while it
+leads clearly and avoids it while it trails. And it does not turn its last Warrior face up
+(which beats the drums by itself) unless it is ready for the battle."""
 
 from __future__ import annotations
 
+from game.warrior.ai.estimate import placed
 from game.warrior.ai.knowledge import ArmySeen
 from game.warrior.ai.normal import NormalBot, Seen, swap
 from game.warrior.ai.placing import Slot, best_change, blind_draw_gain, changes, removed
 from game.warrior.core import commands as cmds
 from game.warrior.core.cards import CardDef
-from game.warrior.core.state import DRAW_PILE
+from game.warrior.core.state import DRAW_PILE, GAME_ENDS_AT
+
+# The end of the game: a battle after which some Army Tracker is expected at this many
+# casualties or more is likely the last one...
+ENDS_AT = GAME_ENDS_AT + 2
+# ...and is worth bringing on at once when this player is expected to end it with this many
+# casualties fewer than every other (the estimates are rough: a few cards decide a battle).
+WINNING_LEAD = 6.0
+
+# What beating the war drums by turning the last Warrior face up costs, when the battle should
+# not come yet.
+UNREADY_DRUMS = 3.0
 
 # How much of the next player's gain from a card counts against leaving it to them: all of
 # it against one rival, less when the next player is one of several.
@@ -26,17 +41,44 @@ class HardBot(NormalBot):
 
     # -- the war drums
     def beat_drums(self, s: Seen) -> bool:
+        return self.ready(s, s.mine, -min(blind_draw_gain(s.est, s.mine), self.discard_gain(s) or 0.0))
+
+    def ready(self, s: Seen, army: ArmySeen, my_gain: float) -> bool:
+        """Whether the battle should come with `army` as it is, when another turn would save
+        it `my_gain` casualties."""
         costs = self.expected(s)
-        mine = costs[s.seat]
+        mine = s.est.army(army)
         if mine <= 0.5:
             return True
-        my_gain = -min(blind_draw_gain(s.est, s.mine), self.discard_gain(s) or 0.0)
         gains = {o: -blind_draw_gain(s.est, s.armies[o]) for o in s.others}
         # the army after its final turn: how far ahead of it this one stands
         after = {o: costs[o] - gains[o] for o in s.others}
         ahead = min(after.values()) - mine
+        ending = self.last_battle(s, mine, after)
+        if ending is not None:
+            return ending
         mean_gain = sum(gains.values()) / len(gains)
         return ahead > 0 and my_gain < mean_gain
+
+    def last_battle(self, s: Seen, mine: float, after: dict[int, float]) -> bool | None:
+        """When the battle would likely end the game: beat the drums if this player would win
+        it by a clear lead (True), never when it would lose it (False); None when the battle
+        is not expected to be the last, or the lead is too close to call."""
+        tracker = s.view.casualties
+
+        def final(seat: int, cost: float) -> float:
+            return max(0.0, tracker[seat] + cost)  # the pawn never goes below "Start Here"
+
+        projected = {o: final(o, cost) for o, cost in after.items()}
+        me = final(s.seat, mine)
+        if max(me, *projected.values()) < ENDS_AT:
+            return None
+        lead = min(projected.values()) - me
+        if lead >= WINNING_LEAD:
+            return True
+        if lead < 0:
+            return False
+        return None
 
     # -- denying the next player
     def _next(self, s: Seen) -> int | None:
@@ -60,6 +102,16 @@ class HardBot(NormalBot):
         cache[card] = value
         return value
 
+    def _drums_unready(self, s: Seen, slot: Slot, card: CardDef) -> float:
+        """What turning the last face-down Warrior face up costs when the battle should not
+        come yet: it beats the war drums by itself."""
+        if s.view.drummer is not None or slot[0] != 0 or s.mine[slot[1]][0] is not None:
+            return 0.0
+        if sum(1 for w, _ in s.mine if w is None) > 1 or s.view.armies[s.seat].warriors_up[slot[1]]:
+            return 0.0
+        after = placed(s.mine, slot[0], slot[1], card)
+        return 0.0 if self.ready(s, after, -blind_draw_gain(s.est, after)) else UNREADY_DRUMS
+
     def _options(self, s: Seen, card: CardDef, may_discard: bool,
                  cache: dict | None) -> list[tuple[float, int, Slot | None]]:
         """Each way to play the held card: (its cost with the gift charged, order, slot or None
@@ -69,7 +121,7 @@ class HardBot(NormalBot):
         out: list[tuple[float, int, Slot | None]] = []
         for change, slot in changes(s.est, s.mine, card):
             gift = 0.0 if nxt is None or cache is None else w * self._gift(s, cache, s.armies[nxt], removed(s.mine, slot))
-            out.append((change + gift, 0, slot))
+            out.append((change + gift + self._drums_unready(s, slot, card), 0, slot))
         if may_discard:
             gift = 0.0 if nxt is None or cache is None else w * self._gift(s, cache, s.armies[nxt], card)
             out.append((gift + 1e-9, 1, None))
