@@ -35,7 +35,17 @@ class Seen:
     armies: tuple[ArmySeen, ...]
     pool: Unseen
     est: Estimator
-    rnd: random.Random
+    bot_seed: int
+
+    def random(self) -> random.Random:
+        """The decision's random source, drawn from the bot's seed and the view (made only when a
+        level needs it: hashing the view takes time)."""
+        return random.Random(decision_seed(self.bot_seed, self.view, self.seat))
+
+    @classmethod
+    def of(cls, v: WarriorState, seat: int, bot_seed: int) -> Seen:
+        pool = unseen(v)
+        return cls(v, seat, armies_seen(v), pool, Estimator(pool), bot_seed)
 
     @property
     def mine(self) -> ArmySeen:
@@ -53,9 +63,10 @@ class NormalBot(WarriorBot):
         options = legal_commands(v, seat)
         if not options:
             raise ValueError(f"seat {seat} has nothing to do now")
-        pool = unseen(v)
-        seen = Seen(v, seat, armies_seen(v), pool, Estimator(pool),
-                    random.Random(decision_seed(self.seed, v, seat)))
+        return self.decide(Seen.of(v, seat, self.seed))
+
+    def decide(self, seen: Seen) -> cmds.Command:
+        v, seat = seen.view, seen.seat
         if v.phase == OPENING:
             return self.opening(seen)
         if v.drawn is None:
