@@ -1,13 +1,17 @@
-"""Hard: Normal's expected casualties, and three things more. It weighs the war drums by what
-each army can still gain: beating them now leaves every other player one final turn, playing
-on gives this player a turn too, so it beats them once its own expected saving from another
-turn is much smaller than what the others are expected to save (and never while it trails the army
-it fears most by more than the final turns can mend). And it reads the next player's army:
-the card it leaves on top of the discard pile (the one it discards, or the one its swap sends
-there) is charged with what that card would save the next player over a blind draw. When a
-battle would likely end the game (some Army Tracker near 60), it brings the battle on while it
-leads clearly and avoids it while it trails. And it does not turn its last Warrior face up
-(which beats the drums by itself) unless it is ready for the battle."""
+"""Hard: Normal's expected casualties, and four things more.
+
+- The war drums, weighed by what each army can still gain: beating them now leaves every other
+  player one final turn, playing on gives this player a turn too. It beats them only while it
+  is ahead of every army after that army's final turn, and once another turn would save it much
+  less than the others are expected to save (patience: `PATIENCE`).
+- A battle likely to end the game (some Army Tracker near 60) is brought on while it leads
+  clearly and avoided while it trails.
+- The next player's army: the card it leaves on top of the discard pile (the one it discards,
+  or the one its swap sends there) is charged with what that card would save the next player
+  over a blind draw.
+- Its last face-down Warrior is not turned face up (which beats the drums by itself) before it
+  is ready for the battle.
+"""
 
 from __future__ import annotations
 
