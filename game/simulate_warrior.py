@@ -10,7 +10,8 @@ import time
 from typing import Any
 
 from game.i18n import _
-from game.sim_text import _bar, format_percent
+from game.i18n.formats import format_decimal, format_percent
+from game.sim_text import _bar
 from game.simulate_command import _marked, _report_stop, _until_stopped
 
 SEATS = 6
@@ -55,13 +56,13 @@ def summary_text(summary: dict[str, Any]) -> str:
         lines.append(_("  {seat} {bot}: won {wins} ({rate}, 95% interval {low}-{high}), mean casualties {casualties}",
                        seat=key, bot=bot, wins=summary["wins"][key], rate=format_percent(summary["win_rate"][key]),
                        low=format_percent(lo), high=format_percent(hi),
-                       casualties=f"{summary['mean_casualties'][key]:.1f}"))
+                       casualties=format_decimal(summary["mean_casualties"][key])))
     lines.append(_("  shared wins: {shared} (a tie on the least casualties counts as a win for each winner)",
                    shared=summary["shared"]))
-    lines.append(_("  battles per game: {battles}", battles=f"{summary['mean_battles']:.2f}"))
-    times = "  ".join(f"{k} {v['median'] * 1000:.1f} ms" for k, v in summary["decision_seconds"].items())
+    lines.append(_("  battles per game: {battles}", battles=format_decimal(summary["mean_battles"], 2)))
+    times = "  ".join(f"{k} {format_decimal(v['median'] * 1000)} ms" for k, v in summary["decision_seconds"].items())
     lines.append(_("  median decision time: {times}", times=times))
-    lines.append(_("  {rate} games per second", rate=f"{summary['games_per_second']:.1f}"))
+    lines.append(_("  {rate} games per second", rate=format_decimal(summary["games_per_second"])))
     return "\n".join(lines)
 
 

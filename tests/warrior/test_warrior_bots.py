@@ -168,5 +168,5 @@ def test_easy_beats_the_random_player_but_normal_beats_easy() -> None:
 
 
 def test_hard_beats_normal_more_often_than_not() -> None:
-    hard, normal = wins(("hard", "normal"), 30, 9300)
-    assert hard > normal, f"Hard {hard}, Normal {normal} of 30"
+    hard, normal = wins(("hard", "normal"), 12, 9300)
+    assert hard > normal, f"Hard {hard}, Normal {normal} of 12"
