@@ -8,6 +8,9 @@ import sys
 from game.i18n import _, n_
 
 BOT_NAMES = ("random", "easy", "normal", "hard")  # game.ai.registry.BOTS, without importing the bots
+# (Warrior's levels, game.warrior.ai.LEVELS, have the same names)
+GAMES = ("summoner-wars", "warrior")
+SUMMONER_WARS_PLAYERS = (2, 3, 4)
 
 
 def _positive(text: str) -> int:
@@ -39,6 +42,16 @@ def _add_language(parser: argparse.ArgumentParser, *, top: bool = False) -> None
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
+    if args.game == "warrior":
+        from game.simulate_warrior import simulate_warrior
+
+        return simulate_warrior(args)
+    if args.players not in SUMMONER_WARS_PLAYERS:  # as argparse said it when these were the only choices
+        args.simulate_parser.error(f"argument --players: invalid choice: {args.players!r} "
+                                   f"(choose from {', '.join(map(str, SUMMONER_WARS_PLAYERS))})")
+    if args.p5_bot or args.p6_bot:
+        print("simulate: " + _("--p5-bot and --p6-bot are for Warrior (--game warrior)"), file=sys.stderr)
+        return 2
     from game.simulate_command import simulate
 
     return simulate(args)
@@ -195,6 +208,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     sp = sub.add_parser("simulate", help="play bot-vs-bot games headless and print a summary")
     _add_language(sp)
+    sp.add_argument("--game", choices=GAMES, default="summoner-wars",
+                    help="the game to play: summoner-wars (default) or warrior (2 to 6 players, one bot a "
+                         "seat with --p1-bot ... --p6-bot)")
     sp.add_argument("--games", type=_positive, default=100, help="how many games to play (default: 100)")
     sp.add_argument("--seed", type=int, default=1,
                     help="the run's seed: the same seed plays the same games (default: 1)")
@@ -212,9 +228,11 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--p3-bot", choices=BOT_NAMES, help="3-4 players: the third seat's bot (default: random)")
     sp.add_argument("--p4-bot", choices=BOT_NAMES,
                     help="3-4 players: the fourth seat's bot (default: random; with 3 players, --p2-bot)")
-    sp.add_argument("--players", type=int, choices=(2, 3, 4), default=2,
+    sp.add_argument("--p5-bot", choices=BOT_NAMES, help="Warrior: the fifth seat's bot (default: random)")
+    sp.add_argument("--p6-bot", choices=BOT_NAMES, help="Warrior: the sixth seat's bot (default: random)")
+    sp.add_argument("--players", type=int, default=2,
                     help="2, or 3-4 players in two teams on two battlefields (1st edition only; seats 1+3 "
-                         "against 2+4; with 3, one person plays seats 2 and 4)")
+                         "against 2+4; with 3, one person plays seats 2 and 4); Warrior: 2 to 6")
     sp.add_argument("--edition", help="the rules edition, 2e or 1e (default: the named factions' own, else 2e)")
     sp.add_argument("--vs-all", action="store_true",
                     help="play --p1's faction against every other faction of its edition (--games each, "
@@ -227,14 +245,16 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--progress", action="store_true", help="show progress on stderr even when not a terminal")
     sp.add_argument("--jobs", type=_positive, default=1,
                     help="play the games in this many processes (the results are the same as with 1)")
-    sp.set_defaults(func=cmd_simulate)
+    sp.set_defaults(func=cmd_simulate, simulate_parser=sp)
 
     bp = sub.add_parser("bench", help="measure the rules core's (and the window's) speed")
     bp.add_argument("--games", type=_positive, default=20,
                     help="random games per pairing of factions in the core benchmark (every pairing of the "
                          "edition is played; default: 20)")
     bp.add_argument("--seed", type=int, default=1, help="the seed of the games timed (default: 1)")
-    bp.add_argument("--only", choices=["core", "ui", "saves", "ai", "ai-pairings", "thinking"], action="append")
+    bp.add_argument("--only", choices=["core", "ui", "saves", "ai", "ai-pairings", "thinking", "warrior"], action="append",
+                    help="run only this section (again for more); warrior: Warrior's bots' decision times and "
+                         "random games per second, 2, 4 and 6 players")
     bp.add_argument("--edition", default="2e", help="the rules edition of the core benchmark's games (default: 2e)")
     bp.add_argument("--pair", nargs=2, metavar=("P1", "P2"),
                     help="saves: time loading only this pairing's 40-turn game; ai-pairings: play only this "

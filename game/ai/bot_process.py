@@ -1,7 +1,7 @@
 """Thinking in another process, so the window's interpreter never waits for a bot (issue 23).
 
     worker = ProcessWorker(bot)            # starts the bot's process (once per battle)
-    worker.start(game.state, player)       # sends view(state, player); returns at once
+    worker.start(game.state, player)       # sends bot.view_of(state, player); returns at once
     ...every frame...
     cmd = worker.poll()                    # None while thinking, then the command (once)
     worker.cancel()                        # kills the thinking at once (a fresh process waits)
@@ -10,11 +10,14 @@
 The same calls as the thread worker (`game.ai.worker.BotWorker`). The process is started with
 the "spawn" method (a fresh interpreter: the same on Linux, macOS, Windows and in a PyInstaller
 build, whose entry point calls `multiprocessing.freeze_support()`), gets a copy of the bot once,
-then one job per decision: the job number, `view(state, player)` and the player. It answers
-`bot.choose_from_view(view, player)`, which is what `Bot.choose(state, player)` computes in this
-process, so the same seed and position give the same command, and the process never holds more
-than the player may see. Only `Bot` subclasses (whose decision is a function of seed and view)
-are sent away: `make_worker` keeps anything else (the random player, which keeps its own
+then one job per decision: the job number, the player's view and the player. The view is the
+bot's own game's (`bot.view_of(state, player)`: Summoner Wars' `game.core.view.view` for a
+`Bot`, Warrior's `game.warrior.core.view.view` for a `WarriorBot`), so one worker runs the bots
+of either game. It answers `bot.choose_from_view(view, player)`, which is what
+`bot.choose(state, player)` computes in this process, so the same seed and position give the
+same command, and the process never holds more than the player may see. Only thinking bots
+(`Bot` and `WarriorBot` subclasses, whose decision is a function of seed and view) are sent
+away: `make_worker` keeps anything else (the random player, which keeps its own
 random state between decisions and answers at once) on a thread, and falls back to a thread,
 with a warning in the log, when a process cannot be started.
 
@@ -39,10 +42,13 @@ from typing import Any
 
 from game.ai.common import Bot
 from game.ai.worker import BotWorker, Chooser
-from game.core.commands import Command
-from game.core.state import GameState
-from game.core.view import view
 from game.interrupts import ignore_interrupt, interrupt_held
+from game.warrior.ai.base import WarriorBot
+
+# The bots that think in a process: each offers `view_of(state, player)` (its game's view) and
+# `choose_from_view(view, player)`, and decides from its seed and that view alone.
+ThinkingBot = Bot | WarriorBot
+THINKING_BOTS = (Bot, WarriorBot)
 
 log = logging.getLogger(__name__)
 
@@ -65,7 +71,7 @@ class BotProcessDied(RuntimeError):
     """The bot's process ended without answering (killed from outside, out of memory, a crash)."""
 
 
-def _serve(conn: Connection, bot: Bot) -> None:
+def _serve(conn: Connection, bot: ThinkingBot) -> None:
     """The bot's process: `(job, view, player)` in (`dump_job`), `(job, ok, command or error)`
     out, until the window hangs up (empty bytes, or the pipe closes). The process runs at a lower priority, so on a
     busy machine the window's frames come first. Ctrl+C in the terminal is the window's to handle:
@@ -111,7 +117,7 @@ class ProcessWorker:
 
     shares_the_interpreter = False
 
-    def __init__(self, bot: Bot) -> None:
+    def __init__(self, bot: ThinkingBot) -> None:
         self.bot = bot
         self._context = multiprocessing.get_context(START_METHOD)
         self._process: multiprocessing.process.BaseProcess | None = None
@@ -163,7 +169,7 @@ class ProcessWorker:
         """True while a decision is being worked out (and not yet collected)."""
         return self._waiting
 
-    def start(self, state: GameState, player: int) -> None:
+    def start(self, state: Any, player: int) -> None:
         """Begin deciding for `player` in `state`; an earlier, uncollected decision is killed."""
         if self._closed:
             raise RuntimeError("the bot worker was closed")
@@ -174,10 +180,10 @@ class ProcessWorker:
         assert self._conn is not None
         self._job += 1
         self.started_at = time.perf_counter()
-        self._conn.send_bytes(dump_job((self._job, view(state, player), player)))
+        self._conn.send_bytes(dump_job((self._job, self.bot.view_of(state, player), player)))
         self._waiting = True
 
-    def poll(self) -> Command | None:
+    def poll(self) -> Any | None:
         """The command once the bot has decided (returned once), else None. A failure in the
         bot is raised here, as is `BotProcessDied`."""
         if not self._waiting or self._conn is None:
@@ -206,7 +212,7 @@ class ProcessWorker:
             if not self._closed:
                 self._spawn()
 
-    def wait(self, timeout: float | None = None) -> Command | None:
+    def wait(self, timeout: float | None = None) -> Any | None:
         """Block until the decision is ready (for tests and the command line)."""
         if self._waiting and self._conn is not None:
             self._conn.poll(timeout)
@@ -231,9 +237,10 @@ class ProcessWorker:
 
 
 def make_worker(bot: Chooser) -> BotWorker | ProcessWorker:
-    """The worker the battle window uses for `bot`: a process for a thinking bot (a `Bot`),
-    a thread for anything else or when a process cannot be started (logged)."""
-    if not isinstance(bot, Bot):
+    """The worker the battle window uses for `bot`: a process for a thinking bot (a `Bot` of
+    Summoner Wars or a `WarriorBot`), a thread for anything else or when a process cannot be
+    started (logged)."""
+    if not isinstance(bot, THINKING_BOTS):
         return BotWorker(bot)
     try:
         return ProcessWorker(bot)

@@ -140,7 +140,12 @@ class Bot:
         self.seed = seed
 
     def choose(self, state: GameState, player: int) -> Command:
-        return self.choose_from_view(view(state, player), player)
+        return self.choose_from_view(self.view_of(state, player), player)
+
+    def view_of(self, state: GameState, player: int) -> GameState:
+        """What the bot decides from: Summoner Wars' view of the player (a bot process is sent
+        this, `game.ai.bot_process`)."""
+        return view(state, player)
 
     def choose_from_view(self, v: GameState, player: int) -> Command:
         raise NotImplementedError

@@ -10,8 +10,9 @@ that are not `Bot`s (test doubles), and the fallback when a process cannot be st
     cmd = worker.poll()                    # None while thinking, then the command (once)
     if cmd is not None: game.submit(cmd)
 
-The bot runs `bot.choose(state, player)` on a daemon thread; `choose` looks only at
-`view(state, player)`, as always. Game states are never changed in place (the rules return new
+The bot runs `bot.choose(state, player)` on a daemon thread; `choose` looks only at the
+player's view, as always. It works for either game's bots (Summoner Wars' or Warrior's): the
+worker only hands a state and a player to `choose`. Game states are never changed in place (the rules return new
 ones), so handing the live state to the thread is safe. Python threads share one interpreter
 lock, but it is released every few milliseconds, which is plenty for a 60 fps frame loop.
 `cancel()` abandons a decision (new game, undo): the thread finishes on its own and its answer
@@ -22,14 +23,13 @@ from __future__ import annotations
 
 import threading
 import time
-from typing import Protocol
-
-from game.core.commands import Command
-from game.core.state import GameState
+from typing import Any, Protocol
 
 
 class Chooser(Protocol):
-    def choose(self, state: GameState, player: int) -> Command: ...
+    """A bot of either game: a game state and a player in, that player's command out."""
+
+    def choose(self, state: Any, player: int) -> Any: ...
 
 
 class BotWorker:
@@ -39,7 +39,7 @@ class BotWorker:
         self.bot = bot
         self._lock = threading.Lock()
         self._thread: threading.Thread | None = None
-        self._result: Command | None = None
+        self._result: Any | None = None
         self._error: BaseException | None = None
         self._job = 0
         self.started_at = 0.0
@@ -51,7 +51,7 @@ class BotWorker:
         with self._lock:
             return self._thread is not None and self._result is None and self._error is None
 
-    def start(self, state: GameState, player: int) -> None:
+    def start(self, state: Any, player: int) -> None:
         """Begin deciding for `player` in `state`; any earlier, uncollected decision is dropped."""
         with self._lock:
             self._job += 1
@@ -64,7 +64,7 @@ class BotWorker:
             self._thread = t
         t.start()
 
-    def _run(self, job: int, state: GameState, player: int) -> None:
+    def _run(self, job: int, state: Any, player: int) -> None:
         try:
             cmd = self.bot.choose(state, player)
             err = None
@@ -77,7 +77,7 @@ class BotWorker:
             self._error = err
             self.seconds = time.perf_counter() - self.started_at
 
-    def poll(self) -> Command | None:
+    def poll(self) -> Any | None:
         """The command once the bot has decided (returned once), else None."""
         with self._lock:
             if self._error is not None:
@@ -105,7 +105,7 @@ class BotWorker:
         """No more decisions (the thread, if any, finishes on its own and is dropped)."""
         self.cancel()
 
-    def wait(self, timeout: float | None = None) -> Command | None:
+    def wait(self, timeout: float | None = None) -> Any | None:
         """Block until the decision is ready (for tests and the command line)."""
         t = self._thread
         if t is not None:

@@ -20,6 +20,7 @@ SECTIONS: dict[str, tuple[str, str]] = {
     "ai": ("bots", "bench_ai"),
     "ai-pairings": ("bot_pairings", "bench_ai_pairings"),
     "thinking": ("thinking", "bench_thinking"),
+    "warrior": ("warrior", "bench_warrior"),
 }
 
 

@@ -29,7 +29,11 @@ class WarriorBot:
         self.seed = seed
 
     def choose(self, state: WarriorState, seat: int) -> Command:
-        return self.choose_from_view(view(state, seat), seat)
+        return self.choose_from_view(self.view_of(state, seat), seat)
+
+    def view_of(self, state: WarriorState, seat: int) -> WarriorState:
+        """What the bot decides from: Warrior's view of the seat (a bot process is sent this)."""
+        return view(state, seat)
 
     def choose_from_view(self, v: WarriorState, seat: int) -> Command:
         raise NotImplementedError

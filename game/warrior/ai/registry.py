@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from game.warrior.ai.base import WarriorBot
+from game.warrior.ai.easy import EasyBot
+from game.warrior.ai.hard import HardBot
+from game.warrior.ai.normal import NormalBot
 from game.warrior.ai.random_bot import RandomBot
 
-# Placeholder until the levels are written: every level plays as the random player.
-_BOTS: dict[str, type[WarriorBot]] = {"random": RandomBot, "easy": RandomBot, "normal": RandomBot,
-                                      "hard": RandomBot}
+_BOTS: dict[str, type[WarriorBot]] = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot,
+                                      "hard": HardBot}
 LEVELS = ("random", "easy", "normal", "hard")
 
 
