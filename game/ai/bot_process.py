@@ -38,17 +38,31 @@ import pickle
 import threading
 import time
 from multiprocessing.connection import Connection
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
-from game.ai.common import Bot
 from game.ai.worker import BotWorker, Chooser
 from game.interrupts import ignore_interrupt, interrupt_held
-from game.warrior.ai.base import WarriorBot
+
 
 # The bots that think in a process: each offers `view_of(state, player)` (its game's view) and
 # `choose_from_view(view, player)`, and decides from its seed and that view alone.
-ThinkingBot = Bot | WarriorBot
-THINKING_BOTS = (Bot, WarriorBot)
+@runtime_checkable
+class ThinkingBot(Protocol):
+    """A bot of any game whose decision is a function of its seed and the view alone, so it
+    may think in another process: it says so (`thinks_in_a_process`, True on Summoner Wars'
+    `game.ai.common.Bot` and Warrior's `game.warrior.ai.base.WarriorBot`), offers its game's
+    view (`view_of`) and decides from that view (`choose_from_view`). This module knows no
+    game: the bot brings everything game-specific."""
+
+    thinks_in_a_process: bool
+
+    def view_of(self, state: Any, player: int) -> Any: ...
+
+    def choose_from_view(self, v: Any, player: int) -> Any: ...
+
+
+def thinks_in_a_process(bot: object) -> bool:
+    return isinstance(bot, ThinkingBot) and bot.thinks_in_a_process is True
 
 log = logging.getLogger(__name__)
 
@@ -240,7 +254,7 @@ def make_worker(bot: Chooser) -> BotWorker | ProcessWorker:
     """The worker the battle window uses for `bot`: a process for a thinking bot (a `Bot` of
     Summoner Wars or a `WarriorBot`), a thread for anything else or when a process cannot be
     started (logged)."""
-    if not isinstance(bot, THINKING_BOTS):
+    if not thinks_in_a_process(bot):
         return BotWorker(bot)
     try:
         return ProcessWorker(bot)

@@ -142,6 +142,8 @@ class Bot:
     def choose(self, state: GameState, player: int) -> Command:
         return self.choose_from_view(self.view_of(state, player), player)
 
+    thinks_in_a_process = True  # its decision is a function of seed and view (bot_process)
+
     def view_of(self, state: GameState, player: int) -> GameState:
         """What the bot decides from: Summoner Wars' view of the player (a bot process is sent
         this, `game.ai.bot_process`)."""

@@ -252,7 +252,11 @@ class WarriorTableScene(Scene):
             self.stack.pop()
 
     def leave(self) -> None:
-        self._cancel_bots()
+        """The table is gone for good: every bot's worker is closed (a bot process ends here,
+        not when the program does)."""
+        for w in self.workers.values():
+            w.close()
+        self.thinking = None
 
     def _cancel_bots(self) -> None:
         for w in self.workers.values():

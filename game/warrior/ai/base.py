@@ -31,6 +31,8 @@ class WarriorBot:
     def choose(self, state: WarriorState, seat: int) -> Command:
         return self.choose_from_view(self.view_of(state, seat), seat)
 
+    thinks_in_a_process = True  # its decision is a function of seed and view (bot_process)
+
     def view_of(self, state: WarriorState, seat: int) -> WarriorState:
         """What the bot decides from: Warrior's view of the seat (a bot process is sent this)."""
         return view(state, seat)
