@@ -61,3 +61,22 @@ def test_summoner_wars_keeps_its_players_and_refuses_warriors_seats(capsys: pyte
     assert "argument --players: invalid choice: 5 (choose from 2, 3, 4)" in capsys.readouterr().err
     assert main(["simulate", "--p5-bot", "hard", "--games", "1"]) == 2
     assert "--p5-bot and --p6-bot are for Warrior" in capsys.readouterr().err
+
+
+def test_ctrl_c_reports_the_games_that_finished(capsys: pytest.CaptureFixture[str],
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    from game import sim_warrior
+
+    real = sim_warrior.run_warrior_games
+
+    def stopped_after_one(*args, **kwargs):
+        run = real(*args, **kwargs)
+        yield next(run)
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(sim_warrior, "run_warrior_games", stopped_after_one)
+    assert main(["simulate", "--game", "warrior", "--json", "--games", "5"]) == 130
+    captured = capsys.readouterr()
+    out = json.loads(captured.out)
+    assert out["stopped"] is True and out["games"] == 1
+    assert "the report covers the 1 game finished out of 5" in captured.err

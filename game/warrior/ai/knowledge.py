@@ -33,7 +33,6 @@ class Unseen:
 
     chances: tuple[tuple[CardDef, float], ...]
     count: int
-    cards: Counter[CardDef]
 
 
 def unseen(v: WarriorState) -> Unseen:
@@ -51,4 +50,4 @@ def unseen(v: WarriorState) -> Unseen:
         cards = Counter(v.deck)
         total = len(v.deck)
     chances = tuple(sorted(((d, n / total) for d, n in cards.items()), key=lambda x: x[0].id))
-    return Unseen(chances, total, cards)
+    return Unseen(chances, total)
