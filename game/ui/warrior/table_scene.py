@@ -131,7 +131,13 @@ class WarriorTableScene(Scene):
         return self.holder
 
     def _person_to_act(self) -> int | None:
+        """The person whose move it is. While a computer may act too (the opening, where every
+        Blue Zone player turns a column up in any order), the computers go first: the device is
+        passed to a person only once no computer is left to act, or a person handed the device
+        would have it taken back at once for the computer's turn."""
         acting = WARRIOR.acting_seats(self.state)
+        if any(not self.seats[s].person for s in acting):
+            return None
         people = [s for s in acting if self.seats[s].person]
         return people[0] if people else None
 

@@ -44,3 +44,25 @@ def test_the_game_over_screen_names_the_winner_and_plays_again():
     assert all(n in over.headline() for n in names)
     over.buttons[0].activate()
     assert again == [True]
+
+
+def test_two_people_and_two_computers_play_to_the_game_over_screen():
+    """Found under Xvfb: with two people and a computer at the table, the opening (every Blue
+    Zone player turns a column up, in any order) passed the device to a person, then took it
+    back for the computer's turn before it could start, for ever. The computers now go first,
+    and the device goes to a person only when no computer is left to act."""
+    stack, scene = table_stack(("Ella", "Bo", "Cato", "Dido"), (None, None, "normal", "hard"), seed=5,
+                               speed=1.0)  # bots pause before thinking, as in the window
+    passes = []
+    original = stack.push
+
+    def counting_push(s):
+        passes.append((type(s).__name__, len(scene.match.log)))
+        return original(s)
+
+    stack.push = counting_push  # type: ignore[method-assign]
+    play_to_the_end(stack, scene, seed=2, limit=20_000)
+    assert WARRIOR.is_over(scene.match.state)
+    shown = [at for kind, at in passes if kind == "PassDeviceScene"]
+    # every pass screen is followed by a person's move before the next one
+    assert len(shown) == len(set(shown))
