@@ -90,6 +90,7 @@ class TableSaves:
         t.handle_event = handle  # type: ignore[method-assign]
         t.add_menu_entry(N_("Save game…"), self.save, key="save")
         t.add_menu_entry(N_("Undo (Ctrl+Z)"), self.undo, key="undo", enabled=self.can_undo)
+        t.on_watch = lambda: self.hooks.watch_match(t.match)
         t.table_saves = self  # type: ignore[attr-defined]
         return self
 

@@ -25,7 +25,7 @@ class WarriorGameOverScene(Scene):
 
     def __init__(self, names: Sequence[str], casualties: Sequence[int], winners: Sequence[int], *,
                  on_again: Action | None = None, on_new: Action | None = None,
-                 on_menu: Action | None = None) -> None:
+                 on_menu: Action | None = None, on_replay: Action | None = None) -> None:
         super().__init__()
         self.names = tuple(names)
         self.casualties = tuple(casualties)
@@ -33,6 +33,7 @@ class WarriorGameOverScene(Scene):
         self.buttons = [b for b in (
             Button(N_("Play again"), on_again, hotkey=pygame.K_a) if on_again else None,
             Button(N_("New game"), on_new, hotkey=pygame.K_n) if on_new else None,
+            Button(N_("Watch replay"), on_replay, hotkey=pygame.K_w) if on_replay else None,
             Button(N_("Main menu"), on_menu, hotkey=pygame.K_m) if on_menu else None,
         ) if b is not None]
         self.panel_rect = pygame.Rect(0, 0, 0, 0)

@@ -91,6 +91,9 @@ class WarriorTableScene(Scene):
         self.on_exit = on_exit
         self.on_new_game = on_new_game
         self.on_again = on_again
+        # Set by whoever keeps the game's saves: watch this game's replay (the game-over
+        # screen offers it once the game is over).
+        self.on_watch: Callable[[], None] | None = None
         self.speed = animation_factor  # how much faster than normal; None: no animations
         self.queue: list[Step] = []
         self.seen: list[Any] = [e for entry in match.log for e in entry.events]
@@ -387,7 +390,7 @@ class WarriorTableScene(Scene):
         s = self.state
         self.stack.push(WarriorGameOverScene(s.setup.players, s.casualties, s.winners,
                                              on_again=self.on_again, on_new=self.on_new_game,
-                                             on_menu=self.quit_to_title))
+                                             on_menu=self.quit_to_title, on_replay=self.on_watch))
 
     @property
     def animating(self) -> bool:

@@ -219,3 +219,34 @@ def test_hot_seat_undo_keeps_the_device_with_who_asked_and_continue_resumes_mid_
     again = app.stack.top
     assert isinstance(again, WarriorTableScene) and again.match.hash() == drawn
     assert again.state.drawn is not None and again.state.turn_seat == seat
+
+
+def test_the_game_over_screen_offers_the_replay_of_the_game_just_played(tmp_path):
+    """The game over screen has a Watch replay button (W), as Summoner Wars' has; it opens the
+    replay viewer on the very game that ended, from its first event."""
+    from game.ui.replay.match_scene import MatchReplayScene
+    from game.ui.warrior.game_over import WarriorGameOverScene
+
+    app, flow, hooks = _app(tmp_path)
+    table = _table(flow, ("easy", "easy"))
+    for _ in range(20_000):
+        if isinstance(app.stack.top, WarriorGameOverScene):
+            break
+        app.stack.update(1 / 30)
+        if table.thinking is not None:
+            import time
+            time.sleep(0.001)
+    over = app.stack.top
+    assert isinstance(over, WarriorGameOverScene)
+    assert [b.text for b in over.buttons].count("Watch replay") == 1
+    over.handle_event(key(pygame.K_w))
+    viewer = app.stack.top
+    assert isinstance(viewer, MatchReplayScene)
+    assert viewer.model.match.hash() == table.match.hash()
+
+
+def test_a_table_without_saves_offers_no_replay(tmp_path):
+    from game.ui.warrior.game_over import WarriorGameOverScene
+
+    over = WarriorGameOverScene(("Ada", "Bo"), (10, 60), (0,), on_menu=lambda: None)
+    assert "Watch replay" not in [b.text for b in over.buttons]
