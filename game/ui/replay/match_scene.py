@@ -19,6 +19,7 @@ from game.i18n import N_, _
 from game.ui import fonts, theme
 from game.ui.backdrop import backdrop
 from game.ui.replay.controls import SPEEDS, TimelineSlider, Transport, draw_status_line, speed_text
+from game.ui.replay.keys import replay_key
 from game.ui.replay.match_model import MatchReplayModel
 from game.ui.scenes.base import Scene
 from game.ui.text import draw_text
@@ -223,32 +224,7 @@ class MatchReplayScene(Scene):
         return False
 
     def _on_key(self, event: pygame.event.Event) -> bool:
-        k = event.key
-        shift = bool(event.mod & pygame.KMOD_SHIFT)
-        if k == pygame.K_ESCAPE:
-            self.back()
-        elif k == pygame.K_SPACE:
-            self.toggle_play()
-        elif k in (pygame.K_LEFT, pygame.K_RIGHT):
-            step = 1 if k == pygame.K_RIGHT else -1
-            (self.step_event if shift else self.step_entry)(step)
-        elif k in (pygame.K_PAGEUP, pygame.K_UP):
-            self.step_turn(-1)
-        elif k in (pygame.K_PAGEDOWN, pygame.K_DOWN):
-            self.step_turn(1)
-        elif k == pygame.K_HOME:
-            self.jump(self.model.start)
-        elif k == pygame.K_END:
-            self.jump(self.model.total)
-        elif k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
-            self.cycle_speed(1, wrap=False)
-        elif k in (pygame.K_MINUS, pygame.K_KP_MINUS):
-            self.cycle_speed(-1, wrap=False)
-        elif k == pygame.K_v:
-            self.cycle_view()
-        else:
-            return False
-        return True
+        return replay_key(self, event, self.step_entry)
 
     def update(self, dt: float) -> None:
         self.slider.update(dt)

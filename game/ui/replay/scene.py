@@ -33,6 +33,7 @@ from game.ui.battle.piles import PlayerPanel
 from game.ui.battle.stage import BoardStage, dice_of
 from game.ui.layout import Layout
 from game.ui.replay.controls import SPEEDS, TimelineSlider, Transport, draw_status_line, speed_text
+from game.ui.replay.keys import replay_key
 from game.ui.replay.model import ReplayModel
 from game.ui.scenes.base import Scene
 from game.ui.scenes.game_over import reason_sentence
@@ -477,30 +478,7 @@ class ReplayScene(BoardStage, Scene):
         return True
 
     def _on_key(self, event: pygame.event.Event) -> bool:
-        k = event.key
-        shift = bool(event.mod & pygame.KMOD_SHIFT)
-        if k == pygame.K_ESCAPE:
-            self.back()
-        elif k == pygame.K_SPACE:
-            self.toggle_play()
-        elif k in (pygame.K_LEFT, pygame.K_RIGHT):
-            step = 1 if k == pygame.K_RIGHT else -1
-            (self.step_event if shift else self.step_command)(step)
-        elif k in (pygame.K_PAGEUP, pygame.K_UP):
-            self.step_turn(-1)
-        elif k in (pygame.K_PAGEDOWN, pygame.K_DOWN):
-            self.step_turn(1)
-        elif k == pygame.K_HOME:
-            self.jump(self.model.start)
-        elif k == pygame.K_END:
-            self.jump(self.model.total)
-        elif k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
-            self.cycle_speed(1, wrap=False)
-        elif k in (pygame.K_MINUS, pygame.K_KP_MINUS):
-            self.cycle_speed(-1, wrap=False)
-        elif k == pygame.K_v:
-            self.cycle_view()
-        else:
+        if not replay_key(self, event, self.step_command):
             return False
         self._sync()
         return True
