@@ -40,6 +40,7 @@ TITLE_SHADOW: RGB = (60, 24, 10)
 # Buttons and inputs
 BUTTON: RGB = (46, 41, 56)
 BUTTON_HOVER: RGB = (66, 58, 78)
+SELECTION: RGB = (92, 78, 40)  # text selected in a text field (Ctrl+A)
 BUTTON_PRESSED: RGB = (32, 29, 40)
 BUTTON_DISABLED: RGB = (34, 32, 38)
 BUTTON_BORDER: RGB = (132, 108, 66)

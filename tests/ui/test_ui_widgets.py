@@ -321,6 +321,34 @@ def test_text_input_editing_keys() -> None:
     assert changes == ["ab", "b", "Xb", "X-b"]
 
 
+def test_ctrl_a_selects_the_text_and_typing_replaces_it() -> None:
+    """Found typing a name under Xvfb: a player clicks a field holding "Player 1", presses
+    Ctrl+A and types their name, and expects the name alone, as in any text field."""
+    changes: list[str] = []
+    field = TextInput("Player 1", RECT, on_change=changes.append)
+    click(field, RECT.center)
+    field.handle_event(key(pygame.K_a, pygame.KMOD_CTRL))
+    assert field.all_selected
+    field.draw(pygame.Surface((400, 300)))
+    for ch in "Ella":
+        field.handle_event(text(ch))
+    assert field.text == "Ella" and not field.all_selected
+    field.handle_event(key(pygame.K_a, pygame.KMOD_CTRL))
+    field.handle_event(key(pygame.K_BACKSPACE))
+    assert field.text == "" and changes[-1] == ""
+
+
+def test_without_ctrl_a_typing_goes_where_the_cursor_is() -> None:
+    field = TextInput("Bo", RECT)
+    field.focused = True
+    field.handle_event(key(pygame.K_a))  # a plain "a" arrives as TEXTINPUT; its KEYDOWN selects nothing
+    assert not field.all_selected
+    field.handle_event(key(pygame.K_a, pygame.KMOD_CTRL))
+    field.handle_event(key(pygame.K_END))  # a cursor move unselects
+    field.handle_event(text("b"))
+    assert field.text == "Bob"
+
+
 def test_text_input_limits_length_and_characters() -> None:
     seed = TextInput("", RECT, max_length=4, allowed=str.isdigit)
     seed.focused = True

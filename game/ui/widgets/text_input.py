@@ -40,6 +40,9 @@ class TextInput(Widget):
         self.on_submit = on_submit
         self.text = text[:max_length]
         self.cursor = len(self.text)
+        # Ctrl+A selects the whole text: the next character typed, Backspace or Delete replaces
+        # it, and any cursor move or click unselects it.
+        self.all_selected = False
         self._blink = 0.0
 
     @property
@@ -65,6 +68,7 @@ class TextInput(Widget):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == LEFT_BUTTON:
             inside = self.rect.collidepoint(event.pos)
             self.focused = inside
+            self.all_selected = False
             if inside:
                 self._blink = 0.0
                 self.cursor = self._index_at(event.pos[0])
@@ -82,8 +86,13 @@ class TextInput(Widget):
         s = "".join(
             ch for ch in s if ch.isprintable() and (self.allowed is None or self.allowed(ch))
         )
-        room = self.max_length - len(self.text)
+        room = self.max_length - (0 if self.all_selected else len(self.text))
         s = s[: max(0, room)]
+        if self.all_selected:
+            s = s[: self.max_length]
+            if not s:
+                return
+            self.text, self.cursor, self.all_selected = "", 0, False
         if not s:
             return
         self.text = self.text[: self.cursor] + s + self.text[self.cursor :]
@@ -93,6 +102,16 @@ class TextInput(Widget):
     def _key(self, event: pygame.event.Event) -> bool:
         k = event.key
         self._blink = 0.0
+        if k == pygame.K_a and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.all_selected = bool(self.text)
+            self.cursor = len(self.text)
+            return True
+        if self.all_selected and k in (pygame.K_BACKSPACE, pygame.K_DELETE):
+            self.text, self.cursor, self.all_selected = "", 0, False
+            self._changed()
+            return True
+        if k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+            self.all_selected = False
         if k == pygame.K_BACKSPACE:
             if self.cursor > 0:
                 self.text = self.text[: self.cursor - 1] + self.text[self.cursor :]
@@ -169,6 +188,10 @@ class TextInput(Widget):
         surface.set_clip(inner.clip(clip) if clip else inner)
         scroll = self._scroll(font)
         x = self._text_x() - scroll
+        if self.text and self.all_selected:
+            surf = font.render(self.text, True, theme.TEXT)
+            mark = pygame.Rect(x, box.centery - surf.get_height() // 2, surf.get_width(), surf.get_height())
+            pygame.draw.rect(surface, theme.SELECTION, mark)
         if self.text:
             surf = font.render(self.text, True, theme.TEXT)
         else:
