@@ -34,7 +34,8 @@ class SummonerWarsRules:
     def new_game(self, setup: GameSetup) -> tuple[GameState, tuple[ev.Event, ...]]:
         """The state before the setup's events (shuffles, first player, opening hands), and
         those events."""
-        return initial_state(setup), tuple(start(initial_state(setup), setup.first_player).events)
+        s0 = initial_state(setup)
+        return s0, tuple(start(s0, setup.first_player).events)  # start works on a copy, as Game.new trusts
 
     def acting_seats(self, state: GameState) -> tuple[int, ...]:
         player = acting_player(state)

@@ -7,15 +7,15 @@ the opening deal) to `total`. The stops are every event, the end of every log en
 
 from __future__ import annotations
 
-from bisect import bisect_left, bisect_right
 from collections.abc import Callable
 from typing import Any
 
 from game.engine.match import Match
 from game.engine.timeline import MatchTimeline
+from game.ui.replay.scrubbing import Scrubbing
 
 
-class MatchReplayModel:
+class MatchReplayModel(Scrubbing):
     def __init__(self, match: Match, turn_starts: Callable[[Any], bool] = lambda e: False) -> None:
         self.match = match
         self.timeline = MatchTimeline(match)
@@ -29,9 +29,6 @@ class MatchReplayModel:
                 turns.add(i)  # the stop just before the turn's first event
         self.turn_starts = sorted(turns)
         self.n = self.start
-
-    def clamp(self, n: int) -> int:
-        return max(self.start, min(self.total, int(n)))
 
     @property
     def at_start(self) -> bool:
@@ -59,32 +56,8 @@ class MatchReplayModel:
         n = self.n if n is None else n
         return self.events[n - 1] if n > 0 else None
 
-    # -- moving
-    def jump(self, n: int) -> int:
-        self.n = self.clamp(n)
-        return self.n
-
-    def step_event(self, step: int) -> int:
-        return self.jump(self.n + step)
-
+    # -- moving (the rest is `Scrubbing`'s)
     def step_entry(self, step: int) -> int:
-        return self.jump(_next_stop(self.entry_ends, self.n, step, self.start, self.total))
-
-    def step_turn(self, step: int) -> int:
-        return self.jump(_next_stop(self.turn_starts, self.n, step, self.start, self.total))
-
-    def fraction(self, n: int | None = None) -> float:
-        n = self.n if n is None else n
-        span = self.total - self.start
-        return 0.0 if span <= 0 else (n - self.start) / span
-
-    def position_at(self, fraction: float) -> int:
-        return self.clamp(round(self.start + max(0.0, min(1.0, fraction)) * (self.total - self.start)))
+        return self.step_through(self.entry_ends, step)
 
 
-def _next_stop(stops: list[int], n: int, step: int, lo: int, hi: int) -> int:
-    if step > 0:
-        i = bisect_right(stops, n)
-        return stops[i] if i < len(stops) else hi
-    i = bisect_left(stops, n) - 1
-    return stops[i] if i >= 0 else lo

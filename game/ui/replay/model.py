@@ -10,16 +10,17 @@ player, who reads only what their view allows) and shown up to the position.
 
 from __future__ import annotations
 
-from bisect import bisect_left, bisect_right
+from bisect import bisect_right
 
 from game.core import events as ev
 from game.core.game import Game
 from game.core.state import GameState
 from game.persist.timeline import Timeline
 from game.ui.battle.describe import LogLine, narrate
+from game.ui.replay.scrubbing import Scrubbing
 
 
-class ReplayModel:
+class ReplayModel(Scrubbing):
     def __init__(self, game: Game, every: int = 64) -> None:
         self.game = game
         self.timeline = Timeline(game, every)
@@ -40,9 +41,6 @@ class ReplayModel:
         self.n = self.start
 
     # -- where we are
-    def clamp(self, n: int) -> int:
-        return max(self.start, min(self.total, int(n)))
-
     @property
     def at_start(self) -> bool:
         return self.n <= self.start
@@ -118,37 +116,8 @@ class ReplayModel:
                 out.extend((e.a, e.b))
         return list(dict.fromkeys(out))
 
-    # -- moving
-    def jump(self, n: int) -> int:
-        self.n = self.clamp(n)
-        return self.n
-
-    def step_event(self, step: int) -> int:
-        return self.jump(self.n + step)
-
+    # -- moving (the rest is `Scrubbing`'s)
     def step_command(self, step: int) -> int:
-        return self.jump(_next_stop(self.command_ends, self.n, step, self.start, self.total))
-
-    def step_turn(self, step: int) -> int:
-        return self.jump(_next_stop(self.turn_starts, self.n, step, self.start, self.total))
-
-    def fraction(self, n: int | None = None) -> float:
-        n = self.n if n is None else n
-        span = self.total - self.start
-        return 0.0 if span <= 0 else (n - self.start) / span
-
-    def position_at(self, fraction: float) -> int:
-        f = max(0.0, min(1.0, fraction))
-        return self.clamp(round(self.start + f * (self.total - self.start)))
+        return self.step_through(self.command_ends, step)
 
 
-def _next_stop(stops: list[int], n: int, step: int, lo: int, hi: int) -> int:
-    """The stop `step` places after (or before, if negative) position `n`; past the last stop
-    is the end, before the first is the start."""
-    if step > 0:
-        i = bisect_right(stops, n) + step - 1
-        return stops[i] if i < len(stops) else hi
-    if step < 0:
-        i = bisect_left(stops, n) + step
-        return stops[i] if i >= 0 else lo
-    return n
