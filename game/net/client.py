@@ -129,8 +129,9 @@ class Client:
 
     async def resume(self, room: str | None = None, token: str | None = None,
                      since: int | None = None) -> dict[str, Any]:
+        self.token = token or self.token
         return await self.request({"op": "resume", "room": room or self.room,
-                                   "token": token or self.token,
+                                   "token": self.token,
                                    "since": self.n if since is None else since})
 
     async def spectate(self, room: str) -> dict[str, Any]:

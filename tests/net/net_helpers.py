@@ -51,22 +51,22 @@ def lowest(view: dict[str, Any], seat: int) -> dict[str, Any]:
 async def play_to_end(c: Client, first: dict[str, Any], commands: list | None = None,
                       stop_after: int | None = None) -> dict[str, Any]:
     """Play the toy game from message `first` on (its lowest card each turn) until "over"
-    (returned), or until this client has given `stop_after` commands (the last message is
-    returned). Commands given are appended to `commands`."""
+    (returned), or until this client has given `stop_after` commands (the update of the last
+    one is returned). Commands given are appended to `commands`."""
     msg, given = first, 0
     while True:
         if msg["op"] == "over":
             return msg
         if (msg["op"] in ("update", "joined") and msg.get("state") == "playing"
                 and c.seat in msg["acting"]):
-            if stop_after is not None and given >= stop_after:
-                return msg
             cmd = lowest(msg["view"], c.seat)
             reply = await c.command(cmd)
             assert reply["op"] == "update", reply
             if commands is not None:
                 commands.append(cmd)
             given += 1
+            if given == stop_after:
+                return reply
             msg = reply
             continue
         msg = await c.recv()
