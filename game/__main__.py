@@ -183,6 +183,27 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     return run_screenshot(args)
 
 
+def cmd_serve(args: argparse.Namespace) -> int:
+    """The game server for online play: every room's game runs here, stored in one SQLite file."""
+    from game.net.plug import OnlineGame
+    from game.net.server import run_serve_command
+    from game.online.registry import online_game
+    from game.paths import user_data_dir
+
+    def lookup(name: str) -> OnlineGame | None:  # None: not a game of this server
+        try:
+            return online_game(name)
+        except (KeyError, ValueError):
+            return None
+
+    store = args.store or str(user_data_dir() / "server.sqlite")
+    if store != ":memory:":
+        from pathlib import Path
+
+        Path(store).parent.mkdir(parents=True, exist_ok=True)
+    return run_serve_command(args.host, args.port, store, lookup)
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     from game.persist.cli import run_replay
 
@@ -345,6 +366,14 @@ def build_parser() -> argparse.ArgumentParser:
                     help="battle: 3 or 4 players in two teams on two battlefields (1st edition); "
                          "Warrior: 2 to 6 (default: 4)")
     ss.set_defaults(func=cmd_screenshot)
+
+    sv = sub.add_parser("serve", help="run the game server for online play (rooms kept in one SQLite file)")
+    sv.add_argument("--host", default="0.0.0.0",
+                    help="the address to listen on (default: 0.0.0.0, every network of this machine)")
+    sv.add_argument("--port", type=int, default=8765, help="the TCP port to listen on (default: 8765)")
+    sv.add_argument("--store", metavar="PATH",
+                    help="the SQLite file of the rooms (default: server.sqlite in the user data folder)")
+    sv.set_defaults(func=cmd_serve)
 
     rp = sub.add_parser("replay", help="watch a saved game, or --verify save files headless")
     rp.add_argument("files", nargs="+")

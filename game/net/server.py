@@ -470,3 +470,27 @@ async def serve_forever(host: str, port: int, store_path: str | Path,
         await asyncio.Future()
     finally:
         await server.stop()
+
+
+def run_serve_command(host: str, port: int, store_path: str | Path,
+                      games: Mapping[str, OnlineGame] | GameLookup) -> int:
+    """The `serve` command's body: log to stderr, say the address on stdout (one line,
+    `serving on ws://HOST:PORT`), serve until Ctrl+C or SIGTERM."""
+    import signal
+    import sys
+
+    logging.basicConfig(level=logging.INFO, stream=sys.stderr,
+                        format="%(asctime)s %(levelname)s %(message)s")
+
+    def ready(address: tuple[str, int]) -> None:
+        print(f"serving on ws://{address[0]}:{address[1]} (store: {store_path})", flush=True)
+
+    async def main() -> None:
+        task = asyncio.ensure_future(serve_forever(host, port, store_path, games, ready))
+        with contextlib.suppress(NotImplementedError):  # no signals on Windows' loop
+            asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, task.cancel)
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
+
+    asyncio.run(main())
+    return 0
