@@ -255,3 +255,15 @@ def test_rematch_when_both_ask_and_leave():
                 gone = await next_op(a, "presence")
                 assert gone["seat"] == 1 and gone["left"] is True
     run(main())
+
+
+def test_a_person_plays_a_server_side_bot_to_the_end():
+    async def main():
+        with toy_server() as server:
+            async with connect(server.url) as a:
+                room = await a.create("toy", {}, [{"kind": "bot", "level": "easy"}, {"kind": "person"}])
+                joined = await a.join(room, "Ella")
+                assert joined["seat"] == 1
+                over = await play_to_end(a, await next_op(a, "update"))
+                assert sum(over["result"]["scores"]) == sum(range(1, 11))
+    run(main())
