@@ -1,0 +1,64 @@
+"""A computer player that plays one seat through a game server, as a person's window would: it
+knows only what the server sends its seat (views decoded by the game's plug), picks one of the
+commands its view allows, sends it and waits for the update. Used by the loopback tests and by
+`bench --only server`, which reads `Played.latencies` (seconds from a command sent to its
+update received)."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.net.client import Client
+from game.net.plug import OnlineGame
+
+
+@dataclass
+class Played:
+    seat: int
+    commands: int = 0
+    refused: int = 0
+    latencies: list[float] = field(default_factory=list)
+    frames: list[dict[str, Any]] = field(default_factory=list)
+    final_view: Any = None
+    result: dict[str, Any] | None = None
+
+
+async def play_seat(client: Client, plug: OnlineGame, joined: dict[str, Any], seed: int,
+                    think: float = 0.0, limit: int = 5000, keep_frames: bool = False) -> Played:
+    """Play the seat `joined` gave until the game is over (or `limit` commands)."""
+    rnd = random.Random(seed)
+    seat = joined["seat"]
+    out = Played(seat)
+    message = joined
+    while out.commands < limit:
+        if keep_frames:
+            out.frames.append(message)
+        if message.get("op") == "over":
+            out.result = message.get("result")
+            break
+        if message.get("op") in ("joined", "update") and message.get("view") is not None:
+            view = plug.decode_view(message["view"])
+            out.final_view = view
+            if message.get("state") == "over" or plug.rules.is_over(view):
+                out.result = message.get("result") or {"over": True}
+                break
+            if seat in message.get("acting", ()):
+                legal = plug.rules.legal_commands(view, seat)
+                if legal:
+                    if think:
+                        await asyncio.sleep(rnd.uniform(0.5, 1.5) * think)
+                    sent = time.perf_counter()
+                    reply = await client.command(plug.encode_command(rnd.choice(legal)))
+                    out.commands += 1
+                    if reply.get("op") == "refused":
+                        out.refused += 1
+                        raise RuntimeError(f"seat {seat}: the server refused a listed command: {reply.get('reason')}")
+                    out.latencies.append(time.perf_counter() - sent)
+                    message = reply
+                    continue
+        message = await client.recv()
+    return out

@@ -1,0 +1,152 @@
+"""A Summoner Wars view (`game.core.view.view(state, seat)`) as JSON and back, for the wire.
+
+Every value is written by its shape, tagged where JSON has no shape of its own (tuples, sets,
+maps with non-text keys, sentences with their template and arguments). Card definitions travel
+as their id only and are found again in the receiver's own cards (the setup's, and the
+placeholders that stand for hidden cards); the ruleset by its edition; the battlefield by its
+shape. Only the state's own classes are rebuilt: anything else is refused with a ValueError.
+Caches are not sent (the rules rebuild them)."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from game.core.cards import CardDef
+from game.core.geometry import Geometry
+from game.core.ruleset import Ruleset
+from game.core.state import Card, Effect, GameState, PlayerState, Prompt, Step, TurnState
+from game.core.view import placeholder
+from game.engine.message import Msg
+
+_SKIPPED = frozenset({"cache", "live"})
+_OBJECTS: dict[str, type] = {c.__name__: c for c in (GameState, PlayerState, TurnState)}
+_RECORDS: dict[str, type] = {c.__name__: c for c in (Prompt, Step, Effect)}
+
+
+def _slots(cls: type) -> tuple[str, ...]:
+    names: list[str] = []
+    for klass in reversed(cls.__mro__):
+        names += [n for n in getattr(klass, "__slots__", ()) if not n.startswith("_")]
+    return tuple(n for n in names if n not in _SKIPPED)
+
+
+class ViewCodec:
+    """`cards` finds a card definition by id (the setup's cards); `ruleset` an edition's rules."""
+
+    def __init__(self, cards: Callable[[str], CardDef | None], ruleset: Callable[[str], Ruleset]) -> None:
+        self.cards = cards
+        self.ruleset = ruleset
+
+    # --- out -----------------------------------------------------------------------------
+
+    def encode(self, value: Any) -> Any:
+        if value is None or type(value) in (bool, int, float, str):
+            return value
+        if isinstance(value, Msg):
+            return {"$m": [value.msgid, self.encode(value.args), str(value)]}
+        if isinstance(value, tuple):
+            return {"$t": [self.encode(v) for v in value]}
+        if isinstance(value, list):
+            return [self.encode(v) for v in value]
+        if isinstance(value, frozenset | set):
+            tag = "$f" if isinstance(value, frozenset) else "$s"
+            return {tag: [self.encode(v) for v in sorted(value, key=repr)]}
+        if isinstance(value, dict):
+            return {"$d": [[self.encode(k), self.encode(v)] for k, v in value.items()]}
+        if isinstance(value, CardDef):
+            return {"$def": value.id}
+        if isinstance(value, Ruleset):
+            return {"$rules": value.edition}
+        if isinstance(value, Geometry):
+            return {"$geo": [value.columns, value.rows, value.wrap, list(value.facing), list(value.boards)]}
+        if isinstance(value, Card):
+            return {"$card": [self.encode(getattr(value, f)) for f in Card.FIELDS]}
+        name = type(value).__name__
+        if _RECORDS.get(name) is type(value):
+            return {"$r": name, **{f.name: self.encode(getattr(value, f.name)) for f in dataclasses.fields(value)}}
+        if _OBJECTS.get(name) is type(value):
+            return {"$o": name, **{n: self.encode(getattr(value, n)) for n in _slots(type(value))}}
+        raise ValueError(f"a view cannot carry a {name}")
+
+    # --- in ------------------------------------------------------------------------------
+
+    def decode(self, data: Any) -> Any:
+        if data is None or type(data) in (bool, int, float, str):
+            return data
+        if isinstance(data, list):
+            return [self.decode(v) for v in data]
+        if not isinstance(data, Mapping):
+            raise ValueError(f"unexpected {type(data).__name__} in a view")
+        if "$t" in data:
+            return tuple(self.decode(v) for v in self._list(data["$t"]))
+        if "$s" in data:
+            return {self.decode(v) for v in self._list(data["$s"])}
+        if "$f" in data:
+            return frozenset(self.decode(v) for v in self._list(data["$f"]))
+        if "$d" in data:
+            return {self.decode(k): self.decode(v) for k, v in (self._pair(p) for p in self._list(data["$d"]))}
+        if "$m" in data:
+            msgid, args, english = self._list(data["$m"])
+            if not isinstance(msgid, str) or not isinstance(english, str):
+                raise ValueError("a sentence is its template, its arguments and its English text")
+            return Msg(msgid, self.decode(args), english)
+        if "$def" in data:
+            return self._card_def(data["$def"])
+        if "$rules" in data:
+            return self.ruleset(str(data["$rules"]))
+        if "$geo" in data:
+            columns, rows, wrap, facing, boards = self._list(data["$geo"])
+            return Geometry(int(columns), int(rows), bool(wrap), tuple(facing), tuple(boards))
+        if "$card" in data:
+            values = [self.decode(v) for v in self._list(data["$card"])]
+            if len(values) != len(Card.FIELDS):
+                raise ValueError("a card has the wrong number of fields")
+            return Card(**dict(zip(Card.FIELDS, values, strict=True)))
+        if "$r" in data:
+            cls = _RECORDS.get(data["$r"])
+            if cls is None:
+                raise ValueError(f"unknown record {data['$r']!r} in a view")
+            names = {f.name for f in dataclasses.fields(cls)}
+            extra = set(data) - names - {"$r"}
+            if extra:
+                raise ValueError(f"{cls.__name__} has no field {sorted(extra)[0]!r}")
+            return cls(**{k: self.decode(v) for k, v in data.items() if k != "$r"})
+        if "$o" in data:
+            cls = _OBJECTS.get(data["$o"])
+            if cls is None:
+                raise ValueError(f"unknown part {data['$o']!r} in a view")
+            names = _slots(cls)
+            if set(data) - {"$o"} != set(names):
+                raise ValueError(f"{cls.__name__} does not have the fields it should")
+            obj = cls.__new__(cls)
+            for n in names:
+                setattr(obj, n, self.decode(data[n]))
+            for n in _SKIPPED & set(getattr(cls, "__slots__", ())):
+                setattr(obj, n, None)
+            return obj
+        raise ValueError("unexpected object in a view")
+
+    def _card_def(self, cid: Any) -> CardDef:
+        if not isinstance(cid, str):
+            raise ValueError("a card is named by its id")
+        try:
+            return placeholder(cid)
+        except KeyError:
+            pass
+        found = self.cards(cid)
+        if found is None:
+            raise ValueError(f"unknown card {cid!r}: this installation does not have it")
+        return found
+
+    @staticmethod
+    def _list(value: Any) -> list:
+        if not isinstance(value, list):
+            raise ValueError("expected a list in a view")
+        return value
+
+    def _pair(self, value: Any) -> tuple[Any, Any]:
+        if not isinstance(value, list) or len(value) != 2:
+            raise ValueError("a map entry is a key and a value")
+        return value[0], value[1]
