@@ -12,9 +12,12 @@ from game.engine.records import RecordError, from_jsonable, registry, to_jsonabl
 class RecordCodec:
     """Records of one game to JSON and back; `commands` are the only types a command may be."""
 
-    def __init__(self, record_types: Sequence[type], commands: Sequence[type]) -> None:
+    def __init__(self, record_types: Sequence[type], commands: Sequence[type], events: Sequence[type],
+                 game: str) -> None:
         self.types = registry(record_types)
         self.commands = tuple(commands)
+        self.events = tuple(events)
+        self.game = game
 
     def encode(self, record: Any) -> dict[str, Any]:
         return to_jsonable(record)
@@ -31,4 +34,25 @@ class RecordCodec:
         return value
 
     def decode_command(self, data: Mapping[str, Any]) -> Any:
-        return self.decode(data, self.commands, "command")
+        return self.decode(data, self.commands, f"{self.game} command")
+
+    def decode_event(self, data: Mapping[str, Any]) -> Any:
+        return self.decode(data, self.events, f"{self.game} event")
+
+
+class RecordsOnTheWire:
+    """The plug's calls for commands and events, over its `codec` (a `RecordCodec`)."""
+
+    codec: RecordCodec
+
+    def encode_command(self, command: Any) -> dict[str, Any]:
+        return self.codec.encode(command)
+
+    def decode_command(self, data: Mapping[str, Any]) -> Any:
+        return self.codec.decode_command(data)
+
+    def encode_event(self, event: Any) -> dict[str, Any]:
+        return self.codec.encode(event)
+
+    def decode_event(self, data: Mapping[str, Any]) -> Any:
+        return self.codec.decode_event(data)

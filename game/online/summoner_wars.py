@@ -16,7 +16,7 @@ from game.core.rules import SUMMONER_WARS
 from game.core.setup import GameSetup
 from game.core.state import GameState
 from game.net.plug import OptionsError
-from game.online.records_plug import RecordCodec
+from game.online.records_plug import RecordCodec, RecordsOnTheWire
 from game.online.sw_view import ViewCodec
 from game.sim import make_setup
 
@@ -25,12 +25,13 @@ LEVELS = ("random", "easy", "normal", "hard")
 OPTIONS = frozenset({"edition", "decks", "share_hands"})
 
 
-class SummonerWarsOnline:
+class SummonerWarsOnline(RecordsOnTheWire):
     name = "summoner-wars"
     rules = SUMMONER_WARS
 
     def __init__(self) -> None:
-        self.codec = RecordCodec(SUMMONER_WARS.record_types(), tuple(cmds.COMMAND_TYPES.values()))
+        self.codec = RecordCodec(SUMMONER_WARS.record_types(), tuple(cmds.COMMAND_TYPES.values()),
+                                 tuple(ev.RECORD_TYPES.values()), "Summoner Wars")
         self.views = ViewCodec(self._card, self._ruleset)
         self._cards: dict[str, Any] | None = None
         self._rulesets: dict[str, Any] = {}
@@ -92,18 +93,6 @@ class SummonerWarsOnline:
         if not isinstance(state, GameState):
             raise ValueError("not a Summoner Wars view")
         return state
-
-    def encode_command(self, command: Any) -> dict[str, Any]:
-        return self.codec.encode(command)
-
-    def decode_command(self, data: Mapping[str, Any]) -> Any:
-        return self.codec.decode_command(data)
-
-    def encode_event(self, event: Any) -> dict[str, Any]:
-        return self.codec.encode(event)
-
-    def decode_event(self, data: Mapping[str, Any]) -> Any:
-        return self.codec.decode(data, tuple(ev.RECORD_TYPES.values()), "Summoner Wars event")
 
     def seat_of(self, command: Any) -> int:
         return command.player

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.net.plug import OptionsError
-from game.online.records_plug import RecordCodec
+from game.online.records_plug import RecordCodec, RecordsOnTheWire
 from game.warrior.ai import LEVELS, make_bot
 from game.warrior.content import read_deck
 from game.warrior.core import commands as cmds
@@ -17,12 +17,12 @@ from game.warrior.core.setup import MAX_PLAYERS, MIN_PLAYERS, WarriorSetup
 from game.warrior.core.state import WarriorState
 
 
-class WarriorOnline:
+class WarriorOnline(RecordsOnTheWire):
     name = "warrior"
     rules = WARRIOR
 
     def __init__(self) -> None:
-        self.codec = RecordCodec(WARRIOR.record_types(), cmds.COMMANDS)
+        self.codec = RecordCodec(WARRIOR.record_types(), cmds.COMMANDS, ev.EVENTS, "Warrior")
         self._deck: tuple | None = None
 
     def seat_count(self, options: Mapping[str, Any]) -> int:
@@ -47,18 +47,6 @@ class WarriorOnline:
 
     def decode_view(self, data: Mapping[str, Any]) -> WarriorState:
         return self.codec.decode(data, (WarriorState,), "view of a Warrior table")
-
-    def encode_command(self, command: Any) -> dict[str, Any]:
-        return self.codec.encode(command)
-
-    def decode_command(self, data: Mapping[str, Any]) -> Any:
-        return self.codec.decode_command(data)
-
-    def encode_event(self, event: Any) -> dict[str, Any]:
-        return self.codec.encode(event)
-
-    def decode_event(self, data: Mapping[str, Any]) -> Any:
-        return self.codec.decode(data, tuple(ev.EVENTS), "Warrior event")
 
     def seat_of(self, command: Any) -> int:
         return command.seat
