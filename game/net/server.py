@@ -235,11 +235,11 @@ class GameServer:
         """Handle one frame; nothing raised here reaches the connection loop."""
         op, code, command_id = "?", "-", None
         try:
-            msg = m.parse(frame)
-            op = msg["op"]
-            code = msg.get("room", "-")
-            command_id = msg.get("id")
-            getattr(self, "_op_" + op)(conn, msg)
+            message = m.parse(frame)
+            op = message["op"]
+            code = message.get("room", "-")
+            command_id = message.get("id")
+            getattr(self, "_op_" + op)(conn, message)
         except Refused as e:
             if code != "-":
                 log.info("room %s %s refused: %s", code, op, e.code)
@@ -257,22 +257,22 @@ class GameServer:
             raise Refused(m.NO_ROOM, f"there is no room {code} on this server")
         return room
 
-    def _op_hello(self, conn: Conn, msg: dict[str, Any]) -> None:
-        conn.name = msg.get("name")
+    def _op_hello(self, conn: Conn, message: dict[str, Any]) -> None:
+        conn.name = message.get("name")
         self._send(conn, m.welcome(SERVER_NAME))
 
-    def _op_list(self, conn: Conn, msg: dict[str, Any]) -> None:
+    def _op_list(self, conn: Conn, message: dict[str, Any]) -> None:
         self._send(conn, m.rooms([r.listing() for r in self.rooms.values() if r.state != "over"]))
 
-    def _op_create(self, conn: Conn, msg: dict[str, Any]) -> None:
-        plug = self.games(msg["game"])
+    def _op_create(self, conn: Conn, message: dict[str, Any]) -> None:
+        plug = self.games(message["game"])
         if plug is None:
-            raise Refused(m.BAD_GAME, f"this server has no game {msg['game']!r}")
+            raise Refused(m.BAD_GAME, f"this server has no game {message['game']!r}")
         if len(self.rooms) >= MAX_ROOMS:
             raise Refused(m.SERVER_ERROR, "this server holds all the rooms it can")
         code = self._new_code()
-        spec = {k: msg[k] for k in ("options", "seats", "clock", "grace", "away")}
-        room = Room.create(code, plug, msg)
+        spec = {k: message[k] for k in ("options", "seats", "clock", "grace", "away")}
+        room = Room.create(code, plug, message)
         self.store.add_room(code, plug.name, spec)
         room.journal = self._journal(code)
         self.rooms[code] = room
@@ -281,18 +281,18 @@ class GameServer:
         log.info("room %s created (%s)", code, plug.name)
         self._send(conn, m.created(code))
 
-    def _op_join(self, conn: Conn, msg: dict[str, Any]) -> None:
-        room = self._room(msg["room"])
-        seat, token, outs = room.join(msg["seat"], msg["name"], time.monotonic())
+    def _op_join(self, conn: Conn, message: dict[str, Any]) -> None:
+        room = self._room(message["room"])
+        seat, token, outs = room.join(message["seat"], message["name"], time.monotonic())
         self.deliver(room.code, outs)
         self.watchers[room.code][conn] = seat
         conn.watching[room.code] = seat
         self._send(conn, room.joined(seat, token))
 
-    def _op_resume(self, conn: Conn, msg: dict[str, Any]) -> None:
-        room = self._room(msg["room"])
-        seat = room.seat_for(msg["token"])
-        since = msg["since"] if msg["since"] is not None else -1
+    def _op_resume(self, conn: Conn, message: dict[str, Any]) -> None:
+        room = self._room(message["room"])
+        seat = room.seat_for(message["token"])
+        since = message["since"] if message["since"] is not None else -1
         if since > room.n:
             since = -1
         if conn.watching.get(room.code, -2) != seat:
@@ -302,41 +302,41 @@ class GameServer:
             conn.watching[room.code] = seat
         self._send(conn, room.joined(seat, None, since))
 
-    def _op_spectate(self, conn: Conn, msg: dict[str, Any]) -> None:
-        room = self._room(msg["room"])
+    def _op_spectate(self, conn: Conn, message: dict[str, Any]) -> None:
+        room = self._room(message["room"])
         if room.code not in conn.watching:
             room.spectators += 1
             self.watchers[room.code][conn] = None
             conn.watching[room.code] = None
         self._send(conn, room.joined(None, None))
 
-    def _seated(self, msg: dict[str, Any]) -> tuple[Room, int]:
-        room = self._room(msg["room"])
-        return room, room.seat_for(msg["token"])
+    def _seated(self, message: dict[str, Any]) -> tuple[Room, int]:
+        room = self._room(message["room"])
+        return room, room.seat_for(message["token"])
 
-    def _op_command(self, conn: Conn, msg: dict[str, Any]) -> None:
-        room, seat = self._seated(msg)
-        outs = room.command(seat, msg["command"], time.monotonic())
-        self.deliver(room.code, outs, conn, msg["id"], seat)
+    def _op_command(self, conn: Conn, message: dict[str, Any]) -> None:
+        room, seat = self._seated(message)
+        outs = room.command(seat, message["command"], time.monotonic())
+        self.deliver(room.code, outs, conn, message["id"], seat)
 
-    def _op_concede(self, conn: Conn, msg: dict[str, Any]) -> None:
-        room, seat = self._seated(msg)
+    def _op_concede(self, conn: Conn, message: dict[str, Any]) -> None:
+        room, seat = self._seated(message)
         self.deliver(room.code, room.concede(seat, time.monotonic()))
 
-    def _op_undo(self, conn: Conn, msg: dict[str, Any]) -> None:
-        room, seat = self._seated(msg)
+    def _op_undo(self, conn: Conn, message: dict[str, Any]) -> None:
+        room, seat = self._seated(message)
         self.deliver(room.code, room.undo(seat, time.monotonic()))
 
-    def _op_undo_agree(self, conn: Conn, msg: dict[str, Any]) -> None:
-        room, seat = self._seated(msg)
-        self.deliver(room.code, room.undo_agree(seat, msg["yes"], time.monotonic()))
+    def _op_undo_agree(self, conn: Conn, message: dict[str, Any]) -> None:
+        room, seat = self._seated(message)
+        self.deliver(room.code, room.undo_agree(seat, message["yes"], time.monotonic()))
 
-    def _op_rematch(self, conn: Conn, msg: dict[str, Any]) -> None:
-        room, seat = self._seated(msg)
+    def _op_rematch(self, conn: Conn, message: dict[str, Any]) -> None:
+        room, seat = self._seated(message)
         self.deliver(room.code, room.rematch(seat, time.monotonic()))
 
-    def _op_leave(self, conn: Conn, msg: dict[str, Any]) -> None:
-        room, seat = self._seated(msg)
+    def _op_leave(self, conn: Conn, message: dict[str, Any]) -> None:
+        room, seat = self._seated(message)
         if conn.watching.get(room.code) == seat:
             self.watchers[room.code].pop(conn, None)
             conn.watching.pop(room.code, None)
