@@ -13,7 +13,8 @@ Two ways to use it:
     Every method sends one message and returns the server's answer to it as a decoded dict
     (`{"op": "error"|"refused", "code", "reason"}` when refused: nothing raises for a refusal).
     Messages that arrive while waiting for an answer (updates for others' moves, presence) are
-    kept, in order, for `recv()`. `c.room`, `c.seat`, `c.token` and `c.n` (the last update
+    kept, in order, for `recv()`. A message the server refused for coming too fast ("rate-limit",
+    with the seconds to wait in "retry") is sent again after that wait. `c.room`, `c.seat`, `c.token` and `c.n` (the last update
     number seen) follow what the server said.
 
 (b) `ThreadedClient(url)` for a frame loop (pygame): it runs (a) on a thread of its own.
@@ -41,7 +42,7 @@ import websockets
 from websockets.asyncio.client import ClientConnection
 from websockets.asyncio.client import connect as ws_connect
 
-from game.net.messages import PROTOCOL_VERSION
+from game.net.messages import PROTOCOL_VERSION, RATE_LIMIT
 
 MAX_INCOMING = 32 * 1024 * 1024  # a "joined" may carry a long game's events
 _ANSWERS: dict[str, tuple[str, ...]] = {
@@ -51,6 +52,8 @@ _ANSWERS: dict[str, tuple[str, ...]] = {
     "concede": ("update", "refused"),
 }
 _REFUSALS = ("error", "refused")
+_RATE_RETRIES = 20  # a message refused for coming too fast is sent again this many times
+_RATE_WAIT_MAX = 2.0
 _SEATED = ("command", "undo", "undo_agree", "leave", "rematch", "concede")
 
 
@@ -97,13 +100,22 @@ class Client:
         wanted = tuple(answers or _ANSWERS.get(str(message.get("op")), ())) + _REFUSALS
         cid = message.get("id") if message.get("op") == "command" else None
         async with self._lock:
-            await self.send(message)
-            while True:
-                m = await self._read()
-                if m.get("op") in wanted and (cid is None or m.get("op") == "error"
-                                              or m.get("id") == cid):
+            for _ in range(_RATE_RETRIES):
+                await self.send(message)
+                m = await self._answer(wanted, cid)
+                if m.get("op") != "error" or m.get("code") != RATE_LIMIT:
                     return m
-                self.backlog.append(m)
+                # the server dropped the message unread: wait as it asks, then send it again
+                await asyncio.sleep(min(_RATE_WAIT_MAX, max(0.01, float(m.get("retry") or 0.05))))
+            return m
+
+    async def _answer(self, wanted: tuple[str, ...], cid: Any) -> dict[str, Any]:
+        while True:
+            m = await self._read()
+            if m.get("op") in wanted and (cid is None or m.get("op") == "error"
+                                          or m.get("id") == cid):
+                return m
+            self.backlog.append(m)
 
     # --- the protocol -----------------------------------------------------------------------
     async def hello(self, name: str | None = None) -> dict[str, Any]:

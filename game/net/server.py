@@ -61,6 +61,10 @@ class TokenBucket:
             return True
         return False
 
+    def wait(self) -> float:
+        """Seconds until the next message would be taken."""
+        return max(0.0, (1 - self.tokens) / self.rate) if self.rate > 0 else 1.0
+
 
 @dataclass(eq=False)
 class Conn:
@@ -164,7 +168,8 @@ class GameServer:
             async for frame in ws:
                 if not conn.bucket.take():
                     conn.strikes += 1
-                    self._send(conn, m.error(m.RATE_LIMIT, "too many messages: slow down"))
+                    self._send(conn, {**m.error(m.RATE_LIMIT, "too many messages: slow down"),
+                                      "retry": round(conn.bucket.wait(), 3)})
                     if conn.strikes >= self.max_strikes:
                         log.info("a connection sent too many messages; closed")
                         break
@@ -430,8 +435,9 @@ class ServerHandle:
 
 
 def run_in_background(host: str, port: int, store_path: str | Path | None,
-                      games: Mapping[str, OnlineGame] | GameLookup) -> ServerHandle:
-    """Start a server on a thread of its own and return once it listens."""
+                      games: Mapping[str, OnlineGame] | GameLookup, **limits: Any) -> ServerHandle:
+    """Start a server on a thread of its own and return once it listens (`limits`: the
+    `GameServer` keywords rate, burst, strikes, tick, bot_threads)."""
     ready: dict[str, Any] = {}
     started = threading.Event()
     loop = asyncio.new_event_loop()
@@ -439,7 +445,7 @@ def run_in_background(host: str, port: int, store_path: str | Path | None,
     def run() -> None:
         asyncio.set_event_loop(loop)
         try:
-            server = GameServer(games, Store(store_path or ":memory:"))
+            server = GameServer(games, Store(store_path or ":memory:"), **limits)
             ready["server"] = server
             ready["address"] = loop.run_until_complete(server.start(host, port))
         except BaseException as e:  # reported to the caller below

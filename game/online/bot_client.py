@@ -54,9 +54,10 @@ async def play_seat(client: Client, plug: OnlineGame, joined: dict[str, Any], se
                     sent = time.perf_counter()
                     reply = await client.command(plug.encode_command(rnd.choice(legal)))
                     out.commands += 1
-                    if reply.get("op") == "refused":
+                    if reply.get("op") in ("refused", "error"):
                         out.refused += 1
-                        raise RuntimeError(f"seat {seat}: the server refused a listed command: {reply.get('reason')}")
+                        raise RuntimeError(f"seat {seat}: the server refused a listed command: "
+                                           f"{reply.get('code')}: {reply.get('reason')}")
                     out.latencies.append(time.perf_counter() - sent)
                     message = reply
                     continue

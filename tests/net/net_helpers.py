@@ -17,8 +17,8 @@ TWO_PEOPLE = [{"kind": "person"}, {"kind": "person"}]
 
 
 @contextlib.contextmanager
-def toy_server(store: str | None = None) -> Iterator[ServerHandle]:
-    handle = run_in_background("127.0.0.1", 0, store, {"toy": ToyGame()})
+def toy_server(store: str | None = None, **limits: Any) -> Iterator[ServerHandle]:
+    handle = run_in_background("127.0.0.1", 0, store, {"toy": ToyGame()}, **limits)
     try:
         yield handle
     finally:

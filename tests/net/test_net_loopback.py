@@ -137,6 +137,24 @@ def test_a_client_sending_too_fast_is_told_to_slow_down_then_closed():
     run(main())
 
 
+def test_a_client_that_asks_faster_than_the_limit_waits_as_told_and_every_request_is_answered():
+    """A bot client plays faster than a person: the server drops what comes too fast and says how
+    long to wait ("retry"); the client waits and sends again instead of taking the refusal for
+    the answer (which once left two bot clients waiting on each other for ever)."""
+    async def main():
+        with toy_server(rate=20, burst=2) as server:
+            async with connect(server.url) as c:
+                answers = [await c.request({"op": "list"}) for _ in range(12)]
+                assert [a["op"] for a in answers] == ["rooms"] * 12
+            async with connect(server.url) as raw:  # what the client was told
+                for _ in range(4):
+                    await raw.ws.send('{"op":"list"}')
+                told = [json.loads(await raw.ws.recv()) for _ in range(4)]
+                limited = [t for t in told if t.get("code") == m.RATE_LIMIT]
+                assert limited and all(0 < t["retry"] <= 0.05 for t in limited)
+    run(main())
+
+
 def test_a_client_killed_mid_game_resumes_its_seat_and_gets_what_it_missed():
     async def main():
         with toy_server() as server:
