@@ -29,18 +29,26 @@ class Played:
 
 async def play_seat(client: Client, plug: OnlineGame, joined: dict[str, Any], seed: int,
                     think: float = 0.0, limit: int = 5000, keep_frames: bool = False) -> Played:
-    """Play the seat `joined` gave until the game is over (or `limit` commands)."""
+    """Play the seat the client holds from the message `joined` on (its "joined" answer, or the
+    first update after it) until the game is over (or `limit` commands)."""
     rnd = random.Random(seed)
-    seat = joined["seat"]
+    seat = joined.get("seat", client.seat)
+    if seat is None:
+        raise ValueError("the client holds no seat")
     out = Played(seat)
     message = joined
+    latest = -1
     while out.commands < limit:
         if keep_frames:
             out.frames.append(message)
         if message.get("op") == "over":
             out.result = message.get("result")
             break
-        if message.get("op") in ("joined", "update") and message.get("view") is not None:
+        stale = message.get("op") == "update" and message.get("n", latest) < latest
+        latest = max(latest, message.get("n", latest))
+        if message.get("op") in ("joined", "update") and message.get("view") is not None and not stale:
+            # (an update older than one already seen came in while this seat's own command was
+            # answered: in games where seats act at once it may still list this seat as acting)
             view = plug.decode_view(message["view"])
             out.final_view = view
             if message.get("state") == "over" or plug.rules.is_over(view):
