@@ -61,7 +61,7 @@ async def _play(server: ServerHandle, game: str, options: dict[str, Any], seats:
         await watcher.spectate(room)
         # the seats that joined before the last one first hear of the start in an update
         firsts = [j if j.get("view") is not None else await _next_update(c)
-                  for c, j in zip(players, joined)]
+                  for c, j in zip(players, joined, strict=True)]
         async def seat_plays(i: int, c: Client, first: dict[str, Any]) -> Any:
             p = await play_seat(c, plug, first, seed + i, limit=limit)
             if p.result is None:
@@ -76,7 +76,7 @@ async def _play(server: ServerHandle, game: str, options: dict[str, Any], seats:
             return p
 
         played = await asyncio.gather(*(seat_plays(i, c, first)
-                                        for i, (c, first) in enumerate(zip(players, firsts))))
+                                        for i, (c, first) in enumerate(zip(players, firsts, strict=True))))
         assert all(p.result is not None for p in played), "a game did not reach its end"
         # let the spectator hear the end too
         while not any(f.get("op") == "over" for f in watched):
