@@ -9,7 +9,7 @@ import argparse
 import sys
 
 from game.i18n import _
-from game.ui.battle.session import one_person_two_decks
+from game.ui.battle.session import default_seat_name, one_person_two_decks
 from game.ui.flow import AppFlow, new_game
 
 
@@ -24,7 +24,8 @@ def run_window() -> int:
 
 
 def game_from_files(p1: str | None, p2: str | None, files: tuple[str | None, str | None], *,
-                    seed: int | None = None, edition: str | None = None):
+                    seed: int | None = None, edition: str | None = None,
+                    names: tuple[str, str] | None = None):
     """A fresh game where `files` (player deck files, `--p1-deck`/`--p2-deck`) take the seats
     they name; the other seat's deck is named by `p1`/`p2` or the edition's usual one."""
     import random
@@ -37,7 +38,7 @@ def game_from_files(p1: str | None, p2: str | None, files: tuple[str | None, str
     if seed is None:
         seed = random.randrange(1, 2**31 - 1)
     return Game.new(make_setup(catalog.ruleset(ed), decks, catalog.cards(), seed,
-                               (_("Player {n}", n=1), _("Player {n}", n=2))))
+                               names or (_("Player {n}", n=1), _("Player {n}", n=2))))
 
 
 def team_names(players: int) -> tuple[str, ...]:
@@ -45,6 +46,17 @@ def team_names(players: int) -> tuple[str, ...]:
     the person playing seats 2 and 4 is named once per deck, "Player 2 (1)" and "Player 2 (2)"."""
     names = tuple(_("Player {n}", n=i + 1) for i in range(4))
     return one_person_two_decks(names, ("",) * 4)[0] if players == 3 else names
+
+
+def _controllers(args: argparse.Namespace, seats: int) -> tuple[str, ...]:
+    return tuple(getattr(args, f"p{i + 1}_bot", None) or "human" for i in range(seats))
+
+
+def _seat_names(args: argparse.Namespace, seats: int) -> tuple[str, ...]:
+    """Each seat named for who plays it, as the New game screen names them: "Player 1",
+    "Computer (Normal)"."""
+    controllers = _controllers(args, seats)
+    return tuple(default_seat_name(i, c, controllers) for i, c in enumerate(controllers))
 
 
 def _play_game(args: argparse.Namespace):
@@ -60,15 +72,21 @@ def _play_game(args: argparse.Namespace):
     if refusal:
         raise ValueError(refusal)
     if players == 2:
+        names = _seat_names(args, 2)
         if any(files):
-            return game_from_files(args.p1, args.p2, files, seed=args.seed, edition=getattr(args, "edition", None))
-        return new_game((args.p1, args.p2), seed=args.seed, edition=getattr(args, "edition", None))
+            return game_from_files(args.p1, args.p2, files, seed=args.seed, edition=getattr(args, "edition", None),
+                                   names=(names[0], names[1]))
+        return new_game((args.p1, args.p2), seed=args.seed, edition=getattr(args, "edition", None), names=names)
     if any(files):
         raise ValueError(_("--p1-deck and --p2-deck are for 2 players; a 3-4 player game takes factions "
                            "(--p1 to --p4)"))
     seed = args.seed if args.seed is not None else random.randrange(1, 2**31 - 1)
     decks = catalog.team_decks([args.p1, args.p2, getattr(args, "p3", None), getattr(args, "p4", None)], seed)
-    return new_game(tuple(d.id for d in decks), seed=seed, names=team_names(players), edition="1e",
+    if players == 4:
+        names = _seat_names(args, 4)
+    else:  # seats 2 and 4 are one person's: named once, per deck "(1)" and "(2)"
+        names = one_person_two_decks(_seat_names(args, 3) + ("",), ("",) * 4)[0]
+    return new_game(tuple(d.id for d in decks), seed=seed, names=names, edition="1e",
                     share_hands=not getattr(args, "closed_hands", False))
 
 
@@ -89,7 +107,7 @@ def run_play(args: argparse.Namespace) -> int:
         return 2
     from game.ui.replay.hooks import SaveHooks
 
-    controllers = tuple(getattr(args, f"p{i + 1}_bot", None) or "human" for i in range(len(game.setup.players)))
+    controllers = _controllers(args, len(game.setup.players))
     persons: tuple[int | None, ...] = ()
     if players == 3:  # one person, two decks: the same hands or the same bot
         controllers, persons = one_person_two_decks(team_names(2), controllers)[1:]

@@ -26,6 +26,22 @@ DIFFICULTIES: tuple[tuple[str, str], ...] = (("easy", N_("Easy")), ("normal", N_
 FALLBACK_BOT = "normal"  # for a save naming a bot this version does not have
 
 
+def level_word(level: str) -> str:
+    """A computer player's level in the player's language: "Hard"."""
+    return _(dict(DIFFICULTIES).get(level, level.title()))
+
+
+def default_seat_name(index: int, controller: str, controllers: Sequence[str] = ()) -> str:
+    """The name a seat gets when nobody typed one: "Player 2" for a person, "Computer (Hard)"
+    for the computer, and "Computer 2 (Normal)" when another seat is the same computer (the log
+    and the panels must tell them apart). The New game screen and `play` both name seats so."""
+    if controller == HUMAN:
+        return _("Player {n}", n=index + 1)
+    if list(controllers).count(controller) > 1:
+        return _("Computer {n} ({level})", n=index + 1, level=level_word(controller))
+    return _("Computer ({level})", level=level_word(controller))
+
+
 # With 3 players the game has 4 seats and one person plays two of them, seats 2 and 4: "one
 # player controls 2 factions, ... treated as 2 separate players" (Master Set rulebook).
 LONE_SEAT = 1
@@ -77,7 +93,7 @@ class Seat:
         """"Human" or "Computer (Hard)"."""
         if self.is_human:
             return _("Human")
-        return _("Computer ({level})", level=_(dict(DIFFICULTIES).get(self.bot, self.bot.title())))
+        return _("Computer ({level})", level=level_word(self.bot))
 
     @property
     def short_label(self) -> str:

@@ -23,7 +23,13 @@ from game.core.cards import CardDef, DeckList
 from game.i18n import N_, _
 from game.ui import fonts, terms, theme
 from game.ui.backdrop import backdrop
-from game.ui.battle.session import DIFFICULTIES, HUMAN, LONE_SEAT, one_person_two_decks
+from game.ui.battle.session import (
+    DIFFICULTIES,
+    HUMAN,
+    LONE_SEAT,
+    default_seat_name,
+    one_person_two_decks,
+)
 from game.ui.battle.words import card_name
 from game.ui.card_render import card_size_for_width, render_card
 from game.ui.scenes.base import Scene
@@ -42,7 +48,6 @@ CONTROLLERS: tuple[tuple[str, str], ...] = (
     ("hard", N_("Computer (Hard)")),
 )
 assert [b for b, _w in CONTROLLERS[1:]] == [b for b, _w in DIFFICULTIES], "a level without its Played by label"
-COMPUTER_NAME = N_("Computer")
 # How many play: 3-4 players is the 1st edition's Master Set team game (always four seats).
 PLAYER_COUNTS: tuple[tuple[int, str], ...] = (
     (2, N_("2 players")), (3, N_("3 players (teams)")), (4, N_("4 players (teams)")))
@@ -245,12 +250,15 @@ class NewGameScene(Scene):
             self.start.set_enabled(False, why)
 
     def _controller_changed(self, col: PlayerColumn, value: str) -> None:
-        """A name the screen filled in follows who plays: "Computer" for a computer player,
-        "Player N" for a human. A name the player typed stays."""
-        if col.name.text.strip() not in (col.auto_name, ""):
-            return
-        col.auto_name = _(COMPUTER_NAME) if value != HUMAN else _("Player {n}", n=col.index + 1)
-        col.name.set_text(col.auto_name)
+        """A name the screen filled in follows who plays: "Computer (Hard)" for a computer
+        player, "Player N" for a human (`default_seat_name`). A name the player typed stays."""
+        cols = self.shown_columns if hasattr(self, "players") else self.columns
+        controllers = [c.played_by for c in cols]
+        for c in self.columns:  # another seat's name may have to tell two computers apart now
+            if c.name.text.strip() not in (c.auto_name, ""):
+                continue
+            c.auto_name = default_seat_name(c.index, c.played_by, controllers)
+            c.name.set_text(c.auto_name)
 
     # -- what the player chose
     def choice(self) -> NewGameChoice:

@@ -56,7 +56,7 @@ def test_clicking_played_by_and_start_seats_a_hard_computer() -> None:
     for _ in range(3):  # Human -> Easy -> Normal -> Hard
         _click(stack, right_arrow)
     assert choice.value == "hard" and choice.value_text == "Computer (Hard)"
-    assert scene.columns[1].name.text == "Computer"  # the default name follows
+    assert scene.columns[1].name.text == "Computer (Hard)"  # the default name follows, level and all
     assert scene.choice().controllers == (HUMAN, "hard")
     _click(stack, scene.start.rect.center)
     battle = stack.top
@@ -66,7 +66,7 @@ def test_clicking_played_by_and_start_seats_a_hard_computer() -> None:
     assert session.seat_specs[0] == Seat()
     assert session.seat_specs[1].bot == "hard"
     assert isinstance(session.bots[1], HardBot) and 0 not in session.bots
-    assert battle.game.setup.players[1].name == "Computer"
+    assert battle.game.setup.players[1].name == "Computer (Hard)"
     assert battle.viewer == 0  # the human's side, whoever starts
     assert not session.hot_seat
     battle.bots.stop()
@@ -80,7 +80,7 @@ def test_a_typed_name_is_kept_when_the_player_becomes_a_computer() -> None:
     assert col.name.text == "Mia"
     col2 = scene.columns[1]
     col2.controller.adjust(1)
-    assert col2.name.text == "Computer"
+    assert col2.name.text == "Computer 2 (Easy)"  # Mia is an Easy computer too
     col2.controller.adjust(-1)
     assert col2.name.text == "Player 2"
 
@@ -93,7 +93,11 @@ def test_two_computers_get_told_apart_and_the_screen_draws() -> None:
     stack.draw(surf)
     c = scene.choice()
     assert c.controllers == ("easy", "hard")
-    assert c.names == ("Computer (1)", "Computer (2)")
+    assert c.names == ("Computer (Easy)", "Computer (Hard)")
+    scene.columns[0].controller.adjust(2)  # Computer (Hard) too: the names say which is which
+    assert scene.choice().names == ("Computer 1 (Hard)", "Computer 2 (Hard)")
+    scene.columns[0].controller.adjust(-3)  # back to a person: the other is the only computer
+    assert scene.choice().names == ("Player 1", "Computer (Hard)")
 
 
 def test_seats_from_the_choice_follow_the_game_seed() -> None:

@@ -37,16 +37,31 @@ def test_four_players_sit_in_two_teams_with_the_named_factions_and_computers(sta
     assert len({p.deck.faction for p in g.setup.players}) == 4  # unnamed seats drawn, none twice
     assert [battle.session.is_human(i) for i in range(4)] == [True, True, False, True]
     assert g.state.share_hands and [p.name for p in g.setup.players] == [
-        "Player 1", "Player 2", "Player 3", "Player 4"]
+        "Player 1", "Player 2", "Computer (Normal)", "Player 4"]
 
 
 def test_three_players_one_person_plays_seats_two_and_four(started) -> None:
     rc, battle = started("--players", "3", "--p2-bot", "easy", "--closed-hands", "--seed", "8")
     assert rc == 0
     g = battle.game
-    assert [p.name for p in g.setup.players] == ["Player 1", "Player 2 (1)", "Player 3", "Player 2 (2)"]
+    assert [p.name for p in g.setup.players] == [
+        "Player 1", "Computer (Easy) (1)", "Player 3", "Computer (Easy) (2)"]
     assert [battle.session.is_human(i) for i in range(4)] == [True, False, True, False]
     assert not g.state.share_hands
+
+
+@pytest.mark.parametrize(("argv", "names"), [
+    (("--p2-bot", "normal"), ["Player 1", "Computer (Normal)"]),
+    (("--p1-bot", "easy", "--p2-bot", "hard"), ["Computer (Easy)", "Computer (Hard)"]),
+    (("--p1-bot", "normal", "--p2-bot", "normal"), ["Computer 1 (Normal)", "Computer 2 (Normal)"]),
+    ((), ["Player 1", "Player 2"]),
+])
+def test_a_computer_seat_is_named_for_the_computer_and_its_level(started, argv, names) -> None:
+    """Issue 42: "`play --p2-bot normal` names the bot 'Player 2' with no computer marker; both
+    computer seats default to 'Computer'"."""
+    rc, battle = started(*argv, "--seed", "3")
+    assert rc == 0
+    assert [p.name for p in battle.game.setup.players] == names
 
 
 def test_two_players_stay_two(started) -> None:
