@@ -77,7 +77,11 @@ class App:
 
     # -- the window
     def open_window(self) -> pygame.Surface:
-        pygame.init()
+        # The display and fonts only: the mixer opens when the first sound is made (game.ui.sound),
+        # where a machine without a sound card is told so in one line, not in the audio
+        # library's own pages of errors.
+        pygame.display.init()
+        pygame.font.init()
         pygame.display.set_caption(self.title)
         self._set_icon()
         sound.configure(self.settings.sound)

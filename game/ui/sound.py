@@ -8,10 +8,12 @@ opened on the first cue."""
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import math
+import os
 from array import array
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 log = logging.getLogger(__name__)
 
@@ -73,6 +75,25 @@ def _build() -> dict[str, array]:
     return {kind: make() for kind, make in RECIPES.items()}
 
 
+@contextlib.contextmanager
+def _audio_library_quiet() -> Iterator[None]:
+    """Keep what the audio libraries write straight to the terminal (ALSA's "cannot find card"
+    lines, a dozen of them on a machine without sound) from reaching it: opening the mixer says
+    what went wrong once, as the exception it raises (see `_make`)."""
+    try:
+        saved = os.dup(2)
+    except OSError:  # no terminal to keep quiet
+        yield
+        return
+    try:
+        with open(os.devnull, "wb") as null:
+            os.dup2(null.fileno(), 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+
+
 def configure(enabled: bool) -> None:
     """Turn sound on or off (the Settings' sound switch). Makes no sound: effects are made when
     first cued."""
@@ -98,7 +119,8 @@ def _make(kind: str) -> object | None:
         import pygame
 
         if not pygame.mixer.get_init():
-            pygame.mixer.init(frequency=RATE, size=-16, channels=1)
+            with _audio_library_quiet():
+                pygame.mixer.init(frequency=RATE, size=-16, channels=1)
             freq = pygame.mixer.get_init()[0]
             if freq != RATE:
                 log.info("mixer runs at %s Hz; effects were made for %s Hz", freq, RATE)

@@ -75,3 +75,43 @@ def test_animations_cue_the_sound_of_their_kind(monkeypatch):
     q2.update(0.0)
     assert heard == []
     assert isinstance(g.log[0].events[0], ev.Event)
+
+
+def test_without_a_sound_card_the_terminal_gets_one_line_once(monkeypatch, capfd, caplog):
+    """Issue 42: "Without a sound card the terminal fills with ALSA errors at start: say one
+    line, once." Opening the window does not open the mixer; when the first cue opens it and the
+    audio library writes its errors straight to the terminal (as ALSA does) and fails, the
+    player reads one line, and no later cue tries again."""
+    import os
+
+    import pygame
+
+    from game.ui.app import App
+    from game.ui.settings import Settings
+
+    pygame.quit()
+    tries = []
+
+    def no_card(*a, **k):
+        tries.append(1)
+        for _ in range(12):
+            os.write(2, b"ALSA lib confmisc.c:855:(parse_card) cannot find card '0'\n")
+        raise pygame.error("No available audio device")
+
+    monkeypatch.setattr(pygame.mixer, "init", no_card)
+    app = App(Settings(window_width=800, window_height=600, sound=True))
+    app.open_window()
+    try:
+        assert not pygame.mixer.get_init()  # the window opened no mixer
+        capfd.readouterr()
+        with caplog.at_level("WARNING", logger="game.ui.sound"):
+            assert not sound.cue("dice")
+            assert not sound.cue("place")
+        err = capfd.readouterr().err
+        assert "ALSA" not in err
+        said = [r.getMessage() for r in caplog.records if r.name == "game.ui.sound"]
+        assert said == ["sound is off: No available audio device"]
+        assert tries == [1]
+    finally:
+        sound.configure(False)
+        pygame.quit()
