@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from game.core import events as ev
 from game.core.apply import apply_in_place
-from game.core.state import BOARD, HAND, GameState
+from game.core.state import BOARD, DISCARD, DRAW, HAND, GameState
 from game.core.stats import life_left
 from game.core.text import where
 from game.core.view import hidden_uids, prompt_seen_by
@@ -208,6 +208,13 @@ def sentence(before: GameState, e: ev.Event, viewer: int | None = None,
         c = s.cards.get(e.card)
         if c is None:
             return _("{card} returns to its owner's hand.", card=card(e.card))
+        # a card that was never in the hand does not "return" there: it is taken from its pile
+        if c.zone == DRAW:
+            return _("{player} takes {card} from their draw pile into their hand.",
+                     player=name(c.owner), card=card(e.card))
+        if c.zone == DISCARD:
+            return _("{player} takes {card} from their discard pile into their hand.",
+                     player=name(c.owner), card=card(e.card))
         return _("{card} returns to {owner}'s hand.", card=card(e.card), owner=name(c.owner))
     if isinstance(e, ev.CardPutUnder):
         return _("{card} is put under {host}.", card=card(e.card), host=card(e.host))
@@ -304,7 +311,9 @@ def list_text(names: list[str]) -> str:
 
 
 def _hits(e: ev.AttackResolved) -> str:
-    hits = n_("{n} hit", "{n} hits", e.hits)
+    if e.hits == 0 and e.damage > 0:  # damage an ability deals whatever the dice say
+        return n_("no hits, yet {n} damage", "no hits, yet {n} damage", e.damage)
+    hits = n_("{n} hit", "{n} hits", e.hits) if e.hits else _("no hits")
     if e.damage < 0:
         return n_("{hits}, {n} damage removed", "{hits}, {n} damage removed", -e.damage, hits=hits)
     if e.damage != e.hits:
@@ -400,6 +409,7 @@ def narrate(before: GameState, events: Iterable[ev.Event], viewer: int | None = 
     s = before.clone()
     out: list[LogLine] = []
     attack: dict | None = None
+    pile_run: dict | None = None  # the cards going onto a magic pile, line after line
     events = list(events)
     # hidden[i]: the cards `viewer` may not see before event i (and, at the end, after the last).
     hidden: list[frozenset[int]] = []
@@ -431,11 +441,24 @@ def narrate(before: GameState, events: Iterable[ev.Event], viewer: int | None = 
             pass  # told by the attack's own line
         elif isinstance(e, ev.EffectAdded) and e.effect.kind in QUIET_EFFECTS:
             pass
+        elif (isinstance(e, ev.CardsToMagicPile) and pile_run is not None and out
+              and out[-1] is pile_run["line"] and pile_run["key"] == (e.player, e.reason)):
+            # one line for cards put on a magic pile one after another ("4 cards go face
+            # down"), not one line per card
+            pile_run["cards"] += e.cards
+            pile_run["unseen"] |= unseen
+            both = ev.CardsToMagicPile(e.player, tuple(pile_run["cards"]), e.reason)
+            first = pile_run["line"]
+            out[-1] = pile_run["line"] = LogLine(sentence(pile_run["state"], both, viewer, pile_run["unseen"]),
+                                                 first.turn, first.player, first.kind, i)
         elif not isinstance(e, QUIET):
             kind = "turn" if isinstance(e, ev.TurnBegan) else (
                 "end" if isinstance(e, ev.GameWon) else "action"
             )
             out.append(LogLine(sentence(s, e, viewer, unseen), turn, player, kind, i))
+            if isinstance(e, ev.CardsToMagicPile):
+                pile_run = {"key": (e.player, e.reason), "cards": list(e.cards), "unseen": set(unseen),
+                            "state": s.clone(), "line": out[-1]}
         apply_in_place(s, e)
     if unfinished and attack is not None and attack["rolls"]:
         # The batch stops mid-attack (a question before the damage, e.g. a re-roll): say what
