@@ -204,6 +204,12 @@ def cmd_serve(args: argparse.Namespace) -> int:
     return run_serve_command(args.host, args.port, store, lookup)
 
 
+def cmd_list(args: argparse.Namespace) -> int:
+    from game.list_command import run_list
+
+    return run_list(args)
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     from game.persist.cli import run_replay
 
@@ -374,6 +380,10 @@ def build_parser() -> argparse.ArgumentParser:
     sv.add_argument("--store", metavar="PATH",
                     help="the SQLite file of the rooms (default: server.sqlite in the user data folder)")
     sv.set_defaults(func=cmd_serve)
+
+    lp = sub.add_parser("list", help="list the factions' ids (for play and simulate) and the computer players")
+    lp.add_argument("--edition", choices=["2e", "1e"], help="only this edition's factions")
+    lp.set_defaults(func=cmd_list)
 
     rp = sub.add_parser("replay", help="watch a saved game, or --verify save files headless")
     rp.add_argument("files", nargs="+")
