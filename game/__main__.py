@@ -273,15 +273,22 @@ def build_parser() -> argparse.ArgumentParser:
                     help="random games per pairing of factions in the core benchmark (every pairing of the "
                          "edition is played; default: 20)")
     bp.add_argument("--seed", type=int, default=1, help="the seed of the games timed (default: 1)")
-    bp.add_argument("--only", choices=["core", "ui", "saves", "ai", "ai-pairings", "thinking", "warrior"], action="append",
+    bp.add_argument("--only", choices=["core", "ui", "saves", "ai", "ai-pairings", "thinking", "warrior", "server"],
+                    action="append",
                     help="run only this section (again for more); warrior: Warrior's bots' decision times and "
-                         "random games per second, 2, 4 and 6 players")
+                         "random games per second, 2, 4 and 6 players; server: N rooms of 2E bot clients "
+                         "on loopback, each command's time from sent to its update received")
     bp.add_argument("--edition", default="2e", help="the rules edition of the core benchmark's games (default: 2e)")
     bp.add_argument("--pair", nargs=2, metavar=("P1", "P2"),
                     help="saves: time loading only this pairing's 40-turn game; ai-pairings: play only this "
                          "pairing's game (default: every pairing of the edition)")
     bp.add_argument("--ai-turns", type=_positive,
                     help="ai-pairings: the opening turns played per pairing (default: 12)")
+    bp.add_argument("--rooms", type=_positive, help="server: how many rooms play at once (default: 10)")
+    bp.add_argument("--seconds", type=float, help="server: how long the rooms play, in seconds (default: 60)")
+    bp.add_argument("--think", type=float,
+                    help="server: a seat's average pause before each command, in seconds (default: 2, a person's pace)")
+    bp.add_argument("--server-profile", metavar="FILE", help="server: write the server process's cProfile statistics here")
     bp.set_defaults(func=cmd_bench)
 
     vp = sub.add_parser("validate", help="check card files and print every problem")

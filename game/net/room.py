@@ -97,6 +97,10 @@ class Room:
         self.grace = float(grace)
         self.away = away
         self.journal: Journal = journal or (lambda kind, data: None)
+        # Whether anyone receives an audience's messages now (the server says): an update's
+        # view and events are encoded only for those who do. Encoding a view is most of a
+        # command's time, and nobody spectates most rooms.
+        self.watched: Callable[[int | None], bool] = lambda audience: True
         self.seats = [Seat(s["kind"], s.get("level")) for s in seats]
         for i, s in enumerate(self.seats):
             if s.kind == "bot":
@@ -290,11 +294,14 @@ class Room:
         return {"per": self.clock["per"], "seconds": self.clock["seconds"],
                 "left": [round(x, 3) for x in self.left], "running": running}
 
-    def _updates(self, entry: int | None, reset: bool = False) -> list[Out]:
-        """Everyone's update for the log entry `entry` (None: no new events)."""
+    def _updates(self, entry: int | None, reset: bool = False, giver: int | None = None) -> list[Out]:
+        """The update for the log entry `entry` (None: no new events) of every audience watched,
+        and of the seat `giver` whose command it was (its answer, watched or not)."""
         acting, clock = self.acting(), self.clock_public()
         outs: list[Out] = []
         for a in self.audiences():
+            if a != giver and not self.watched(a):
+                continue
             events = [] if entry is None else self._seen(entry, a)
             more = {"reset": True} if reset else {}
             outs.append((a, m.update(self.code, self.n, events, self.view(a), acting, clock,
@@ -368,7 +375,7 @@ class Room:
         if self.pending_undo is not None:
             self.pending_undo = None
             outs += self._everyone(self._undo_message("withdrawn", None))
-        return outs + self._updates(len(self.match.log) - 1)
+        return outs + self._updates(len(self.match.log) - 1, giver=self.plug.seat_of(command))
 
     def _apply(self, command: Any, events: tuple[Any, ...]) -> None:
         assert self.match is not None

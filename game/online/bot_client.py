@@ -28,8 +28,11 @@ class Played:
 
 
 async def play_seat(client: Client, plug: OnlineGame, joined: dict[str, Any], seed: int,
-                    think: float = 0.0, limit: int = 5000, keep_frames: bool = False) -> Played:
-    """Play the seat `joined` gave until the game is over (or `limit` commands)."""
+                    think: float = 0.0, limit: int = 5000, keep_frames: bool = False,
+                    deadline: float | None = None) -> Played:
+    """Play the seat `joined` gave until the game is over (or `limit` commands, or the
+    `time.perf_counter()` time `deadline`: no command is sent after it, and a wait for the
+    others' moves ends there)."""
     rnd = random.Random(seed)
     seat = joined["seat"]
     out = Played(seat)
@@ -41,16 +44,26 @@ async def play_seat(client: Client, plug: OnlineGame, joined: dict[str, Any], se
             out.result = message.get("result")
             break
         if message.get("op") in ("joined", "update") and message.get("view") is not None:
+            acting = seat in message.get("acting", ())
+            # a view is decoded only when the seat must act or the game ends (decoding every
+            # view of the others' moves would be this client's heaviest work for nothing)
+            if not acting and message.get("state") != "over":
+                message = await _next(client, deadline)
+                if message is None:
+                    break
+                continue
             view = plug.decode_view(message["view"])
             out.final_view = view
             if message.get("state") == "over" or plug.rules.is_over(view):
                 out.result = message.get("result") or {"over": True}
                 break
-            if seat in message.get("acting", ()):
+            if acting:
                 legal = plug.rules.legal_commands(view, seat)
                 if legal:
                     if think:
                         await asyncio.sleep(rnd.uniform(0.5, 1.5) * think)
+                    if deadline is not None and time.perf_counter() >= deadline:
+                        break
                     sent = time.perf_counter()
                     reply = await client.command(plug.encode_command(rnd.choice(legal)))
                     out.commands += 1
@@ -61,5 +74,20 @@ async def play_seat(client: Client, plug: OnlineGame, joined: dict[str, Any], se
                     out.latencies.append(time.perf_counter() - sent)
                     message = reply
                     continue
-        message = await client.recv()
+        message = await _next(client, deadline)
+        if message is None:
+            break
     return out
+
+
+async def _next(client: Client, deadline: float | None) -> dict[str, Any] | None:
+    """The next message, or None once `deadline` has passed."""
+    if deadline is None:
+        return await client.recv()
+    left = deadline - time.perf_counter()
+    if left <= 0:
+        return None
+    try:
+        return await asyncio.wait_for(client.recv(), left)
+    except TimeoutError:
+        return None

@@ -10,6 +10,8 @@ Caches are not sent (the rules rebuild them)."""
 from __future__ import annotations
 
 import dataclasses
+import functools
+import operator
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -21,10 +23,14 @@ from game.core.view import placeholder
 from game.engine.message import Msg
 
 _SKIPPED = frozenset({"cache", "live"})
+_SCALARS = frozenset({bool, int, float, str, type(None)})
+_CARDS_KEPT = 200_000  # encoded cards remembered before the memory starts again
+_CARD_VALUES = operator.attrgetter(*(f for f in Card.FIELDS if f != "defn"))
 _OBJECTS: dict[str, type] = {c.__name__: c for c in (GameState, PlayerState, TurnState)}
 _RECORDS: dict[str, type] = {c.__name__: c for c in (Prompt, Step, Effect)}
 
 
+@functools.cache
 def _slots(cls: type) -> tuple[str, ...]:
     names: list[str] = []
     for klass in reversed(cls.__mro__):
@@ -38,23 +44,31 @@ class ViewCodec:
     def __init__(self, cards: Callable[[str], CardDef | None], ruleset: Callable[[str], Ruleset]) -> None:
         self.cards = cards
         self.ruleset = ruleset
+        # A server encodes the same cards again and again: for each seat, the spectators and
+        # every command of a game, and most cards are where they were. Encoding is the larger
+        # part of a command's time on the server, so a card's JSON is remembered by its field
+        # values (its definition by identity, held in the value so its id stays its own; a
+        # field's type is fixed by `Card`, so equal values encode alike).
+        self._encoded_cards: dict[tuple[Any, ...], tuple[CardDef, dict[str, Any]]] = {}
 
     # --- out -----------------------------------------------------------------------------
 
     def encode(self, value: Any) -> Any:
-        if value is None or type(value) in (bool, int, float, str):
+        if type(value) in _SCALARS:
             return value
         if isinstance(value, Msg):
             return {"$m": [value.msgid, self.encode(value.args), str(value)]}
         if isinstance(value, tuple):
-            return {"$t": [self.encode(v) for v in value]}
+            return {"$t": self._items(value)}
         if isinstance(value, list):
-            return [self.encode(v) for v in value]
+            return self._items(value)
         if isinstance(value, frozenset | set):
             tag = "$f" if isinstance(value, frozenset) else "$s"
             return {tag: [self.encode(v) for v in sorted(value, key=repr)]}
         if isinstance(value, dict):
-            return {"$d": [[self.encode(k), self.encode(v)] for k, v in value.items()]}
+            scalars = _SCALARS
+            return {"$d": [[k if type(k) in scalars else self.encode(k), v if type(v) in scalars else self.encode(v)]
+                           for k, v in value.items()]}
         if isinstance(value, CardDef):
             return {"$def": value.id}
         if isinstance(value, Ruleset):
@@ -62,13 +76,33 @@ class ViewCodec:
         if isinstance(value, Geometry):
             return {"$geo": [value.columns, value.rows, value.wrap, list(value.facing), list(value.boards)]}
         if isinstance(value, Card):
-            return {"$card": [self.encode(getattr(value, f)) for f in Card.FIELDS]}
+            return self._card(value)
         name = type(value).__name__
         if _RECORDS.get(name) is type(value):
             return {"$r": name, **{f.name: self.encode(getattr(value, f.name)) for f in dataclasses.fields(value)}}
         if _OBJECTS.get(name) is type(value):
             return {"$o": name, **{n: self.encode(getattr(value, n)) for n in _slots(type(value))}}
         raise ValueError(f"a view cannot carry a {name}")
+
+    def _items(self, values: tuple[Any, ...] | list[Any]) -> list[Any]:
+        scalars = _SCALARS
+        return [v if type(v) in scalars else self.encode(v) for v in values]
+
+    def _card(self, card: Card) -> dict[str, Any]:
+        """A card as JSON (the same object for every message that holds this card: never changed)."""
+        defn = card.defn
+        key = (id(defn), *_CARD_VALUES(card))
+        try:
+            kept = self._encoded_cards.get(key)
+        except TypeError:  # a field that is not hashable: encoded each time
+            return {"$card": self._items([getattr(card, f) for f in Card.FIELDS])}
+        if kept is not None and kept[0] is defn:
+            return kept[1]
+        encoded = {"$card": self._items([getattr(card, f) for f in Card.FIELDS])}
+        if len(self._encoded_cards) >= _CARDS_KEPT:
+            self._encoded_cards.clear()
+        self._encoded_cards[key] = (defn, encoded)
+        return encoded
 
     # --- in ------------------------------------------------------------------------------
 

@@ -89,3 +89,16 @@ def test_room_options_are_checked_in_a_players_words():
     a = SW.setup_from_options({"decks": ["phoenix-elves", "tundra-orcs"]}, ["A", "B"], 11)
     b = SW.setup_from_options({"decks": ["phoenix-elves", "tundra-orcs"]}, ["A", "B"], 11)
     assert RULES.state_hash(Match.new(RULES, a).state) == RULES.state_hash(Match.new(RULES, b).state)
+
+
+def test_a_view_encodes_the_same_with_the_cards_remembered_as_without():
+    # the plug remembers each card's JSON across views and games (the server's cost); a fresh
+    # plug remembers nothing: both must write every view the same, at every step of a game
+    from game.online.summoner_wars import SummonerWarsOnline
+
+    options = {"edition": "2e", "decks": ["phoenix-elves", "tundra-orcs"]}
+    for match, _ in _walk(options, 11, 120):
+        for seat in (0, 1, None):
+            view = RULES.view(match.state, seat)
+            fresh = SummonerWarsOnline().encode_view(view)
+            assert json.dumps(SW.encode_view(view)) == json.dumps(fresh)
