@@ -59,6 +59,7 @@ def _serve(store: str, pipe: Any, profile: str | None) -> None:
     from game.online.registry import online_games
 
     handled: list[float] = []
+    late: list[float] = []
 
     class TimedServer(GameServer):
         def _op_command(self, conn: Any, message: dict[str, Any]) -> None:
@@ -73,7 +74,9 @@ def _serve(store: str, pipe: Any, profile: str | None) -> None:
         address = await server.start("127.0.0.1", 0)
         settle_for_serving()  # as `summoner-wars serve` does
         pipe.send(address)
+        lateness = asyncio.ensure_future(_loop_lateness(float("inf"), late))
         await asyncio.get_running_loop().run_in_executor(None, pipe.recv)
+        lateness.cancel()
         await server.stop()
 
     profiler = cProfile.Profile() if profile else None
@@ -83,13 +86,14 @@ def _serve(store: str, pipe: Any, profile: str | None) -> None:
     if profiler is not None:
         profiler.disable()
         profiler.dump_stats(profile)
-    pipe.send(handled)
+    pipe.send((handled, late))
 
 
 @contextlib.contextmanager
-def server_process(folder: Path, handled: list[float], profile: str | None = None) -> Any:
+def server_process(folder: Path, handled: list[float], late: list[float], profile: str | None = None) -> Any:
     """A server in a child process; yields its ws:// address. Once it has stopped, `handled`
-    holds the seconds each command took inside it."""
+    holds the seconds each command took inside it, `late` how late its loop was, every
+    LAG_PERIOD (a stall there delays every room's commands)."""
     ctx = multiprocessing.get_context("spawn")
     ours, theirs = ctx.Pipe()
     proc = ctx.Process(target=_serve, args=(str(folder / "bench.sqlite"), theirs, profile),
@@ -104,7 +108,9 @@ def server_process(folder: Path, handled: list[float], profile: str | None = Non
         with contextlib.suppress(Exception):
             ours.send("stop")
             if ours.poll(60):
-                handled.extend(ours.recv())
+                times, lateness = ours.recv()
+                handled.extend(times)
+                late.extend(lateness)
         proc.join(10)
         if proc.is_alive():
             proc.terminate()
@@ -220,14 +226,16 @@ def bench_server(args: argparse.Namespace) -> dict[str, Any]:
     think = float(getattr(args, "think", None) if getattr(args, "think", None) is not None else THINK)
     profile = getattr(args, "server_profile", None)
     handled: list[float] = []
+    server_late: list[float] = []
     with tempfile.TemporaryDirectory(prefix="bench-server-") as tmp:
-        with server_process(Path(tmp), handled, profile) as url:
+        with server_process(Path(tmp), handled, server_late, profile) as url:
             runs, late, elapsed, opened = asyncio.run(_clients(url, rooms, seconds, seed, think))
-    return summarize(runs, late, handled, elapsed, opened, rooms, seconds, seed, think)
+    return summarize(runs, late, handled, server_late, elapsed, opened, rooms, seconds, seed, think)
 
 
-def summarize(runs: list[RoomRun], late: list[float], handled: list[float], elapsed: float, opened: float,
-              rooms: int, seconds: float, seed: int, think: float) -> dict[str, Any]:
+def summarize(runs: list[RoomRun], late: list[float], handled: list[float], server_late: list[float],
+              elapsed: float, opened: float, rooms: int, seconds: float, seed: int,
+              think: float) -> dict[str, Any]:
     every = [t for r in runs for t in r.latencies]
     commands = sum(r.commands for r in runs)
     held = sum(1 for r in runs if r.failed is None)
@@ -261,7 +269,10 @@ def summarize(runs: list[RoomRun], late: list[float], handled: list[float], elap
     out["server's own time per command p99 ms"] = percentile(handled, 0.99) * 1000
     out["server busy with commands, share of the time"] = (
         f"{sum(handled) / elapsed:.0%}" if elapsed else "-")
-    out["client loop late p99 ms"] = percentile(late, 0.99) * 1000
+    out["server loop late p99 ms, slowest"] = (
+        f"{percentile(server_late, 0.99) * 1000:.1f}, {max(server_late, default=0) * 1000:.1f}")
+    out["client loop late p99 ms, slowest"] = (
+        f"{percentile(late, 0.99) * 1000:.1f}, {max(late, default=0) * 1000:.1f}")
     out["command"] = command
     out["line"] = (f"rooms {held}, commands/s {commands / elapsed if elapsed else 0:.1f}, "
                    f"p50 {percentile(every, 0.5) * 1000:.1f} ms, p99 {percentile(every, 0.99) * 1000:.1f} ms")
