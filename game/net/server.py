@@ -88,10 +88,18 @@ def _where(e: BaseException) -> str:
 class GameServer:
     def __init__(self, games: Mapping[str, OnlineGame] | GameLookup, store: Store | None = None,
                  *, rate: float = 20, burst: float = 40, strikes: int = 40,
-                 tick: float = 0.25, bot_threads: int = 2) -> None:
+                 tick: float = 0.25, bot_threads: int = 2, open_timeout: float = 10,
+                 ping_interval: float = 20, ping_timeout: float = 20,
+                 close_timeout: float = 5) -> None:
         self.games: GameLookup = games.get if isinstance(games, Mapping) else games
         self.store = store or Store()
         self.rate, self.burst, self.max_strikes = rate, burst, strikes
+        # A connection that stalls is closed: one that has not finished its opening handshake
+        # after `open_timeout` seconds (a partial HTTP upgrade), and one that does not answer
+        # a ping within `ping_timeout` of it (sent every `ping_interval`: a client stuck
+        # halfway through a frame answers none)
+        self.open_timeout, self.close_timeout = open_timeout, close_timeout
+        self.ping_interval, self.ping_timeout = ping_interval, ping_timeout
         self.tick_seconds = tick
         self.rooms: dict[str, Room] = {}
         self.watchers: dict[str, dict[Conn, int | None]] = {}
@@ -151,7 +159,8 @@ class GameServer:
         """Start serving; the address really bound (port 0: a free one)."""
         self._server = await serve(
             self._connection, host, port, max_size=m.MAX_FRAME, max_queue=16,
-            open_timeout=10, ping_interval=20, ping_timeout=20, close_timeout=5,
+            open_timeout=self.open_timeout, ping_interval=self.ping_interval,
+            ping_timeout=self.ping_timeout, close_timeout=self.close_timeout,
             server_header=None)
         self._ticker = asyncio.ensure_future(self._tick_forever())
         sock = next(iter(self._server.sockets))
@@ -444,7 +453,8 @@ class ServerHandle:
 def run_in_background(host: str, port: int, store_path: str | Path | None,
                       games: Mapping[str, OnlineGame] | GameLookup, **limits: Any) -> ServerHandle:
     """Start a server on a thread of its own and return once it listens (`limits`: the
-    `GameServer` keywords rate, burst, strikes, tick, bot_threads)."""
+    `GameServer` keywords rate, burst, strikes, tick, bot_threads, open_timeout,
+    ping_interval, ping_timeout, close_timeout)."""
     ready: dict[str, Any] = {}
     started = threading.Event()
     loop = asyncio.new_event_loop()
