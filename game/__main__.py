@@ -197,11 +197,29 @@ def cmd_serve(args: argparse.Namespace) -> int:
             return None
 
     store = args.store or str(user_data_dir() / "server.sqlite")
+    if args.export:
+        return _export_room(store, args.export, args.out)
+    if args.out:
+        print(_("serve: --out goes with --export ROOM"), file=sys.stderr)
+        return 2
     if store != ":memory:":
         from pathlib import Path
 
         Path(store).parent.mkdir(parents=True, exist_ok=True)
     return run_serve_command(args.host, args.port, store, lookup)
+
+
+def _export_room(store: str, room: str, out: str | None) -> int:
+    """`serve --export ROOM`: the room's latest game written as a save (a replay once finished)."""
+    from game.online.export import ExportError, export_room
+
+    try:
+        path = export_room(store, room, out)
+    except ExportError as e:
+        print(_("serve: cannot export room {room}: {reason}", room=room, reason=e), file=sys.stderr)
+        return 1
+    print(_("room {room}: its game is saved in {file}", room=room.upper(), file=path))
+    return 0
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -380,6 +398,11 @@ def build_parser() -> argparse.ArgumentParser:
     sv.add_argument("--port", type=int, default=8765, help="the TCP port to listen on (default: 8765)")
     sv.add_argument("--store", metavar="PATH",
                     help="the SQLite file of the rooms (default: server.sqlite in the user data folder)")
+    sv.add_argument("--export", metavar="ROOM",
+                    help="serve nothing: write room ROOM's latest game from the store as a save file "
+                         "(a finished game is then in the Replays list) and exit")
+    sv.add_argument("--out", metavar="FILE",
+                    help="with --export: the file to write (default: a new file in the save folder)")
     sv.set_defaults(func=cmd_serve)
 
     rp = sub.add_parser("replay", help="watch a saved game, or --verify save files headless")

@@ -69,6 +69,13 @@ async def play_seat(client: Client, plug: OnlineGame, joined: dict[str, Any], se
                     out.commands += 1
                     if reply.get("op") in ("refused", "error"):
                         out.refused += 1
+                        if _overtaken(client, message):
+                            # where seats act at once (Warrior), another's command came first
+                            # and the game moved on: the next update says where it is now
+                            message = await _next(client, deadline)
+                            if message is None:
+                                break
+                            continue
                         raise RuntimeError(f"seat {seat}: the server refused a listed command: "
                                            f"{reply.get('code')}: {reply.get('reason')}")
                     out.latencies.append(time.perf_counter() - sent)
@@ -78,6 +85,13 @@ async def play_seat(client: Client, plug: OnlineGame, joined: dict[str, Any], se
         if message is None:
             break
     return out
+
+
+def _overtaken(client: Client, acted_on: dict[str, Any]) -> bool:
+    """Whether an update newer than `acted_on` came for this room before the refusal."""
+    n = acted_on.get("n", -1)
+    return any(m.get("op") == "update" and m.get("room") == acted_on.get("room")
+               and m.get("n", -1) > n for m in client.backlog)
 
 
 async def _next(client: Client, deadline: float | None) -> dict[str, Any] | None:
