@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import json
 import operator
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -21,6 +22,7 @@ from game.core.ruleset import Ruleset
 from game.core.state import Card, Effect, GameState, PlayerState, Prompt, Step, TurnState
 from game.core.view import placeholder
 from game.engine.message import Msg
+from game.net.messages import RawJson
 
 _SKIPPED = frozenset({"cache", "live"})
 _SCALARS = frozenset({bool, int, float, str, type(None)})
@@ -49,7 +51,8 @@ class ViewCodec:
         # part of a command's time on the server, so a card's JSON is remembered by its field
         # values (its definition by identity, held in the value so its id stays its own; a
         # field's type is fixed by `Card`, so equal values encode alike).
-        self._encoded_cards: dict[tuple[Any, ...], tuple[CardDef, dict[str, Any]]] = {}
+        self._encoded_cards: dict[tuple[Any, ...], list[Any]] = {}
+        self._geometries: dict[tuple[Any, ...], Geometry] = {}
 
     # --- out -----------------------------------------------------------------------------
 
@@ -88,21 +91,53 @@ class ViewCodec:
         scalars = _SCALARS
         return [v if type(v) in scalars else self.encode(v) for v in values]
 
-    def _card(self, card: Card) -> dict[str, Any]:
-        """A card as JSON (the same object for every message that holds this card: never changed)."""
+    def _kept(self, card: Card) -> list[Any]:
+        """[definition, JSON, its text or None] of a card, remembered (see `__init__`)."""
         defn = card.defn
         key = (id(defn), *_CARD_VALUES(card))
         try:
             kept = self._encoded_cards.get(key)
         except TypeError:  # a field that is not hashable: encoded each time
-            return {"$card": self._items([getattr(card, f) for f in Card.FIELDS])}
+            return [defn, {"$card": self._items([getattr(card, f) for f in Card.FIELDS])}, None]
         if kept is not None and kept[0] is defn:
-            return kept[1]
-        encoded = {"$card": self._items([getattr(card, f) for f in Card.FIELDS])}
+            return kept
+        kept = [defn, {"$card": self._items([getattr(card, f) for f in Card.FIELDS])}, None]
         if len(self._encoded_cards) >= _CARDS_KEPT:
             self._encoded_cards.clear()
-        self._encoded_cards[key] = (defn, encoded)
-        return encoded
+        self._encoded_cards[key] = kept
+        return kept
+
+    def _card(self, card: Card) -> dict[str, Any]:
+        """A card as JSON (the same object for every message that holds this card: never changed)."""
+        return self._kept(card)[1]
+
+    def _card_text(self, card: Card) -> str:
+        kept = self._kept(card)
+        if kept[2] is None:
+            kept[2] = json.dumps(kept[1], separators=(",", ":"), ensure_ascii=False)
+        return kept[2]
+
+    def encode_wire(self, state: Any) -> Any:
+        """`encode` for the wire (`game.net.messages.encode`): a state's cards, most of a view
+        and mostly where they were at the last message, go as `RawJson` built from each card's
+        text, written once. The same JSON as `encode` once parsed."""
+        if type(state) is not GameState:
+            return self.encode(state)
+        out: dict[str, Any] = {"$o": "GameState"}
+        for n in _slots(GameState):
+            value = getattr(state, n)
+            out[n] = self._cards_raw(value) if n == "cards" and type(value) is dict else self.encode(value)
+        return out
+
+    def _cards_raw(self, cards: dict[Any, Any]) -> RawJson:
+        parts = []
+        for uid, card in cards.items():
+            if type(uid) is int and type(card) is Card:
+                parts.append(f"[{uid},{self._card_text(card)}]")
+            else:
+                parts.append(json.dumps([self.encode(uid), self.encode(card)], separators=(",", ":"),
+                                        ensure_ascii=False))
+        return RawJson('{"$d":[' + ",".join(parts) + "]}")
 
     # --- in ------------------------------------------------------------------------------
 
@@ -132,7 +167,13 @@ class ViewCodec:
             return self.ruleset(str(data["$rules"]))
         if "$geo" in data:
             columns, rows, wrap, facing, boards = self._list(data["$geo"])
-            return Geometry(int(columns), int(rows), bool(wrap), tuple(facing), tuple(boards))
+            key = (int(columns), int(rows), bool(wrap), tuple(facing), tuple(boards))
+            # immutable, and the same battlefield all game long: made once (making one works
+            # out every space's neighbours, a large part of decoding a view)
+            geo = self._geometries.get(key)
+            if geo is None:
+                geo = self._geometries[key] = Geometry(*key)
+            return geo
         if "$card" in data:
             values = [self.decode(v) for v in self._list(data["$card"])]
             if len(values) != len(Card.FIELDS):
