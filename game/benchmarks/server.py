@@ -74,8 +74,13 @@ def _serve(store: str, pipe: Any, profile: str | None) -> None:
         address = await server.start("127.0.0.1", 0)
         settle_for_serving()  # as `summoner-wars serve` does
         pipe.send(address)
+        loop = asyncio.get_running_loop()
+        # the loop's lateness counts from when the clients' clock starts ("go"): opening the
+        # rooms reads the cards, which is not a command's wait
+        if await loop.run_in_executor(None, pipe.recv) != "go":
+            return
         lateness = asyncio.ensure_future(_loop_lateness(float("inf"), late))
-        await asyncio.get_running_loop().run_in_executor(None, pipe.recv)
+        await loop.run_in_executor(None, pipe.recv)
         lateness.cancel()
         await server.stop()
 
@@ -91,7 +96,8 @@ def _serve(store: str, pipe: Any, profile: str | None) -> None:
 
 @contextlib.contextmanager
 def server_process(folder: Path, handled: list[float], late: list[float], profile: str | None = None) -> Any:
-    """A server in a child process; yields its ws:// address. Once it has stopped, `handled`
+    """A server in a child process; yields its ws:// address and the call that starts its
+    clock (when the rooms are open). Once it has stopped, `handled`
     holds the seconds each command took inside it, `late` how late its loop was, every
     LAG_PERIOD (a stall there delays every room's commands)."""
     ctx = multiprocessing.get_context("spawn")
@@ -103,7 +109,7 @@ def server_process(folder: Path, handled: list[float], late: list[float], profil
         if not ours.poll(60):
             raise RuntimeError("the server process did not start")
         host, port = ours.recv()
-        yield f"ws://{host}:{port}"
+        yield f"ws://{host}:{port}", lambda: ours.send("go")
     finally:
         with contextlib.suppress(Exception):
             ours.send("stop")
@@ -177,7 +183,8 @@ async def _loop_lateness(deadline: float, late: list[float]) -> None:
         late.append(time.perf_counter() - t0 - LAG_PERIOD)
 
 
-async def _clients(url: str, rooms: int, seconds: float, seed: int, think: float) -> tuple[list[RoomRun], list[float], float, float]:
+async def _clients(url: str, rooms: int, seconds: float, seed: int, think: float,
+                   go: Callable[[], None]) -> tuple[list[RoomRun], list[float], float, float]:
     from game.benchmarks.rules import pairings
 
     every = pairings("2e")
@@ -200,6 +207,7 @@ async def _clients(url: str, rooms: int, seconds: float, seed: int, think: float
         # hundreds of clients in one process: the collector would walk their connections and
         # views at every turn and make this loop late (which the figure would count)
         settle_for_serving()
+        go()
         start = time.perf_counter()
         deadline = start + seconds
         late: list[float] = []
@@ -228,8 +236,8 @@ def bench_server(args: argparse.Namespace) -> dict[str, Any]:
     handled: list[float] = []
     server_late: list[float] = []
     with tempfile.TemporaryDirectory(prefix="bench-server-") as tmp:
-        with server_process(Path(tmp), handled, server_late, profile) as url:
-            runs, late, elapsed, opened = asyncio.run(_clients(url, rooms, seconds, seed, think))
+        with server_process(Path(tmp), handled, server_late, profile) as (url, go):
+            runs, late, elapsed, opened = asyncio.run(_clients(url, rooms, seconds, seed, think, go))
     return summarize(runs, late, handled, server_late, elapsed, opened, rooms, seconds, seed, think)
 
 
