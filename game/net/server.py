@@ -493,7 +493,7 @@ def settle_for_serving() -> None:
 
     gc.collect()
     gc.freeze()
-    gc.set_threshold(50_000, 50, 1_000)
+    gc.set_threshold(50_000, 20, 100)
 
 
 async def serve_forever(host: str, port: int, store_path: str | Path,

@@ -18,7 +18,7 @@ from game.core.game import Game
 from game.engine.match import Match
 from game.engine.protocol import Rejection
 from game.i18n import _
-from game.net.plug import OnlineGame
+from game.net.plug import OnlineGame, OptionsError
 from game.net.store import Store
 from game.online.registry import online_game
 from game.persist.match_files import save_match
@@ -53,7 +53,10 @@ def replayed(record: dict[str, Any]) -> tuple[OnlineGame, Game | Match]:
         plug = online_game(record["game"])
     except ValueError as e:
         raise ExportError(str(e)) from None
-    setup = plug.setup_from_options(record["options"], record["names"], int(record["seed"]))
+    try:
+        setup = plug.setup_from_options(record["options"], record["names"], int(record["seed"]))
+    except OptionsError as e:  # a deck this installation no longer has, say
+        raise ExportError(str(e)) from None
     game: Game | Match = Game.new(setup) if plug.name == "summoner-wars" else Match.new(plug.rules, setup)
     for i, data in enumerate(record["commands"]):
         try:

@@ -86,3 +86,11 @@ def test_a_room_that_cannot_be_exported_is_refused_in_words(tmp_path, capsys):
         export_room(tmp_path / "server.sqlite", "QQQQ")
     assert main(["serve", "--export", "ACDE", "--store", str(tmp_path / "server.sqlite")]) == 1
     assert "has not started" in capsys.readouterr().err
+    # a room whose deck this installation does not have
+    store = Store(tmp_path / "server.sqlite")
+    store.add_room("ACDF", "summoner-wars", {"options": {"edition": "2e", "decks": ["phoenix-elves", "gone"]},
+                                            "seats": PEOPLE, "clock": None, "grace": 60, "away": "wait"})
+    store.append("ACDF", "start", {"seed": 3})
+    store.close()
+    with pytest.raises(ExportError, match="no 2e deck called 'gone'"):
+        export_room(tmp_path / "server.sqlite", "ACDF")
