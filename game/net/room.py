@@ -273,13 +273,32 @@ class Room:
             return []
         return list(self.rules.acting_seats(self.match.state))
 
-    def _seen(self, entry: int, audience: int | None) -> list[dict[str, Any]]:
+    def _befores(self, entry: int) -> list[tuple[Any, Any]]:
+        """Each event of log entry `entry` with the state just before it."""
         assert self.match is not None
         state = self.match.initial if entry == 0 else self.states[entry - 1]
         out = []
         for e in self.match.log[entry].events:
-            out.append(self.plug.encode_event(self.rules.event_seen_by(e, audience, state)))
+            out.append((e, state))
             state = self.rules.apply(state, e)
+        return out
+
+    def _seen(self, entry: int, audience: int | None,
+              befores: list[tuple[Any, Any]] | None = None,
+              written: dict[int, tuple[Any, dict[str, Any]]] | None = None) -> list[dict[str, Any]]:
+        """The events of log entry `entry` as `audience` sees them, as JSON. For several
+        audiences in turn, `befores` (`_befores(entry)`) is worked out once, and `written`
+        keeps each event's JSON by the seen event's identity (an event nothing hides is the
+        same object for everyone: written once)."""
+        out = []
+        for e, before in befores if befores is not None else self._befores(entry):
+            seen = self.rules.event_seen_by(e, audience, before)
+            kept = written.get(id(seen)) if written is not None else None
+            if kept is None or kept[0] is not seen:
+                kept = (seen, self.plug.encode_event(seen))
+                if written is not None:
+                    written[id(seen)] = kept
+            out.append(kept[1])
         return out
 
     def view(self, audience: int | None) -> dict[str, Any] | None:
@@ -299,10 +318,12 @@ class Room:
         and of the seat `giver` whose command it was (its answer, watched or not)."""
         acting, clock = self.acting(), self.clock_public()
         outs: list[Out] = []
+        befores = None if entry is None else self._befores(entry)
+        written: dict[int, tuple[Any, dict[str, Any]]] = {}
         for a in self.audiences():
             if a != giver and not self.watched(a):
                 continue
-            events = [] if entry is None else self._seen(entry, a)
+            events = [] if entry is None else self._seen(entry, a, befores, written)
             more = {"reset": True} if reset else {}
             outs.append((a, m.update(self.code, self.n, events, self.view(a), acting, clock,
                                      state=self.state, **more)))

@@ -53,6 +53,7 @@ class ViewCodec:
         # field's type is fixed by `Card`, so equal values encode alike).
         self._encoded_cards: dict[tuple[Any, ...], list[Any]] = {}
         self._geometries: dict[tuple[Any, ...], Geometry] = {}
+        self._texts: dict[int, tuple[Card, str]] = {}
 
     # --- out -----------------------------------------------------------------------------
 
@@ -112,9 +113,17 @@ class ViewCodec:
         return self._kept(card)[1]
 
     def _card_text(self, card: Card) -> str:
+        # the very card object again (most of a state's cards are the last state's): found
+        # by identity, the object held so that its id stays its own
+        got = self._texts.get(id(card))
+        if got is not None and got[0] is card:
+            return got[1]
         kept = self._kept(card)
         if kept[2] is None:
             kept[2] = json.dumps(kept[1], separators=(",", ":"), ensure_ascii=False)
+        if len(self._texts) >= _CARDS_KEPT:
+            self._texts.clear()
+        self._texts[id(card)] = (card, kept[2])
         return kept[2]
 
     def encode_wire(self, state: Any) -> Any:
@@ -142,14 +151,23 @@ class ViewCodec:
     # --- in ------------------------------------------------------------------------------
 
     def decode(self, data: Any) -> Any:
-        if data is None or type(data) in (bool, int, float, str):
+        if type(data) in _SCALARS:
             return data
         if isinstance(data, list):
-            return [self.decode(v) for v in data]
+            scalars = _SCALARS
+            return [v if type(v) in scalars else self.decode(v) for v in data]
         if not isinstance(data, Mapping):
             raise ValueError(f"unexpected {type(data).__name__} in a view")
+        # the tags most of a view is made of first: its cards, their definitions, positions
+        if "$card" in data:
+            values = self.decode(self._list(data["$card"]))
+            if len(values) != len(Card.FIELDS):
+                raise ValueError("a card has the wrong number of fields")
+            return Card(**dict(zip(Card.FIELDS, values, strict=True)))
+        if "$def" in data:
+            return self._card_def(data["$def"])
         if "$t" in data:
-            return tuple(self.decode(v) for v in self._list(data["$t"]))
+            return tuple(self.decode(self._list(data["$t"])))
         if "$s" in data:
             return {self.decode(v) for v in self._list(data["$s"])}
         if "$f" in data:
@@ -161,8 +179,6 @@ class ViewCodec:
             if not isinstance(msgid, str) or not isinstance(english, str):
                 raise ValueError("a sentence is its template, its arguments and its English text")
             return Msg(msgid, self.decode(args), english)
-        if "$def" in data:
-            return self._card_def(data["$def"])
         if "$rules" in data:
             return self.ruleset(str(data["$rules"]))
         if "$geo" in data:
@@ -174,11 +190,6 @@ class ViewCodec:
             if geo is None:
                 geo = self._geometries[key] = Geometry(*key)
             return geo
-        if "$card" in data:
-            values = [self.decode(v) for v in self._list(data["$card"])]
-            if len(values) != len(Card.FIELDS):
-                raise ValueError("a card has the wrong number of fields")
-            return Card(**dict(zip(Card.FIELDS, values, strict=True)))
         if "$r" in data:
             cls = _RECORDS.get(data["$r"])
             if cls is None:
