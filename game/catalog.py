@@ -24,6 +24,7 @@ def reload() -> None:
     """Forget the loaded content: the next look-up reads the card files again (the New game
     screen's "Reload cards", after the player fixed or added a file)."""
     load.cache_clear()
+    _card_editions.cache_clear()
 
 
 def ruleset(edition: str = "2e", include_user: bool = True) -> Ruleset:
@@ -92,6 +93,16 @@ def rivals(d: DeckList, include_user: bool = True) -> list[DeckList]:
 
 def card_editions(include_user: bool = True) -> dict[str, str]:
     """The edition of every card ("" when its faction file gave none)."""
+    return dict(_card_editions(include_user))
+
+
+def card_edition(card_id: str, include_user: bool = True) -> str:
+    """One card's edition ("" when unknown), without copying the whole table."""
+    return _card_editions(include_user).get(card_id, "")
+
+
+@lru_cache(maxsize=4)
+def _card_editions(include_user: bool) -> dict[str, str]:
     content = load(include_user)
     return {cid: (content.factions[c.faction].edition if c.faction in content.factions else "")
             for cid, c in content.library.cards.items()}

@@ -31,6 +31,19 @@ from processes import gone
 ROOT = Path(__file__).resolve().parents[1]
 
 
+@pytest.fixture(autouse=True)
+def ctrl_c_taken():
+    """These tests press Ctrl+C, so they set what they rely on: that this process takes it.
+    A suite started in the background (`&`, nohup, some CI runners) inherits "ignore Ctrl+C",
+    and so would every program these tests start (an ignored signal stays ignored across exec;
+    a handler does not)."""
+    before = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, before)
+
+
 def _children(pid: int) -> list[int]:
     """The processes `pid` started (Linux's /proc, which CI and this suite run on)."""
     kids = Path(f"/proc/{pid}/task/{pid}/children")
@@ -181,3 +194,18 @@ def test_the_bot_process_leaves_ctrl_c_to_the_window() -> None:
         assert w.pid == pid  # the same process answered: it was not replaced
     finally:
         w.close()
+
+
+def test_these_tests_pass_when_the_suite_is_started_with_ctrl_c_ignored() -> None:
+    """Issue 42: the suite started in the background (`&`, nohup, some CI runners) inherits
+    "ignore Ctrl+C"; the tests that rely on Ctrl+C set it themselves (the fixture above)."""
+    def ignore_ctrl_c() -> None:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    run = subprocess.run([sys.executable, "-m", "pytest", "-n", "0", "-p", "no:cacheprovider", "-rA",
+                          __file__, "-k", "workers_leave or held_back"],
+                         cwd=ROOT, env=env, capture_output=True, text=True, timeout=300,
+                         preexec_fn=ignore_ctrl_c)
+    assert run.returncode == 0, run.stdout[-1500:]
+    assert "2 passed" in run.stdout, run.stdout[-1500:]

@@ -9,7 +9,8 @@ before a command, as a person would) share one asyncio loop in this process. Tha
 late itself when it is busy decoding views, which would count against the server: the
 section reports the loop's own lateness beside the figures (`client loop late p99 ms`).
 
-Rooms take the 2E pairings of factions in turn. Every room is opened and seated before the
+Rooms take the 2E pairings of factions in turn; the games' seeds and the clients' choices
+follow from `--seed`. Every room is opened and seated before the
 clock starts; then every room plays for `--seconds` (a room whose game ends opens a new room
 with the next pairing). The last line is `rooms N, commands/s X, p50 A ms, p99 B ms`.
 `--server-profile FILE` writes the server process's cProfile statistics there.
@@ -20,6 +21,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import itertools
 import multiprocessing
 import statistics
 import tempfile
@@ -49,7 +51,7 @@ class RoomRun:
 
 # --- the server's process ---------------------------------------------------------------------
 
-def _serve(store: str, pipe: Any, profile: str | None) -> None:
+def _serve(store: str, pipe: Any, profile: str | None, seed: int) -> None:
     """The child process: serve until told to stop (a message on `pipe`), then send back the
     seconds each command took inside the server (from its frame read to its updates queued)."""
     import cProfile
@@ -70,7 +72,8 @@ def _serve(store: str, pipe: Any, profile: str | None) -> None:
                 handled.append(time.perf_counter() - t0)
 
     async def main() -> None:
-        server = TimedServer(online_games(), Store(store))
+        # the games' seeds follow from --seed: the same command plays the same games
+        server = TimedServer(online_games(), Store(store), seeds=itertools.count(seed * 1_000_000 + 1).__next__)
         address = await server.start("127.0.0.1", 0)
         settle_for_serving()  # as `summoner-wars serve` does
         pipe.send(address)
@@ -95,14 +98,15 @@ def _serve(store: str, pipe: Any, profile: str | None) -> None:
 
 
 @contextlib.contextmanager
-def server_process(folder: Path, handled: list[float], late: list[float], profile: str | None = None) -> Any:
+def server_process(folder: Path, handled: list[float], late: list[float], profile: str | None = None,
+                   seed: int = 1) -> Any:
     """A server in a child process; yields its ws:// address and the call that starts its
     clock (when the rooms are open). Once it has stopped, `handled`
     holds the seconds each command took inside it, `late` how late its loop was, every
     LAG_PERIOD (a stall there delays every room's commands)."""
     ctx = multiprocessing.get_context("spawn")
     ours, theirs = ctx.Pipe()
-    proc = ctx.Process(target=_serve, args=(str(folder / "bench.sqlite"), theirs, profile),
+    proc = ctx.Process(target=_serve, args=(str(folder / "bench.sqlite"), theirs, profile, seed),
                        name="bench-server", daemon=True)
     proc.start()
     try:
@@ -236,7 +240,7 @@ def bench_server(args: argparse.Namespace) -> dict[str, Any]:
     handled: list[float] = []
     server_late: list[float] = []
     with tempfile.TemporaryDirectory(prefix="bench-server-") as tmp:
-        with server_process(Path(tmp), handled, server_late, profile) as (url, go):
+        with server_process(Path(tmp), handled, server_late, profile, seed) as (url, go):
             runs, late, elapsed, opened = asyncio.run(_clients(url, rooms, seconds, seed, think, go))
     return summarize(runs, late, handled, server_late, elapsed, opened, rooms, seconds, seed, think)
 

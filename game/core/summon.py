@@ -66,6 +66,8 @@ def check_summon(state: GameState, cmd: Summon) -> str | None:
             return msg("{card} cannot be summoned onto a Vine Wall at {space}; summon it next to one.", card=d.name, space=where(cmd.to))
         if cmd.to in state.board:
             return msg("{card} cannot be summoned at {space}: the space is not empty.", card=d.name, space=where(cmd.to))
+        if state.ruleset.gate_name == "wall":
+            return msg("{card} cannot be summoned at {space}: it must be next to a wall you control.", card=d.name, space=where(cmd.to))
         return msg("{card} cannot be summoned at {space}: it must be next to a gate you control.", card=d.name, space=where(cmd.to))
     return None
 

@@ -85,6 +85,10 @@ class _Undo:
     agreed: set[int] = field(default_factory=set)
 
 
+def _fresh_seed() -> int:
+    return secrets.randbits(63)
+
+
 class Room:
     def __init__(self, code: str, plug: OnlineGame, options: Mapping[str, Any],
                  seats: Sequence[Mapping[str, Any]], clock: Mapping[str, Any] | None = None,
@@ -120,6 +124,7 @@ class Room:
         self.rematch_asked: set[int] = set()
         self.left: list[float] = []
         self.clock_at: float | None = None
+        self.seeds: Callable[[], int] = _fresh_seed  # each game's seed (the server may fix them)
 
     # --- making a room ------------------------------------------------------------------------
     @classmethod
@@ -198,7 +203,7 @@ class Room:
         self.journal("seat", {"seat": seat, "name": name, "token_hash": self.seats[seat].token_hash})
         outs = self.connect(seat, now)
         if all(s.taken for s in self.seats) and self.state == "open":
-            seed = secrets.randbits(63)
+            seed = self.seeds()
             self.journal("start", {"seed": seed})
             outs += self._start(seed, now)
         return seat, token, outs
@@ -548,7 +553,7 @@ class Room:
         outs = self._everyone({"op": "rematch", "room": self.code, "seat": seat,
                                "name": self.names()[seat], "waiting": waiting})
         if not waiting:
-            seed = secrets.randbits(63)
+            seed = self.seeds()
             self.journal("rematch", {"seed": seed})
             outs += self._start(seed, now)
         return outs

@@ -88,7 +88,8 @@ def _where(e: BaseException) -> str:
 class GameServer:
     def __init__(self, games: Mapping[str, OnlineGame] | GameLookup, store: Store | None = None,
                  *, rate: float = 20, burst: float = 40, strikes: int = 40,
-                 tick: float = 0.25, bot_threads: int = 2, open_timeout: float = 10,
+                 tick: float = 0.25, bot_threads: int = 2,
+                 seeds: Callable[[], int] | None = None, open_timeout: float = 10,
                  ping_interval: float = 20, ping_timeout: float = 20,
                  close_timeout: float = 5) -> None:
         self.games: GameLookup = games.get if isinstance(games, Mapping) else games
@@ -107,6 +108,7 @@ class GameServer:
         self._server: Any = None
         self._ticker: asyncio.Task[None] | None = None
         self._states: dict[str, str] = {}
+        self.seeds = seeds  # None: every game a fresh random seed; tests and the bench fix them
         self.restore()
 
     # --- rooms from the store -----------------------------------------------------------------
@@ -293,6 +295,8 @@ class GameServer:
         code = self._new_code()
         spec = {k: message[k] for k in ("options", "seats", "clock", "grace", "away")}
         room = Room.create(code, plug, message)
+        if self.seeds is not None:
+            room.seeds = self.seeds
         self.store.add_room(code, plug.name, spec)
         room.journal = self._journal(code)
         room.watched = self._watched(code)
@@ -453,7 +457,7 @@ class ServerHandle:
 def run_in_background(host: str, port: int, store_path: str | Path | None,
                       games: Mapping[str, OnlineGame] | GameLookup, **limits: Any) -> ServerHandle:
     """Start a server on a thread of its own and return once it listens (`limits`: the
-    `GameServer` keywords rate, burst, strikes, tick, bot_threads, open_timeout,
+    `GameServer` keywords rate, burst, strikes, tick, bot_threads, seeds, open_timeout,
     ping_interval, ping_timeout, close_timeout)."""
     ready: dict[str, Any] = {}
     started = threading.Event()

@@ -30,20 +30,28 @@ class Played:
 async def play_seat(client: Client, plug: OnlineGame, joined: dict[str, Any], seed: int,
                     think: float = 0.0, limit: int = 5000, keep_frames: bool = False,
                     deadline: float | None = None) -> Played:
-    """Play the seat `joined` gave until the game is over (or `limit` commands, or the
+    """Play the seat the client holds from the message `joined` on (its "joined" answer, or the
+    first update after it) until the game is over (or `limit` commands, or the
     `time.perf_counter()` time `deadline`: no command is sent after it, and a wait for the
     others' moves ends there)."""
     rnd = random.Random(seed)
-    seat = joined["seat"]
+    seat = joined.get("seat", client.seat)
+    if seat is None:
+        raise ValueError("the client holds no seat")
     out = Played(seat)
     message = joined
+    latest = -1
     while out.commands < limit:
         if keep_frames:
             out.frames.append(message)
         if message.get("op") == "over":
             out.result = message.get("result")
             break
-        if message.get("op") in ("joined", "update") and message.get("view") is not None:
+        stale = message.get("op") == "update" and message.get("n", latest) < latest
+        latest = max(latest, message.get("n", latest))
+        if message.get("op") in ("joined", "update") and message.get("view") is not None and not stale:
+            # (an update older than one already seen came in while this seat's own command was
+            # answered: in games where seats act at once it may still list this seat as acting)
             acting = seat in message.get("acting", ())
             # a view is decoded only when the seat must act or the game ends (decoding every
             # view of the others' moves would be this client's heaviest work for nothing)

@@ -37,13 +37,23 @@ def class_line(defn: CardDef) -> str:
     if defn.is_event:
         return _("Epic Event") if defn.event_class == EPIC else _("Event")
     if defn.is_structure:
-        return _("Gate") if defn.gate else _("Structure")
+        if not defn.gate:
+            return _("Structure")
+        return _("Wall") if card_edition(defn) == "1e" else _("Gate")
     if defn.unit_class:
         return _(defn.unit_class.title())  # Summoner, Champion, Common (CLASS_NAMES)
     return _("Unit") if defn.is_unit else _("Card")
 
 
 CLASS_NAMES = (N_("Summoner"), N_("Champion"), N_("Common"))
+
+
+def card_edition(defn: CardDef) -> str:
+    """The edition of the faction the card belongs to ("2e" when none is known): a 1st-edition
+    card is printed in 1st-edition words (a Wall, not a Gate)."""
+    from game.catalog import card_edition as edition_of_card
+
+    return edition_of_card(defn.id) or "2e"
 
 
 def phase_title(phase: str) -> str:

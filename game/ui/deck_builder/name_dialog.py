@@ -33,7 +33,7 @@ class DeckNameScene(ModalPanel):
         self.field = TextInput(name, max_length=MAX_NAME, placeholder=N_("Deck name"),
                                on_submit=lambda _t: self.submit(), on_change=lambda _t: self._changed())
         self.field.focused = True
-        self.field.cursor = len(self.field.text)
+        self.field.select_all()  # typing replaces the offered name
         self.ok = Button(ok_text, self.submit)
         self.cancel = Button(N_("Cancel"), self.close, tooltip=N_("Leave the deck as it is (Esc)"))
         self.panel = Panel(title=title, children=[self.field, self.ok, self.cancel])

@@ -50,6 +50,9 @@ class SaveAsScene(ModalPanel):
                                placeholder=N_("A name for this save"), on_submit=lambda _t: self.submit(),
                                on_change=lambda _t: self._changed())
         self.field.focused = True
+        # the offered name is selected: typing a name of one's own replaces it, as in any
+        # save dialog, and the arrow keys or a click keep it to edit
+        self.field.select_all()
         self.save_button = Button(N_("Save"), self.submit)
         self.cancel_button = Button(N_("Cancel"), self.close)
         self.panel = Panel(title=N_("Save game as"), children=[self.field, self.save_button, self.cancel_button])

@@ -57,6 +57,12 @@ class TextInput(Widget):
         self.text = text[: self.max_length]
         self.cursor = len(self.text)
 
+    def select_all(self) -> None:
+        """Select the whole text (as Ctrl+A does): a dialog that offers a name selects it, so
+        what the player types replaces it."""
+        self.all_selected = bool(self.text)
+        self.cursor = len(self.text)
+
     def activate(self) -> bool:
         self.focused = True
         return True
@@ -103,8 +109,7 @@ class TextInput(Widget):
         k = event.key
         self._blink = 0.0
         if k == pygame.K_a and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
-            self.all_selected = bool(self.text)
-            self.cursor = len(self.text)
+            self.select_all()
             return True
         if self.all_selected and k in (pygame.K_BACKSPACE, pygame.K_DELETE):
             self.text, self.cursor, self.all_selected = "", 0, False
