@@ -378,16 +378,18 @@ class Room:
             raise Refused(m.NOT_YOUR_COMMAND, "that command is another seat's")
         if seat not in self.acting():
             raise Refused(m.NOT_YOUR_TURN, "it is not your turn")
-        return self._submit(command, now)
+        return self._submit(command, now, giver=seat)
 
     def concede(self, seat: int, now: float) -> list[Out]:
         self._playing()
         command = self.plug.concede(seat)
         if command is None:
             raise Refused(m.ILLEGAL, "this game cannot be conceded")
-        return self._submit(command, now)
+        return self._submit(command, now, giver=seat)
 
-    def _submit(self, command: Any, now: float | None) -> list[Out]:
+    def _submit(self, command: Any, now: float | None, giver: int | None = None) -> list[Out]:
+        """Decide and apply `command`; the updates of the audiences watched, and of `giver`,
+        the seat that asked (its answer; a computer seat's move answers nobody)."""
         assert self.match is not None
         out = self.rules.decide(self.match.state, command)
         if isinstance(out, Rejection):
@@ -401,7 +403,7 @@ class Room:
         if self.pending_undo is not None:
             self.pending_undo = None
             outs += self._everyone(self._undo_message("withdrawn", None))
-        return outs + self._updates(len(self.match.log) - 1, giver=self.plug.seat_of(command))
+        return outs + self._updates(len(self.match.log) - 1, giver=giver)
 
     def _apply(self, command: Any, events: tuple[Any, ...]) -> None:
         assert self.match is not None

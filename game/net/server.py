@@ -491,8 +491,8 @@ def settle_for_serving() -> None:
     millions of long-lived ones (each game's states): with the default thresholds the
     collector walks them all often, and a full collection stops every room for a while that
     grows with the rooms held. What was loaded at the start (the cards, the code) is moved out
-    of the collector's sight (`gc.freeze`), and collections run less often; the rooms' states
-    hold no reference cycles that would need them."""
+    of the collector's sight (`gc.freeze`), and collections run less often (cyclic garbage is
+    still collected, later)."""
     import gc
 
     gc.collect()
