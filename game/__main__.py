@@ -197,6 +197,11 @@ def cmd_serve(args: argparse.Namespace) -> int:
             return None
 
     store = args.store or str(user_data_dir() / "server.sqlite")
+    if args.export:
+        return _export_room(store, args.export, args.out)
+    if args.out:
+        print(_("serve: --out goes with --export ROOM"), file=sys.stderr)
+        return 2
     if store != ":memory:":
         from pathlib import Path
 
@@ -208,6 +213,19 @@ def cmd_list(args: argparse.Namespace) -> int:
     from game.list_command import run_list
 
     return run_list(args)
+
+
+def _export_room(store: str, room: str, out: str | None) -> int:
+    """`serve --export ROOM`: the room's latest game written as a save (a replay once finished)."""
+    from game.online.export import ExportError, export_room
+
+    try:
+        path = export_room(store, room, out)
+    except ExportError as e:
+        print(_("serve: cannot export room {room}: {reason}", room=room, reason=e), file=sys.stderr)
+        return 1
+    print(_("room {room}: its game is saved in {file}", room=room.upper(), file=path))
+    return 0
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -279,15 +297,22 @@ def build_parser() -> argparse.ArgumentParser:
                     help="random games per pairing of factions in the core benchmark (every pairing of the "
                          "edition is played; default: 20)")
     bp.add_argument("--seed", type=int, default=1, help="the seed of the games timed (default: 1)")
-    bp.add_argument("--only", choices=["core", "ui", "saves", "ai", "ai-pairings", "thinking", "warrior"], action="append",
+    bp.add_argument("--only", choices=["core", "ui", "saves", "ai", "ai-pairings", "thinking", "warrior", "server"],
+                    action="append",
                     help="run only this section (again for more); warrior: Warrior's bots' decision times and "
-                         "random games per second, 2, 4 and 6 players")
+                         "random games per second, 2, 4 and 6 players; server: N rooms of 2E bot clients "
+                         "on loopback, each command's time from sent to its update received")
     bp.add_argument("--edition", default="2e", help="the rules edition of the core benchmark's games (default: 2e)")
     bp.add_argument("--pair", nargs=2, metavar=("P1", "P2"),
                     help="saves: time loading only this pairing's 40-turn game; ai-pairings: play only this "
                          "pairing's game (default: every pairing of the edition)")
     bp.add_argument("--ai-turns", type=_positive,
                     help="ai-pairings: the opening turns played per pairing (default: 12)")
+    bp.add_argument("--rooms", type=_positive, help="server: how many rooms play at once (default: 10)")
+    bp.add_argument("--seconds", type=float, help="server: how long the rooms play, in seconds (default: 60)")
+    bp.add_argument("--think", type=float,
+                    help="server: a seat's average pause before each command, in seconds (default: 2, a person's pace)")
+    bp.add_argument("--server-profile", metavar="FILE", help="server: write the server process's cProfile statistics here")
     bp.set_defaults(func=cmd_bench)
 
     vp = sub.add_parser("validate", help="check card files and print every problem")
@@ -379,6 +404,11 @@ def build_parser() -> argparse.ArgumentParser:
     sv.add_argument("--port", type=int, default=8765, help="the TCP port to listen on (default: 8765)")
     sv.add_argument("--store", metavar="PATH",
                     help="the SQLite file of the rooms (default: server.sqlite in the user data folder)")
+    sv.add_argument("--export", metavar="ROOM",
+                    help="serve nothing: write room ROOM's latest game from the store as a save file "
+                         "(a finished game is then in the Replays list) and exit")
+    sv.add_argument("--out", metavar="FILE",
+                    help="with --export: the file to write (default: a new file in the save folder)")
     sv.set_defaults(func=cmd_serve)
 
     lp = sub.add_parser("list", help="list the factions' ids (for play and simulate) and the computer players")

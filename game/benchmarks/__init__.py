@@ -21,7 +21,9 @@ SECTIONS: dict[str, tuple[str, str]] = {
     "ai-pairings": ("bot_pairings", "bench_ai_pairings"),
     "thinking": ("thinking", "bench_thinking"),
     "warrior": ("warrior", "bench_warrior"),
+    "server": ("server", "bench_server"),
 }
+LINE = "line"  # a result's entry printed as it is, last (`server`: "rooms N, commands/s X, ...")
 
 
 def section(name: str) -> Callable[..., dict[str, Any]] | None:
@@ -43,5 +45,8 @@ def run_bench(args: argparse.Namespace) -> int:
         res = fn(args.games, args.seed, getattr(args, "edition", None) or "2e") if name == "core" else fn(args)
         print(f"[{name}]")
         for k, v in res.items():
-            print(f"  {k}: {v:.1f}" if isinstance(v, float) else f"  {k}: {v}")
+            if k != LINE:
+                print(f"  {k}: {v:.1f}" if isinstance(v, float) else f"  {k}: {v}")
+        if LINE in res:
+            print(res[LINE], flush=True)
     return 0

@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import math
 import re
+import secrets
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -262,9 +263,35 @@ def parse(frame: str | bytes) -> dict[str, Any]:
     return out
 
 
+class RawJson:
+    """JSON text that `encode` writes into a message as it is: a plug writes the parts of a
+    view that stay the same from message to message once (a card's JSON) and keeps the text."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+
+# Stands for a RawJson's text while the rest is written; the token makes it a string no
+# message can hold by chance or by a player's choice.
+_SPLICE = f"\x00raw-{secrets.token_hex(16)}-"
+
+
 def encode(message: Mapping[str, Any]) -> str:
-    """A server message as the text of one frame (compact JSON)."""
-    return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
+    """A server message as the text of one frame (compact JSON; `RawJson` parts as they are)."""
+    raws: list[str] = []
+
+    def splice(value: Any) -> str:
+        if isinstance(value, RawJson):
+            raws.append(value.text)
+            return f"{_SPLICE}{len(raws) - 1}."
+        raise TypeError(f"a message cannot carry a {type(value).__name__}")
+
+    text = json.dumps(message, separators=(",", ":"), ensure_ascii=False, default=splice)
+    for i, raw in enumerate(raws):
+        text = text.replace(json.dumps(f"{_SPLICE}{i}.", ensure_ascii=False), raw, 1)
+    return text
 
 
 # --- server messages --------------------------------------------------------------------------

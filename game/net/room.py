@@ -101,6 +101,10 @@ class Room:
         self.grace = float(grace)
         self.away = away
         self.journal: Journal = journal or (lambda kind, data: None)
+        # Whether anyone receives an audience's messages now (the server says): an update's
+        # view and events are encoded only for those who do. Encoding a view is most of a
+        # command's time, and nobody spectates most rooms.
+        self.watched: Callable[[int | None], bool] = lambda audience: True
         self.seats = [Seat(s["kind"], s.get("level")) for s in seats]
         for i, s in enumerate(self.seats):
             if s.kind == "bot":
@@ -274,13 +278,32 @@ class Room:
             return []
         return list(self.rules.acting_seats(self.match.state))
 
-    def _seen(self, entry: int, audience: int | None) -> list[dict[str, Any]]:
+    def _befores(self, entry: int) -> list[tuple[Any, Any]]:
+        """Each event of log entry `entry` with the state just before it."""
         assert self.match is not None
         state = self.match.initial if entry == 0 else self.states[entry - 1]
         out = []
         for e in self.match.log[entry].events:
-            out.append(self.plug.encode_event(self.rules.event_seen_by(e, audience, state)))
+            out.append((e, state))
             state = self.rules.apply(state, e)
+        return out
+
+    def _seen(self, entry: int, audience: int | None,
+              befores: list[tuple[Any, Any]] | None = None,
+              written: dict[int, tuple[Any, dict[str, Any]]] | None = None) -> list[dict[str, Any]]:
+        """The events of log entry `entry` as `audience` sees them, as JSON. For several
+        audiences in turn, `befores` (`_befores(entry)`) is worked out once, and `written`
+        keeps each event's JSON by the seen event's identity (an event nothing hides is the
+        same object for everyone: written once)."""
+        out = []
+        for e, before in befores if befores is not None else self._befores(entry):
+            seen = self.rules.event_seen_by(e, audience, before)
+            kept = written.get(id(seen)) if written is not None else None
+            if kept is None or kept[0] is not seen:
+                kept = (seen, self.plug.encode_event(seen))
+                if written is not None:
+                    written[id(seen)] = kept
+            out.append(kept[1])
         return out
 
     def view(self, audience: int | None) -> dict[str, Any] | None:
@@ -295,12 +318,17 @@ class Room:
         return {"per": self.clock["per"], "seconds": self.clock["seconds"],
                 "left": [round(x, 3) for x in self.left], "running": running}
 
-    def _updates(self, entry: int | None, reset: bool = False) -> list[Out]:
-        """Everyone's update for the log entry `entry` (None: no new events)."""
+    def _updates(self, entry: int | None, reset: bool = False, giver: int | None = None) -> list[Out]:
+        """The update for the log entry `entry` (None: no new events) of every audience watched,
+        and of the seat `giver` whose command it was (its answer, watched or not)."""
         acting, clock = self.acting(), self.clock_public()
         outs: list[Out] = []
+        befores = None if entry is None else self._befores(entry)
+        written: dict[int, tuple[Any, dict[str, Any]]] = {}
         for a in self.audiences():
-            events = [] if entry is None else self._seen(entry, a)
+            if a != giver and not self.watched(a):
+                continue
+            events = [] if entry is None else self._seen(entry, a, befores, written)
             more = {"reset": True} if reset else {}
             outs.append((a, m.update(self.code, self.n, events, self.view(a), acting, clock,
                                      state=self.state, **more)))
@@ -350,16 +378,18 @@ class Room:
             raise Refused(m.NOT_YOUR_COMMAND, "that command is another seat's")
         if seat not in self.acting():
             raise Refused(m.NOT_YOUR_TURN, "it is not your turn")
-        return self._submit(command, now)
+        return self._submit(command, now, giver=seat)
 
     def concede(self, seat: int, now: float) -> list[Out]:
         self._playing()
         command = self.plug.concede(seat)
         if command is None:
             raise Refused(m.ILLEGAL, "this game cannot be conceded")
-        return self._submit(command, now)
+        return self._submit(command, now, giver=seat)
 
-    def _submit(self, command: Any, now: float | None) -> list[Out]:
+    def _submit(self, command: Any, now: float | None, giver: int | None = None) -> list[Out]:
+        """Decide and apply `command`; the updates of the audiences watched, and of `giver`,
+        the seat that asked (its answer; a computer seat's move answers nobody)."""
         assert self.match is not None
         out = self.rules.decide(self.match.state, command)
         if isinstance(out, Rejection):
@@ -373,7 +403,7 @@ class Room:
         if self.pending_undo is not None:
             self.pending_undo = None
             outs += self._everyone(self._undo_message("withdrawn", None))
-        return outs + self._updates(len(self.match.log) - 1)
+        return outs + self._updates(len(self.match.log) - 1, giver=giver)
 
     def _apply(self, command: Any, events: tuple[Any, ...]) -> None:
         assert self.match is not None

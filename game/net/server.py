@@ -89,10 +89,18 @@ class GameServer:
     def __init__(self, games: Mapping[str, OnlineGame] | GameLookup, store: Store | None = None,
                  *, rate: float = 20, burst: float = 40, strikes: int = 40,
                  tick: float = 0.25, bot_threads: int = 2,
-                 seeds: Callable[[], int] | None = None) -> None:
+                 seeds: Callable[[], int] | None = None, open_timeout: float = 10,
+                 ping_interval: float = 20, ping_timeout: float = 20,
+                 close_timeout: float = 5) -> None:
         self.games: GameLookup = games.get if isinstance(games, Mapping) else games
         self.store = store or Store()
         self.rate, self.burst, self.max_strikes = rate, burst, strikes
+        # A connection that stalls is closed: one that has not finished its opening handshake
+        # after `open_timeout` seconds (a partial HTTP upgrade), and one that does not answer
+        # a ping within `ping_timeout` of it (sent every `ping_interval`: a client stuck
+        # halfway through a frame answers none)
+        self.open_timeout, self.close_timeout = open_timeout, close_timeout
+        self.ping_interval, self.ping_timeout = ping_interval, ping_timeout
         self.tick_seconds = tick
         self.rooms: dict[str, Room] = {}
         self.watchers: dict[str, dict[Conn, int | None]] = {}
@@ -123,6 +131,7 @@ class GameServer:
                           stored.code, type(e).__name__, _where(e))
                 continue
             room.journal = self._journal(room.code)
+            room.watched = self._watched(room.code)
             room.mark_all_away(now)
             self.rooms[room.code] = room
             self.watchers[room.code] = {}
@@ -134,6 +143,11 @@ class GameServer:
         def write(kind: str, data: dict[str, Any]) -> None:
             self.store.append(code, kind, data)
         return write
+
+    def _watched(self, code: str) -> Callable[[int | None], bool]:
+        def watched(audience: int | None) -> bool:
+            return any(seat == audience for seat in self.watchers.get(code, {}).values())
+        return watched
 
     def _new_code(self) -> str:
         for length in (m.CODE_LENGTH, m.CODE_LENGTH, m.CODE_LENGTH, 5, 5, 6, 6):
@@ -147,7 +161,8 @@ class GameServer:
         """Start serving; the address really bound (port 0: a free one)."""
         self._server = await serve(
             self._connection, host, port, max_size=m.MAX_FRAME, max_queue=16,
-            open_timeout=10, ping_interval=20, ping_timeout=20, close_timeout=5,
+            open_timeout=self.open_timeout, ping_interval=self.ping_interval,
+            ping_timeout=self.ping_timeout, close_timeout=self.close_timeout,
             server_header=None)
         self._ticker = asyncio.ensure_future(self._tick_forever())
         sock = next(iter(self._server.sockets))
@@ -284,6 +299,7 @@ class GameServer:
             room.seeds = self.seeds
         self.store.add_room(code, plug.name, spec)
         room.journal = self._journal(code)
+        room.watched = self._watched(code)
         self.rooms[code] = room
         self.watchers[code] = {}
         self._states[code] = room.state
@@ -441,7 +457,8 @@ class ServerHandle:
 def run_in_background(host: str, port: int, store_path: str | Path | None,
                       games: Mapping[str, OnlineGame] | GameLookup, **limits: Any) -> ServerHandle:
     """Start a server on a thread of its own and return once it listens (`limits`: the
-    `GameServer` keywords rate, burst, strikes, tick, bot_threads, seeds)."""
+    `GameServer` keywords rate, burst, strikes, tick, bot_threads, seeds, open_timeout,
+    ping_interval, ping_timeout, close_timeout)."""
     ready: dict[str, Any] = {}
     started = threading.Event()
     loop = asyncio.new_event_loop()
@@ -468,12 +485,28 @@ def run_in_background(host: str, port: int, store_path: str | Path | None,
     return ServerHandle(ready["address"], ready["server"], loop, thread)
 
 
+def settle_for_serving() -> None:
+    """Tune the garbage collector of a process that only serves (the `serve` command, the
+    bench's server). A command makes thousands of short-lived objects and the rooms keep
+    millions of long-lived ones (each game's states): with the default thresholds the
+    collector walks them all often, and a full collection stops every room for a while that
+    grows with the rooms held. What was loaded at the start (the cards, the code) is moved out
+    of the collector's sight (`gc.freeze`), and collections run less often (cyclic garbage is
+    still collected, later)."""
+    import gc
+
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(50_000, 20, 100)
+
+
 async def serve_forever(host: str, port: int, store_path: str | Path,
                         games: Mapping[str, OnlineGame] | GameLookup,
                         ready: Callable[[tuple[str, int]], None] | None = None) -> None:
     """Serve until cancelled (the `serve` command)."""
     server = GameServer(games, Store(store_path))
     address = await server.start(host, port)
+    settle_for_serving()
     if ready is not None:
         ready(address)
     try:

@@ -12,8 +12,10 @@ seed, seat names and the commands (JSON) in order, undone ones left out.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sqlite3
+import threading
 import time
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
@@ -50,7 +52,7 @@ class StoredRoom:
 class Store:
     """One SQLite file (":memory:" for none kept)."""
 
-    def __init__(self, path: str | Path = ":memory:") -> None:
+    def __init__(self, path: str | Path = ":memory:", checkpoint_every: float = 1.0) -> None:
         self.path = str(path)
         self.db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
         self.db.execute("PRAGMA journal_mode=WAL")
@@ -58,8 +60,36 @@ class Store:
         self.db.execute("PRAGMA foreign_keys=ON")
         self.db.executescript(_SCHEMA)
         self._seq: dict[str, int] = {}
+        self._stop = threading.Event()
+        self._checkpointer: threading.Thread | None = None
+        if self.path != ":memory:":
+            # A commit only appends to the write-ahead log (no fsync with synchronous=NORMAL);
+            # copying the log into the file (a checkpoint) syncs the disk, and where a commit
+            # does it (every 1,000 pages, SQLite's default) every room waits for the disk. So
+            # commits never checkpoint: a thread of the store's own does, every
+            # `checkpoint_every` seconds, on a connection of its own, without blocking them.
+            self.db.execute("PRAGMA wal_autocheckpoint=0")
+            self._checkpointer = threading.Thread(target=self._checkpoints, args=(checkpoint_every,),
+                                                  name="store-checkpoint", daemon=True)
+            self._checkpointer.start()
+
+    def _checkpoints(self, every: float) -> None:
+        db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        try:
+            while not self._stop.wait(every):
+                try:
+                    db.execute("PRAGMA wal_checkpoint(PASSIVE)")
+                except sqlite3.Error:  # busy or closing: the next one catches up
+                    pass
+        finally:
+            db.close()
 
     def close(self) -> None:
+        self._stop.set()
+        if self._checkpointer is not None:
+            self._checkpointer.join(10)
+        with contextlib.suppress(sqlite3.Error):
+            self.db.execute("PRAGMA wal_checkpoint(PASSIVE)")
         self.db.close()
 
     def add_room(self, code: str, game: str, spec: Mapping[str, Any]) -> None:
@@ -103,9 +133,10 @@ class Store:
         return StoredRoom(code, game, json.loads(spec), state, entries)
 
     def room_record(self, code: str) -> dict[str, Any]:
-        """The room's latest game: {"game", "options", "seed", "names", "commands"} (commands as
-        JSON, in order, without those undone); `KeyError` for an unknown room, `ValueError` for a
-        room whose game has not started."""
+        """The room's latest game: {"room", "game", "options", "seed", "names", "seats",
+        "commands", "state"} (commands as JSON, in order, without those undone; seats as the
+        room was made: kind, level); `KeyError` for an unknown room, `ValueError` for a room
+        whose game has not started."""
         stored = self.room(code)
         seats = stored.spec.get("seats", [])
         names: list[str | None] = [
@@ -126,6 +157,6 @@ class Store:
                 del commands[len(commands) - data["entries"]:]
         if seed is None:
             raise ValueError(f"the game of room {code} has not started")
-        return {"game": stored.game, "options": stored.spec.get("options", {}), "seed": seed,
-                "names": [n or f"Player {i + 1}" for i, n in enumerate(names)],
-                "commands": commands, "state": stored.state}
+        return {"room": code, "game": stored.game, "options": stored.spec.get("options", {}),
+                "seed": seed, "names": [n or f"Player {i + 1}" for i, n in enumerate(names)],
+                "seats": [dict(s) for s in seats], "commands": commands, "state": stored.state}

@@ -84,7 +84,7 @@ class SummonerWarsOnline(RecordsOnTheWire):
                           tuple(names), share_hands=share)
 
     def encode_view(self, view: GameState) -> dict[str, Any]:
-        return {"view": self.views.encode(view)}
+        return {"view": self.views.encode_wire(view)}
 
     def decode_view(self, data: Mapping[str, Any]) -> GameState:
         if not isinstance(data, Mapping) or "view" not in data:

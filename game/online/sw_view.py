@@ -10,6 +10,9 @@ Caches are not sent (the rules rebuild them)."""
 from __future__ import annotations
 
 import dataclasses
+import functools
+import json
+import operator
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -19,12 +22,17 @@ from game.core.ruleset import Ruleset
 from game.core.state import Card, Effect, GameState, PlayerState, Prompt, Step, TurnState
 from game.core.view import placeholder
 from game.engine.message import Msg
+from game.net.messages import RawJson
 
 _SKIPPED = frozenset({"cache", "live"})
+_SCALARS = frozenset({bool, int, float, str, type(None)})
+_CARDS_KEPT = 200_000  # encoded cards remembered before the memory starts again
+_CARD_VALUES = operator.attrgetter(*(f for f in Card.FIELDS if f != "defn"))
 _OBJECTS: dict[str, type] = {c.__name__: c for c in (GameState, PlayerState, TurnState)}
 _RECORDS: dict[str, type] = {c.__name__: c for c in (Prompt, Step, Effect)}
 
 
+@functools.cache
 def _slots(cls: type) -> tuple[str, ...]:
     names: list[str] = []
     for klass in reversed(cls.__mro__):
@@ -38,23 +46,33 @@ class ViewCodec:
     def __init__(self, cards: Callable[[str], CardDef | None], ruleset: Callable[[str], Ruleset]) -> None:
         self.cards = cards
         self.ruleset = ruleset
+        # A server encodes the same cards again and again: for each seat, the spectators and
+        # every command of a game, and most cards are where they were. Encoding is the larger
+        # part of a command's time on the server, so a card's JSON is remembered by its field
+        # values (its definition by identity, held in the value so its id stays its own; a
+        # field's type is fixed by `Card`, so equal values encode alike).
+        self._encoded_cards: dict[tuple[Any, ...], list[Any]] = {}
+        self._geometries: dict[tuple[Any, ...], Geometry] = {}
+        self._texts: dict[int, tuple[Card, str]] = {}
 
     # --- out -----------------------------------------------------------------------------
 
     def encode(self, value: Any) -> Any:
-        if value is None or type(value) in (bool, int, float, str):
+        if type(value) in _SCALARS:
             return value
         if isinstance(value, Msg):
             return {"$m": [value.msgid, self.encode(value.args), str(value)]}
         if isinstance(value, tuple):
-            return {"$t": [self.encode(v) for v in value]}
+            return {"$t": self._items(value)}
         if isinstance(value, list):
-            return [self.encode(v) for v in value]
+            return self._items(value)
         if isinstance(value, frozenset | set):
             tag = "$f" if isinstance(value, frozenset) else "$s"
             return {tag: [self.encode(v) for v in sorted(value, key=repr)]}
         if isinstance(value, dict):
-            return {"$d": [[self.encode(k), self.encode(v)] for k, v in value.items()]}
+            scalars = _SCALARS
+            return {"$d": [[k if type(k) in scalars else self.encode(k), v if type(v) in scalars else self.encode(v)]
+                           for k, v in value.items()]}
         if isinstance(value, CardDef):
             return {"$def": value.id}
         if isinstance(value, Ruleset):
@@ -62,7 +80,7 @@ class ViewCodec:
         if isinstance(value, Geometry):
             return {"$geo": [value.columns, value.rows, value.wrap, list(value.facing), list(value.boards)]}
         if isinstance(value, Card):
-            return {"$card": [self.encode(getattr(value, f)) for f in Card.FIELDS]}
+            return self._card(value)
         name = type(value).__name__
         if _RECORDS.get(name) is type(value):
             return {"$r": name, **{f.name: self.encode(getattr(value, f.name)) for f in dataclasses.fields(value)}}
@@ -70,17 +88,86 @@ class ViewCodec:
             return {"$o": name, **{n: self.encode(getattr(value, n)) for n in _slots(type(value))}}
         raise ValueError(f"a view cannot carry a {name}")
 
+    def _items(self, values: tuple[Any, ...] | list[Any]) -> list[Any]:
+        scalars = _SCALARS
+        return [v if type(v) in scalars else self.encode(v) for v in values]
+
+    def _kept(self, card: Card) -> list[Any]:
+        """[definition, JSON, its text or None] of a card, remembered (see `__init__`)."""
+        defn = card.defn
+        key = (id(defn), *_CARD_VALUES(card))
+        try:
+            kept = self._encoded_cards.get(key)
+        except TypeError:  # a field that is not hashable: encoded each time
+            return [defn, {"$card": self._items([getattr(card, f) for f in Card.FIELDS])}, None]
+        if kept is not None and kept[0] is defn:
+            return kept
+        kept = [defn, {"$card": self._items([getattr(card, f) for f in Card.FIELDS])}, None]
+        if len(self._encoded_cards) >= _CARDS_KEPT:
+            self._encoded_cards.clear()
+        self._encoded_cards[key] = kept
+        return kept
+
+    def _card(self, card: Card) -> dict[str, Any]:
+        """A card as JSON (the same object for every message that holds this card: never changed)."""
+        return self._kept(card)[1]
+
+    def _card_text(self, card: Card) -> str:
+        # the very card object again (most of a state's cards are the last state's): found
+        # by identity, the object held so that its id stays its own
+        got = self._texts.get(id(card))
+        if got is not None and got[0] is card:
+            return got[1]
+        kept = self._kept(card)
+        if kept[2] is None:
+            kept[2] = json.dumps(kept[1], separators=(",", ":"), ensure_ascii=False)
+        if len(self._texts) >= _CARDS_KEPT:
+            self._texts.clear()
+        self._texts[id(card)] = (card, kept[2])
+        return kept[2]
+
+    def encode_wire(self, state: Any) -> Any:
+        """`encode` for the wire (`game.net.messages.encode`): a state's cards, most of a view
+        and mostly where they were at the last message, go as `RawJson` built from each card's
+        text, written once. The same JSON as `encode` once parsed."""
+        if type(state) is not GameState:
+            return self.encode(state)
+        out: dict[str, Any] = {"$o": "GameState"}
+        for n in _slots(GameState):
+            value = getattr(state, n)
+            out[n] = self._cards_raw(value) if n == "cards" and type(value) is dict else self.encode(value)
+        return out
+
+    def _cards_raw(self, cards: dict[Any, Any]) -> RawJson:
+        parts = []
+        for uid, card in cards.items():
+            if type(uid) is int and type(card) is Card:
+                parts.append(f"[{uid},{self._card_text(card)}]")
+            else:
+                parts.append(json.dumps([self.encode(uid), self.encode(card)], separators=(",", ":"),
+                                        ensure_ascii=False))
+        return RawJson('{"$d":[' + ",".join(parts) + "]}")
+
     # --- in ------------------------------------------------------------------------------
 
     def decode(self, data: Any) -> Any:
-        if data is None or type(data) in (bool, int, float, str):
+        if type(data) in _SCALARS:
             return data
         if isinstance(data, list):
-            return [self.decode(v) for v in data]
+            scalars = _SCALARS
+            return [v if type(v) in scalars else self.decode(v) for v in data]
         if not isinstance(data, Mapping):
             raise ValueError(f"unexpected {type(data).__name__} in a view")
+        # the tags most of a view is made of first: its cards, their definitions, positions
+        if "$card" in data:
+            values = self.decode(self._list(data["$card"]))
+            if len(values) != len(Card.FIELDS):
+                raise ValueError("a card has the wrong number of fields")
+            return Card(**dict(zip(Card.FIELDS, values, strict=True)))
+        if "$def" in data:
+            return self._card_def(data["$def"])
         if "$t" in data:
-            return tuple(self.decode(v) for v in self._list(data["$t"]))
+            return tuple(self.decode(self._list(data["$t"])))
         if "$s" in data:
             return {self.decode(v) for v in self._list(data["$s"])}
         if "$f" in data:
@@ -92,18 +179,17 @@ class ViewCodec:
             if not isinstance(msgid, str) or not isinstance(english, str):
                 raise ValueError("a sentence is its template, its arguments and its English text")
             return Msg(msgid, self.decode(args), english)
-        if "$def" in data:
-            return self._card_def(data["$def"])
         if "$rules" in data:
             return self.ruleset(str(data["$rules"]))
         if "$geo" in data:
             columns, rows, wrap, facing, boards = self._list(data["$geo"])
-            return Geometry(int(columns), int(rows), bool(wrap), tuple(facing), tuple(boards))
-        if "$card" in data:
-            values = [self.decode(v) for v in self._list(data["$card"])]
-            if len(values) != len(Card.FIELDS):
-                raise ValueError("a card has the wrong number of fields")
-            return Card(**dict(zip(Card.FIELDS, values, strict=True)))
+            key = (int(columns), int(rows), bool(wrap), tuple(facing), tuple(boards))
+            # immutable, and the same battlefield all game long: made once (making one works
+            # out every space's neighbours, a large part of decoding a view)
+            geo = self._geometries.get(key)
+            if geo is None:
+                geo = self._geometries[key] = Geometry(*key)
+            return geo
         if "$r" in data:
             cls = _RECORDS.get(data["$r"])
             if cls is None:

@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 
 from game.engine.match import Match
+from game.net import messages
 from game.net.client import Client, connect
 from game.net.plug import OnlineGame
 from game.net.server import ServerHandle, run_in_background
@@ -29,7 +30,7 @@ GAMES = online_games()
 
 
 def _wire(value: Any) -> Any:
-    return json.loads(json.dumps(value))
+    return json.loads(messages.encode(value))  # as the server writes it (a view's cards are spliced text)
 
 
 def _recording(c: Client) -> list[dict[str, Any]]:

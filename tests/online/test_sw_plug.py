@@ -12,6 +12,7 @@ import pytest
 from game.core import commands as cmds
 from game.core.view import TABLE
 from game.engine.match import Match
+from game.net import messages as m
 from game.net.plug import OptionsError
 from game.online.summoner_wars import SUMMONER_WARS_ONLINE as SW
 
@@ -19,7 +20,7 @@ RULES = SW.rules
 
 
 def _wire(value: dict) -> dict:
-    return json.loads(json.dumps(value))
+    return json.loads(m.encode(value))  # as the server writes it
 
 
 def _walk(options: dict, seed: int, steps: int):
@@ -73,7 +74,7 @@ def test_only_commands_are_taken_as_commands():
 
 def test_a_view_naming_an_unknown_card_or_shape_is_refused():
     match = next(_walk({"decks": ["phoenix-elves", "tundra-orcs"]}, 3, 0))[0]
-    text = json.dumps(SW.encode_view(RULES.view(match.state, 0)))
+    text = json.dumps(_wire(SW.encode_view(RULES.view(match.state, 0))))
     some_id = next(c.defn.id for c in match.state.cards.values() if c.zone == "board")
     for bad in (text.replace(f'"{some_id}"', '"no-such-card"'), text.replace('"$o": "TurnState"', '"$o": "Evil"'),
                 '{"view": {"$r": "Prompt", "evil": 1}}', '{"view": 3}', '{}'):
@@ -89,3 +90,17 @@ def test_room_options_are_checked_in_a_players_words():
     a = SW.setup_from_options({"decks": ["phoenix-elves", "tundra-orcs"]}, ["A", "B"], 11)
     b = SW.setup_from_options({"decks": ["phoenix-elves", "tundra-orcs"]}, ["A", "B"], 11)
     assert RULES.state_hash(Match.new(RULES, a).state) == RULES.state_hash(Match.new(RULES, b).state)
+
+
+def test_a_view_encodes_the_same_with_the_cards_remembered_as_without():
+    # the plug remembers each card's JSON and its text across views and games (the server's
+    # cost) and splices the texts into the message; a fresh codec's plain encoding remembers
+    # nothing: both must give the same JSON for every view, at every step of a game
+    from game.online.summoner_wars import SummonerWarsOnline
+
+    options = {"edition": "2e", "decks": ["phoenix-elves", "tundra-orcs"]}
+    for match, _ in _walk(options, 11, 120):
+        for seat in (0, 1, None):
+            view = RULES.view(match.state, seat)
+            fresh = {"view": SummonerWarsOnline().views.encode(view)}
+            assert _wire(SW.encode_view(view)) == json.loads(json.dumps(fresh))
