@@ -1,0 +1,148 @@
+"""Helpers for the online window tests: two windows' flows (each its own scene stack and data
+folder) on the loopback, pumped frame by frame, and synthetic input."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import pygame
+
+from game.core import commands as cmds
+from game.core.legal import legal_commands
+from game.ui.online.battle import OnlineBattleScene
+from game.ui.online.flow import OnlineFlow
+from game.ui.online.hub import ConnectingScene
+from game.ui.scene_stack import SceneStack
+from game.ui.scenes.base import Scene
+
+SIZE = (1280, 800)
+FRAME = 1 / 30
+WAIT = 30.0  # seconds before a wait is taken for a hang (nothing is timed: this only stops a stuck test)
+
+
+def down(pos, button: int = 1) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+
+
+def up(pos, button: int = 1) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+
+
+def move(pos) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+
+
+def typed(text: str) -> list[pygame.event.Event]:
+    return [pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in text]
+
+
+class Home(Scene):
+    """Stands for the title at the foot of a stack."""
+
+
+@dataclass
+class Window:
+    """One window: its stack and its online flow (its own data folder)."""
+
+    stack: SceneStack
+    flow: OnlineFlow
+    name: str
+
+    def send(self, *events: pygame.event.Event, dt: float = FRAME) -> None:
+        for e in events:
+            self.stack.handle_event(e)
+        self.stack.update(dt)
+
+    def click(self, pos) -> None:
+        self.send(move(pos), down(pos), up(pos))
+
+    def drag(self, a, b) -> None:
+        mid = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
+        self.send(move(a), down(a), move((a[0] + 8, a[1] + 8)), move(mid), move(b), up(b))
+
+    def type_into(self, widget, text: str) -> None:
+        self.click(widget.rect.center)
+        self.send(*typed(text))
+
+    @property
+    def battle(self) -> OnlineBattleScene | None:
+        for s in reversed(self.stack.scenes):
+            if isinstance(s, OnlineBattleScene):
+                return s
+        return None
+
+    @property
+    def top(self) -> Scene | None:
+        return self.stack.top
+
+
+def window(tmp: Path, name: str, **kw) -> Window:
+    pygame.font.init()
+    stack = SceneStack(SIZE)
+    stack.push(Home())
+    flow = OnlineFlow(lambda: stack, animation_factor=lambda: None, seat_path=tmp / f"{name}-seat.json",
+                      store=tmp / f"{name}-rooms.sqlite3", bind="127.0.0.1", port=0,
+                      advertise=kw.pop("advertise", False), browse_on="127.0.0.1", **kw)
+    flow.name = name
+    return Window(stack, flow, name)
+
+
+def pump(windows: list[Window], until: Callable[[], bool], what: str = "it") -> None:
+    """Frames for every window until `until()` (the server answers on its own threads)."""
+    end = time.monotonic() + WAIT
+    while not until():
+        if time.monotonic() > end:
+            raise AssertionError(f"waited too long for {what}")
+        for w in windows:
+            w.stack.update(FRAME)
+        time.sleep(0.005)
+
+
+def settle(windows: list[Window]) -> None:
+    """Until no battle animates or waits for its move's answer."""
+    pump(windows, lambda: all(w.battle is None or not w.battle.busy for w in windows), "the battles to settle")
+
+
+def host_and_join(tmp: Path, *, opponent: str = "person") -> tuple[Window, Window]:
+    """Ella hosts (from the hub's Host button), Toby types her address and code: both battles open."""
+    ella, toby = window(tmp, "Ella"), window(tmp, "Toby")
+    ella.flow.open_hub()
+    hub = ella.top
+    ella.click(hub.host_button.rect.center)
+    host = ella.top
+    if opponent != "person":
+        host.opponent.set_value(opponent)
+    ella.click(host.start_button.rect.center)
+    pump([ella], lambda: isinstance(ella.top, ConnectingScene) and ella.top.stage == "waiting"
+         or ella.battle is not None, "the room")
+    if opponent != "person":
+        return ella, toby
+    waiting = ella.top
+    code, address = waiting.code, waiting.address
+    assert len(code) == 4 and address.endswith(f":{ella.flow.local.port}")
+    toby.flow.open_hub()
+    toby.click(toby.top.join_button.rect.center)
+    join = toby.top
+    toby.type_into(join.address, address)
+    toby.type_into(join.code, code.lower())
+    toby.click(join.go_button.rect.center)
+    pump([ella, toby], lambda: ella.battle is not None and toby.battle is not None, "both battles")
+    settle([ella, toby])
+    return ella, toby
+
+
+def close(*windows: Window) -> None:
+    for w in windows:
+        w.stack.clear()
+        w.flow.shutdown()
+
+
+def summon_gesture(w: Window) -> cmds.Summon | None:
+    """A summon the acting window's player may make now, or None."""
+    sc = w.battle
+    assert sc is not None
+    return next((c for c in legal_commands(sc.game.state) if isinstance(c, cmds.Summon)
+                 and c.player == sc.mine), None)
