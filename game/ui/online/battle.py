@@ -30,6 +30,7 @@ from game.ui.online.link import OnlineLink
 from game.ui.online.remote import RemoteGame, RemoteQueue, revealed
 from game.ui.online.words import refusal_text, status_text
 from game.ui.scenes.battle import BattleScene
+from game.ui.scenes.game_over import GameOverScene
 from game.ui.text import note
 from game.ui.widgets.toast import ERROR, OK
 
@@ -229,9 +230,14 @@ class OnlineBattleScene(BattleScene):
 
     # ------------------------------------------------------------------ the server's news
     def update(self, dt: float) -> None:
+        self.poll_network()
+        super().update(dt)
+
+    def poll_network(self) -> None:
+        """Hear what the server said since the last frame (a modal over the battle that must
+        keep up, the game-over panel, calls this too)."""
         for message in self.link.poll():
             self.hear(message)
-        super().update(dt)
 
     def hear(self, message: dict[str, Any]) -> None:
         """One message from the server (or the connection's status)."""
@@ -306,15 +312,14 @@ class OnlineBattleScene(BattleScene):
 
     def _show_game_over(self) -> None:
         from game.core import events as ev
-        from game.ui.scenes.game_over import GameOverScene
 
         if self.stack is None:
             return
         s = self.game.state
         last = next((e for e in reversed(self.game.events) if isinstance(e, ev.GameWon)), None)
         winner = None if s.winner is None else s.players[s.winner].name
-        scene = GameOverScene(
-            winner=winner, reason=getattr(last, "reason", ""), turns=s.turn.number,
+        scene = OnlineGameOverScene(
+            self, winner=winner, reason=getattr(last, "reason", ""), turns=s.turn.number,
             tint=theme.ACCENT if s.winner is None else theme.player_tint(s.winner),
             on_rematch=None if self.spectating else self.ask_rematch,
             on_menu=self._leave_after_game,
@@ -419,3 +424,17 @@ class OnlineBattleScene(BattleScene):
             super()._draw_hidden_hands(surface, s)
             return
         self.hand.draw(surface, self.seen, (), label=_("You are watching: every hand is hidden"))
+
+
+class OnlineGameOverScene(GameOverScene):
+    """Game over online: Rematch asks the others (the game restarts when every person has
+    asked) and Leave goes back to the title; the battle below keeps hearing the server."""
+
+    def __init__(self, battle: OnlineBattleScene, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.battle = battle
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.battle.poll_network()
+        self.battle.toaster.update(dt)

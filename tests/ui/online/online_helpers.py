@@ -79,14 +79,21 @@ class Window:
         return self.stack.top
 
 
-def window(tmp: Path, name: str, **kw) -> Window:
+def window(tmp: Path, name: str, *, title: bool = False, **kw) -> Window:
+    """A window whose stack starts at a stand-in (or, with `title`, the real title screen wired
+    to its online flow, as the app wires it)."""
     pygame.font.init()
     stack = SceneStack(SIZE)
-    stack.push(Home())
     flow = OnlineFlow(lambda: stack, animation_factor=lambda: None, seat_path=tmp / f"{name}-seat.json",
                       store=tmp / f"{name}-rooms.sqlite3", bind="127.0.0.1", port=0,
                       advertise=kw.pop("advertise", False), browse_on="127.0.0.1", **kw)
     flow.name = name
+    if title:
+        from game.ui.scenes.title import TitleScene
+
+        stack.push(TitleScene(on_play_online=flow.open_hub, on_rejoin=flow.rejoin, rejoin_label=flow.rejoin_label))
+    else:
+        stack.push(Home())
     return Window(stack, flow, name)
 
 
@@ -106,20 +113,24 @@ def settle(windows: list[Window]) -> None:
     pump(windows, lambda: all(w.battle is None or not w.battle.busy for w in windows), "the battles to settle")
 
 
-def host_and_join(tmp: Path, *, opponent: str = "person") -> tuple[Window, Window]:
-    """Ella hosts (from the hub's Host button), Toby types her address and code: both battles open."""
-    ella, toby = window(tmp, "Ella"), window(tmp, "Toby")
+def host(ella: Window, opponent: str = "person") -> None:
+    """Ella hosts from the hub's Host button, until her room waits (or, against the computer,
+    her battle opens)."""
     ella.flow.open_hub()
     hub = ella.top
     ella.click(hub.host_button.rect.center)
-    host = ella.top
+    choices = ella.top
     if opponent != "person":
-        host.opponent.set_value(opponent)
-    ella.click(host.start_button.rect.center)
+        choices.opponent.set_value(opponent)
+    ella.click(choices.start_button.rect.center)
     pump([ella], lambda: isinstance(ella.top, ConnectingScene) and ella.top.stage == "waiting"
          or ella.battle is not None, "the room")
-    if opponent != "person":
-        return ella, toby
+
+
+def host_and_join(tmp: Path, *, title: bool = False) -> tuple[Window, Window]:
+    """Ella hosts, Toby types her address and code: both battles open."""
+    ella, toby = window(tmp, "Ella"), window(tmp, "Toby", title=title)
+    host(ella)
     waiting = ella.top
     code, address = waiting.code, waiting.address
     assert len(code) == 4 and address.endswith(f":{ella.flow.local.port}")

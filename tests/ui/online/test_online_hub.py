@@ -1,0 +1,159 @@
+"""Issue 41, the window's online screens: hosting against the computer, the host's waiting
+screen, a wrong code refused in the player's words, cancelling frees the seat, watching a
+game, finding a hosted game on the (loopback) network, leaving a battle and rejoining it from
+the title, and a game's end with Rematch."""
+
+from __future__ import annotations
+
+import pytest
+from online_helpers import close, host, host_and_join, pump, settle, summon_gesture, window
+
+from game.core.view import is_hidden
+from game.ui.online.hub import ConnectingScene, JoinScene
+from game.ui.online.seat_memory import recall
+from game.ui.scenes.game_over import GameOverScene
+from game.ui.scenes.title import TitleScene
+
+
+def test_hosting_against_the_computer_opens_the_battle_at_once(tmp_path):
+    ella = window(tmp_path, "Ella")
+    try:
+        host(ella, opponent="easy")
+        pump([ella], lambda: ella.battle is not None, "the battle")
+        sc = ella.battle
+        assert sc.link.seats[1]["kind"] == "bot" and sc.mine == 0
+        # Whoever goes first, the computer's moves arrive by themselves until it is Ella's turn.
+        pump([ella], lambda: sc.my_turn, "Ella's turn")
+    finally:
+        close(ella)
+
+
+def test_the_waiting_screen_shows_the_address_and_code_and_the_game_is_advertised(tmp_path):
+    ella = window(tmp_path, "Ella")
+    try:
+        host(ella)
+        waiting = ella.top
+        assert isinstance(waiting, ConnectingScene) and waiting.stage == "waiting"
+        assert waiting.address == f"127.0.0.1:{ella.flow.local.port}"
+        assert list(ella.flow.local.rooms) == [waiting.code]
+        held = recall(tmp_path / "Ella-seat.json")
+        assert held is not None and held.room == waiting.code and held.hosted
+    finally:
+        close(ella)
+
+
+def test_a_wrong_room_code_is_refused_in_the_players_words(tmp_path):
+    ella, toby = window(tmp_path, "Ella"), window(tmp_path, "Toby")
+    try:
+        host(ella)
+        toby.flow.join(ella.flow.local.url, "WXYZ", "Toby")
+        pump([ella, toby], lambda: toby.top.stage == "failed", "the refusal")
+        assert toby.top.notice == "There is no room with that code on this server."
+    finally:
+        close(ella, toby)
+
+
+def test_cancelling_the_wait_frees_the_seat_and_forgets_it(tmp_path):
+    ella, toby = window(tmp_path, "Ella"), window(tmp_path, "Toby")
+    try:
+        host(ella)
+        code = ella.top.code
+        ella.click(ella.top.cancel_button.rect.center)
+        assert recall(tmp_path / "Ella-seat.json") is None
+        # The seat Ella left is free again: Toby takes it and waits for a second person.
+        toby.flow.join(ella.flow.local.url, code, "Toby")
+        pump([ella, toby], lambda: toby.top.stage in ("waiting", "failed"), "Toby's seat")
+        assert toby.top.stage == "waiting" and toby.top.link.seat == 0
+    finally:
+        close(ella, toby)
+
+
+def test_a_spectator_sees_the_board_but_no_hand_and_cannot_move(tmp_path):
+    ella, toby = host_and_join(tmp_path)
+    ann = window(tmp_path, "Ann")
+    try:
+        ann.flow.join(ella.flow.local.url, ella.battle.link.room, "Ann", watch=True)
+        pump([ella, toby, ann], lambda: ann.battle is not None, "the spectator's battle")
+        watch = ann.battle
+        assert watch.spectating and watch.hands_hidden and watch.inter.sources() == set()
+        assert all(is_hidden(watch.game.state.cards[u].defn) for p in watch.game.state.players for u in p.hand)
+        me = ella if ella.battle.my_turn else toby
+        summon = summon_gesture(me)
+        sc = me.battle
+        me.drag(sc.hand.grab_point(sc.display.players[sc.mine].hand, summon.card), sc.board.cell_rect(summon.to).center)
+        settle([ella, toby, ann])
+        pump([ella, toby, ann], lambda: watch.game.state.board.get(summon.to) is not None, "the summon to be seen")
+        assert not watch.submit(summon)
+    finally:
+        close(ella, toby, ann)
+
+
+def test_a_game_hosted_on_the_network_is_found_and_joined_with_a_click(tmp_path):
+    ella, toby = window(tmp_path, "Ella", advertise=True), window(tmp_path, "Toby")
+    try:
+        host(ella)
+        code = ella.top.code
+        toby.flow.open_join("Toby")
+        join = toby.top
+        assert isinstance(join, JoinScene)
+        pump([ella, toby], lambda: any(b.visible and code in b.text for b in join.rows), "the game to be found")
+        row = next(b for b in join.rows if b.visible and code in b.text)
+        assert "Ella" in row.text
+        toby.click(row.rect.center)
+        pump([ella, toby], lambda: ella.battle is not None and toby.battle is not None, "both battles")
+    finally:
+        close(ella, toby)
+
+
+def test_leaving_a_battle_and_rejoining_it_from_the_title(tmp_path):
+    ella, toby = host_and_join(tmp_path, title=True)
+    try:
+        before = toby.battle.game.state
+        room = toby.battle.link.room
+        toby.battle._open_menu()
+        toby.click(toby.top.leave_button.rect.center)
+        title = toby.top
+        assert isinstance(title, TitleScene)
+        pump([ella, toby], lambda: any(t.text == "Toby lost connection." for t in ella.battle.toaster.toasts),
+             "Ella to hear Toby go")
+        rejoin = title.buttons["rejoin"]
+        assert rejoin in title.menu.items and rejoin.text == "Rejoin game with Ella"
+        toby.click(rejoin.rect.center)
+        pump([ella, toby], lambda: toby.battle is not None, "the battle again")
+        assert toby.battle.link.room == room
+        assert toby.battle.game.state.board.keys() == before.board.keys()
+        pump([ella, toby], lambda: any(t.text == "Toby is back." for t in ella.battle.toaster.toasts), "Toby back")
+    finally:
+        close(ella, toby)
+
+
+def test_the_title_offers_no_rejoin_without_a_seat(tmp_path):
+    toby = window(tmp_path, "Toby", title=True)
+    try:
+        assert toby.top.buttons["rejoin"] not in toby.top.menu.items
+    finally:
+        close(toby)
+
+
+@pytest.mark.parametrize("both", [True, False])
+def test_the_games_end_offers_a_rematch_that_starts_when_both_ask(tmp_path, both):
+    ella, toby = host_and_join(tmp_path)
+    try:
+        toby.battle.link.send({"op": "concede"})
+        pump([ella, toby], lambda: isinstance(ella.top, GameOverScene) and isinstance(toby.top, GameOverScene),
+             "the game's end")
+        assert ella.top.title == "Ella wins!"
+        assert recall(tmp_path / "Toby-seat.json") is None  # nothing to rejoin once it is over
+        ella.click(ella.top.rematch.rect.center)
+        pump([ella, toby], lambda: any("asks for a rematch" in t.text for t in toby.battle.toaster.toasts),
+             "Toby to hear Ella ask")
+        if not both:
+            toby.click(toby.top.menu_button.rect.center)  # Leave
+            assert toby.battle is None
+            return
+        toby.click(toby.top.rematch.rect.center)
+        pump([ella, toby], lambda: not ella.battle.game.state.over and not toby.battle.game.state.over,
+             "the new game")
+        assert ella.battle is ella.top and toby.battle is toby.top
+    finally:
+        close(ella, toby)
