@@ -383,6 +383,9 @@ class OnlineBattleScene(BattleScene):
             elif self.awaiting is not None:
                 hint = _("Sending your move…")
         super()._draw_status(surface, s, hint)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
         self._draw_connection(surface)
 
     def connection_line(self) -> str:
@@ -402,22 +405,27 @@ class OnlineBattleScene(BattleScene):
         return " · ".join(parts)
 
     def _draw_connection(self, surface: pygame.Surface) -> None:
-        """The connection line at the foot of the status box, a dot coloured by its state."""
-        g = self.geo
-        if g is None:
+        """The connection line on the log's title row, at its right, a dot coloured by its
+        state (only the status when the whole line does not fit beside "Game log")."""
+        if self.geo is None:
             return
         lay = self.layout
+        r = self.log.rect
+        pad = lay.px(8)
+        title = textcache.role_text(lay, _("Game log"), "small", theme.ACCENT, fonts.BOLD)
+        room = r.width - title.get_width() - pad * 4
         px = lay.font_px("tiny")
         text = self.connection_line()
-        r = g.status.inflate(-lay.px(16), -lay.px(8))
-        colour = {"connected": theme.LIFE_UP, "lost": theme.LIFE_DOWN}.get(self.link.status, theme.TEXT_DIM)
-        img = textcache.text(text, fonts.REGULAR, px, theme.TEXT_DIM)
+        img = textcache.text(text, fonts.BOLD, px, theme.TEXT_DIM)
         dot = max(3, lay.px(4))
-        width = min(img.get_width(), r.width - dot * 3)
-        y = r.bottom - img.get_height()
-        pygame.draw.circle(surface, colour, (r.x + dot, y + img.get_height() // 2), dot)
-        at = surface.blit(img, (r.x + dot * 3, y), pygame.Rect(0, 0, width, img.get_height()))
-        note("status", text, text, at, r)
+        if img.get_width() + dot * 3 > room:
+            text = status_text(self.link.status)
+            img = textcache.text(text, fonts.BOLD, px, theme.TEXT_DIM)
+        colour = {"connected": theme.LIFE_UP, "lost": theme.LIFE_DOWN}.get(self.link.status, theme.TEXT_DIM)
+        cy = r.y + pad // 2 + title.get_height() // 2
+        at = surface.blit(img, img.get_rect(midright=(r.right - pad, cy)))
+        pygame.draw.circle(surface, colour, (at.x - dot * 2, cy), dot)
+        note("log title", text, text, at, r)
 
     def _draw_hidden_hands(self, surface: pygame.Surface, s: GameState) -> None:
         if not self.spectating:

@@ -38,6 +38,20 @@ def default_name() -> str:
     return name[:24].title() if name and name.isprintable() else ""
 
 
+def game_summary(options: dict[str, Any]) -> str:
+    """"Polar Dwarves against Fallen Kingdom · 2nd edition" for a room's options."""
+    from game import catalog
+
+    try:
+        names = [catalog.deck(d, edition=options.get("edition", "2e")).name for d in options.get("decks", [])]
+    except Exception:  # a deck this window cannot read: the ids will do
+        names = [str(d) for d in options.get("decks", [])]
+    edition = _("1st edition") if options.get("edition") == "1e" else _("2nd edition")
+    if len(names) != 2:
+        return edition
+    return _("{deck} against {other} · {edition}", deck=names[0], other=names[1], edition=edition)
+
+
 class OnlineFlow:
     def __init__(
         self,
@@ -157,7 +171,8 @@ class OnlineFlow:
             return
         link = self._link(ThreadedClient(local.url), name, hosted=True)
         create = {"game": GAME, "options": options, "seats": seats}
-        self.stack.replace(ConnectingScene(self, link, create=create, address=local.address_text))
+        self.stack.replace(ConnectingScene(self, link, create=create, address=local.address_text,
+                                           summary=game_summary(options)))
 
     def join(self, url: str, code: str, name: str, *, watch: bool = False) -> None:
         link = self._link(ThreadedClient(url), name)

@@ -19,7 +19,7 @@ from game.ui.backdrop import backdrop
 from game.ui.online.address import parse_address
 from game.ui.scenes.base import Scene
 from game.ui.text import draw_text, draw_wrapped
-from game.ui.widgets import Button, Choice, Menu, TextInput, draw_panel, draw_tooltip
+from game.ui.widgets import Button, Choice, Label, Menu, TextInput, draw_panel, draw_tooltip
 
 if TYPE_CHECKING:
     from game.net.discovery import FoundServer
@@ -59,8 +59,11 @@ class FormScene(Scene):
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
 
     def say(self, text: str, *, error: bool = False) -> None:
+        changed = bool(text) != bool(self.notice)
         self.notice = text
         self.notice_error = error
+        if changed and self.stack is not None:
+            self.relayout()
 
     def header_height(self) -> int:
         """Room above the menu inside the panel (subclasses draw there)."""
@@ -72,7 +75,7 @@ class FormScene(Scene):
         head = self.header_height()
         menu_h = self.menu.needed_height(lay)
         title_h = fonts.font_for(lay, "heading", fonts.BOLD).get_linesize()
-        notice_h = fonts.font_for(lay, "small").get_linesize() * 3
+        notice_h = fonts.font_for(lay, "small").get_linesize() * 2 + lay.pad // 2 if self.notice else 0
         h = lay.pad * 3 + title_h + head + menu_h + notice_h
         self.panel_rect = lay.centered(w, min(h, lay.height - lay.pad * 2))
         top = self.panel_rect.y + lay.pad + title_h + lay.pad // 2 + head
@@ -219,18 +222,22 @@ class JoinScene(FormScene):
                               allowed=lambda ch: ch.isalnum(), on_submit=lambda t: self.go_typed())
         self.go_button = Button(N_("Watch") if mode == WATCH else N_("Join"), self.go_typed)
         self.back_button = Button(N_("Back"), self.close)
-        super().__init__([*self.rows, self.address, self.code, self.go_button, self.back_button],
-                         on_back=self.close)
+        self.typed_label = Label(N_("Or type the host's address and the room code:"), role="small",
+                                 colour=theme.TEXT_DIM)
+        super().__init__(self._items(), on_back=self.close)
         self.found: list[tuple[FoundServer, Any]] = []
         self._found_key: tuple = ()
         self.say(_("Looking for games on your network…"))
+
+    def _items(self) -> list[Any]:
+        return [*(b for b in self.rows if b.visible), self.typed_label, self.address, self.code, self.go_button,
+                self.back_button]
 
     def header_height(self) -> int:
         return fonts.font_for(self.layout, "small").get_linesize() + self.layout.px(4)
 
     def draw_header(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        text = (_("Games on your network:") if self.found else
-                _("No game found on your network yet. You can type the host's address and code below."))
+        text = _("Games on your network:") if self.found else _("No game found on your network yet.")
         draw_text(surface, text, fonts.font_for(self.layout, "small"), theme.TEXT_DIM, rect.topleft,
                   max_width=rect.width)
 
@@ -260,7 +267,10 @@ class JoinScene(FormScene):
                 b.visible = True
             else:
                 b.visible = False
+        self.menu.items = self._items()
         self.say("" if self.found else _("Looking for games on your network…"))
+        if self.stack is not None:
+            self.relayout()
         self.menu.refresh_focus()
 
     def go(self, url: str, code: str) -> None:
@@ -297,7 +307,7 @@ class ConnectingScene(FormScene):
 
     def __init__(self, flow: OnlineFlow, link: Any, *, create: dict[str, Any] | None = None,
                  join: str | None = None, watch: str | None = None, resume: bool = False,
-                 address: str = "") -> None:
+                 address: str = "", summary: str = "") -> None:
         self.flow = flow
         self.link = link
         self.create = create
@@ -305,6 +315,7 @@ class ConnectingScene(FormScene):
         self.watch_code = watch
         self.resuming = resume
         self.address = address  # host:port for the others (hosting)
+        self.summary = summary  # what is played ("Polar Dwarves against Fallen Kingdom, 2nd edition")
         self.code = ""
         self.stage = "connecting"
         self.cancel_button = Button(N_("Cancel"), self.cancel)
@@ -317,7 +328,7 @@ class ConnectingScene(FormScene):
         lay = self.layout
         if self.stage == "waiting" and self.code:
             return (fonts.font_for(lay, "title", fonts.BOLD).get_linesize()
-                    + fonts.font_for(lay, "body").get_linesize() * 4 + lay.pad)
+                    + fonts.font_for(lay, "body").get_linesize() * (6 if self.summary else 5) + lay.pad)
         return fonts.font_for(lay, "body").get_linesize() * 2
 
     def draw_header(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -334,8 +345,12 @@ class ConnectingScene(FormScene):
                 draw_text(surface, _("Address: {address}", address=self.address), body, theme.TEXT,
                           (rect.centerx, y), anchor="midtop", max_width=rect.width)
                 y += body.get_linesize()
+            if self.summary:
+                draw_text(surface, self.summary, body, theme.TEXT_DIM, (rect.centerx, y), anchor="midtop",
+                          max_width=rect.width)
+                y += body.get_linesize()
             draw_wrapped(surface, self.waiting_text(), body, theme.TEXT_DIM,
-                         pygame.Rect(rect.x, y + lay.px(6), rect.width, body.get_linesize() * 2), align="center")
+                         pygame.Rect(rect.x, y + lay.px(6), rect.width, body.get_linesize() * 3), align="center")
             return
         draw_wrapped(surface, self.stage_text(), body, theme.TEXT, rect, align="center")
 
