@@ -209,9 +209,8 @@ class OnlineBattleScene(BattleScene):
                 self.toaster.show(refusal_text({"code": "no-undo", "reason": message["reason"]}), ERROR)
             self.undo_asked = False
         elif state == "done":
-            who = _("your") if seat == self.mine else name
-            self.toaster.show(_("Taken back ({player}'s last move).", player=who) if seat != self.mine
-                              else _("Your last move is taken back."), OK, duration=4.0)
+            self.toaster.show(_("Your last move is taken back.") if seat == self.mine
+                              else _("{player}'s last move is taken back.", player=name), OK, duration=4.0)
             self.undo_asked = False
         elif state == "withdrawn":
             self.undo_asked = False
