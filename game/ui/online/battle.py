@@ -31,7 +31,9 @@ from game.ui.online.remote import RemoteGame, RemoteQueue, revealed
 from game.ui.online.words import refusal_text, status_text
 from game.ui.scenes.battle import BattleScene
 from game.ui.scenes.game_over import GameOverScene
+from game.ui.scenes.save_as import BattleMenuScene
 from game.ui.text import note
+from game.ui.widgets import Button
 from game.ui.widgets.toast import ERROR, OK
 
 LOST_TOAST = 8.0
@@ -84,6 +86,10 @@ class OnlineBattleScene(BattleScene):
         self.rematch_waiting: list[int] = []
         self.over_scene: Any = None
         self.status_shown = link.status
+        # The clocks as last read from the server, and the scene time since: a running clock
+        # counts down between updates (the server's reading wins at each update).
+        self._clock_read: Any = link.clock
+        self._clock_age = 0.0
 
     # ------------------------------------------------------------------ who is who
     @property
@@ -230,6 +236,10 @@ class OnlineBattleScene(BattleScene):
     # ------------------------------------------------------------------ the server's news
     def update(self, dt: float) -> None:
         self.poll_network()
+        if self.link.clock is not self._clock_read:
+            self._clock_read, self._clock_age = self.link.clock, 0.0
+        else:
+            self._clock_age += dt
         super().update(dt)
 
     def poll_network(self) -> None:
@@ -289,6 +299,27 @@ class OnlineBattleScene(BattleScene):
         else:
             text = _("{player} lost connection.", player=name)
         self.toaster.show(text, OK if message.get("connected") else ERROR, duration=5.0)
+
+    # ------------------------------------------------------------------ the menu, conceding
+    def _open_menu(self) -> None:
+        if self.stack is None:
+            self._exit()
+            return
+        opener = self.session.open_settings
+        on_settings = (lambda: opener(self.set_animation_factor)) if opener is not None else None
+        can_concede = not self.spectating and not self.game.state.over
+        self.stack.push(OnlineMenuScene(on_main_menu=self._exit, on_settings=on_settings, on_help=self.open_help,
+                                        on_concede=self.ask_concede if can_concede else None,
+                                        watching=self.spectating))
+
+    def ask_concede(self) -> None:
+        from game.ui.scenes.confirm import ConfirmScene
+
+        if self.stack is None:
+            return
+        self.stack.push(ConfirmScene(
+            _("Concede the game?"), _("You give up this game: the others win. You can ask for a rematch after."),
+            on_yes=lambda: self.link.send({"op": "concede"}), yes_text=_("Concede"), no_text=_("Play on")))
 
     # ------------------------------------------------------------------ game over, rematch
     def _settle(self, force: bool = False) -> None:
@@ -396,7 +427,7 @@ class OnlineBattleScene(BattleScene):
             for seat in clock["running"]:
                 if isinstance(seat, int) and seat < len(left):
                     parts.append(_("{player}'s clock {time}", player=self.link.name_of(seat),
-                                   time=clock_text(float(left[seat]))))
+                                   time=clock_text(float(left[seat]) - self._clock_age)))
         away = [self.link.name_of(s) for s, up in self.link.connected.items() if not up and s != self.link.seat
                 and s < len(self.link.seats) and self.link.seats[s].get("kind") == "person"]
         if away:
@@ -431,6 +462,26 @@ class OnlineBattleScene(BattleScene):
             super()._draw_hidden_hands(surface, s)
             return
         self.hand.draw(surface, self.seen, (), label=_("You are watching: every hand is hidden"))
+
+
+class OnlineMenuScene(BattleMenuScene):
+    """The battle's Menu online: no saving (the server keeps the game), Concede, and Main menu
+    leaves the seat to be rejoined from the title."""
+
+    def __init__(self, *, on_concede: Callable[[], None] | None, watching: bool = False, **kwargs: Any) -> None:
+        super().__init__(on_save_as=None, **kwargs)
+        self.menu.items.remove(self.save_button)
+        self.leave_button.tooltip_text = (N_("Stop watching and go back to the title screen (M)") if watching else
+                                          N_("Leave to the title screen; Rejoin there takes you back to this game (M)"))
+        self._on_concede = on_concede
+        if on_concede is not None:
+            self.concede_button = Button(N_("Concede"), self._concede, tooltip=N_("Give up this game: the others win"))
+            self.menu.items.insert(self.menu.items.index(self.leave_button), self.concede_button)
+
+    def _concede(self) -> None:
+        self.close()
+        if self._on_concede is not None:
+            self._on_concede()
 
 
 class OnlineGameOverScene(GameOverScene):

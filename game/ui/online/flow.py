@@ -81,7 +81,8 @@ class OnlineFlow:
         self.browse_on = browse_on
         self.local: LocalHost | None = None
         self.browser: Browser | None = None
-        self.name = default_name()
+        self.name_path = seat_path.with_name("name.txt") if seat_path is not None else None
+        self.name = seat_memory.recall_name(self.name_path) or default_name()
 
     @property
     def stack(self) -> Any:
@@ -110,10 +111,15 @@ class OnlineFlow:
     def open_hub(self) -> None:
         self.stack.push(OnlineHubScene(self, name=self.name))
 
+    def use_name(self, name: str) -> None:
+        if name != self.name:
+            self.name = name
+            seat_memory.remember_name(name, self.name_path)
+
     def open_host(self, name: str) -> None:
         from game import catalog
 
-        self.name = name
+        self.use_name(name)
         try:
             decks = {d: (deck.name, catalog.edition_of(deck)) for d, deck in catalog.decks().items()}
             pair = catalog.default_pair()
@@ -123,7 +129,7 @@ class OnlineFlow:
         self.stack.push(HostScene(self, name, decks, pair))
 
     def open_join(self, name: str, mode: str = JOIN) -> None:
-        self.name = name
+        self.use_name(name)
         self.start_browsing()
         self.stack.push(JoinScene(self, name, mode))
 
@@ -165,12 +171,14 @@ class OnlineFlow:
                 return None
         return self.local
 
-    def host(self, name: str, options: dict[str, Any], seats: list[dict[str, Any]]) -> None:
+    def host(self, name: str, options: dict[str, Any], seats: list[dict[str, Any]], **room: Any) -> None:
+        """Start this window's server if need be, create the room (`room`: its clock, grace and
+        away rule, as the create message takes them) and take its first seat."""
         local = self.ensure_host(name)
         if local is None:
             return
         link = self._link(ThreadedClient(local.url), name, hosted=True)
-        create = {"game": GAME, "options": options, "seats": seats}
+        create = {"game": GAME, "options": options, "seats": seats, **room}
         self.stack.replace(ConnectingScene(self, link, create=create, address=local.address_text,
                                            summary=game_summary(options)))
 

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 
 Action = Callable[[], None]
 HOST, JOIN, WATCH = "host", "join", "watch"
+AWAY_GRACE = 60  # seconds a person may be away before the room's away rule applies
 
 
 class OnlineFlow(Protocol):
@@ -35,7 +36,7 @@ class OnlineFlow(Protocol):
     def open_join(self, name: str, mode: str = JOIN) -> None: ...
     def rejoin(self) -> None: ...
     def rejoin_label(self) -> str: ...
-    def host(self, name: str, options: dict[str, Any], seats: list[dict[str, Any]]) -> None: ...
+    def host(self, name: str, options: dict[str, Any], seats: list[dict[str, Any]], **room: Any) -> None: ...
     def join(self, url: str, code: str, name: str, *, watch: bool = False) -> None: ...
     def lan_games(self) -> list[FoundServer]: ...
     def stop_browsing(self) -> None: ...
@@ -172,10 +173,16 @@ class HostScene(FormScene):
                                                 ("normal", N_("Computer (Normal)")),
                                                 ("hard", N_("Computer (Hard)"))], "person")
         self.opponent.value_share = 0.66
+        self.clock = Choice(N_("Clock"), [("", N_("No clock")), ("move:120", N_("2 minutes a move")),
+                                          ("game:1800", N_("30 minutes each"))], "")
+        self.clock.value_share = 0.66
+        self.away = Choice(N_("Someone away"), [("wait", N_("Wait for them")), ("bot", N_("The computer plays")),
+                                                ("concede", N_("They concede"))], "wait")
+        self.away.value_share = 0.66
         self.start_button = Button(N_("Host"), self.start, hotkey=pygame.K_RETURN)
         self.back_button = Button(N_("Back"), self.close)
-        super().__init__([self.edition, self.mine, self.theirs, self.opponent, self.start_button,
-                          self.back_button], on_back=self.close)
+        super().__init__([self.edition, self.mine, self.theirs, self.opponent, self.clock, self.away,
+                          self.start_button, self.back_button], on_back=self.close)
 
     def _deck_options(self, edition: str) -> list[tuple[str, str]]:
         opts = [(d, name) for d, (name, ed) in sorted(self.decks.items(), key=lambda kv: kv[1][0]) if ed == edition]
@@ -190,6 +197,14 @@ class HostScene(FormScene):
     def options(self) -> dict[str, Any]:
         return {"edition": self.edition.value, "decks": [self.mine.value, self.theirs.value]}
 
+    def room(self) -> dict[str, Any]:
+        """The room's clock and what happens to a seat whose person is away past a minute."""
+        out: dict[str, Any] = {"away": self.away.value, "grace": AWAY_GRACE}
+        if self.clock.value:
+            per, seconds = self.clock.value.split(":")
+            out["clock"] = {"per": per, "seconds": int(seconds)}
+        return out
+
     def seats(self) -> list[dict[str, Any]]:
         other = self.opponent.value
         return [{"kind": "person"}, {"kind": "person"} if other == "person" else {"kind": "bot", "level": other}]
@@ -198,7 +213,7 @@ class HostScene(FormScene):
         if not self.mine.value or not self.theirs.value:
             self.say(_("There are no decks for this edition."), error=True)
             return
-        self.flow.host(self.name, self.options(), self.seats())
+        self.flow.host(self.name, self.options(), self.seats(), **self.room())
 
 
 class JoinScene(FormScene):

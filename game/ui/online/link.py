@@ -37,7 +37,6 @@ class OnlineLink:
         self.connected: dict[int, bool] = {}
         self.acting: list[int] = []
         self.clock: dict[str, Any] | None = None
-        self.clock_seen_at = 0.0  # scene time of the clock's last reading (it runs down between)
         self.view: Any = None
         self.result: dict[str, Any] | None = None
         self.closed = False

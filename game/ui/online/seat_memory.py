@@ -3,7 +3,8 @@ that a game left (or a window closed) can be rejoined from the title screen with
 
 The file holds the server's address, the room, the seat's secret token, the last update seen
 and the names to show ("Rejoin game with Toby"). It is the player's own file (like a save):
-anything unreadable in it counts as no seat.
+anything unreadable in it counts as no seat. Beside it, `name.txt` keeps the name the player
+last played online under, for the hub's name field.
 """
 
 from __future__ import annotations
@@ -76,3 +77,25 @@ def forget(path: Path | None = None) -> None:
         (path or seat_file()).unlink(missing_ok=True)
     except OSError as e:
         log.warning("could not forget the online seat: %s", e)
+
+
+def name_file() -> Path:
+    return user_data_dir() / "online" / "name.txt"
+
+
+def recall_name(path: Path | None = None) -> str:
+    try:
+        text = (path or name_file()).read_text(encoding="utf-8")
+    except (OSError, ValueError):
+        return ""
+    name = " ".join(text.split())[:24]
+    return name if name.isprintable() else ""
+
+
+def remember_name(name: str, path: Path | None = None) -> None:
+    target = path or name_file()
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(target, " ".join(name.split())[:24].encode("utf-8"))
+    except OSError as e:
+        log.warning("could not remember the online name in %s: %s", target, e)

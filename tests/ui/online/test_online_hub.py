@@ -139,7 +139,9 @@ def test_the_title_offers_no_rejoin_without_a_seat(tmp_path):
 def test_the_games_end_offers_a_rematch_that_starts_when_both_ask(tmp_path, both):
     ella, toby = host_and_join(tmp_path)
     try:
-        toby.battle.link.send({"op": "concede"})
+        toby.battle._open_menu()  # Menu, Concede, Concede
+        toby.click(toby.top.concede_button.rect.center)
+        toby.click(toby.top.yes.rect.center)
         pump([ella, toby], lambda: isinstance(ella.top, GameOverScene) and isinstance(toby.top, GameOverScene),
              "the game's end")
         assert ella.top.title == "Ella wins!"
@@ -155,5 +157,27 @@ def test_the_games_end_offers_a_rematch_that_starts_when_both_ask(tmp_path, both
         pump([ella, toby], lambda: not ella.battle.game.state.over and not toby.battle.game.state.over,
              "the new game")
         assert ella.battle is ella.top and toby.battle is toby.top
+    finally:
+        close(ella, toby)
+
+
+def test_a_room_with_a_clock_shows_whose_clock_runs_and_it_counts_down(tmp_path):
+    ella, toby = window(tmp_path, "Ella"), window(tmp_path, "Toby")
+    try:
+        ella.flow.open_hub()
+        ella.click(ella.top.host_button.rect.center)
+        choices = ella.top
+        choices.clock.set_value("move:120")
+        choices.away.set_value("bot")
+        assert choices.room() == {"away": "bot", "grace": 60, "clock": {"per": "move", "seconds": 120}}
+        ella.click(choices.start_button.rect.center)
+        pump([ella], lambda: ella.top.stage == "waiting", "the room")
+        toby.flow.join(ella.flow.local.url, ella.top.code, "Toby")
+        pump([ella, toby], lambda: ella.battle is not None and toby.battle is not None, "both battles")
+        first = ella if ella.battle.my_turn else toby
+        line = toby.battle.connection_line()
+        assert f"{first.name}'s clock 2:00" in line
+        toby.send(dt=3.0)
+        assert f"{first.name}'s clock 1:57" in toby.battle.connection_line()
     finally:
         close(ella, toby)
