@@ -90,6 +90,7 @@ class OnlineBattleScene(BattleScene):
         # counts down between updates (the server's reading wins at each update).
         self._clock_read: Any = link.clock
         self._clock_age = 0.0
+        self._known_connected = dict(link.connected)  # who this window last said was there
 
     # ------------------------------------------------------------------ who is who
     @property
@@ -255,6 +256,8 @@ class OnlineBattleScene(BattleScene):
             self._on_status(str(message.get("status")))
         elif op in ("update", "joined"):
             self._receive(message)
+            if op == "joined":
+                self._tell_comings_and_goings()
         elif op == "refused":
             if message.get("id") == self.awaiting:
                 self.awaiting = None
@@ -285,8 +288,19 @@ class OnlineBattleScene(BattleScene):
         elif status == "connected" and before == "lost":
             self.toaster.show(_("Connected again."), OK)
 
+    def _tell_comings_and_goings(self) -> None:
+        """After this window's own reconnection: who came or went while it was away (their
+        presence messages went to nobody here)."""
+        for seat in self.link.others():
+            was, now = self._known_connected.get(seat), self.link.connected.get(seat)
+            if was is not None and now is not None and was != now:
+                self._on_presence({"seat": seat, "name": self.link.name_of(seat), "connected": now})
+        self._known_connected = dict(self.link.connected)
+
     def _on_presence(self, message: dict[str, Any]) -> None:
         seat = message.get("seat")
+        if isinstance(seat, int):
+            self._known_connected[seat] = bool(message.get("connected"))
         if seat == self.link.seat:
             return
         name = str(message.get("name") or "") or (self.link.name_of(seat) if isinstance(seat, int) else "?")

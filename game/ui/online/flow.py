@@ -199,7 +199,8 @@ class OnlineFlow:
             url = local.url
         client = ResumingClient(url, seat.room, seat.token, seat.n, seat.seat)
         link = self._link(client, self.name, hosted=seat.hosted)
-        self.stack.push(ConnectingScene(self, link, resume=True))
+        address = self.local.address_text if seat.hosted and self.local is not None else ""
+        self.stack.push(ConnectingScene(self, link, resume=True, address=address))
 
     # --- what the waiting screen hears ---------------------------------------------------------
     def room_waiting(self, scene: ConnectingScene) -> None:
@@ -212,7 +213,7 @@ class OnlineFlow:
 
     def cancel_waiting(self, scene: ConnectingScene) -> None:
         link = scene.link
-        if link.room and link.client.token and link.room_state == "open":
+        if scene.stage == "waiting" and not scene.resuming and link.client.token and link.room_state == "open":
             link.leave()  # the seat is free again before the game starts
         else:
             link.close()

@@ -397,9 +397,11 @@ class ConnectingScene(FormScene):
         if not self._sent and self.link.status == "connected":
             self._sent = True
             self._first_request()
-        for message in self.link.poll():
+        messages = self.link.poll()
+        for i, message in enumerate(messages):
             self.hear(message)
             if self.stack is None or self.stack.top is not self:
+                self.link.unread(messages[i + 1:])  # the battle hears the rest
                 return
 
     def _first_request(self) -> None:

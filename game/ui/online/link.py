@@ -41,6 +41,7 @@ class OnlineLink:
         self.result: dict[str, Any] | None = None
         self.closed = False
         self._ids = 1_000_000  # command ids, clear of the client's own numbering
+        self._unread: list[dict[str, Any]] = []
 
     # --- who this is ------------------------------------------------------------------------
     @property
@@ -85,8 +86,13 @@ class OnlineLink:
         self.client.send({"op": "command", "id": self._ids, "command": self.plug.encode_command(command)})
         return self._ids
 
+    def unread(self, messages: list[dict[str, Any]]) -> None:
+        """Give back messages a scene polled but did not handle (it gave way to the next scene,
+        which polls them first)."""
+        self._unread = list(messages) + self._unread
+
     def poll(self) -> list[dict[str, Any]]:
-        out = []
+        out, self._unread = self._unread, []
         for message in self.client.poll():
             try:
                 self._note(message)

@@ -85,7 +85,7 @@ def window(tmp: Path, name: str, *, title: bool = False, **kw) -> Window:
     pygame.font.init()
     stack = SceneStack(SIZE)
     flow = OnlineFlow(lambda: stack, animation_factor=lambda: None, seat_path=tmp / f"{name}-seat.json",
-                      store=tmp / f"{name}-rooms.sqlite3", bind="127.0.0.1", port=0,
+                      store=tmp / f"{name}-rooms.sqlite3", bind="127.0.0.1", port=kw.pop("port", 0),
                       advertise=kw.pop("advertise", False), browse_on="127.0.0.1", **kw)
     flow.name = name
     if title:
@@ -157,3 +157,11 @@ def summon_gesture(w: Window) -> cmds.Summon | None:
     assert sc is not None
     return next((c for c in legal_commands(sc.game.state) if isinstance(c, cmds.Summon)
                  and c.player == sc.mine), None)
+
+
+def free_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]

@@ -6,7 +6,7 @@ the title, and a game's end with Rematch."""
 from __future__ import annotations
 
 import pytest
-from online_helpers import close, host, host_and_join, pump, settle, summon_gesture, window
+from online_helpers import close, free_port, host, host_and_join, pump, settle, summon_gesture, window
 
 from game.core.view import is_hidden
 from game.ui.online.hub import ConnectingScene, JoinScene
@@ -181,3 +181,33 @@ def test_a_room_with_a_clock_shows_whose_clock_runs_and_it_counts_down(tmp_path)
         assert f"{first.name}'s clock 1:57" in toby.battle.connection_line()
     finally:
         close(ella, toby)
+
+
+def test_a_host_who_closes_the_window_rejoins_from_the_title_and_the_game_goes_on(tmp_path):
+    """The host's window closes mid-game (its server stops); opened again, its title offers the
+    game, rejoining starts the server from its store, and the other window comes back by itself."""
+    port = free_port()
+    ella, toby = window(tmp_path, "Ella", port=port), window(tmp_path, "Toby")
+    host(ella)
+    toby.flow.join(ella.flow.local.url, ella.top.code, "Toby")
+    pump([ella, toby], lambda: ella.battle is not None and toby.battle is not None, "both battles")
+    me = ella if ella.battle.my_turn else toby
+    summon = summon_gesture(me)
+    sc = me.battle
+    me.drag(sc.hand.grab_point(sc.display.players[sc.mine].hand, summon.card), sc.board.cell_rect(summon.to).center)
+    settle([ella, toby])
+    pump([ella, toby], lambda: toby.battle.game.state.board.get(summon.to) is not None
+         and ella.battle.game.state.board.get(summon.to) is not None, "the summon on both boards")
+    close(ella)
+    again = window(tmp_path, "Ella", title=True, port=port)
+    try:
+        pump([toby], lambda: toby.battle.link.status == "lost", "Toby's window to lose the server")
+        rejoin = again.top.buttons["rejoin"]
+        assert rejoin in again.top.menu.items and rejoin.text == "Rejoin game with Toby"
+        again.click(rejoin.rect.center)
+        pump([again, toby], lambda: again.battle is not None and toby.battle.link.status == "connected",
+             "both windows back in the game")
+        assert again.battle.game.state.board.get(summon.to) is not None
+        pump([again, toby], lambda: any(t.text == "Ella is back." for t in toby.battle.toaster.toasts), "Ella back")
+    finally:
+        close(again, toby)
