@@ -6,7 +6,16 @@ the title, and a game's end with Rematch."""
 from __future__ import annotations
 
 import pytest
-from online_helpers import close, free_port, host, host_and_join, pump, settle, summon_gesture, window
+from online_helpers import (
+    close,
+    free_port,
+    host,
+    host_and_join,
+    pump,
+    settle,
+    summon_gesture,
+    window,
+)
 
 from game.core.view import is_hidden
 from game.ui.online.hub import ConnectingScene, JoinScene
