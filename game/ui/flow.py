@@ -247,6 +247,7 @@ class AppFlow:
             on_warrior_help=self.warrior.open_help,
             warrior_card_back=_warrior_back,
             on_play_online=self.online.open_hub,
+            on_warrior_play_online=lambda: self.online.open_hub("warrior"),
             on_rejoin=self.online.rejoin,
             rejoin_label=self.online.rejoin_label,
             **getattr(self, "warrior_saves", {}),  # Warrior's Continue, Load, Replays (the save hooks)

@@ -43,6 +43,7 @@ def remote_setup(link: OnlineLink, view: GameState) -> GameSetup:
     """A setup for the battle's panels, help and log: the room's options and the view's names
     (its seed is not the server's, which this window never learns)."""
     names = [p.name for p in view.players]
+    assert link.plug is not None, "the room's game is known once joined"
     return link.plug.setup_from_options(link.options, names, 0)
 
 

@@ -21,13 +21,21 @@ from game.online.registry import online_game
 from game.ui.online import seat_memory
 from game.ui.online.address import parse_address  # noqa: F401 (the hub and tests find it here too)
 from game.ui.online.hosting import PORT, LocalHost
-from game.ui.online.hub import JOIN, ConnectingScene, HostScene, JoinScene, OnlineHubScene
+from game.ui.online.hub import (
+    JOIN,
+    ConnectingScene,
+    HostScene,
+    JoinScene,
+    OnlineHubScene,
+    WarriorHostScene,
+)
 from game.ui.online.link import OnlineLink, ResumingClient
 from game.ui.online.seat_memory import HeldSeat
 
 log = logging.getLogger(__name__)
 
 GAME = "summoner-wars"
+WARRIOR = "warrior"
 def default_name() -> str:
     import getpass
 
@@ -38,10 +46,13 @@ def default_name() -> str:
     return name[:24].title() if name and name.isprintable() else ""
 
 
-def game_summary(options: dict[str, Any]) -> str:
-    """"Polar Dwarves against Fallen Kingdom · 2nd edition" for a room's options."""
+def game_summary(options: dict[str, Any], game: str = GAME) -> str:
+    """"Polar Dwarves against Fallen Kingdom · 2nd edition" (or "Warrior · 3 players") for a
+    room's options."""
     from game import catalog
 
+    if game == WARRIOR:
+        return _("Warrior · {n} players", n=options.get("players", 2))
     try:
         names = [catalog.deck(d, edition=options.get("edition", "2e")).name for d in options.get("decks", [])]
     except Exception:  # a deck this window cannot read: the ids will do
@@ -108,18 +119,22 @@ class OnlineFlow:
         return _("Rejoin online game")
 
     # --- scenes ---------------------------------------------------------------------------------
-    def open_hub(self) -> None:
-        self.stack.push(OnlineHubScene(self, name=self.name))
+    def open_hub(self, game: str = GAME) -> None:
+        """The hub; its Host sets up a game of `game` (Join and Watch find any game's rooms)."""
+        self.stack.push(OnlineHubScene(self, name=self.name, game=game))
 
     def use_name(self, name: str) -> None:
         if name != self.name:
             self.name = name
             seat_memory.remember_name(name, self.name_path)
 
-    def open_host(self, name: str) -> None:
+    def open_host(self, name: str, game: str = GAME) -> None:
         from game import catalog
 
         self.use_name(name)
+        if game == WARRIOR:
+            self.stack.push(WarriorHostScene(self, name))
+            return
         try:
             decks = {d: (deck.name, catalog.edition_of(deck)) for d, deck in catalog.decks().items()}
             pair = catalog.default_pair()
@@ -153,8 +168,10 @@ class OnlineFlow:
                 log.warning("could not stop looking for games: %s", e)
 
     # --- connections ----------------------------------------------------------------------------
-    def _link(self, client: ThreadedClient, name: str, hosted: bool = False) -> OnlineLink:
-        return OnlineLink(client, online_game(GAME), name=name, remember=self.remember, hosted=hosted)
+    def _link(self, client: ThreadedClient, name: str, hosted: bool = False, game: str | None = None) -> OnlineLink:
+        """A connection's link; the room's game is `game`, or the one its "joined" names."""
+        plug = online_game(game) if game else None
+        return OnlineLink(client, plug, name=name, remember=self.remember, hosted=hosted)
 
     def ensure_host(self, name: str) -> LocalHost | None:
         """The server this window hosts, started if need be; None (and a message) if it cannot."""
@@ -171,16 +188,17 @@ class OnlineFlow:
                 return None
         return self.local
 
-    def host(self, name: str, options: dict[str, Any], seats: list[dict[str, Any]], **room: Any) -> None:
+    def host(self, name: str, options: dict[str, Any], seats: list[dict[str, Any]], *, game: str = GAME,
+             **room: Any) -> None:
         """Start this window's server if need be, create the room (`room`: its clock, grace and
         away rule, as the create message takes them) and take its first seat."""
         local = self.ensure_host(name)
         if local is None:
             return
-        link = self._link(ThreadedClient(local.url), name, hosted=True)
-        create = {"game": GAME, "options": options, "seats": seats, **room}
+        link = self._link(ThreadedClient(local.url), name, hosted=True, game=game)
+        create = {"game": game, "options": options, "seats": seats, **room}
         self.stack.replace(ConnectingScene(self, link, create=create, address=local.address_text,
-                                           summary=game_summary(options)))
+                                           summary=game_summary(options, game)))
 
     def join(self, url: str, code: str, name: str, *, watch: bool = False) -> None:
         link = self._link(ThreadedClient(url), name)
@@ -198,14 +216,14 @@ class OnlineFlow:
                 return
             url = local.url
         client = ResumingClient(url, seat.room, seat.token, seat.n, seat.seat)
-        link = self._link(client, self.name, hosted=seat.hosted)
+        link = self._link(client, self.name, hosted=seat.hosted, game=seat.game or None)
         address = self.local.address_text if seat.hosted and self.local is not None else ""
         self.stack.push(ConnectingScene(self, link, resume=True, address=address))
 
     # --- what the waiting screen hears ---------------------------------------------------------
     def room_waiting(self, scene: ConnectingScene) -> None:
         if self.local is not None and scene.link.hosted and scene.code:
-            self.local.advertise(RoomAd(scene.code, GAME, "open", scene.link.name))
+            self.local.advertise(RoomAd(scene.code, self._game_of(scene.link), "open", scene.link.name))
 
     def request_failed(self, scene: ConnectingScene, message: dict[str, Any]) -> None:
         if scene.resuming and message.get("code") in ("wrong-token", "no-room"):
@@ -226,11 +244,21 @@ class OnlineFlow:
 
         link = scene.link
         if self.local is not None and link.hosted and link.room:
-            self.local.advertise(RoomAd(link.room, GAME, "playing", link.name))
+            self.local.advertise(RoomAd(link.room, self._game_of(link), "playing", link.name))
+        if self._game_of(link) == WARRIOR:
+            from game.ui.online.warrior_table import OnlineWarriorTable
+
+            self.stack.replace(OnlineWarriorTable(link, view, animation_factor=self.animation_factor(),
+                                                  on_exit=self.to_title))
+            return
         battle = OnlineBattleScene(link, view, animation_factor=self.animation_factor(), on_exit=self.to_title,
                                    open_settings=self.open_settings,
                                    ask_before_ending_phase=self.ask_before_ending_phase)
         self.stack.replace(battle)
+
+    @staticmethod
+    def _game_of(link: OnlineLink) -> str:
+        return link.plug.name if link.plug is not None else GAME
 
     def to_title(self) -> None:
         while len(self.stack) > 1:

@@ -32,11 +32,12 @@ AWAY_GRACE = 60  # seconds a person may be away before the room's away rule appl
 class OnlineFlow(Protocol):
     """What these scenes ask of the online flow (`game.ui.online.flow.OnlineFlow`)."""
 
-    def open_host(self, name: str) -> None: ...
+    def open_host(self, name: str, game: str = ...) -> None: ...
     def open_join(self, name: str, mode: str = JOIN) -> None: ...
     def rejoin(self) -> None: ...
     def rejoin_label(self) -> str: ...
-    def host(self, name: str, options: dict[str, Any], seats: list[dict[str, Any]], **room: Any) -> None: ...
+    def host(self, name: str, options: dict[str, Any], seats: list[dict[str, Any]], *, game: str = ...,
+             **room: Any) -> None: ...
     def join(self, url: str, code: str, name: str, *, watch: bool = False) -> None: ...
     def lan_games(self) -> list[FoundServer]: ...
     def stop_browsing(self) -> None: ...
@@ -119,10 +120,12 @@ class FormScene(Scene):
 class OnlineHubScene(FormScene):
     """Host a game, join one, watch one, or rejoin the game this window left."""
 
-    def __init__(self, flow: OnlineFlow, *, name: str = "") -> None:
+    def __init__(self, flow: OnlineFlow, *, name: str = "", game: str = "summoner-wars") -> None:
         self.flow = flow
+        self.game = game
         self.name_input = TextInput(name, label=N_("Your name"), max_length=24)
-        self.host_button = Button(N_("Host a game"), lambda: flow.open_host(self.player_name()), hotkey=pygame.K_h,
+        self.host_button = Button(N_("Host a game"), lambda: flow.open_host(self.player_name(), self.game),
+                                  hotkey=pygame.K_h,
                                   tooltip=N_("Start a game on this computer for someone on your network (H)"))
         self.join_button = Button(N_("Join a game"), lambda: flow.open_join(self.player_name(), JOIN),
                                   hotkey=pygame.K_j, tooltip=N_("Games on your network, or an address and a code (J)"))
@@ -173,12 +176,7 @@ class HostScene(FormScene):
                                                 ("normal", N_("Computer (Normal)")),
                                                 ("hard", N_("Computer (Hard)"))], "person")
         self.opponent.value_share = 0.66
-        self.clock = Choice(N_("Clock"), [("", N_("No clock")), ("move:120", N_("2 minutes a move")),
-                                          ("game:1800", N_("30 minutes each"))], "")
-        self.clock.value_share = 0.66
-        self.away = Choice(N_("Someone away"), [("wait", N_("Wait for them")), ("bot", N_("The computer plays")),
-                                                ("concede", N_("They concede"))], "wait")
-        self.away.value_share = 0.66
+        self.clock, self.away = clock_choice(), away_choice()
         self.start_button = Button(N_("Host"), self.start, hotkey=pygame.K_RETURN)
         self.back_button = Button(N_("Back"), self.close)
         super().__init__([self.edition, self.mine, self.theirs, self.opponent, self.clock, self.away,
@@ -198,12 +196,7 @@ class HostScene(FormScene):
         return {"edition": self.edition.value, "decks": [self.mine.value, self.theirs.value]}
 
     def room(self) -> dict[str, Any]:
-        """The room's clock and what happens to a seat whose person is away past a minute."""
-        out: dict[str, Any] = {"away": self.away.value, "grace": AWAY_GRACE}
-        if self.clock.value:
-            per, seconds = self.clock.value.split(":")
-            out["clock"] = {"per": per, "seconds": int(seconds)}
-        return out
+        return room_rules(self.clock, self.away)
 
     def seats(self) -> list[dict[str, Any]]:
         other = self.opponent.value
@@ -214,6 +207,63 @@ class HostScene(FormScene):
             self.say(_("There are no decks for this edition."), error=True)
             return
         self.flow.host(self.name, self.options(), self.seats(), **self.room())
+
+
+def clock_choice() -> Choice:
+    c = Choice(N_("Clock"), [("", N_("No clock")), ("move:120", N_("2 minutes a move")),
+                             ("game:1800", N_("30 minutes each"))], "")
+    c.value_share = 0.66
+    return c
+
+
+def away_choice() -> Choice:
+    c = Choice(N_("Someone away"), [("wait", N_("Wait for them")), ("bot", N_("The computer plays")),
+                                    ("concede", N_("They concede"))], "wait")
+    c.value_share = 0.66
+    return c
+
+
+def room_rules(clock: Choice, away: Choice) -> dict[str, Any]:
+    """The room's clock and what happens to a seat whose person is away past a minute."""
+    out: dict[str, Any] = {"away": away.value, "grace": AWAY_GRACE}
+    if clock.value:
+        per, seconds = clock.value.split(":")
+        out["clock"] = {"per": per, "seconds": int(seconds)}
+    return out
+
+
+class WarriorHostScene(FormScene):
+    """The host's choices for Warrior: how many players, and whether the others are people on
+    the network or the computer at a level."""
+
+    title = N_("Host a Warrior game")
+
+    def __init__(self, flow: OnlineFlow, name: str) -> None:
+        self.flow = flow
+        self.name = name
+        self.players = Choice(N_("Players"), [(n, str(n)) for n in range(2, 7)], 2)
+        self.others = Choice(N_("The others"), [("person", N_("People on the network")),
+                                                ("easy", N_("Computer (Easy)")),
+                                                ("normal", N_("Computer (Normal)")),
+                                                ("hard", N_("Computer (Hard)"))], "person")
+        self.others.value_share = 0.66
+        self.clock, self.away = clock_choice(), away_choice()
+        self.start_button = Button(N_("Host"), self.start, hotkey=pygame.K_RETURN)
+        self.back_button = Button(N_("Back"), self.close)
+        super().__init__([self.players, self.others, self.clock, self.away, self.start_button, self.back_button],
+                         on_back=self.close)
+
+    def options(self) -> dict[str, Any]:
+        return {"players": self.players.value}
+
+    def seats(self) -> list[dict[str, Any]]:
+        other = self.others.value
+        seat = {"kind": "person"} if other == "person" else {"kind": "bot", "level": other}
+        return [{"kind": "person"}] + [dict(seat) for _i in range(self.players.value - 1)]
+
+    def start(self) -> None:
+        self.flow.host(self.name, self.options(), self.seats(), game="warrior",
+                       **room_rules(self.clock, self.away))
 
 
 class JoinScene(FormScene):

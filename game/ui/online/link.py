@@ -22,7 +22,7 @@ log = logging.getLogger(__name__)
 
 
 class OnlineLink:
-    def __init__(self, client: ThreadedClient, plug: OnlineGame, *, name: str = "",
+    def __init__(self, client: ThreadedClient, plug: OnlineGame | None, *, name: str = "",
                  remember: Callable[[HeldSeat | None], None] | None = None, hosted: bool = False) -> None:
         self.client = client
         self.plug = plug
@@ -82,6 +82,7 @@ class OnlineLink:
 
     def command(self, command: Any) -> int:
         """Send a move for this seat; the number its update (or refusal) will carry as "id"."""
+        assert self.plug is not None, "a move before the room's game is known"
         self._ids += 1
         self.client.send({"op": "command", "id": self._ids, "command": self.plug.encode_command(command)})
         return self._ids
@@ -107,6 +108,7 @@ class OnlineLink:
         if op == "status":
             self.status = message.get("status", self.status)
         elif op == "joined":
+            self._game_named(str(message.get("game") or ""))
             setup = message.get("setup") or {}
             self.options = dict(setup.get("options") or {})
             self.names = [str(n) for n in setup.get("names") or []]
@@ -134,7 +136,20 @@ class OnlineLink:
         elif op == "left":
             self._remember(forget=True)
 
+    def _game_named(self, name: str) -> None:
+        """The room's game, as "joined" names it (a code typed may be any game's room)."""
+        if self.plug is None or self.plug.name != name:
+            from game.net.plug import OptionsError
+            from game.online.registry import online_game
+
+            try:
+                self.plug = online_game(name)
+            except OptionsError as e:
+                raise ValueError(str(e)) from None
+
     def _game(self, message: dict[str, Any]) -> None:
+        if self.plug is None:
+            raise ValueError("an update before the room's game is known")
         self.room_state = str(message.get("state") or self.room_state)
         self.acting = list(message.get("acting") or [])
         self.clock = message.get("clock")
@@ -155,7 +170,7 @@ class OnlineLink:
         if forget or self.room_state == "over" or not (c.room and c.token and c.seat is not None):
             self.remember(None)
             return
-        self.remember(HeldSeat(self.url, c.room, c.token, c.seat, self.plug.name, c.n,
+        self.remember(HeldSeat(self.url, c.room, c.token, c.seat, self.plug.name if self.plug else "", c.n,
                                self.opponent_name(), self.hosted))
 
     def leave(self, wait: float = 2.0) -> None:

@@ -91,6 +91,7 @@ def _play(stacks: list[SceneStack], battles: list[OnlineBattleScene], commands: 
         acting = next((b for b in battles if b.my_turn), None)
         if acting is None or acting.game.state.over:
             return
+        assert acting.link.plug is not None
         legal = acting.link.plug.rules.legal_commands(acting.game.state, acting.mine)
         kinds = [c for c in legal if type(c).__name__ in ("Summon", "Move", "Attack")]
         pick = rnd.choice(kinds) if kinds and rnd.random() < 0.8 else rnd.choice(legal)

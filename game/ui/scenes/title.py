@@ -74,6 +74,7 @@ class TitleScene(Scene):
         has_warrior_replays: Callable[[], bool] | None = None,
         continue_hint: Callable[[str], str] | None = None,
         on_play_online: Action | None = None,
+        on_warrior_play_online: Action | None = None,
         on_rejoin: Action | None = None,
         rejoin_label: Callable[[], str] | None = None,
     ) -> None:
@@ -132,6 +133,8 @@ class TitleScene(Scene):
         # the window's Settings and Quit (`warrior_buttons`: where Continue or Replays go later).
         self.warrior_buttons: dict[str, Button] = {
             "new": Button(N_("New game"), on_warrior_new_game, hotkey=pygame.K_n),
+            "online": Button(N_("Play online"), on_warrior_play_online, hotkey=pygame.K_o,
+                             tooltip=N_("Host a game for others on your network, join one, or watch (O)")),
             "continue": Button(N_("Continue"), on_warrior_continue, hotkey=pygame.K_c),
             "load": Button(N_("Load game"), on_warrior_load, hotkey=pygame.K_l),
             "replays": Button(N_("Replays"), on_warrior_replays, hotkey=pygame.K_r),
@@ -142,7 +145,7 @@ class TitleScene(Scene):
         for key, b in self.warrior_buttons.items():
             if key != "quit" and b.on_click is None:
                 b.set_enabled(False, NOT_AVAILABLE)
-        self.warrior_menu = Menu(list(self.warrior_buttons.values()))
+        self.warrior_menu = Menu(self._warrior_items())
         has_warrior = on_warrior_new_game is not None or on_warrior_help is not None
         self.switch = Segmented(GAMES, game_shown, on_change=self._game_changed, hotkey=pygame.K_g)
         self.switch.visible = has_warrior
@@ -159,6 +162,12 @@ class TitleScene(Scene):
         label = self._rejoin_text()
         self.buttons["rejoin"].text = label
         return [b for key, b in self.buttons.items() if key != "rejoin" or label]
+
+    def _warrior_items(self) -> list[Button]:
+        """Warrior's rows, with the same Rejoin row on top as Summoner Wars' (a seat is in one
+        game or the other; Rejoin opens the right one)."""
+        rejoin = [self.buttons["rejoin"]] if self._rejoin_text() else []
+        return rejoin + list(self.warrior_buttons.values())
 
     def _rejoin_text(self) -> str:
         if self.rejoin_label is None or self._actions.get("rejoin") is None:
@@ -203,9 +212,10 @@ class TitleScene(Scene):
         """Re-ask which buttons can work: saves may have appeared since the menu was built."""
         saves = _ask(self.has_saves)
         replays = _ask(self.has_replays)
-        items = self._menu_items()
-        if items != self.menu.items:
+        items, warrior_items = self._menu_items(), self._warrior_items()
+        if items != self.menu.items or warrior_items != self.warrior_menu.items:
             self.menu.items = items
+            self.warrior_menu.items = warrior_items
             if self.stack is not None:
                 self.relayout()
         for key, button in self.buttons.items():

@@ -165,3 +165,29 @@ def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
+
+
+def end_phase(w: Window) -> None:
+    """Click End phase (and Yes if it asks) as a player would."""
+    from game.ui.scenes.battle import END_PHASE_REPEAT
+    from game.ui.scenes.confirm import ConfirmScene
+
+    w.send(dt=END_PHASE_REPEAT)  # not a double click
+    w.click(w.battle.phase_bar.end_button.rect.center)
+    if isinstance(w.top, ConfirmScene):  # "End the phase without ...?" Yes.
+        w.click(w.top.yes.rect.center)
+
+
+def summoner_ready(players: list[Window], also: list[Window] = ()) -> tuple[Window, Window, cmds.Summon]:
+    """The window whose player may summon now, the other player's, and a summon: phases are
+    ended until a player may summon (an opening hand may hold nothing affordable). `also`:
+    other windows to keep up (a spectator's)."""
+    everyone = [*players, *also]
+    for _i in range(14):
+        me = next(w for w in players if w.battle.my_turn)
+        summon = summon_gesture(me)
+        if summon is not None:
+            return me, next(w for w in players if w is not me), summon
+        end_phase(me)
+        settle(everyone)
+    raise AssertionError("nobody could summon for many phases")

@@ -8,13 +8,12 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from online_helpers import close, host_and_join, pump, settle, summon_gesture
+from online_helpers import close, end_phase, host_and_join, pump, settle, summoner_ready
 
 from game.core import commands as cmds
 from game.core.decide import check
 from game.core.legal import legal_commands
 from game.core.state import BOARD
-from game.ui.scenes.battle import END_PHASE_REPEAT
 from game.ui.scenes.confirm import ConfirmScene
 
 
@@ -31,10 +30,8 @@ def _acting(pair):
 
 
 def test_a_summon_dragged_from_the_hand_shows_on_the_other_windows_board(pair):
-    me, other = _acting(pair)
+    me, other, summon = summoner_ready(list(pair))
     sc = me.battle
-    summon = summon_gesture(me)
-    assert summon is not None, "the first player's first phase offers a summon"
     hand = sc.display.players[sc.mine].hand
     me.drag(sc.hand.grab_point(hand, summon.card), sc.board.cell_rect(summon.to).center)
     assert sc.awaiting is not None, "the drop sent the move and waits for the server"
@@ -82,18 +79,11 @@ def test_a_dropped_connection_is_shown_and_comes_back_resumed(pair):
          "the other window to hear it")
     assert any(t.text == f"{me.name} lost connection." for t in other.battle.toaster.toasts)
     # The seat is still this window's: its move goes through.
-    summon = summon_gesture(me)
+    me, other, summon = summoner_ready(list(pair))
     hand = me.battle.display.players[me.battle.mine].hand
     me.drag(me.battle.hand.grab_point(hand, summon.card), me.battle.board.cell_rect(summon.to).center)
     settle(list(pair))
     pump(list(pair), lambda: other.battle.game.state.board.get(summon.to) is not None, "the summon")
-
-
-def _end_phase(w) -> None:
-    w.send(dt=END_PHASE_REPEAT)
-    w.click(w.battle.phase_bar.end_button.rect.center)
-    if isinstance(w.top, ConfirmScene):  # "End the phase without ...?" Yes.
-        w.click(w.top.yes.rect.center)
 
 
 def _move_a_unit(pair):
@@ -105,7 +95,7 @@ def _move_a_unit(pair):
         moves = [c for c in legal_commands(sc.game.state) if isinstance(c, cmds.Move) and len(c.path) == 1]
         if moves:
             break
-        _end_phase(me)
+        end_phase(me)
         settle(list(pair))
     move_ = moves[0]
     start = sc.display.cards[move_.unit].pos
@@ -143,9 +133,8 @@ def test_undo_refused_by_the_other_person_says_so_and_the_move_stands(pair):
 
 def test_undo_the_server_refuses_says_why(pair):
     """A summon showed the other person a hidden card: the server says it cannot be undone."""
-    me, other = _acting(pair)
+    me, other, summon = summoner_ready(list(pair))
     sc = me.battle
-    summon = summon_gesture(me)
     hand = sc.display.players[sc.mine].hand
     me.drag(sc.hand.grab_point(hand, summon.card), sc.board.cell_rect(summon.to).center)
     settle(list(pair))

@@ -13,7 +13,7 @@ from online_helpers import (
     host_and_join,
     pump,
     settle,
-    summon_gesture,
+    summoner_ready,
     window,
 )
 
@@ -86,8 +86,7 @@ def test_a_spectator_sees_the_board_but_no_hand_and_cannot_move(tmp_path):
         watch = ann.battle
         assert watch.spectating and watch.hands_hidden and watch.inter.sources() == set()
         assert all(is_hidden(watch.game.state.cards[u].defn) for p in watch.game.state.players for u in p.hand)
-        me = ella if ella.battle.my_turn else toby
-        summon = summon_gesture(me)
+        me, _other, summon = summoner_ready([ella, toby], also=[ann])
         sc = me.battle
         me.drag(sc.hand.grab_point(sc.display.players[sc.mine].hand, summon.card), sc.board.cell_rect(summon.to).center)
         settle([ella, toby, ann])
@@ -200,8 +199,7 @@ def test_a_host_who_closes_the_window_rejoins_from_the_title_and_the_game_goes_o
     host(ella)
     toby.flow.join(ella.flow.local.url, ella.top.code, "Toby")
     pump([ella, toby], lambda: ella.battle is not None and toby.battle is not None, "both battles")
-    me = ella if ella.battle.my_turn else toby
-    summon = summon_gesture(me)
+    me, _other, summon = summoner_ready([ella, toby])
     sc = me.battle
     me.drag(sc.hand.grab_point(sc.display.players[sc.mine].hand, summon.card), sc.board.cell_rect(summon.to).center)
     settle([ella, toby])
