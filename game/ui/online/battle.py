@@ -25,6 +25,7 @@ from game.core.state import GameState
 from game.i18n import N_, _
 from game.ui import fonts, theme
 from game.ui.battle import textcache
+from game.ui.battle.describe import LogLine
 from game.ui.battle.session import HUMAN, BattleSession, Seat
 from game.ui.online.link import OnlineLink
 from game.ui.online.remote import RemoteGame, RemoteQueue, revealed
@@ -80,6 +81,7 @@ class OnlineBattleScene(BattleScene):
                                  on_applied=self._applied)
         self.viewer = self.mine
         self.hands_hidden = link.spectating  # a spectator reads the table's view: no hand is theirs
+        self.log.add([self._opening_line(view)])
         self.on_exit_online = on_exit
         self.awaiting: int | None = None  # the command sent, until its update or refusal
         self.undo_asked = False  # this seat asked to take back its last move
@@ -92,6 +94,15 @@ class OnlineBattleScene(BattleScene):
         self._clock_read: Any = link.clock
         self._clock_age = 0.0
         self._known_connected = dict(link.connected)  # who this window last said was there
+
+    def _opening_line(self, view: GameState) -> LogLine:
+        """The log's first line: which game this is (the events before it are the server's)."""
+        others = ", ".join(self.link.name_of(s) for s in self.link.others()) or _("the computer")
+        if self.spectating:
+            text = _("Watching room {room}.", room=self.link.room or "?")
+        else:
+            text = _("Online game with {player} (room {room}).", player=others, room=self.link.room or "?")
+        return LogLine(text, view.turn.number, self.mine, kind="turn")
 
     # ------------------------------------------------------------------ who is who
     @property

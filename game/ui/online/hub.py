@@ -44,6 +44,7 @@ class OnlineFlow(Protocol):
     def room_waiting(self, scene: ConnectingScene) -> None: ...
     def request_failed(self, scene: ConnectingScene, message: dict[str, Any]) -> None: ...
     def cancel_waiting(self, scene: ConnectingScene) -> None: ...
+    def remember(self, seat: Any) -> None: ...
     def start_battle(self, scene: ConnectingScene, view: Any) -> None: ...
 
 
@@ -384,7 +385,11 @@ class ConnectingScene(FormScene):
         self.code = ""
         self.stage = "connecting"
         self.cancel_button = Button(N_("Cancel"), self.cancel)
-        super().__init__([self.cancel_button], on_back=self.cancel)
+        # Rejoining a game whose server is gone for good: let the title stop offering it.
+        self.forget_button = Button(N_("Forget this game"), self.forget,
+                                    tooltip=N_("The title stops offering to rejoin it; the server may still hold it"))
+        items = [self.cancel_button, self.forget_button] if resume else [self.cancel_button]
+        super().__init__(items, on_back=self.cancel)
         self.title = N_("Host a game") if create is not None else N_("Play online")
         self._sent = False
         self.say(_("Connecting…"))
@@ -434,6 +439,10 @@ class ConnectingScene(FormScene):
         }.get(self.stage, _("Waiting…"))
 
     def cancel(self) -> None:
+        self.flow.cancel_waiting(self)
+
+    def forget(self) -> None:
+        self.flow.remember(None)
         self.flow.cancel_waiting(self)
 
     @property

@@ -42,6 +42,7 @@ class OnlineLink:
         self.closed = False
         self._ids = 1_000_000  # command ids, clear of the client's own numbering
         self._unread: list[dict[str, Any]] = []
+        self._remembered: HeldSeat | None = None
 
     # --- who this is ------------------------------------------------------------------------
     @property
@@ -168,10 +169,17 @@ class OnlineLink:
             return
         c = self.client
         if forget or self.room_state == "over" or not (c.room and c.token and c.seat is not None):
-            self.remember(None)
+            if self._remembered is not None or forget or self.room_state == "over":
+                self.remember(None)
+            self._remembered = None
             return
-        self.remember(HeldSeat(self.url, c.room, c.token, c.seat, self.plug.name if self.plug else "", c.n,
-                               self.opponent_name(), self.hosted))
+        seat = HeldSeat(self.url, c.room, c.token, c.seat, self.plug.name if self.plug else "", c.n,
+                        self.opponent_name(), self.hosted)
+        # Written when the seat or the names change, not at every update: a resume from an
+        # older update number is fine (the server sends what was missed, or starts afresh).
+        if seat.with_n(-1) != self._remembered:
+            self._remembered = seat.with_n(-1)
+            self.remember(seat)
 
     def leave(self, wait: float = 2.0) -> None:
         """Give up the seat (before the start it is free again; later the room's away rule

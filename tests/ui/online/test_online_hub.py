@@ -218,3 +218,21 @@ def test_a_host_who_closes_the_window_rejoins_from_the_title_and_the_game_goes_o
         pump([again, toby], lambda: any(t.text == "Ella is back." for t in toby.battle.toaster.toasts), "Ella back")
     finally:
         close(again, toby)
+
+
+def test_rejoining_a_game_whose_server_is_gone_says_so_and_can_forget_it(tmp_path):
+    from game.ui.online.seat_memory import HeldSeat, remember
+
+    remember(HeldSeat(f"ws://127.0.0.1:{free_port()}", "ACDE", "t" * 24, 1, opponent="Ella"),
+             tmp_path / "Toby-seat.json")
+    toby = window(tmp_path, "Toby", title=True)
+    try:
+        toby.click(toby.top.buttons["rejoin"].rect.center)
+        scene = toby.top
+        assert isinstance(scene, ConnectingScene)
+        pump([toby], lambda: "Cannot reach the server" in scene.notice, "the notice")
+        toby.click(scene.forget_button.rect.center)
+        assert isinstance(toby.top, TitleScene) and toby.top.buttons["rejoin"] not in toby.top.menu.items
+        assert recall(tmp_path / "Toby-seat.json") is None
+    finally:
+        close(toby)
