@@ -41,6 +41,7 @@ class OnlineLink:
         self.result: dict[str, Any] | None = None
         self.closed = False
         self._ids = 1_000_000  # command ids, clear of the client's own numbering
+        self.sent = 0  # moves sent so far
         self._unread: list[dict[str, Any]] = []
         self._remembered: HeldSeat | None = None
 
@@ -85,6 +86,7 @@ class OnlineLink:
         """Send a move for this seat; the number its update (or refusal) will carry as "id"."""
         assert self.plug is not None, "a move before the room's game is known"
         self._ids += 1
+        self.sent += 1
         self.client.send({"op": "command", "id": self._ids, "command": self.plug.encode_command(command)})
         return self._ids
 

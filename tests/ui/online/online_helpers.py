@@ -142,6 +142,8 @@ def host_and_join(tmp: Path, *, title: bool = False) -> tuple[Window, Window]:
     toby.click(join.go_button.rect.center)
     pump([ella, toby], lambda: ella.battle is not None and toby.battle is not None, "both battles")
     settle([ella, toby])
+    for w in (ella, toby):
+        said(w.battle)  # from now on every toast is kept for the test to read
     return ella, toby
 
 
@@ -191,3 +193,20 @@ def summoner_ready(players: list[Window], also: list[Window] = ()) -> tuple[Wind
         end_phase(me)
         settle(everyone)
     raise AssertionError("nobody could summon for many phases")
+
+
+def said(scene) -> list[str]:
+    """Every toast `scene` has shown since this was first asked (and those still up): a toast
+    goes after a few seconds of frames, which a busy machine may spend waiting."""
+    log = scene.__dict__.get("_said")
+    if log is None:
+        log = []
+        show = scene.toaster.show
+
+        def recording(text, *args, **kwargs):
+            log.append(text)
+            return show(text, *args, **kwargs)
+
+        scene.toaster.show = recording
+        scene._said = log
+    return log + [t.text for t in scene.toaster.toasts if t.text not in log]

@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from online_helpers import close, end_phase, host_and_join, pump, settle, summoner_ready
+from online_helpers import close, end_phase, host_and_join, pump, said, settle, summoner_ready
 
 from game.core import commands as cmds
 from game.core.decide import check
@@ -34,7 +34,7 @@ def test_a_summon_dragged_from_the_hand_shows_on_the_other_windows_board(pair):
     sc = me.battle
     hand = sc.display.players[sc.mine].hand
     me.drag(sc.hand.grab_point(hand, summon.card), sc.board.cell_rect(summon.to).center)
-    assert sc.awaiting is not None, "the drop sent the move and waits for the server"
+    assert sc.link.sent == 1, "the drop sent the move to the server"
     settle(list(pair))
     pump(list(pair), lambda: other.battle.game.state.board.get(summon.to) is not None, "the summon to arrive")
     settle(list(pair))
@@ -56,7 +56,7 @@ def test_a_move_the_server_refuses_shows_its_reason_and_changes_nothing(pair):
     n = len(sc.game.log)
     assert sc.submit(cmds.Summon(sc.mine, uid, far))
     pump(list(pair), lambda: sc.awaiting is None, "the refusal")
-    assert [t.text for t in sc.toaster.toasts][-1] == reason
+    assert said(sc)[-1] == reason
     assert len(sc.game.log) == n and far not in sc.game.state.board
 
 
@@ -72,12 +72,12 @@ def test_a_dropped_connection_is_shown_and_comes_back_resumed(pair):
     me, other = _acting(pair)
     client = me.battle.link.client
     asyncio.run_coroutine_threadsafe(client._ws.close(), client._loop).result(5)
-    pump(list(pair), lambda: any("Connection lost" in t.text for t in me.battle.toaster.toasts), "the loss")
+    pump(list(pair), lambda: any("Connection lost" in t for t in said(me.battle)), "the loss")
     pump(list(pair), lambda: me.battle.link.status == "connected"
-         and any("Connected again" in t.text for t in me.battle.toaster.toasts), "the reconnection")
-    pump(list(pair), lambda: any(t.text == f"{me.name} is back." for t in other.battle.toaster.toasts),
+         and any("Connected again" in t for t in said(me.battle)), "the reconnection")
+    pump(list(pair), lambda: any(t == f"{me.name} is back." for t in said(other.battle)),
          "the other window to hear it")
-    assert any(t.text == f"{me.name} lost connection." for t in other.battle.toaster.toasts)
+    assert any(t == f"{me.name} lost connection." for t in said(other.battle))
     # The seat is still this window's: its move goes through.
     me, other, summon = summoner_ready(list(pair))
     hand = me.battle.display.players[me.battle.mine].hand
@@ -118,7 +118,7 @@ def test_undo_asks_the_other_person_and_their_yes_takes_the_move_back(pair):
          and other.battle.game.state.board.get(start) == move_.unit, "the move to be taken back")
     settle(list(pair))
     assert not sc.undo_asked and sc.display.board.get(start) == move_.unit
-    assert any("taken back" in t.text for t in sc.toaster.toasts)
+    assert any("taken back" in t for t in said(sc))
 
 
 def test_undo_refused_by_the_other_person_says_so_and_the_move_stands(pair):
@@ -127,7 +127,7 @@ def test_undo_refused_by_the_other_person_says_so_and_the_move_stands(pair):
     me.click(sc.undo_button.rect.center)
     pump(list(pair), lambda: isinstance(other.top, ConfirmScene), "the other person to be asked")
     other.click(other.top.no.rect.center)
-    pump(list(pair), lambda: any("said no" in t.text for t in sc.toaster.toasts), "the answer")
+    pump(list(pair), lambda: any("said no" in t for t in said(sc)), "the answer")
     assert sc.game.state.board.get(move_.path[-1]) == move_.unit and not sc.undo_asked
 
 
@@ -138,7 +138,10 @@ def test_undo_the_server_refuses_says_why(pair):
     hand = sc.display.players[sc.mine].hand
     me.drag(sc.hand.grab_point(hand, summon.card), sc.board.cell_rect(summon.to).center)
     settle(list(pair))
+    pump(list(pair), lambda: other.battle.game.state.board.get(summon.to) is not None, "the summon")
+    assert sc.undo_button.enabled, sc.undo_button.disabled_reason
     me.click(sc.undo_button.rect.center)
+    assert sc.undo_asked
     pump(list(pair), lambda: not sc.undo_asked, "the server's answer")
-    assert any("hidden" in t.text for t in sc.toaster.toasts)
+    assert any("hidden" in t for t in said(sc)), said(sc)
     assert not isinstance(other.top, ConfirmScene)
