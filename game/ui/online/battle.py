@@ -25,7 +25,7 @@ from game.core.state import GameState
 from game.i18n import N_, _
 from game.ui import fonts, theme
 from game.ui.battle import textcache
-from game.ui.battle.describe import LogLine
+from game.ui.battle.describe import LogLine, narrate
 from game.ui.battle.session import HUMAN, BattleSession, Seat
 from game.ui.online.link import OnlineLink
 from game.ui.online.remote import RemoteGame, RemoteQueue, revealed
@@ -94,6 +94,7 @@ class OnlineBattleScene(BattleScene):
         self._clock_read: Any = link.clock
         self._clock_age = 0.0
         self._known_connected = dict(link.connected)  # who this window last said was there
+        self._taken_back = False
 
     def _opening_line(self, view: GameState) -> LogLine:
         """The log's first line: which game this is (the events before it are the server's)."""
@@ -159,8 +160,6 @@ class OnlineBattleScene(BattleScene):
             base = self._pushed
             self._pushed += len(events)
             try:
-                from game.ui.battle.describe import narrate
-
                 lines = narrate(revealed(before, events, view), events, self.log_reader, unfinished=True)
             except Exception:  # an event this seat saw that the log cannot tell: no line for it
                 lines = []
@@ -177,13 +176,20 @@ class OnlineBattleScene(BattleScene):
         game = RemoteGame.from_view(self.game.setup, view)
         self.queue.target = view
         was_over = self.game.state.over
-        self.replace_game(game)
+        lines = list(self.log.lines)
+        self.replace_game(game)  # (which rewrites the log from the events it knows: none)
         self.queue.aim(view)
         if was_over and not view.over:
             self.rematch_asked = False
             self.rematch_waiting = []
             self._close_over_scene()
             self.toaster.show(_("A new game begins."), OK)
+            self.log.set_lines([self._opening_line(view)])
+            return
+        if self._taken_back:
+            lines.append(LogLine(_("The last move is taken back."), view.turn.number, self.mine, kind="turn"))
+            self._taken_back = False
+        self.log.set_lines(lines)
 
     # ------------------------------------------------------------------ undo by agreement
     def undo_state(self) -> tuple[bool, str]:
@@ -228,6 +234,7 @@ class OnlineBattleScene(BattleScene):
                 self.toaster.show(refusal_text({"code": "no-undo", "reason": message["reason"]}), ERROR)
             self.undo_asked = False
         elif state == "done":
+            self._taken_back = True  # the reset update that follows says so in the log
             self.toaster.show(_("Your last move is taken back.") if seat == self.mine
                               else _("{player}'s last move is taken back.", player=name), OK, duration=4.0)
             self.undo_asked = False

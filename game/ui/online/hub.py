@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from game.net.discovery import FoundServer
 
 Action = Callable[[], None]
-HOST, JOIN, WATCH = "host", "join", "watch"
+JOIN, WATCH = "join", "watch"
 AWAY_GRACE = 60  # seconds a person may be away before the room's away rule applies
 
 

@@ -118,6 +118,9 @@ def test_undo_asks_the_other_person_and_their_yes_takes_the_move_back(pair):
          and other.battle.game.state.board.get(start) == move_.unit, "the move to be taken back")
     settle(list(pair))
     assert not sc.undo_asked and sc.display.board.get(start) == move_.unit
+    # The log keeps what happened, and says the move was taken back.
+    texts = [line.text for line in sc.log.lines]
+    assert texts[0].startswith("Online game with") and texts[-1] == "The last move is taken back."
     assert any("taken back" in t for t in said(sc))
 
 
