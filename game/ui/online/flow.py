@@ -58,6 +58,9 @@ def game_summary(options: dict[str, Any], game: str = GAME) -> str:
     except Exception:  # a deck this window cannot read: the ids will do
         names = [str(d) for d in options.get("decks", [])]
     edition = _("1st edition") if options.get("edition") == "1e" else _("2nd edition")
+    if len(names) == 4:  # seats 1 and 3 against 2 and 4
+        return _("{deck} and {ally} against {other} and {rival} · {edition}", deck=names[0], ally=names[2],
+                 other=names[1], rival=names[3], edition=edition)
     if len(names) != 2:
         return edition
     return _("{deck} against {other} · {edition}", deck=names[0], other=names[1], edition=edition)

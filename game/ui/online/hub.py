@@ -76,9 +76,16 @@ class FormScene(Scene):
         lay = self.layout
         w = min(lay.px(self.panel_width), lay.width - lay.pad * 4)
         head = self.header_height()
-        menu_h = self.menu.needed_height(lay)
         title_h = fonts.font_for(lay, "heading", fonts.BOLD).get_linesize()
         notice_h = fonts.font_for(lay, "small").get_linesize() * 2 + lay.pad // 2 if self.notice else 0
+        # In a short window the rows close up (down to a readable height) to stay in the panel.
+        room = lay.height - lay.pad * 5 - title_h - head - notice_h
+        self.menu.item_height = self.menu.gap = None
+        if self.menu.needed_height(lay) > room:
+            n = len(self.menu.items)
+            self.menu.gap = max(2, lay.gap // 2)
+            self.menu.item_height = max(int(lay.button_height * 0.75), (room - self.menu.gap * (n - 1)) // max(1, n))
+        menu_h = self.menu.needed_height(lay)
         h = lay.pad * 3 + title_h + head + menu_h + notice_h
         self.panel_rect = lay.centered(w, min(h, lay.height - lay.pad * 2))
         top = self.panel_rect.y + lay.pad + title_h + lay.pad // 2 + head
@@ -151,8 +158,9 @@ class OnlineHubScene(FormScene):
 
 
 class HostScene(FormScene):
-    """The host's choices: edition, the two decks, and who sits opposite (a person on the
-    network, or the computer at a level)."""
+    """The host's choices: edition, two decks (or four: a 1st edition team game, seats 1 and 3
+    against 2 and 4), who sits opposite (people on the network, or the computer at a level),
+    the clock and the away rule."""
 
     title = N_("Host a game")
 
@@ -164,8 +172,15 @@ class HostScene(FormScene):
         self.decks = decks
         self.edition = Choice(N_("Edition"), [("2e", N_("2nd edition")), ("1e", N_("1st edition"))], "2e",
                               on_change=lambda v: self._edition_changed())
+        self.players = Choice(N_("Players"), [(2, "2"), (4, N_("4: teams (1st edition)"))], 2,
+                              on_change=lambda v: self._players_changed())
+        self.players.value_share = 0.66
         self.mine = Choice(N_("Your deck"), self._deck_options("2e"))
         self.theirs = Choice(N_("Their deck"), self._deck_options("2e"))
+        self.ally = Choice(N_("Teammate's deck"), self._deck_options("1e"))
+        self.rival = Choice(N_("Their teammate's deck"), self._deck_options("1e"))
+        for c in (self.mine, self.theirs, self.ally, self.rival):
+            c.value_share = 0.5  # deck names are short; "Their teammate's deck" is not
         pair = [d for d in default_pair if d in decks]
         if len(pair) == 2:
             self.mine.set_value(pair[0])
@@ -180,8 +195,13 @@ class HostScene(FormScene):
         self.clock, self.away = clock_choice(), away_choice()
         self.start_button = Button(N_("Host"), self.start, hotkey=pygame.K_RETURN)
         self.back_button = Button(N_("Back"), self.close)
-        super().__init__([self.edition, self.mine, self.theirs, self.opponent, self.clock, self.away,
-                          self.start_button, self.back_button], on_back=self.close)
+        super().__init__(self._items(), on_back=self.close)
+
+    def _items(self) -> list[Any]:
+        four = self.players.value == 4
+        decks = [self.mine, self.theirs, *([self.ally, self.rival] if four else [])]
+        return [self.edition, self.players, *decks, self.opponent, self.clock, self.away, self.start_button,
+                self.back_button]
 
     def _deck_options(self, edition: str) -> list[tuple[str, str]]:
         opts = [(d, name) for d, (name, ed) in sorted(self.decks.items(), key=lambda kv: kv[1][0]) if ed == edition]
@@ -189,22 +209,42 @@ class HostScene(FormScene):
 
     def _edition_changed(self) -> None:
         ed = self.edition.value
-        for i, c in enumerate((self.mine, self.theirs)):
+        if ed != "1e" and self.players.value == 4:
+            self.players.set_value(2)  # teams are a 1st edition game
+            self._players_changed()
+        for i, c in enumerate((self.mine, self.theirs, self.ally, self.rival)):
             c.options = self._deck_options(ed)
             c.index = min(i, len(c.options) - 1)
 
+    def _players_changed(self) -> None:
+        if self.players.value == 4 and self.edition.value != "1e":
+            self.edition.set_value("1e")
+            self._edition_changed()
+        four = self.players.value == 4
+        self.opponent.label = N_("The others") if four else N_("Opponent")
+        self.opponent.options[0] = ("person", N_("People on the network") if four else N_("A person on the network"))
+        self.menu.items = self._items()
+        if self.stack is not None:
+            self.relayout()
+        self.menu.refresh_focus()
+
+    def chosen_decks(self) -> list[str]:
+        decks = [self.mine, self.theirs] + ([self.ally, self.rival] if self.players.value == 4 else [])
+        return [c.value for c in decks]
+
     def options(self) -> dict[str, Any]:
-        return {"edition": self.edition.value, "decks": [self.mine.value, self.theirs.value]}
+        return {"edition": self.edition.value, "decks": self.chosen_decks()}
 
     def room(self) -> dict[str, Any]:
         return room_rules(self.clock, self.away)
 
     def seats(self) -> list[dict[str, Any]]:
         other = self.opponent.value
-        return [{"kind": "person"}, {"kind": "person"} if other == "person" else {"kind": "bot", "level": other}]
+        seat = {"kind": "person"} if other == "person" else {"kind": "bot", "level": other}
+        return [{"kind": "person"}] + [dict(seat) for _i in range(self.players.value - 1)]
 
     def start(self) -> None:
-        if not self.mine.value or not self.theirs.value:
+        if not all(self.chosen_decks()):
             self.say(_("There are no decks for this edition."), error=True)
             return
         self.flow.host(self.name, self.options(), self.seats(), **self.room())

@@ -244,3 +244,26 @@ def test_rejoining_a_game_whose_server_is_gone_says_so_and_can_forget_it(tmp_pat
         assert recall(tmp_path / "Toby-seat.json") is None
     finally:
         close(toby)
+
+
+def test_a_team_game_of_four_against_computers_is_hosted_and_played(tmp_path):
+    """Four seats (1st edition teams: seats 1 and 3 against 2 and 4), the others computers: the
+    host's battle opens at once and the server's computers play until it is the host's turn."""
+    ella = window(tmp_path, "Ella")
+    try:
+        ella.flow.open_hub()
+        ella.click(ella.top.host_button.rect.center)
+        choices = ella.top
+        choices.players.set_value(4)
+        choices._players_changed()
+        assert choices.edition.value == "1e" and choices.ally in choices.menu.items
+        choices.opponent.set_value("easy")
+        assert len(set(choices.chosen_decks())) == 4 and choices.seats()[1:] == [{"kind": "bot", "level": "easy"}] * 3
+        ella.click(choices.start_button.rect.center)
+        pump([ella], lambda: ella.battle is not None, "the battle")
+        sc = ella.battle
+        assert len(sc.game.state.players) == 4 and sc.mine == 0
+        # Her turn comes, and what she may do lights up (End phase at least).
+        pump([ella], lambda: sc.my_turn and not sc.busy and sc.phase_bar.end_button.enabled, "Ella's turn")
+    finally:
+        close(ella)
