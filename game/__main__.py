@@ -370,7 +370,8 @@ def build_parser() -> argparse.ArgumentParser:
                          "scoring, tracker, new-game, opening, pass, gameover, menu, help)")
     ss.add_argument("--scene", choices=["title", "setup", "battle", "gameover", "settings", "replay", "load",
                                         "help", "discard", "credits", "zoom", "deckbuilder",
-                                        "table", "scoring", "tracker", "new-game", "opening", "pass", "menu", "reveal"],
+                                        "table", "scoring", "tracker", "new-game", "opening", "pass", "menu", "reveal",
+                                        "online-hub", "online-join", "online-battle"],
                     default="battle")
     ss.add_argument("--out", required=True)
     ss.add_argument("--p1", help="player 1's faction or deck (default: the usual pair)")

@@ -74,6 +74,8 @@ class App:
         self.clock: pygame.time.Clock | None = None
         self.screen: pygame.Surface | None = None
         self._resized = False  # the player resized the window: save its size when it closes
+        # Called once when the loop ends (a server this window hosts stops there).
+        self.on_close: list[Callable[[], None]] = []
 
     # -- the window
     def open_window(self) -> pygame.Surface:
@@ -196,6 +198,11 @@ class App:
                 self.frame(events, dt)
         finally:
             self.stack.clear()
+            for close in self.on_close:
+                try:
+                    close()
+                except Exception:  # closing must go on: the window is going away
+                    log.warning("could not close cleanly", exc_info=True)
             if self._resized:
                 self.remember_settings()
             pygame.quit()

@@ -216,6 +216,14 @@ class AppFlow:
         # Warrior's scenes (New game, the table): the saves hook in through `warrior.on_table`.
         self.warrior = WarriorFlow(lambda: self.app.stack,
                                    animation_factor=lambda: self.app.settings.animation_factor)
+        from game.ui.online.flow import OnlineFlow
+
+        # Play online: the hub, the server this window hosts, the seat it remembers.
+        self.online = OnlineFlow(lambda: self.app.stack,
+                                 animation_factor=lambda: self.app.settings.animation_factor,
+                                 open_settings=self.open_settings,
+                                 ask_before_ending_phase=lambda: self.app.settings.ask_before_ending_phase)
+        app.on_close.append(self.online.shutdown)
 
     @property
     def stack(self):
@@ -238,6 +246,10 @@ class AppFlow:
             on_warrior_new_game=self.warrior.open_new_game,
             on_warrior_help=self.warrior.open_help,
             warrior_card_back=_warrior_back,
+            on_play_online=self.online.open_hub,
+            on_warrior_play_online=lambda: self.online.open_hub("warrior"),
+            on_rejoin=self.online.rejoin,
+            rejoin_label=self.online.rejoin_label,
             **getattr(self, "warrior_saves", {}),  # Warrior's Continue, Load, Replays (the save hooks)
         )
 

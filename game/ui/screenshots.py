@@ -401,6 +401,18 @@ def _shot_deckbuilder(args: argparse.Namespace):
 SCREENSHOT_SCENES.update(deckbuilder=_shot_deckbuilder)
 
 
+def _online_shot(name: str) -> Callable[[argparse.Namespace], tuple[list[Scene], Any]]:
+    def shot(args: argparse.Namespace) -> tuple[list[Scene], Any]:
+        from game.ui.online.shots import SHOTS
+
+        return SHOTS[name](args)
+
+    return shot
+
+
+SCREENSHOT_SCENES.update({name: _online_shot(name) for name in ("online-hub", "online-join", "online-battle")})
+
+
 def _warrior_scenes() -> dict[str, Callable[[argparse.Namespace], tuple[list[Scene], Any]]]:
     from game.ui.warrior.shots import SHOTS
 

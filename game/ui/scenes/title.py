@@ -73,11 +73,17 @@ class TitleScene(Scene):
         has_warrior_unfinished: Callable[[], bool] | None = None,
         has_warrior_replays: Callable[[], bool] | None = None,
         continue_hint: Callable[[str], str] | None = None,
+        on_play_online: Action | None = None,
+        on_warrior_play_online: Action | None = None,
+        on_rejoin: Action | None = None,
+        rejoin_label: Callable[[], str] | None = None,
     ) -> None:
         """`on_warrior_*`: with any of them the title shows a switch between the two games at
         its top (G), and Warrior's own menu when Warrior is chosen (its Continue, Load game and
         Replays are Warrior's saves: `has_warrior_*`). `continue_hint(game)` says which game
-        Continue would open (its tooltip), "" for none."""
+        Continue would open (its tooltip), "" for none. `on_play_online` opens the online hub;
+        `rejoin_label()` names the online game this window left ("Rejoin game with Toby"), ""
+        when there is none: the menu then shows no Rejoin row."""
         super().__init__()
         # The problems (file:line: field: message) of card files that were left out; the screen
         # says that files were skipped and opens their messages in a window.
@@ -101,9 +107,16 @@ class TitleScene(Scene):
             "decks": on_deck_builder,
             "help": on_help if on_help is not None else self._help,
             "settings": on_settings,
+            "online": on_play_online,
+            "rejoin": on_rejoin,
         }
+        self.rejoin_label = rejoin_label
         self.buttons: dict[str, Button] = {
+            "rejoin": Button(N_("Rejoin online game"), on_rejoin, hotkey=pygame.K_j,
+                             tooltip=N_("Take your seat again in the online game you left (J)")),
             "new": Button(N_("New game"), on_new_game, hotkey=pygame.K_n),
+            "online": Button(N_("Play online"), on_play_online, hotkey=pygame.K_o,
+                             tooltip=N_("Host a game for someone on your network, join one, or watch (O)")),
             "continue": Button(N_("Continue"), on_continue, hotkey=pygame.K_c),
             "load": Button(N_("Load game"), on_load, hotkey=pygame.K_l),
             "replays": Button(N_("Replays"), on_replays, hotkey=pygame.K_r),
@@ -112,7 +125,7 @@ class TitleScene(Scene):
             "settings": Button(N_("Settings"), on_settings, hotkey=pygame.K_s),
             "quit": Button(N_("Quit"), on_quit or self._quit, hotkey=pygame.K_q),
         }
-        self.menu = Menu(list(self.buttons.values()))
+        self.menu = Menu(self._menu_items())
         self.continue_hint = continue_hint
         self.warrior_checks = {"saves": has_warrior_saves, "unfinished": has_warrior_unfinished,
                                "replays": has_warrior_replays}
@@ -120,6 +133,8 @@ class TitleScene(Scene):
         # the window's Settings and Quit (`warrior_buttons`: where Continue or Replays go later).
         self.warrior_buttons: dict[str, Button] = {
             "new": Button(N_("New game"), on_warrior_new_game, hotkey=pygame.K_n),
+            "online": Button(N_("Play online"), on_warrior_play_online, hotkey=pygame.K_o,
+                             tooltip=N_("Host a game for others on your network, join one, or watch (O)")),
             "continue": Button(N_("Continue"), on_warrior_continue, hotkey=pygame.K_c),
             "load": Button(N_("Load game"), on_warrior_load, hotkey=pygame.K_l),
             "replays": Button(N_("Replays"), on_warrior_replays, hotkey=pygame.K_r),
@@ -130,7 +145,7 @@ class TitleScene(Scene):
         for key, b in self.warrior_buttons.items():
             if key != "quit" and b.on_click is None:
                 b.set_enabled(False, NOT_AVAILABLE)
-        self.warrior_menu = Menu(list(self.warrior_buttons.values()))
+        self.warrior_menu = Menu(self._warrior_items())
         has_warrior = on_warrior_new_game is not None or on_warrior_help is not None
         self.switch = Segmented(GAMES, game_shown, on_change=self._game_changed, hotkey=pygame.K_g)
         self.switch.visible = has_warrior
@@ -141,6 +156,27 @@ class TitleScene(Scene):
                                      tooltip=N_("Who drew the card pictures; licences"))
         self._fan: list[tuple[pygame.Surface, tuple[int, int]]] = []
         self.refresh()
+
+    def _menu_items(self) -> list[Button]:
+        """The menu's rows: Rejoin only while there is an online game to go back to."""
+        label = self._rejoin_text()
+        self.buttons["rejoin"].text = label
+        return [b for key, b in self.buttons.items() if key != "rejoin" or label]
+
+    def _warrior_items(self) -> list[Button]:
+        """Warrior's rows, with the same Rejoin row on top as Summoner Wars' (a seat is in one
+        game or the other; Rejoin opens the right one)."""
+        rejoin = [self.buttons["rejoin"]] if self._rejoin_text() else []
+        return rejoin + list(self.warrior_buttons.values())
+
+    def _rejoin_text(self) -> str:
+        if self.rejoin_label is None or self._actions.get("rejoin") is None:
+            return ""
+        try:
+            return self.rejoin_label()
+        except Exception:  # an unreadable seat file: no Rejoin row
+            log.warning("could not tell whether an online game can be rejoined", exc_info=True)
+            return ""
 
     def _game_changed(self, game_id: str) -> None:
         self.game_shown = game_id
@@ -176,8 +212,14 @@ class TitleScene(Scene):
         """Re-ask which buttons can work: saves may have appeared since the menu was built."""
         saves = _ask(self.has_saves)
         replays = _ask(self.has_replays)
+        items, warrior_items = self._menu_items(), self._warrior_items()
+        if items != self.menu.items or warrior_items != self.warrior_menu.items:
+            self.menu.items = items
+            self.warrior_menu.items = warrior_items
+            if self.stack is not None:
+                self.relayout()
         for key, button in self.buttons.items():
-            if key == "quit":
+            if key in ("quit", "rejoin"):
                 continue
             if self._actions[key] is None:
                 button.set_enabled(False, NOT_AVAILABLE)
