@@ -329,7 +329,9 @@ class Room:
             if a != giver and not self.watched(a):
                 continue
             events = [] if entry is None else self._seen(entry, a, befores, written)
-            more = {"reset": True} if reset else {}
+            more: dict[str, Any] = {"reset": True} if reset else {}
+            if reset and self.match is not None:  # the first state, as in `joined`
+                more["start"] = self.plug.encode_view(self.rules.view(self.match.initial, a))
             outs.append((a, m.update(self.code, self.n, events, self.view(a), acting, clock,
                                      state=self.state, **more)))
         if self.state == "over":
@@ -354,9 +356,14 @@ class Room:
             first = 0 if reset else self.reset_entry + (since - self.reset_n) + 1
             for entry in range(first, len(self.match.log)):
                 events += self._seen(entry, seat)
+        more: dict[str, Any] = {}
+        if reset and self.match is not None:
+            # the game's first state as this seat sees it, so a window that comes back can tell
+            # the whole game again in its log from the events that follow it
+            more["start"] = self.plug.encode_view(self.rules.view(self.match.initial, seat))
         return m.joined(self.code, seat, token, self.plug.name, self.setup_public(), self.n,
                         self.view(seat), events, acting=self.acting(), clock=self.clock_public(),
-                        state=self.state, reset=reset)
+                        state=self.state, reset=reset, **more)
 
     def _decode(self, data: Mapping[str, Any]) -> Any:
         try:

@@ -81,7 +81,7 @@ class OnlineBattleScene(BattleScene):
                                  on_applied=self._applied)
         self.viewer = self.mine
         self.hands_hidden = link.spectating  # a spectator reads the table's view: no hand is theirs
-        self.log.add([self._opening_line(view)])
+        self.log.add([self._opening_line(view), *self._history_lines(view)])
         self.on_exit_online = on_exit
         self.awaiting: int | None = None  # the command sent, until its update or refusal
         self.undo_asked = False  # this seat asked to take back its last move
@@ -95,6 +95,18 @@ class OnlineBattleScene(BattleScene):
         self._clock_age = 0.0
         self._known_connected = dict(link.connected)  # who this window last said was there
         self._taken_back = False
+
+    def _history_lines(self, view: GameState) -> list[LogLine]:
+        """The game so far told again (a window that rejoins a running game): the server sends
+        the first state as this seat saw it and every event since, as this seat saw them."""
+        history = self.link.history
+        if history is None or not history[1]:
+            return []
+        start, events = history
+        try:
+            return narrate(revealed(start, events, view), events, self.log_reader)
+        except Exception:  # an event the log cannot tell: the log starts from now, as before
+            return []
 
     def _opening_line(self, view: GameState) -> LogLine:
         """The log's first line: which game this is (the events before it are the server's)."""

@@ -218,7 +218,9 @@ class OnlineFlow:
             if local is None:
                 return
             url = local.url
-        client = ResumingClient(url, seat.room, seat.token, seat.n, seat.seat)
+        # from the title a new battle opens: ask for the whole game (since -1), so its log
+        # tells the game so far, not only what happened while this window was closed
+        client = ResumingClient(url, seat.room, seat.token, -1, seat.seat)
         link = self._link(client, self.name, hosted=seat.hosted, game=seat.game or None)
         address = self.local.address_text if seat.hosted and self.local is not None else ""
         self.stack.push(ConnectingScene(self, link, resume=True, address=address))

@@ -38,6 +38,7 @@ class OnlineLink:
         self.acting: list[int] = []
         self.clock: dict[str, Any] | None = None
         self.view: Any = None
+        self.history: tuple[Any, list[Any]] | None = None  # (first view, events) of a "joined"
         self.result: dict[str, Any] | None = None
         self.closed = False
         self._ids = 1_000_000  # command ids, clear of the client's own numbering
@@ -163,6 +164,9 @@ class OnlineLink:
         for e in message.get("events") or []:
             events.append(self.plug.decode_event(e))
         message["_events"] = events
+        if message.get("reset") and message.get("start") is not None:
+            # the whole game so far: its first state as this seat saw it, and every event since
+            self.history = (self.plug.decode_view(message["start"]), events)
         if self.room_state == "playing":
             self.result = None
 

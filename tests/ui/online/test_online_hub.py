@@ -119,6 +119,8 @@ def test_leaving_a_battle_and_rejoining_it_from_the_title(tmp_path):
     try:
         before = toby.battle.game.state
         room = toby.battle.link.room
+        told = [line.text for line in toby.battle.log.lines][1:]  # after "Online game with Ella"
+        assert told, "the game so far is in the log"
         toby.battle._open_menu()
         toby.click(toby.top.leave_button.rect.center)
         title = toby.top
@@ -131,6 +133,8 @@ def test_leaving_a_battle_and_rejoining_it_from_the_title(tmp_path):
         pump([ella, toby], lambda: toby.battle is not None, "the battle again")
         assert toby.battle.link.room == room
         assert toby.battle.game.state.board.keys() == before.board.keys()
+        # the log tells the game so far again, not only "Online game with Ella"
+        assert [line.text for line in toby.battle.log.lines][1:len(told) + 1] == told
         pump([ella, toby], lambda: any(t == "Toby is back." for t in said(ella.battle)), "Toby back")
     finally:
         close(ella, toby)
