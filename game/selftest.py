@@ -101,7 +101,9 @@ def run_selftest() -> int:
 
         from game.ui.screenshots import SCREENSHOT_SCENES, render_scenes
 
-        pygame.init()
+        pygame.display.init()  # no mixer: a machine without sound prints nothing
+
+        pygame.font.init()
         done = []
         card = sorted(state["content"].library.cards)[0]  # for the one-card scene (zoom)
         for name, make in SCREENSHOT_SCENES.items():
@@ -119,7 +121,9 @@ def run_selftest() -> int:
 
         from game.ui.card_art import card_picture
 
-        pygame.init()
+        pygame.display.init()  # no mixer: a machine without sound prints nothing
+
+        pygame.font.init()
         icons = sorted({card.icon for card in state["content"].library.cards.values() if card.icon})
         broken = [icon for icon in icons if card_picture(icon, 48, (200, 200, 200)) is None]
         if not icons or broken:

@@ -50,7 +50,8 @@ def render_scenes(
     from game.ui.scene_stack import SceneStack
 
     if not pygame.get_init():
-        pygame.init()
+        pygame.display.init()  # no mixer: a machine without sound prints nothing
+        pygame.font.init()
     stack = SceneStack(size)
     for sc in scenes:
         stack.push(sc)
@@ -439,7 +440,9 @@ def run_screenshot(args: argparse.Namespace) -> int:
         return 2
     import pygame
 
-    pygame.init()
+    pygame.display.init()  # no mixer: a machine without sound prints nothing
+    pygame.font.init()
+
     from game.catalog import CatalogError
 
     try:

@@ -583,11 +583,18 @@ class ReplayScene(BoardStage, Scene):
     def _draw_controls(self, surface: pygame.Surface) -> None:
         g = self.geo
         assert g is not None
+        draw_status_line(surface, self.layout, g.status, self.title, self.position_words())
+        self.slider.draw(surface)
+        self.transport.draw(surface)
+
+    def position_words(self) -> list[str]:
+        """Where the replay is, as the status line says it ("Turn 8 of 15", "Action ...")."""
         m = self.model
         s = self.full_state
-        turns = len(m.turn_starts)
+        # the game's own turn numbers, as the header and the log give them (counting the turn
+        # starts put a 1st-edition game's first-player roll down as a turn of its own)
         where = [
-            _("Turn {n} of {total}", n=m.turn_index() + 1, total=turns),
+            _("Turn {n} of {total}", n=max(1, s.turn.number), total=max(1, m.game.state.turn.number)),
             _("Action {n} of {total}", n=m.command_index(), total=m.commands),
             _("Event {n} of {total}", n=m.n - m.start, total=m.total - m.start),
         ]
@@ -595,9 +602,7 @@ class ReplayScene(BoardStage, Scene):
             where.insert(0, _("Playing at {speed}", speed=speed_text(self.speed)))
         elif s.pending is not None and m.at_end and not s.over:
             where.insert(0, _("Waiting for {name}", name=s.players[s.pending.player].name))
-        draw_status_line(surface, self.layout, g.status, self.title, where)
-        self.slider.draw(surface)
-        self.transport.draw(surface)
+        return where
 
     def _draw_result(self, surface: pygame.Surface, s: GameState) -> None:
         """The end of the game: who won and why, in a band across the board."""
