@@ -25,6 +25,7 @@ from game.core.state import HAND
 from game.core.view import HIDDEN, view
 from game.persist.timeline import Timeline
 from game.ui.replay.scene import ReplayScene
+from game.ui.scenes.title import TitleScene
 from game.ui.screenshots import SCREENSHOT_SCENES, render_scenes
 
 
@@ -225,7 +226,7 @@ def test_replay_command_opens_the_viewer(monkeypatch, capsys) -> None:
     assert state_hash(scene.game.state) == state_hash(example_game().state)
 
 
-def test_run_replay_window_runs_until_back(monkeypatch) -> None:
+def test_run_replay_window_runs_until_back_and_back_goes_to_the_title(monkeypatch) -> None:
     from game.persist.saves import load_save
     from game.ui.app import App
     from game.ui.replay import run_replay_window
@@ -244,7 +245,8 @@ def test_run_replay_window_runs_until_back(monkeypatch) -> None:
     monkeypatch.setattr(App, "run", fake_run)
     assert run_replay_window(load_save(example_path()), app=app) == 0
     assert isinstance(frames[0][0], ReplayScene) and frames[0][1] and frames[4][1]
-    assert frames[-1][0] is None and app.stack.quit_requested
+    # Back (Esc) goes to the title, as from a replay opened there (issue 42: it quit the program)
+    assert isinstance(frames[-1][0], TitleScene) and not app.stack.quit_requested
 
 
 @pytest.mark.parametrize("mode", [None, 1])

@@ -207,6 +207,8 @@ def test_replay_window_opens_a_warrior_save(tmp_path, monkeypatch):
     monkeypatch.setattr(App, "run", fake_run)
     assert run_replay_window(load_match(path), app=app) == 0
     assert isinstance(shown[0], MatchReplayScene)
+    title = app.stack.top  # under the replay: the title, showing Warrior's menu
+    assert type(title).__name__ == "TitleScene" and title.game_shown == "warrior"
 
 
 def test_the_replay_command_opens_a_warrior_save_in_the_viewer(tmp_path, monkeypatch):
