@@ -25,8 +25,10 @@ if str(ROOT) not in sys.path:
 EXCLUDES = [
     "numpy", "PIL", "tkinter", "_tkinter", "matplotlib", "scipy", "pandas", "IPython",
     "pytest", "hypothesis", "jsonschema", "setuptools", "pip", "unittest", "pydoc_data",
-    "pygame.examples", "pygame.tests", "pygame.docs", "ssl", "_ssl", "http", "urllib.request",
-    "xmlrpc", "email", "sqlite3", "_sqlite3", "curses", "readline",
+    "pygame.examples", "pygame.tests", "pygame.docs",
+    "xmlrpc", "curses", "readline",
+    # (online play needs ssl, http, email and urllib.request, which websockets imports, and sqlite3, the
+    # server's store: the self test hosts a room to prove the build has them)
 ]
 
 

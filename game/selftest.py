@@ -202,8 +202,40 @@ def run_selftest() -> int:
             raise RuntimeError(f"the Hard bot chose {cmd!r}")
         return f"{len(weights)} faction(s) in {PATH.name}; a decision made"
 
+    def online() -> str:
+        """Hosting needs what a lean build might leave out: the server with its SQLite store,
+        websockets (and the standard modules it imports) and zeroconf."""
+        import asyncio
+
+        import zeroconf  # noqa: F401  (LAN discovery: the build must ship it)
+
+        from game.net.client import connect
+        from game.net.server import run_in_background
+        from game.online.registry import online_games
+
+        games = online_games()
+        handle = run_in_background("127.0.0.1", 0, work / "rooms.sqlite3", games)
+
+        async def talk() -> int:
+            async with connect(handle.url) as c:
+                room = await c.create("summoner-wars", {"decks": ["phoenix-elves", "tundra-orcs"]},
+                                      [{"kind": "person"}, {"kind": "bot", "level": "easy"}])
+                if not isinstance(room, str):
+                    raise RuntimeError(f"the server would not open a room: {room}")
+                joined = await c.join(room, "Selftest", 0)
+                if joined.get("op") != "joined" or joined.get("view") is None:
+                    raise RuntimeError(f"joining gave {joined}")
+                return len(await c.list_rooms())
+
+        try:
+            rooms = asyncio.run(asyncio.wait_for(talk(), 30))
+        finally:
+            handle.stop()
+        return f"a room hosted and joined over loopback ({rooms} listed)"
+
     _step("content", content, failures)
     _step("italian", italian, failures)
+    _step("online", online, failures)
     if "content" in state:
         _step("bot game", game, failures)
     if "game" in state:
