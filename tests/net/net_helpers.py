@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 from collections.abc import Coroutine, Iterator
 from typing import Any
 
@@ -12,6 +11,7 @@ from net_toy import ToyGame
 
 from game.net.client import Client
 from game.net.server import ServerHandle, run_in_background
+from tests.frames import record_frames as record_frames  # the fuzz tests take it from here
 
 TWO_PEOPLE = [{"kind": "person"}, {"kind": "person"}]
 
@@ -28,20 +28,6 @@ def toy_server(store: str | None = None, **limits: Any) -> Iterator[ServerHandle
 def run(coro: Coroutine[Any, Any, Any], limit: float = 60) -> Any:
     """Run a test's coroutine (the limit only stops a hang; nothing is timed)."""
     return asyncio.run(asyncio.wait_for(coro, limit))
-
-
-def record_frames(c: Client) -> list[dict[str, Any]]:
-    """Every frame `c` receives from now on, decoded, appended to the list returned."""
-    frames: list[dict[str, Any]] = []
-    recv = c.ws.recv
-
-    async def recording(*a: Any, **kw: Any) -> Any:
-        text = await recv(*a, **kw)
-        frames.append(json.loads(text))
-        return text
-
-    c.ws.recv = recording  # type: ignore[method-assign]
-    return frames
 
 
 def lowest(view: dict[str, Any], seat: int) -> dict[str, Any]:

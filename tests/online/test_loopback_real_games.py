@@ -25,25 +25,13 @@ from game.net.plug import OnlineGame
 from game.net.server import ServerHandle, run_in_background
 from game.online.bot_client import play_seat
 from game.online.registry import online_games
+from tests.frames import record_frames
 
 GAMES = online_games()
 
 
 def _wire(value: Any) -> Any:
     return json.loads(messages.encode(value))  # as the server writes it (a view's cards are spliced text)
-
-
-def _recording(c: Client) -> list[dict[str, Any]]:
-    frames: list[dict[str, Any]] = []
-    recv = c.ws.recv
-
-    async def recording(*a: Any, **kw: Any) -> Any:
-        text = await recv(*a, **kw)
-        frames.append(json.loads(text))
-        return text
-
-    c.ws.recv = recording  # type: ignore[method-assign]
-    return frames
 
 
 async def _play(server: ServerHandle, game: str, options: dict[str, Any], seats: int,
@@ -53,8 +41,8 @@ async def _play(server: ServerHandle, game: str, options: dict[str, Any], seats:
     async with contextlib.AsyncExitStack() as stack:
         clients = [await stack.enter_async_context(connect(server.url)) for _ in range(seats + 1)]
         *players, watcher = clients
-        frames = [_recording(c) for c in players]
-        watched = _recording(watcher)
+        frames = [record_frames(c) for c in players]
+        watched = record_frames(watcher)
         room = await players[0].create(game, options, people)
         assert isinstance(room, str), room
         joined = [await c.join(room, f"Player {i + 1}", i) for i, c in enumerate(players)]

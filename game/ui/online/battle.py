@@ -29,15 +29,14 @@ from game.ui.battle.describe import LogLine, narrate
 from game.ui.battle.session import HUMAN, BattleSession, Seat
 from game.ui.online.link import OnlineLink
 from game.ui.online.remote import RemoteGame, RemoteQueue, revealed
-from game.ui.online.words import refusal_text, status_text
+from game.ui.online.seat_scene import OnlineSeat
+from game.ui.online.words import status_text
 from game.ui.scenes.battle import BattleScene
 from game.ui.scenes.game_over import GameOverScene
 from game.ui.scenes.save_as import BattleMenuScene
 from game.ui.text import note
 from game.ui.widgets import Button
 from game.ui.widgets.toast import ERROR, OK
-
-LOST_TOAST = 8.0
 
 
 def remote_setup(link: OnlineLink, view: GameState) -> GameSetup:
@@ -53,7 +52,7 @@ def clock_text(seconds: float) -> str:
     return f"{seconds // 60}:{seconds % 60:02d}"
 
 
-class OnlineBattleScene(BattleScene):
+class OnlineBattleScene(OnlineSeat, BattleScene):
     def __init__(
         self,
         link: OnlineLink,
@@ -83,18 +82,12 @@ class OnlineBattleScene(BattleScene):
         self.hands_hidden = link.spectating  # a spectator reads the table's view: no hand is theirs
         self.log.add([self._opening_line(view), *self._history_lines(view)])
         self.on_exit_online = on_exit
-        self.awaiting: int | None = None  # the command sent, until its update or refusal
-        self.undo_asked = False  # this seat asked to take back its last move
-        self.rematch_asked = False
+        self._init_online_seat()
         self.rematch_waiting: list[int] = []
-        self.over_scene: Any = None
-        self.status_shown = link.status
         # The clocks as last read from the server, and the scene time since: a running clock
         # counts down between updates (the server's reading wins at each update).
         self._clock_read: Any = link.clock
         self._clock_age = 0.0
-        self._known_connected = dict(link.connected)  # who this window last said was there
-        self._taken_back = False
 
     def _history_lines(self, view: GameState) -> list[LogLine]:
         """The game so far told again (a window that rejoins a running game): the server sends
@@ -223,47 +216,8 @@ class OnlineBattleScene(BattleScene):
         if not ok:
             self.toaster.show(reason, ERROR)
             return False
-        if self.link.status != "connected":
-            self.toaster.show(_("Not connected: wait for the connection to come back."), ERROR)
-            return False
-        self.link.send({"op": "undo"})
-        self.undo_asked = True
-        return True
-
-    def _on_undo(self, message: dict[str, Any]) -> None:
-        state, seat = message.get("state"), message.get("seat")
-        name = str(message.get("name") or "")
-        if state == "asked":
-            if seat == self.mine:
-                waiting = ", ".join(self.link.name_of(s) for s in message.get("waiting") or [])
-                self.toaster.show(_("Asked {player} to let you take back your move.", player=waiting), duration=4.0)
-            elif not self.spectating and self.mine in (message.get("waiting") or []):
-                self._ask_undo(name)
-        elif state == "declined":
-            if self.undo_asked and seat is not None and seat != self.mine:
-                self.toaster.show(_("{player} said no: your move stands.", player=name), ERROR, duration=5.0)
-            elif message.get("reason"):
-                self.toaster.show(refusal_text({"code": "no-undo", "reason": message["reason"]}), ERROR)
-            self.undo_asked = False
-        elif state == "done":
-            self._taken_back = True  # the reset update that follows says so in the log
-            self.toaster.show(_("Your last move is taken back.") if seat == self.mine
-                              else _("{player}'s last move is taken back.", player=name), OK, duration=4.0)
-            self.undo_asked = False
-        elif state == "withdrawn":
-            self.undo_asked = False
-
-    def _ask_undo(self, name: str) -> None:
-        from game.ui.scenes.confirm import ConfirmScene
-
-        if self.stack is None:
-            return
-        answer = lambda yes: self.link.send({"op": "undo_agree", "yes": yes})  # noqa: E731
-        self.stack.push(ConfirmScene(
-            _("Take back a move?"),
-            _("{player} asks to take back their last move. Do you agree?", player=name),
-            on_yes=lambda: answer(True), on_no=lambda: answer(False),
-            yes_text=_("Agree"), no_text=_("Refuse")))
+        self.ask_undo()
+        return self.undo_asked
 
     # ------------------------------------------------------------------ the server's news
     def update(self, dt: float) -> None:
@@ -273,77 +227,6 @@ class OnlineBattleScene(BattleScene):
         else:
             self._clock_age += dt
         super().update(dt)
-
-    def poll_network(self) -> None:
-        """Hear what the server said since the last frame (a modal over the battle that must
-        keep up, the game-over panel, calls this too)."""
-        for message in self.link.poll():
-            self.hear(message)
-
-    def hear(self, message: dict[str, Any]) -> None:
-        """One message from the server (or the connection's status)."""
-        op = message.get("op")
-        if op == "status":
-            self._on_status(str(message.get("status")))
-        elif op in ("update", "joined"):
-            self._receive(message)
-            if op == "joined":
-                self._tell_comings_and_goings()
-        elif op == "refused":
-            if message.get("id") == self.awaiting:
-                self.awaiting = None
-            self.toaster.show(refusal_text(message), ERROR, duration=5.0)
-            self._settled_at = None
-        elif op == "error":
-            self.awaiting = None
-            if message.get("code") in ("no-undo", "no-undo-asked"):
-                self.undo_asked = False
-            self.toaster.show(refusal_text(message), ERROR, duration=6.0)
-        elif op == "presence":
-            self._on_presence(message)
-        elif op == "undo":
-            self._on_undo(message)
-        elif op == "rematch":
-            self._on_rematch(message)
-        elif op == "conceded":
-            name = str(message.get("name") or "")
-            text = (_("{player}'s clock ran out: they concede.", player=name) if message.get("why") == "clock"
-                    else _("{player} was away too long: they concede.", player=name))
-            self.toaster.show(text, ERROR, duration=8.0)
-
-    def _on_status(self, status: str) -> None:
-        before, self.status_shown = self.status_shown, status
-        if status == "lost":
-            self.awaiting = None  # the move's answer will come with the resume, or never
-            self.toaster.show(status_text(status), ERROR, duration=LOST_TOAST)
-        elif status == "connected" and before == "lost":
-            self.toaster.show(_("Connected again."), OK)
-
-    def _tell_comings_and_goings(self) -> None:
-        """After this window's own reconnection: who came or went while it was away (their
-        presence messages went to nobody here)."""
-        for seat in self.link.others():
-            was, now = self._known_connected.get(seat), self.link.connected.get(seat)
-            if was is not None and now is not None and was != now:
-                self._on_presence({"seat": seat, "name": self.link.name_of(seat), "connected": now})
-        self._known_connected = dict(self.link.connected)
-
-    def _on_presence(self, message: dict[str, Any]) -> None:
-        seat = message.get("seat")
-        if isinstance(seat, int):
-            self._known_connected[seat] = bool(message.get("connected"))
-        if seat == self.link.seat:
-            return
-        name = str(message.get("name") or "") or (self.link.name_of(seat) if isinstance(seat, int) else "?")
-        if message.get("standin"):
-            text = _("{player} is away: the computer plays for them until they are back.", player=name)
-        elif message.get("left"):
-            text = _("{player} left the game.", player=name)
-        elif message.get("connected"):
-            text = _("{player} is back.", player=name)
-        else:
-            text = _("{player} lost connection.", player=name)
-        self.toaster.show(text, OK if message.get("connected") else ERROR, duration=5.0)
 
     # ------------------------------------------------------------------ the menu, conceding
     def _open_menu(self) -> None:
@@ -414,23 +297,15 @@ class OnlineBattleScene(BattleScene):
 
     def _on_rematch(self, message: dict[str, Any]) -> None:
         self.rematch_waiting = list(message.get("waiting") or [])
-        seat = message.get("seat")
-        if seat != self.mine and self.rematch_waiting:
-            self.toaster.show(_("{player} asks for a rematch.", player=str(message.get("name") or "")), OK,
-                              duration=6.0)
-        elif seat == self.mine and self.rematch_waiting:
-            names = ", ".join(self.link.name_of(s) for s in self.rematch_waiting)
-            self.toaster.show(_("Waiting for {player} to agree to a rematch.", player=names), duration=6.0)
+        super()._on_rematch(message)
 
-    def _close_over_scene(self) -> None:
-        if self.over_scene is not None and self.stack is not None and self.stack.top is self.over_scene:
-            self.stack.pop()
-        self.over_scene = None
+    def _after_refusal(self) -> None:
+        self._settled_at = None  # the board shows the state before the refused command again
+
+    def _over_closed(self) -> None:
         self._game_over_sent = False
 
-    def _leave_after_game(self) -> None:
-        if self.link.remember is not None:
-            self.link.remember(None)
+    def _leave_to_title(self) -> None:
         self._leave_battle()
 
     def _leave_battle(self) -> None:
@@ -441,10 +316,6 @@ class OnlineBattleScene(BattleScene):
             self.on_exit_online()
         else:
             self.close()
-
-    def leave(self) -> None:
-        super().leave()
-        self.link.close()
 
     # ------------------------------------------------------------------ drawing
     def _draw_status(self, surface: pygame.Surface, s: GameState, hint: str) -> None:

@@ -22,7 +22,8 @@ from game.engine.protocol import Rejection
 from game.i18n import N_, _
 from game.ui import fonts, theme
 from game.ui.online.link import OnlineLink
-from game.ui.online.words import refusal_text, status_text
+from game.ui.online.seat_scene import OnlineSeat
+from game.ui.online.words import status_text
 from game.ui.text import draw_text
 from game.ui.warrior.game_over import WarriorGameOverScene
 from game.ui.warrior.seats import SeatSpec
@@ -57,7 +58,7 @@ class _NoWorker:
     def cancel(self) -> None: ...
 
 
-class OnlineWarriorTable(WarriorTableScene):
+class OnlineWarriorTable(OnlineSeat, WarriorTableScene):
     def __init__(self, link: OnlineLink, view: Any, *, animation_factor: float | None = 1.0,
                  on_exit: Callable[[], None] | None = None) -> None:
         self.link = link
@@ -68,10 +69,7 @@ class OnlineWarriorTable(WarriorTableScene):
         super().__init__(RemoteMatch(view), seats, on_exit=on_exit, animation_factor=animation_factor,
                          make_worker=lambda level, seed: _NoWorker(), pass_at_start=False)
         self.on_again = self.ask_rematch if not link.spectating else None
-        self.undo_asked = False
-        self.rematch_asked = False
-        self.over_scene: Any = None
-        self.status_shown = link.status
+        self._init_online_seat()
         self.add_menu_entry(N_("Ask to undo"), self.ask_undo, key="undo",
                             enabled=lambda: not self.link.spectating and not self.undo_asked, before="help")
 
@@ -106,45 +104,6 @@ class OnlineWarriorTable(WarriorTableScene):
         self.poll_network()
         super().update(dt)
 
-    def poll_network(self) -> None:
-        for message in self.link.poll():
-            self.hear(message)
-
-    def hear(self, message: dict[str, Any]) -> None:
-        op = message.get("op")
-        if op in ("update", "joined"):
-            self._receive(message)
-        elif op == "status":
-            status = str(message.get("status"))
-            before, self.status_shown = self.status_shown, status
-            if status == "lost":
-                self.awaiting = None
-                self.toaster.show(status_text(status), ERROR, duration=8.0)
-            elif status == "connected" and before == "lost":
-                self.toaster.show(_("Connected again."), OK)
-        elif op in ("refused", "error"):
-            if op == "error" or message.get("id") == self.awaiting:
-                self.awaiting = None
-            if message.get("code") in ("no-undo", "no-undo-asked"):
-                self.undo_asked = False
-            self.toaster.show(refusal_text(message), ERROR, duration=5.0)
-        elif op == "presence" and message.get("seat") != self.link.seat:
-            name = str(message.get("name") or "")
-            if message.get("standin"):
-                text = _("{player} is away: the computer plays for them until they are back.", player=name)
-            elif message.get("left"):
-                text = _("{player} left the game.", player=name)
-            elif message.get("connected"):
-                text = _("{player} is back.", player=name)
-            else:
-                text = _("{player} lost connection.", player=name)
-            self.toaster.show(text, OK if message.get("connected") else ERROR, duration=5.0)
-        elif op == "undo":
-            self._on_undo(message)
-        elif op == "rematch" and message.get("seat") != self.link.seat and message.get("waiting"):
-            self.toaster.show(_("{player} asks for a rematch.", player=str(message.get("name") or "")), OK,
-                              duration=6.0)
-
     def _receive(self, message: dict[str, Any]) -> None:
         if message.get("op") == "joined" or (self.awaiting is not None and message.get("id") == self.awaiting):
             self.awaiting = None
@@ -171,39 +130,6 @@ class OnlineWarriorTable(WarriorTableScene):
         self._start_step()
         self.sync_buttons()
 
-    # ------------------------------------------------------------------ undo by agreement
-    def ask_undo(self) -> None:
-        if self.link.status != "connected":
-            self.toaster.show(_("Not connected: wait for the connection to come back."), ERROR)
-            return
-        self.undo_asked = True
-        self.link.send({"op": "undo"})
-
-    def _on_undo(self, message: dict[str, Any]) -> None:
-        from game.ui.scenes.confirm import ConfirmScene
-
-        state, seat, name = message.get("state"), message.get("seat"), str(message.get("name") or "")
-        if state == "asked" and seat != self.link.seat and self.link.seat in (message.get("waiting") or []):
-            if self.stack is not None:
-                answer = lambda yes: self.link.send({"op": "undo_agree", "yes": yes})  # noqa: E731
-                self.stack.push(ConfirmScene(
-                    _("Take back a move?"),
-                    _("{player} asks to take back their last move. Do you agree?", player=name),
-                    on_yes=lambda: answer(True), on_no=lambda: answer(False),
-                    yes_text=_("Agree"), no_text=_("Refuse")))
-        elif state == "declined":
-            if self.undo_asked and seat is not None and seat != self.link.seat:
-                self.toaster.show(_("{player} said no: your move stands.", player=name), ERROR, duration=5.0)
-            elif message.get("reason"):
-                self.toaster.show(refusal_text({"code": "no-undo", "reason": message["reason"]}), ERROR)
-            self.undo_asked = False
-        elif state == "done":
-            self.toaster.show(_("Your last move is taken back.") if seat == self.link.seat
-                              else _("{player}'s last move is taken back.", player=name), OK, duration=4.0)
-            self.undo_asked = False
-        elif state == "withdrawn":
-            self.undo_asked = False
-
     # ------------------------------------------------------------------ game over, leaving
     def _game_over(self) -> None:
         if self.over_shown or self.stack is None or self.stack.top is not self:
@@ -220,24 +146,15 @@ class OnlineWarriorTable(WarriorTableScene):
             self.link.send({"op": "rematch"})
             self.toaster.show(_("Waiting for the others to agree."), duration=6.0)
 
-    def _close_over_scene(self) -> None:
-        if self.over_scene is not None and self.stack is not None and self.stack.top is self.over_scene:
-            self.stack.pop()
-        self.over_scene = None
+    def _over_closed(self) -> None:
         self.over_shown = False
 
-    def _leave_after_game(self) -> None:
-        if self.link.remember is not None:
-            self.link.remember(None)
+    def _leave_to_title(self) -> None:
         self.quit_to_title()
 
     def quit_to_title(self) -> None:
         self.link.close()  # the seat stays remembered while the game goes on: Rejoin on the title
         super().quit_to_title()
-
-    def leave(self) -> None:
-        super().leave()
-        self.link.close()
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:

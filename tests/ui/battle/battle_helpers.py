@@ -18,22 +18,8 @@ from game.ui.scenes.battle import END_PHASE_REPEAT, BattleScene
 from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.game_over import GameOverScene
 from game.ui.scenes.pass_device import ARM_DELAY, PassDeviceScene
-
-
-def down(pos, button: int = 1) -> pygame.event.Event:
-    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
-
-
-def up(pos, button: int = 1) -> pygame.event.Event:
-    return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)
-
-
-def move(pos) -> pygame.event.Event:
-    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
-
-
-def key(k: int, mod: int = 0) -> pygame.event.Event:
-    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+from tests.ui.input_events import down, move, up
+from tests.ui.input_events import key as key  # the tests take it from here
 
 
 def open_pass_screen(stack) -> None:

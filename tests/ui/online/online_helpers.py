@@ -17,26 +17,11 @@ from game.ui.online.flow import OnlineFlow
 from game.ui.online.hub import ConnectingScene
 from game.ui.scene_stack import SceneStack
 from game.ui.scenes.base import Scene
+from tests.ui.input_events import down, move, typed, up
 
 SIZE = (1280, 800)
 FRAME = 1 / 30
 WAIT = 30.0  # seconds before a wait is taken for a hang (nothing is timed: this only stops a stuck test)
-
-
-def down(pos, button: int = 1) -> pygame.event.Event:
-    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
-
-
-def up(pos, button: int = 1) -> pygame.event.Event:
-    return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)
-
-
-def move(pos) -> pygame.event.Event:
-    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
-
-
-def typed(text: str) -> list[pygame.event.Event]:
-    return [pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in text]
 
 
 class Home(Scene):
@@ -186,6 +171,9 @@ def summoner_ready(players: list[Window], also: list[Window] = ()) -> tuple[Wind
     other windows to keep up (a spectator's)."""
     everyone = [*players, *also]
     for _i in range(14):
+        # the server's update reaches each window in its own time: the window that ended a
+        # phase may settle before the next player's window has heard that its turn came
+        pump(everyone, lambda: any(w.battle.my_turn for w in players), "a player's turn")
         me = next(w for w in players if w.battle.my_turn)
         summon = summon_gesture(me)
         if summon is not None:

@@ -13,6 +13,8 @@ from game.paths import examples_dir
 from game.persist.saves import load_save
 from game.ui.flow import new_game, play_random
 from game.ui.scene_stack import SceneStack
+from tests.ui.input_events import down, motion, up
+from tests.ui.input_events import key as key  # the tests take it from here
 
 SIZES = [(1024, 640), (1920, 1080)]
 DECKS = ("polar-dwarves", "fallen-kingdom")
@@ -48,22 +50,6 @@ def stack_with(scene, size=(1024, 640)) -> SceneStack:
     stack.push(scene)
     stack.update(0)
     return stack
-
-
-def motion(pos) -> pygame.event.Event:
-    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-
-
-def down(pos) -> pygame.event.Event:
-    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
-
-
-def up(pos) -> pygame.event.Event:
-    return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)
-
-
-def key(k: int, mod: int = 0) -> pygame.event.Event:
-    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
 
 
 def text(s: str) -> pygame.event.Event:

@@ -7,8 +7,6 @@ import random
 import time
 from collections.abc import Sequence
 
-import pygame
-
 from game.ui.scene_stack import SceneStack
 from game.ui.scenes.pass_device import PassDeviceScene
 from game.ui.warrior.game_over import WarriorGameOverScene
@@ -17,20 +15,10 @@ from game.ui.warrior.start import new_match
 from game.ui.warrior.table_layout import DISCARD, DRAW
 from game.ui.warrior.table_scene import WarriorTableScene
 from game.warrior.core import commands as cmds
+from tests.ui.input_events import down, up
+from tests.ui.input_events import move as motion  # a drag's step: the button is held
 
 SIZE = (1280, 720)
-
-
-def down(pos: tuple[int, int]) -> pygame.event.Event:
-    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos)
-
-
-def up(pos: tuple[int, int]) -> pygame.event.Event:
-    return pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos)
-
-
-def motion(pos: tuple[int, int]) -> pygame.event.Event:
-    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
 
 
 def click(stack: SceneStack, pos: tuple[int, int]) -> None:
