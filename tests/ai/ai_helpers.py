@@ -12,8 +12,9 @@ from game.core.setup import GameSetup, PlayerSetup
 FAST = {"hard": {"iterations": 24, "time_limit": None}}
 
 
-def bot(name: str, seed: int, setup: GameSetup):
-    return make_bot(name, seed, setup=setup, **FAST.get(name, {}))
+def bot(name: str, seed: int, setup: GameSetup, **budget):
+    """Bot `name` with the suite's small budget (`budget` overrides it, for Hard)."""
+    return make_bot(name, seed, setup=setup, **{**FAST.get(name, {}), **(budget if name == "hard" else {})})
 
 
 def _with(defn: CardDef, *specs: AbilitySpec) -> CardDef:
