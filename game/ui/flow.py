@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.i18n import _, n_
 from game.ui.core_text import tr_error
+from game.ui.last_setup import LastSetup, load_last_setup, save_last_setup
 
 if TYPE_CHECKING:
     from game.core.game import Game
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
     from game.ui.battle.session import Seat
     from game.ui.scenes.base import Scene
     from game.ui.scenes.battle import BattleScene
+    from game.ui.scenes.new_game import NewGameScene
     from game.ui.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -235,6 +237,7 @@ class AppFlow:
         return title_scene(
             self.app,
             on_new_game=self.open_new_game,
+            on_play_computer=self.play_the_computer,
             on_continue=self.on_continue,
             on_load=self.on_load,
             on_replays=self.on_replays,
@@ -253,9 +256,11 @@ class AppFlow:
             **getattr(self, "warrior_saves", {}),  # Warrior's Continue, Load, Replays (the save hooks)
         )
 
-    def new_game_scene(self, kept: Any = None, notice: str = "", edition: str | None = None) -> Scene:
+    def new_game_scene(self, kept: Any = None, notice: str = "", edition: str | None = None,
+                       setup: LastSetup | None = None) -> NewGameScene:
         """The New game screen; `kept` (a NewGameChoice) carries the players' choices over a
-        reload of the cards; `edition` is the edition chosen at first (default: 2nd)."""
+        reload of the cards; `edition` is the edition chosen at first (default: 2nd). With
+        neither, the screen offers `setup`, or else the last game's setup (`last_setup`)."""
         from game import catalog
         from game.ui.scenes.new_game import NewGameScene
 
@@ -275,6 +280,11 @@ class AppFlow:
             except Exception as e:  # the player's decks are extra: the screen works without
                 log.warning("could not read the player's decks: %s", e)
         extra: dict[str, Any] = {"edition": edition} if edition else {}
+        last = (setup or load_last_setup()) if kept is None and not edition else None
+        if last is not None:  # the last game's setup, offered again
+            pair = tuple(d or (pair[i] if i < len(pair) else "") for i, d in enumerate(last.decks))
+            extra = {"names": last.names, "controllers": last.controllers, "edition": last.edition,
+                     "players": last.players, "share_hands": last.share_hands}
         if kept is not None:
             pair = tuple(kept.decks)
             names = list(kept.names)
@@ -322,8 +332,20 @@ class AppFlow:
     def open_new_game(self) -> None:
         self.stack.push(self.new_game_scene())
 
+    def play_the_computer(self) -> None:
+        """One click from the title: the last New game setup at once, with the computer in it
+        (the second seat at Normal when the last game had none)."""
+        screen = self.new_game_scene(setup=(load_last_setup() or LastSetup()).against_the_computer())
+        if not screen.decks or not screen.start.enabled:
+            self.stack.push(screen)  # nothing to start at once: the screen says why
+            return
+        self.start_from_choice(screen.choice())
+
     def start_from_choice(self, choice: Any) -> None:
         from game.ui.scenes.message import MessageScene
+
+        if getattr(choice, "remembered", None) is not None:
+            save_last_setup(choice.remembered)
 
         try:
             game = new_game(choice.decks, seed=choice.seed, names=choice.names, edition=choice.edition,

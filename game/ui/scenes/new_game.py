@@ -32,6 +32,7 @@ from game.ui.battle.session import (
 )
 from game.ui.battle.words import card_name
 from game.ui.card_render import card_size_for_width, render_card
+from game.ui.last_setup import LastSetup
 from game.ui.scenes.base import Scene
 from game.ui.text import draw_text, draw_wrapped, wrapped_height
 from game.ui.widgets import Button, Choice, Panel, TextInput, Widget, draw_tooltip
@@ -70,6 +71,8 @@ class NewGameChoice:
     share_hands: bool = True  # 3-4 players: teammates see each other's hands
     # Per seat, the seat whose person also plays it (3 players: the last seat is Player 2's).
     persons: tuple[int | None, ...] = ()
+    # The screen's choices as the next New game offers them again (names only where typed).
+    remembered: LastSetup | None = None
 
 
 @dataclass
@@ -130,17 +133,22 @@ class NewGameScene(Scene):
         self.decks = self._decks_of(self.edition.value)
         options = self._faction_options()
         self.columns: list[PlayerColumn] = []
-        names = tuple(names) + tuple(_("Player {n}", n=i + 1) for i in range(len(names), SEAT_COUNT))
+        # A name given ("" for none) that is not the one the screen would give the seat is the
+        # player's own: it stays when who plays the seat changes.
+        given = tuple(names) + ("",) * (SEAT_COUNT - len(names))
         controllers = tuple(controllers) + (HUMAN,) * (SEAT_COUNT - len(controllers))
         for i in range(SEAT_COUNT):
-            name = TextInput(names[i], label=N_("Name"), max_length=20, placeholder=_("Player {n}", n=i + 1))
+            auto = _("Player {n}", n=i + 1)
+            typed = given[i] not in ("", auto, default_seat_name(i, controllers[i], controllers))
+            name = TextInput(given[i] or auto, label=N_("Name"), max_length=20, placeholder=auto)
             default = default_decks[i] if i < len(default_decks) else None
             if default not in self.decks:
                 ids = list(self.decks)
                 default = ids[min(i, len(ids) - 1)] if ids else ""
             faction = Choice(N_("Faction"), options, default, on_change=lambda _v: self._sync_start())
             controller = Choice(N_("Played by"), list(CONTROLLERS), controllers[i])
-            col = PlayerColumn(i, name, faction, [controller, name, faction], controller, names[i])
+            col = PlayerColumn(i, name, faction, [controller, name, faction], controller,
+                               auto if typed else (given[i] or auto))
             controller.on_change = lambda value, col=col: self._controller_changed(col, value)
             self.columns.append(col)
             if controller.value != HUMAN:
@@ -283,7 +291,18 @@ class NewGameScene(Scene):
             players=self.player_count,
             share_hands=bool(self.share.value),
             persons=persons,
+            remembered=self.remembered(),
         )
+
+    def remembered(self) -> LastSetup:
+        """What to offer at the next New game: this screen's choices, names only where typed."""
+        def typed(c: PlayerColumn) -> str:
+            text = c.name.text.strip()
+            return "" if text in (c.auto_name, "") else text
+
+        return LastSetup(self.edition.value, self.player_count, bool(self.share.value),
+                         tuple(c.played_by for c in self.columns), tuple(c.faction.value for c in self.columns),
+                         tuple(typed(c) for c in self.columns))
 
     def _start(self) -> None:
         if self.decks and self.start.enabled:

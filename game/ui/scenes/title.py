@@ -50,6 +50,7 @@ class TitleScene(Scene):
         self,
         *,
         on_new_game: Action | None = None,
+        on_play_computer: Action | None = None,
         on_continue: Action | None = None,
         on_load: Action | None = None,
         on_replays: Action | None = None,
@@ -101,6 +102,7 @@ class TitleScene(Scene):
         self.version = version
         self._actions = {
             "new": on_new_game,
+            "computer": on_play_computer,
             "continue": on_continue,
             "load": on_load,
             "replays": on_replays,
@@ -114,7 +116,11 @@ class TitleScene(Scene):
         self.buttons: dict[str, Button] = {
             "rejoin": Button(N_("Rejoin online game"), on_rejoin, hotkey=pygame.K_j,
                              tooltip=N_("Take your seat again in the online game you left (J)")),
-            "new": Button(N_("New game"), on_new_game, hotkey=pygame.K_n),
+            "new": Button(N_("New game"), on_new_game, hotkey=pygame.K_n,
+                          tooltip=N_("Choose the edition, the factions and who plays each side (N)")),
+            "computer": Button(N_("Play the computer"), on_play_computer, hotkey=pygame.K_p,
+                               tooltip=N_("Start at once against the computer, with the factions of your "
+                                          "last game (P)")),
             "online": Button(N_("Play online"), on_play_online, hotkey=pygame.K_o,
                              tooltip=N_("Host a game for someone on your network, join one, or watch (O)")),
             "continue": Button(N_("Continue"), on_continue, hotkey=pygame.K_c),
