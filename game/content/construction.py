@@ -23,6 +23,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from game.core.cards import CardDef, DeckList, StartingCard
+from game.core.message import Msg, msg
 
 SUMMONER = "summoner"
 CARDS = "cards"
@@ -101,21 +102,45 @@ def _name(cards: Mapping[str, CardDef], cid: str) -> str:
     return c.name if c is not None else cid
 
 
-def _copies(n: int, name: str) -> str:
-    return f"1 copy of {name}" if n == 1 else f"{n} copies of {name}"
+# Every problem is a `Msg` (the window shows it in the player's language); its English is the
+# sentence the rules have always said. Counted things: one sentence for 1, one for more.
+_COUNTED: dict[str, tuple[Msg, Msg]] = {
+    "starting unit": (msg("1 starting unit"), msg("{n} starting units")),
+    "gate": (msg("1 gate"), msg("{n} gates")),
+    "ten-life gate": (msg("1 ten-life gate"), msg("{n} ten-life gates")),
+    "five-life gate": (msg("1 five-life gate"), msg("{n} five-life gates")),
+    "epic event": (msg("1 epic event"), msg("{n} epic events")),
+    "standard event": (msg("1 standard event"), msg("{n} standard events")),
+    "champion unit": (msg("1 champion unit"), msg("{n} champion units")),
+    "common unit": (msg("1 common unit"), msg("{n} common units")),
+    "wall": (msg("1 wall"), msg("{n} walls")),
+    "champion": (msg("1 champion"), msg("{n} champions")),
+    "common": (msg("1 common"), msg("{n} commons")),
+}
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+def _copies(n: int, name: str) -> Msg:
+    return msg("1 copy of {card}", card=name) if n == 1 else msg("{n} copies of {card}", n=n, card=name)
+
+
+def _plural(n: int, word: str) -> Msg:
+    one, many = _COUNTED[word]
+    return Msg(one.msgid) if n == 1 else Msg(many.msgid, (("n", n),))
+
+
+def _at_most(copies: Msg, limit: int, unit_class: str) -> Msg:
+    if unit_class == "champion":
+        return msg("{copies}: at most {limit} of each champion unit", copies=copies, limit=limit)
+    return msg("{copies}: at most {limit} of each common unit", copies=copies, limit=limit)
 
 
 def _unknown(deck: DeckList, cards: Mapping[str, CardDef]) -> list[Problem]:
     out: list[Problem] = []
     if deck.summoner not in cards:
-        out.append(Problem(f"{deck.summoner}: no such card (the summoner)", deck.summoner, SUMMONER, "unknown"))
+        out.append(Problem(msg("{id}: no such card (the summoner)", id=deck.summoner), deck.summoner, SUMMONER, "unknown"))
     for cid, _n in deck.cards:
         if cid not in cards:
-            out.append(Problem(f"{cid}: no such card; remove it or pick another", cid, rule="unknown"))
+            out.append(Problem(msg("{id}: no such card; remove it or pick another", id=cid), cid, rule="unknown"))
     return out
 
 
@@ -125,22 +150,22 @@ def _summoner(deck: DeckList, cards: Mapping[str, CardDef], ed: str) -> tuple[Ca
     if s is None:
         return None, out
     if not s.is_summoner:
-        out.append(Problem(f"{s.name} is not a summoner: a {ed} deck is led by a summoner",
+        out.append(Problem(msg("{card} is not a summoner: a {edition} deck is led by a summoner", card=s.name, edition=ed),
                            deck.summoner, SUMMONER, "summoner"))
         return None, out
     copies = dict(deck.cards).get(deck.summoner, 0)
     if copies != 1:
-        out.append(Problem(f"{_copies(copies, s.name)}: a {ed} deck holds its summoner once",
+        out.append(Problem(msg("{copies}: a {edition} deck holds its summoner once", copies=_copies(copies, s.name), edition=ed),
                            deck.summoner, rule="summoner"))
     for cid, _n in deck.cards:
         c = cards.get(cid)
         if c is not None and c.is_summoner and cid != deck.summoner:
-            out.append(Problem(f"{c.name} is a second summoner: a {ed} deck has 1 summoner, "
-                               f"{s.name}", cid, rule="summoner"))
+            out.append(Problem(msg("{card} is a second summoner: a {edition} deck has 1 summoner, {card2}",
+                                   card=c.name, edition=ed, card2=s.name), cid, rule="summoner"))
     placed = sum(1 for st in deck.starting if st.card == deck.summoner)
     if placed != 1:
-        out.append(Problem(f"{s.name} starts on the battlefield {placed} times: the summoner "
-                           f"starts exactly once", deck.summoner, STARTING, "summoner"))
+        out.append(Problem(msg("{card} starts on the battlefield {n} times: the summoner starts exactly once",
+                               card=s.name, n=placed), deck.summoner, STARTING, "summoner"))
     return s, out
 
 
@@ -152,11 +177,12 @@ def _starting_matches(deck: DeckList, kit: SummonerKit | None, cards: Mapping[st
     got = Counter((s.card, s.column, s.row) for s in deck.starting)
     out: list[Problem] = []
     for (cid, col, row), _n in sorted((want - got).items()):
-        out.append(Problem(f"{_name(cards, cid)} is missing from column {col + 1}, row {row + 1}: "
-                           f"a {ed} deck starts as {summoner.name}'s setup shows", cid, STARTING, "setup"))
+        out.append(Problem(msg("{card} is missing from column {column}, row {row}: a {edition} deck starts as "
+                               "{card2}'s setup shows", card=_name(cards, cid), column=col + 1, row=row + 1,
+                               edition=ed, card2=summoner.name), cid, STARTING, "setup"))
     for (cid, col, row), _n in sorted((got - want).items()):
-        out.append(Problem(f"{_name(cards, cid)} at column {col + 1}, row {row + 1} is not in "
-                           f"{summoner.name}'s starting setup", cid, STARTING, "setup"))
+        out.append(Problem(msg("{card} at column {column}, row {row} is not in {card2}'s starting setup",
+                               card=_name(cards, cid), column=col + 1, row=row + 1, card2=summoner.name), cid, STARTING, "setup"))
     return out
 
 
@@ -180,21 +206,22 @@ def check_2e(deck: DeckList, cards: Mapping[str, CardDef], kit: SummonerKit | No
     for cid, copies in deck.cards:
         card = cards[cid]
         if card.mercenary:
-            out.append(Problem(f"{card.name} is a Mercenary: Mercenaries join 1E decks only", cid, rule="mercenary"))
+            out.append(Problem(msg("{card} is a Mercenary: Mercenaries join 1E decks only", card=card.name), cid, rule="mercenary"))
             continue
         if (card.is_unit or card.is_event) and not set(card.symbols) & set(summoner.symbols):
-            out.append(Problem(
-                f"{card.name} shares no deck symbol with {summoner.name}: every unit and event "
-                f"shares one with the summoner (has {', '.join(card.symbols) or 'none'}; the "
-                f"summoner {', '.join(summoner.symbols) or 'none'})", cid, rule="symbol"))
+            out.append(Problem(msg(
+                "{card} shares no deck symbol with {card2}: every unit and event shares one with the "
+                "summoner (has {symbols}; the summoner {symbols2})", card=card.name, card2=summoner.name,
+                symbols=", ".join(card.symbols) or "none", symbols2=", ".join(summoner.symbols) or "none"),
+                cid, rule="symbol"))
         if card.gate:
             if card.life == 10:
                 total["ten"] += copies
             elif card.life == 5:
                 total["five"] += copies
             else:
-                out.append(Problem(f"{card.name} has {card.life} life: a 2E deck's gates have 10 "
-                                   f"or 5 life", cid, rule="gate"))
+                out.append(Problem(msg("{card} has {life} life: a 2E deck's gates have 10 or 5 life",
+                                       card=card.name, life=card.life), cid, rule="gate"))
             continue
         if card.is_summoner:
             if cid == deck.summoner:
@@ -206,31 +233,33 @@ def check_2e(deck: DeckList, cards: Mapping[str, CardDef], kit: SummonerKit | No
             total[card.unit_class] += kept
             limit = rules.champion_copies if card.unit_class == "champion" else rules.common_copies
             if kept > limit:
-                extra = f" besides {_plural(started, 'starting unit')}" if started else ""
-                out.append(Problem(f"{_copies(kept, card.name)}{extra}: at most {limit} of each "
-                                   f"{card.unit_class} unit", cid, rule="copies"))
+                copies_kept = _copies(kept, card.name)
+                if started:
+                    copies_kept = msg("{copies} besides {starting}", copies=copies_kept,
+                                      starting=_plural(started, "starting unit"))
+                out.append(Problem(_at_most(copies_kept, limit, card.unit_class), cid, rule="copies"))
             continue
         if card.event_class == "epic":
             total["epic"] += copies
             if kit is not None and cid not in kit_copies:
-                out.append(Problem(f"{_copies(copies, card.name)}: an epic event comes only with "
-                                   f"its summoner, and {summoner.name}'s are others", cid, rule="epic"))
+                out.append(Problem(msg("{copies}: an epic event comes only with its summoner, and {card}'s are others",
+                                       copies=_copies(copies, card.name), card=summoner.name), cid, rule="epic"))
             elif kit is not None and copies != kit_copies[cid]:
-                out.append(Problem(f"{_copies(copies, card.name)}: an epic event comes only with "
-                                   f"its summoner, {kit_copies[cid]} copies", cid, rule="epic"))
+                out.append(Problem(msg("{copies}: an epic event comes only with its summoner, {n} copies",
+                                       copies=_copies(copies, card.name), n=kit_copies[cid]), cid, rule="epic"))
             continue
         if card.event_class:
             total[card.event_class] += copies
             if card.event_class == "standard" and copies > rules.standard_copies:
-                out.append(Problem(f"{_copies(copies, card.name)}: at most "
-                                   f"{rules.standard_copies} of each standard event", cid, rule="copies"))
+                out.append(Problem(msg("{copies}: at most {limit} of each standard event",
+                                       copies=_copies(copies, card.name), limit=rules.standard_copies), cid, rule="copies"))
             continue
-        out.append(Problem(f"{card.name} is a structure card, which a 2E deck has no place for",
+        out.append(Problem(msg("{card} is a structure card, which a 2E deck has no place for", card=card.name),
                            cid, rule="structure"))
     for epic in (c for c in kit_copies if cards.get(c) is not None and cards[c].event_class == "epic"):
         if epic not in dict(deck.cards):
-            out.append(Problem(f"{_name(cards, epic)} is missing: {summoner.name}'s epic event "
-                               f"comes with it ({kit_copies[epic]} copies)", epic, rule="epic"))
+            out.append(Problem(msg("{card} is missing: {card2}'s epic event comes with it ({n} copies)",
+                                   card=_name(cards, epic), card2=summoner.name, n=kit_copies[epic]), epic, rule="epic"))
     counts = [
         ("ten", rules.ten_life_gates, "ten-life gate"),
         ("five", rules.five_life_gates, "five-life gate"),
@@ -242,19 +271,21 @@ def check_2e(deck: DeckList, cards: Mapping[str, CardDef], kit: SummonerKit | No
     for key, want, what in counts:
         got = total.get(key, 0)
         if got != want:
-            note = " (starting units not counted)" if key in ("common", "champion") else ""
-            out.append(Problem(f"a 2E deck has {_plural(want, what)}{note}; this one has {got}", rule="count"))
+            wanted = _plural(want, what)
+            if key in ("common", "champion"):
+                wanted = msg("{wanted} (starting units not counted)", wanted=wanted)
+            out.append(Problem(msg("a 2E deck has {wanted}; this one has {n}", wanted=wanted, n=got), rule="count"))
     deck_copies = dict(deck.cards)
     gates = [c for c in starts if c in deck_copies and cards[c].gate]
     if sum(starts[c] for c in gates) != 1 or not any(cards[c].life == 10 for c in gates):
-        out.append(Problem(
+        out.append(Problem(msg(
             "the starting gate (a gate with 10 life) must start on the battlefield, and no other "
-            f"gate; found {_plural(sum(starts[c] for c in gates), 'gate')}", part=STARTING, rule="setup"))
+            "gate; found {found}", found=_plural(sum(starts[c] for c in gates), "gate")), part=STARTING, rule="setup"))
     units = sum(n for c, n in starts.items()
                 if c in deck_copies and cards[c].is_unit and not cards[c].is_summoner)
     if units != rules.starting_units:
-        out.append(Problem(f"a 2E deck has {_plural(rules.starting_units, 'starting unit')} "
-                           f"besides the summoner; this one has {units}", part=STARTING, rule="setup"))
+        out.append(Problem(msg("a 2E deck has {wanted} besides the summoner; this one has {n}",
+                               wanted=_plural(rules.starting_units, "starting unit"), n=units), part=STARTING, rule="setup"))
     elif kit is not None:
         out += [p for p in _starting_matches(deck, kit, cards, summoner, ed)
                 if not cards[p.card].gate or p.card not in kit_copies]
@@ -283,8 +314,8 @@ def check_1e(deck: DeckList, cards: Mapping[str, CardDef], kit: SummonerKit | No
         if card.mercenary:
             mercs.append((cid, copies))
         elif card.faction != summoner.faction:
-            out.append(Problem(f"{card.name} is a card of another faction: a 1E deck holds "
-                               f"{summoner.name}'s faction's cards and Mercenaries", cid, rule="faction"))
+            out.append(Problem(msg("{card} is a card of another faction: a 1E deck holds {card2}'s faction's "
+                                   "cards and Mercenaries", card=card.name, card2=summoner.name), cid, rule="faction"))
         if card.is_summoner:
             continue
         if card.gate or (card.is_structure and not card.is_event):
@@ -293,24 +324,24 @@ def check_1e(deck: DeckList, cards: Mapping[str, CardDef], kit: SummonerKit | No
         if card.is_event:
             want = kit_copies.get(cid)
             if kit is not None and want is None:
-                out.append(Problem(f"{card.name} is not on {summoner.name}'s reference card: a 1E "
-                                   f"deck holds exactly the events listed there", cid, rule="events"))
+                out.append(Problem(msg("{card} is not on {card2}'s reference card: a 1E deck holds exactly the "
+                                       "events listed there", card=card.name, card2=summoner.name), cid, rule="events"))
             elif kit is not None and copies != want:
-                out.append(Problem(f"{_copies(copies, card.name)}: {summoner.name}'s reference "
-                                   f"card lists {want}", cid, rule="events"))
+                out.append(Problem(msg("{copies}: {card}'s reference card lists {n}", copies=_copies(copies, card.name),
+                                       card=summoner.name, n=want), cid, rule="events"))
             continue
         if card.unit_class in ("champion", "common"):
             total[card.unit_class] += copies
             limit = rules.champion_copies if card.unit_class == "champion" else rules.common_copies
             if copies > limit:
-                out.append(Problem(f"{_copies(copies, card.name)}: at most {limit} of each "
-                                   f"{card.unit_class} unit", cid, rule="copies"))
+                out.append(Problem(_at_most(_copies(copies, card.name), limit, card.unit_class), cid,
+                                   rule="copies"))
     if kit is not None:
         for cid, want in kit.cards:
             c = cards.get(cid)
             if c is not None and c.is_event and cid not in dict(deck.cards):
-                out.append(Problem(f"{c.name} is missing: {summoner.name}'s reference card lists "
-                                   f"{_copies(want, c.name)}", cid, rule="events"))
+                out.append(Problem(msg("{card} is missing: {card2}'s reference card lists {copies}", card=c.name,
+                                       card2=summoner.name, copies=_copies(want, c.name)), cid, rule="events"))
     n_mercs = sum(n for _, n in mercs)
     if n_mercs > rules.mercenaries:
         running, past = 0, mercs[-1][0]
@@ -320,13 +351,14 @@ def check_1e(deck: DeckList, cards: Mapping[str, CardDef], kit: SummonerKit | No
                 past = c
                 break
         listed = ", ".join(f"{_name(cards, c)} {n}" for c, n in mercs)
-        out.append(Problem(f"{listed}: a 1E deck may hold at most {rules.mercenaries} Mercenary "
-                           f"cards; this one has {n_mercs}", past, rule="mercenary"))
+        out.append(Problem(msg("{mercenaries}: a 1E deck may hold at most {limit} Mercenary cards; this one has {n}",
+                               mercenaries=listed, limit=rules.mercenaries, n=n_mercs), past, rule="mercenary"))
     for key, want, what in (("wall", rules.walls, "wall"), ("champion", rules.champions, "champion"),
                             ("common", rules.commons, "common")):
         got = total.get(key, 0)
         if got != want:
-            out.append(Problem(f"a 1E deck has {_plural(want, what)}; this one has {got}", rule="count"))
+            out.append(Problem(msg("a 1E deck has {wanted}; this one has {n}", wanted=_plural(want, what), n=got),
+                               rule="count"))
     if kit is not None:
         out += _starting_matches(deck, kit, cards, summoner, ed)
     return out

@@ -221,3 +221,10 @@ def tr_error(e: BaseException) -> str:
     language: its `Msg` where it was raised with one (`str(e)` keeps only the English)."""
     first = e.args[0] if len(e.args) == 1 else None
     return tr_core(first if isinstance(first, Msg) else str(e))
+
+
+def problem_text(problem: str) -> str:
+    """A deck's or a file's problem (a rules sentence, lower-case first) as a line of its own:
+    in the player's language, with a capital."""
+    text = tr_core(problem)
+    return text[:1].upper() + text[1:]

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.i18n import _, n_
-from game.ui.core_text import tr_error
+from game.ui.core_text import tr_core, tr_error
 from game.ui.last_setup import LastSetup, load_last_setup, save_last_setup
 
 if TYPE_CHECKING:
@@ -100,9 +100,10 @@ def player_deck_choices() -> tuple[dict, dict[str, str], dict[str, str]]:
         decks[key] = got.deck.deck_list()
         editions[key] = got.deck.edition
         if got.problems:
-            why = "; ".join(p.message for p in got.problems[:2])
+            why = "; ".join(tr_core(p.message) for p in got.problems[:2])
             more = len(got.problems) - 2
-            blocked[key] = why + (f" (and {more} more)" if more > 0 else "")
+            blocked[key] = n_("{problem} (and {n} more)", "{problem} (and {n} more)", more, problem=why) \
+                if more > 0 else why
     return decks, editions, blocked
 
 

@@ -140,7 +140,7 @@ class BuilderModel:
         return cid in self.cards and card_class(self.cards[cid]) == cls
 
     def problems(self) -> list[str]:
-        return [str(p) for p in catalog.deck_problems(self.deck)]
+        return [p.message for p in catalog.deck_problems(self.deck)]  # Msg: the window translates them
 
     def curve(self) -> dict[int, int]:
         """Copies by cost (0..5, 5 = five or more), units and events the player chose."""

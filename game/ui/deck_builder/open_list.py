@@ -16,7 +16,8 @@ import pygame
 from game.content.user_decks import LoadedDeck, PlayerDeck
 from game.core.cards import CardDef
 from game.i18n import N_, _, n_
-from game.ui import fonts, theme
+from game.ui import fonts, terms, theme
+from game.ui.core_text import problem_text
 from game.ui.scenes.closable import ModalPanel
 from game.ui.text import draw_text, draw_wrapped, ellipsize, note
 from game.ui.widgets import Button, Panel, RowList
@@ -46,7 +47,7 @@ class DeckRow:
 
 def _first_problem(got: LoadedDeck) -> str:
     p = got.problems[0]
-    text = p.message[:1].upper() + p.message[1:]
+    text = problem_text(p.message)
     if got.deck is None and p.line:
         text = _("{problem} (line {n})", problem=text, n=p.line)
     more = len(got.problems) - 1
@@ -61,7 +62,7 @@ def deck_row(got: LoadedDeck, cards: Mapping[str, CardDef]) -> DeckRow:
                        _("Cannot be opened: {reason}", reason=why), False, None)
     d = got.deck
     s = cards.get(d.summoner)
-    summoner = s.name if s else _("{card} (unknown summoner)", card=d.summoner)
+    summoner = terms.card_name(s) if s else _("{card} (unknown summoner)", card=d.summoner)
     edition = _(EDITION_NAMES[d.edition]) if d.edition in EDITION_NAMES else d.edition or _("no edition")
     about = f"{edition} · {summoner}"
     status = _("Not ready: {reason}", reason=_first_problem(got)) if got.problems and not got.ready \

@@ -22,6 +22,7 @@ from game.persist import deck_files
 from game.ui import fonts, terms, theme
 from game.ui.backdrop import backdrop
 from game.ui.card_render import card_size_for_width, render_card, render_card_zoom
+from game.ui.core_text import problem_text
 from game.ui.deck_builder.model import ATTACKS, CLASSES, SORTS, BuilderModel, card_class
 from game.ui.scenes.base import Scene
 from game.ui.text import draw_text, draw_wrapped, ellipsize, note
@@ -110,7 +111,10 @@ class DeckBuilderScene(Scene):
         return [s for s in catalog.summoners(self.edition) if s in self.cards]
 
     def _fresh(self, summoner: str) -> PlayerDeck | None:
-        return user_decks.new_deck(summoner, self.edition, decks=catalog.decks(), cards=self.cards) if summoner else None
+        if not summoner:
+            return None
+        name = _("{card}'s deck", card=terms.card_name(self.cards[summoner])) if summoner in self.cards else ""
+        return user_decks.new_deck(summoner, self.edition, name, decks=catalog.decks(), cards=self.cards)
 
     def set_deck(self, deck: PlayerDeck | None) -> None:
         self.model = BuilderModel.for_deck(deck, self.cards) if deck else None
@@ -617,7 +621,7 @@ class DeckBuilderScene(Scene):
                       self.summoner_rect.midleft, anchor="midleft", max_width=self.summoner_rect.width)
             return
         s = self.cards.get(self.model.deck.summoner)
-        draw_text(surface, _("Summoner: {name}", name=s.name if s else self.model.deck.summoner), body, theme.TEXT,
+        draw_text(surface, _("Summoner: {name}", name=terms.card_name(s) if s else self.model.deck.summoner), body, theme.TEXT,
                   self.summoner_rect.midleft, anchor="midleft", max_width=self.summoner_rect.width)
         self._draw_grid(surface)
         self._draw_deck(surface)
@@ -676,7 +680,7 @@ class DeckBuilderScene(Scene):
             d = self.cards.get(cid)
             fixed = self.model.kit.get(cid, 0)
             missing = d is None
-            name = (d.name if d else _("{card} (missing)", card=cid))
+            name = (terms.card_name(d) if d else _("{card} (missing)", card=cid))
             colour = theme.HIGHLIGHT_TARGET if missing else (theme.TEXT_DIM if fixed >= n else theme.TEXT)
             if cid == self.hover:
                 pygame.draw.rect(surface, theme.BUTTON_HOVER, r)
@@ -696,8 +700,7 @@ class DeckBuilderScene(Scene):
         problems = self.model.problems()
         status_h = small.get_linesize() * 7
         if problems:
-            # The problems are game.content's English sentences until it returns message ids.
-            lines = [_("Not ready:")] + [f"- {p[:1].upper()}{p[1:].rstrip('.')}." for p in problems[:3]]
+            lines = [_("Not ready:")] + [f"- {problem_text(p).rstrip('.')}." for p in problems[:3]]
             if len(problems) > 3:
                 lines.append(n_("(and {n} more)", "(and {n} more)", len(problems) - 3))
             colour = theme.HIGHLIGHT_TARGET
