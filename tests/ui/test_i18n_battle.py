@@ -74,3 +74,37 @@ def test_the_battle_walk_sees_an_english_log_line() -> None:
     drawn, scene = _walk("select", "2e", 6, 3)
     left = untranslated(drawn, set(PLAYERS))
     assert any(" moves from " in t or " summons " in t for t in left), left
+
+
+def test_log_lines_written_before_a_language_switch_are_told_again_in_the_new_language() -> None:
+    """Issue 42: "log lines written before a switch stay English (re-tell them from their
+    events)". A battle played in English, then the player picks Italian in Settings: at the next
+    frame every line of the log is the Italian telling of the same events."""
+    import pygame
+
+    from game.ui.battle.describe import narrate
+    from game.ui.scene_stack import SceneStack
+
+    i18n.set_language("en")
+    args = argparse.Namespace(moment="select", edition="2e", turns=6, seed=3, p1=None, p2=None,
+                              hand=None, players=2)
+    scenes, prepare = SCREENSHOT_SCENES["battle"](args)
+    stack = SceneStack((1280, 800))
+    for scene in scenes:
+        stack.push(scene)
+    if prepare is not None:
+        prepare(list(stack.scenes))
+    battle = scenes[0]
+    surface = pygame.Surface((1280, 800))
+    stack.draw(surface)
+    english = [line.text for line in battle.log.lines]
+    assert any(" moves from " in t or " summons " in t for t in english), english
+    try:
+        i18n.set_language("it")
+        stack.draw(surface)
+        italian = [line.text for line in battle.log.lines]
+        told = [line.text for line in narrate(battle.game.initial, battle.game.events, battle.log_reader)]
+    finally:
+        i18n.set_language("en")
+    assert italian == told[-len(italian):] and len(italian) == len(english)
+    assert not any(" moves from " in t or " summons " in t for t in italian), italian

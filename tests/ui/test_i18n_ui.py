@@ -46,6 +46,11 @@ def _saves() -> list[SaveInfo]:
                  ("phoenix_elves", "tundra_orcs"), 5, "Ella", False),
         SaveInfo(Path("auto.json"), "Ella contro Toby", "2026-11-21T10:00:00+00:00",
                  ("cave_goblins", "vanguards"), 12, "", True, autosave=True),
+        # finished games: their results, as the save keeps them in English (issue 42)
+        SaveInfo(Path("won.json"), "Ella contro Toby", "2026-11-22T10:00:00+00:00",
+                 ("polar_dwarves", "vanguards"), 9, "", True, result="Toby won"),
+        SaveInfo(Path("draw.json"), "Ella contro Toby", "2026-11-23T10:00:00+00:00",
+                 ("polar_dwarves", "vanguards"), 9, "", True, result="a draw"),
     ]
 
 

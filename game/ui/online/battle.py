@@ -110,6 +110,13 @@ class OnlineBattleScene(OnlineSeat, BattleScene):
             text = _("Online game with {player} (room {room}).", player=others, room=self.link.room or "?")
         return LogLine(text, view.turn.number, self.mine, kind="turn")
 
+    def _rewrite_log(self) -> None:
+        """The log told again (another language): the opening line and the game before this
+        window joined, then what it saw since."""
+        super()._rewrite_log()
+        start = self.game.initial
+        self.log.set_lines([self._opening_line(start), *self._history_lines(start), *self.log.lines])
+
     # ------------------------------------------------------------------ who is who
     @property
     def spectating(self) -> bool:

@@ -163,15 +163,23 @@ class SaveHooks:
         return self.with_card_changes(self.store.list_saves())
 
     def replay_entries(self) -> list[SaveInfo]:
-        """Finished games in the save folder (one per game, the newest save of it), then the
-        example games shipped with the program. Games of the same setup (a rematch with the
-        same seed) share a game id; how they ended tells them apart."""
+        """Every game in the save folder that can be watched (one row per game, its newest
+        save: a finished game's, else the furthest an unfinished one got), then the example
+        games shipped with the program. Games of the same setup (a rematch with the same seed)
+        share a game id; how they ended tells finished ones apart."""
+        saves = [info for info in self.store.list_saves() if info.ok]
+        ended = {info.game_id for info in saves if info.finished}
         seen: set[tuple[str, int, str]] = set()
+        going: set[str] = set()
         out: list[SaveInfo] = []
-        for info in self.store.list_saves():
-            game = (info.game_id, info.turn, info.result)
-            if info.ok and info.finished and game not in seen:
-                seen.add(game)
+        for info in saves:
+            if info.finished:
+                game = (info.game_id, info.turn, info.result)
+                if game not in seen:
+                    seen.add(game)
+                    out.append(info)
+            elif info.game_id not in ended and info.game_id not in going:
+                going.add(info.game_id)  # the newest save of a game still going
                 out.append(info)
         examples = SaveStore(self.examples)
         out.extend(examples.info(p) for p in self.example_files())
@@ -340,8 +348,9 @@ class SaveHooks:
             on_open=self._watch_saved_game,
             title=N_("Replays"),
             open_label=N_("Watch"),
-            empty_text=N_("No finished games yet"),
-            tag_of=lambda info: _("example") if info.path.parent == self.examples else "",
+            empty_text=N_("No games to watch yet"),
+            tag_of=lambda info: _("example") if info.path.parent == self.examples
+            else "" if info.finished else _("unfinished"),
         ))
 
     def _watch_saved_game(self, info: SaveInfo) -> None:

@@ -201,6 +201,12 @@ class BattleScene(BoardStage, Scene):
     def leave(self) -> None:
         self.bots.stop()
 
+    def retranslate(self) -> None:
+        """Another language: the log is told again from its events in it (a line keeps no
+        language of its own), then the texts laid out are."""
+        self._rewrite_log()
+        super().retranslate()
+
     def relayout(self) -> None:
         lay = self.layout
         field = self.game.state.geo

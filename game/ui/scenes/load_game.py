@@ -59,6 +59,16 @@ def faction_title(slug: str) -> str:
     return slug.replace("-", " ").replace("_", " ").title()
 
 
+def result_words(result: str) -> str:
+    """A save's result ("Ella won", "Ella & Cleo won", "a draw": the English the save keeps)
+    in the player's language."""
+    if result.endswith(" won"):
+        return _("{names} won", names=result[: -len(" won")])
+    if result == "a draw":
+        return _("a draw")
+    return result
+
+
 def describe_save(info: SaveInfo) -> str:
     """The second line of a row: factions, turn and whose turn (or the result)."""
     if not info.ok:
@@ -71,7 +81,7 @@ def describe_save(info: SaveInfo) -> str:
     if info.finished:
         parts.append(n_("{n} turn", "{n} turns", info.turn))
         if info.result:
-            parts.append(info.result)
+            parts.append(result_words(info.result))
     else:
         parts.append(_("Turn {n}", n=info.turn))
         if info.whose_turn:
@@ -95,8 +105,7 @@ def describe_warrior_save(info: SaveInfo) -> str:
         scores.append(who)
     parts.append(", ".join(scores))
     if info.finished:
-        won = info.result[: -len(" won")] if info.result.endswith(" won") else ""
-        parts.append(_("{names} won", names=won) if won else _("finished"))
+        parts.append(result_words(info.result) if info.result else _("finished"))
     elif info.whose_turn:
         parts.append(_("{name} to play", name=info.whose_turn))
     return " · ".join(parts)
@@ -193,7 +202,7 @@ class SaveTable(RowList):
             name = info.name if ok else _("{name}  (damaged)", name=info.name)
             nr = draw_text(surface, name, name_font, theme.TEXT if ok else theme.TEXT_DISABLED, (x, y),
                            max_width=max(10, wr.left - x - pad - lay.px(180 if info.card_changes.any else 70)))
-            label = _("autosave") if info.autosave else (self.tag_of(info) if self.tag_of else "")
+            label = (self.tag_of(info) if self.tag_of else "") or (_("autosave") if info.autosave else "")
             tags = [(label, theme.TEXT_DIM, theme.PANEL_BORDER_DIM)] if label else []
             if info.card_changes.any:
                 tags.append((_(CARDS_DIFFER_TAG), CARDS_DIFFER_INK, CARDS_DIFFER_INK))

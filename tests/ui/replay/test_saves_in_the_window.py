@@ -299,17 +299,21 @@ def test_watch_replay_from_the_game_over_screen(tmp_path: Path) -> None:
     assert app.stack.top is over
 
 
-def test_replays_lists_finished_games_and_the_examples(tmp_path: Path) -> None:
+def test_replays_lists_every_game_once_and_the_examples(tmp_path: Path) -> None:
+    """Issue 42: "Replays lists only finished games": an unfinished game is watched too (one
+    row, its newest save, marked unfinished); a finished game is one row however many saves."""
     app, flow, hooks = _app(tmp_path)
     store = hooks.store
     finished = store.load(example_path())
     store.autosave(finished)
     finished_id = store.info(store.autosave_path(finished)).game_id
     store.save_as(finished, "Same game, named")
-    store.save_as(game_where(lambda game: True), "Unfinished")
+    going = game_where(lambda game: True)
+    store.save_as(going, "Unfinished")
+    store.autosave(going)  # the same game twice: one row
     entries = hooks.replay_entries()
-    names = [e.name for e in entries]
-    assert "Unfinished" not in names
+    unfinished = [e for e in entries if not e.finished and e.path.parent != example_path().parent]
+    assert len(unfinished) == 1, [e.name for e in unfinished]
     in_store = [e for e in entries if e.path.parent != example_path().parent]
     assert len([e for e in in_store if e.game_id == finished_id]) == 1  # one row per game
     assert any(e.path == example_path() for e in entries)
@@ -318,10 +322,16 @@ def test_replays_lists_finished_games_and_the_examples(tmp_path: Path) -> None:
     click(app.stack, title.buttons["replays"].rect.center)
     lst = app.stack.top
     assert isinstance(lst, LoadGameScene) and lst.open_button.text == "Watch"
+    assert lst.table.tag_of(unfinished[0]) == "unfinished"
     lst.table.select([r.path for r in lst.table.rows].index(example_path()))
     click(app.stack, lst.open_button.rect.center)
     viewer = app.stack.top
     assert isinstance(viewer, ReplayScene) and viewer.title.startswith("Example")
+    app.stack.handle_event(key(pygame.K_ESCAPE))
+    lst.table.select([r.path for r in lst.table.rows].index(unfinished[0].path))
+    click(app.stack, lst.open_button.rect.center)
+    viewer = app.stack.top
+    assert isinstance(viewer, ReplayScene) and viewer.game.hash() == going.hash()
 
 
 def test_settings_from_the_battle_menu_change_the_animation_speed_at_once(tmp_path: Path) -> None:
