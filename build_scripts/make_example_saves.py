@@ -18,6 +18,7 @@ replays every file in `saves/` and fails when one no longer matches the rules).
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from pathlib import Path
 
@@ -105,8 +106,9 @@ def main(argv: list[str] | None = None) -> int:
         assert check.hash() == g.hash()
         written.append(path)
         print(f"{path}: {result_text(g)}, {len(g.log) - 1} commands")
-    for old in out.glob(f"{prefix}[0-9]*.json"):
-        if old not in written:
+    own = re.compile(re.escape(prefix) + r"\d+-")  # "example-1e-1-..." is not a 2E example "example-1..."
+    for old in out.glob(f"{prefix}*.json"):
+        if own.match(old.name) and old not in written:
             old.unlink()
             print(f"removed {old}")
     return 0

@@ -57,3 +57,16 @@ def test_a_save_whose_card_names_an_unknown_ability_piece_says_so(monkeypatch):
     with pytest.raises(SaveError) as e:
         load_game(f)
     assert "cannot be played by this version" in str(e.value) and "Fury" in str(e.value)
+
+
+def test_examples_carry_the_cards_of_this_installation():
+    """Issue 42: "3 of the 5 bundled example replays say 'cards differ from this installation'".
+    An example is the first replay a new player opens: its cards are the shipped ones (a card
+    change that does not change the games still calls for the examples to be written again)."""
+    from game import catalog
+    from game.persist.card_changes import file_changes
+
+    differ = [f.name for f in sorted(examples_dir().glob("*.json"))
+              if file_changes(f, catalog.cards(include_user=False)).any]
+    assert not differ, ("examples with other cards than the shipped ones (re-run "
+                        "build_scripts/make_example_saves.py): " + ", ".join(differ))

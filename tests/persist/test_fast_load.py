@@ -17,7 +17,10 @@ from game.persist.background import DIVERGED, SaveCheck
 from game.persist.format import SaveError
 from game.persist.saves import dumps, load_game, load_save, save_game, verify_file, verify_game
 
-EXAMPLES = sorted((Path(__file__).resolve().parents[2] / "saves").glob("*.json"))
+ROOT = Path(__file__).resolve().parents[2]
+# The shipped examples, and two examples as an older version shipped them (written before
+# rulesets recorded `simultaneous`, with the cards of then): a save of an older version loads.
+EXAMPLES = sorted((ROOT / "saves").glob("*.json")) + sorted((ROOT / "tests" / "data" / "old_saves").glob("*.json"))
 
 
 def _log(g):

@@ -13,7 +13,7 @@ from game import catalog
 from game.persist.saves import load_game
 from game.ui.card_parts import CardLook, colour_of, faction_frame, picture_of
 
-SAVES = Path(__file__).resolve().parents[2] / "saves"
+SAVES = Path(__file__).resolve().parents[2] / "tests" / "data" / "old_saves"  # as an older version shipped them
 
 
 def _installed(card_id: str):
