@@ -374,6 +374,7 @@ class AppFlow:
             save_as=self.save_as,
             open_settings=self.open_settings,
             ask_before_ending_phase=lambda: self.app.settings.ask_before_ending_phase,
+            computer_speed=lambda: self.app.settings.computer_factor,
         )
         return BattleScene(game, session, animation_factor=self.app.settings.animation_factor)
 

@@ -38,6 +38,19 @@ ANIMATION_LABELS: dict[str, str] = {
     "instant": N_("Instant"),
 }
 
+# How the computer's turns play, against the animation speed: watched like the player's own,
+# faster, or at once (a multiplier of the animation factor; None: no animations, no pauses).
+COMPUTER_SPEEDS: dict[str, float | None] = {
+    "watch": 1.0,
+    "fast": 3.0,
+    "instant": None,
+}
+COMPUTER_SPEED_LABELS: dict[str, str] = {
+    "watch": N_("Watch"),
+    "fast": N_("Fast"),
+    "instant": N_("At once"),
+}
+
 WINDOW_SIZES: tuple[tuple[int, int], ...] = (
     (1024, 640),
     (1280, 720),
@@ -55,6 +68,7 @@ class Settings:
     window_height: int = 800
     fullscreen: bool = False
     animation_speed: str = "normal"
+    computer_speed: str = "watch"  # the computer's turns (COMPUTER_SPEEDS)
     sound: bool = True
     # Ask before ending an attack phase that costs the summoner life or leaves attacks unmade.
     ask_before_ending_phase: bool = True
@@ -69,6 +83,11 @@ class Settings:
     def animation_factor(self) -> float | None:
         """How much faster than normal animations play; None means skip them entirely."""
         return ANIMATION_SPEEDS.get(self.animation_speed, 1.0)
+
+    @property
+    def computer_factor(self) -> float | None:
+        """How much faster than the player's own the computer's turns play; None: at once."""
+        return COMPUTER_SPEEDS.get(self.computer_speed, 1.0)
 
     def with_window_size(self, size: tuple[int, int]) -> Settings:
         return replace(self, window_width=int(size[0]), window_height=int(size[1]))
@@ -103,6 +122,7 @@ class Settings:
         take("window_height", lambda v: is_int(v) and MIN_SIZE[1] <= v <= 16384)
         take("fullscreen", lambda v: isinstance(v, bool))
         take("animation_speed", lambda v: v in ANIMATION_SPEEDS)
+        take("computer_speed", lambda v: v in COMPUTER_SPEEDS)
         take("sound", lambda v: isinstance(v, bool))
         take("ask_before_ending_phase", lambda v: isinstance(v, bool))
         take("language", lambda v: isinstance(v, str) and len(v) <= 16)

@@ -178,12 +178,14 @@ def test_settings_edit_and_back_saves_and_reports() -> None:
     s.handle_event(key(pygame.K_DOWN))
     s.handle_event(key(pygame.K_RIGHT))  # animation: fast
     s.handle_event(key(pygame.K_DOWN))
+    s.handle_event(key(pygame.K_RIGHT))  # the computer's turns: fast
+    s.handle_event(key(pygame.K_DOWN))
     s.handle_event(key(pygame.K_RETURN))  # sound: off
     s.handle_event(key(pygame.K_ESCAPE))  # back
     assert len(done) == 1
     got = done[0]
     assert got.window_size == (1440, 900)
-    assert got.animation_speed == "fast" and got.sound is False
+    assert got.animation_speed == "fast" and got.sound is False and got.computer_speed == "fast"
     assert load_settings() == got
     assert stack.top is not s
 

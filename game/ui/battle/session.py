@@ -161,6 +161,9 @@ class BattleSession:
     # Whether to ask before ending a phase that costs something (Settings, read at each ask so
     # a change made from the battle's Menu applies at once).
     ask_before_ending_phase: Callable[[], bool] = _ask
+    # How much faster than the player's own animations a computer's turn plays (Settings'
+    # "Computer's turns"; None: at once), read at each frame so a change applies at once.
+    computer_speed: Callable[[], float | None] = lambda: 1.0
 
     @classmethod
     def for_seats(cls, specs: Sequence[Seat], game: Game, **kwargs: Any) -> BattleSession:

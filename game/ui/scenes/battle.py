@@ -24,7 +24,7 @@ from game.persist.background import SaveCheck
 from game.persist.undo import UndoError, undo, undo_status
 from game.ui import fonts, theme
 from game.ui.backdrop import backdrop
-from game.ui.battle import anim_view, textcache
+from game.ui.battle import anim_view, textcache, turn_summary
 from game.ui.battle.action_panel import ActionPanel, next_step_hint, phase_title
 from game.ui.battle.animations import Anim, AnimationQueue
 from game.ui.battle.board_view import BoardView, board_stats
@@ -135,6 +135,12 @@ class BattleScene(BoardStage, Scene):
         self._shown = 0  # events the queue has applied so far
         self._unshown: list[tuple[int, LogLine]] = []  # log lines waiting for their event
         self.log.add(narrate(game.initial, game.events, self.log_reader))
+        # The pace: the player's animation speed, and for a computer's turn the Settings'
+        # "Computer's turns" (or at once, for the rest of a turn the player hurried with Space).
+        self.animation_factor = animation_factor
+        self._paced: tuple[float | None] | None = None  # the factor last handed to the queue
+        self._hurried: tuple[int, int] | None = None  # (turn, player) being hurried
+        self._turn_shown: tuple[int, int] | None = None  # the turn the board last showed
 
     # ------------------------------------------------------------------ state shortcuts
     @property
@@ -436,8 +442,68 @@ class BattleScene(BoardStage, Scene):
     def set_animation_factor(self, factor: float | None) -> None:
         """A new animation speed (from Settings) takes effect at once: animations and the
         pause between a computer player's actions."""
-        self.queue.factor = factor
-        self.bots.set_speed(factor)
+        self.animation_factor = factor
+        self._paced = None
+        self._pace()
+
+    # ------------------------------------------------------------------ the computer's turns
+    def _showing_computer_turn(self) -> tuple[int, int] | None:
+        """(turn, player) when the board shows a computer seat's turn, else None."""
+        t = self.display.turn
+        return (t.number, t.player) if t.player is not None and self.bots.is_bot(t.player) else None
+
+    def _pace(self) -> None:
+        """Hand the queue and the computer's driver the factor for what the board shows."""
+        factor = self.animation_factor
+        computer = self._showing_computer_turn()
+        if computer is not None and factor is not None:
+            more = None if computer == self._hurried else self.session.computer_speed()
+            factor = None if more is None else factor * more
+        if self._paced != (factor,):
+            self._paced = (factor,)
+            self.queue.factor = factor
+            self.bots.set_speed(factor)
+
+    def hurry_computer(self) -> bool:
+        """Space during a computer's turn: the rest of that turn plays at once."""
+        computer = self._showing_computer_turn()
+        if computer is None:
+            return False
+        if self._hurried != computer:
+            self._hurried = computer
+            self.toaster.show(_("Hurrying the computer's turn."), duration=2.5)
+        self.queue.skip()
+        self._pace()
+        return True
+
+    def _tell_turn_over(self) -> None:
+        """When the board moves on from a computer's turn to a person's: say what it did, in
+        one line (T tells the whole turn)."""
+        t = self.display.turn
+        now = (t.number, t.player)
+        before, self._turn_shown = self._turn_shown, now
+        if before is None or before == now or self.busy:
+            self._turn_shown = before if self.busy else now
+            return
+        if not self.bots.is_bot(before[1]) or self.bots.is_bot(t.player):
+            return
+        told = turn_summary.last_turn(self.game, self.log.lines, now)
+        if told is not None and told.player == before[1]:
+            self.toaster.show(_("{summary} T: what happened.", summary=told.headline), duration=7.0)
+
+    def open_turn_summary(self) -> bool:
+        """T: the last turn before this one, told line by line."""
+        if self.stack is None:
+            return False
+        t = self.display.turn
+        told = turn_summary.last_turn(self.game, self.log.lines, (t.number, t.player))
+        if told is None:
+            self.toaster.show(_("No turn has been played yet."), duration=3.0)
+            return True
+        from game.ui.scenes.message import MessageScene
+
+        self.stack.push(MessageScene(told.title, told.text))
+        return True
 
     def open_help(self) -> bool:
         """How to play (H, F1 or the Menu), with this game's ruleset's figures."""
@@ -656,6 +722,8 @@ class BattleScene(BoardStage, Scene):
                 if not self.busy:
                     self._settle()
                 return True
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.hurry_computer():
+                return True
             if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_SPACE):
                 self.queue.skip()
                 return True
@@ -717,7 +785,12 @@ class BattleScene(BoardStage, Scene):
                 return self.open_magic_pile()
             if event.key in (pygame.K_h, pygame.K_F1):
                 return self.open_help()
-            return event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB)
+            if event.key == pygame.K_t:
+                return self.open_turn_summary()
+            if event.key == pygame.K_SPACE:
+                self.hurry_computer()
+                return True
+            return event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB)
         if self.menu_button.handle_event(event) or self.undo_button.handle_event(event):
             return True
         if self.log.handle_event(event):
@@ -779,6 +852,8 @@ class BattleScene(BoardStage, Scene):
             return self.open_magic_pile()
         if k in (pygame.K_h, pygame.K_F1):
             return self.open_help()
+        if k == pygame.K_t:
+            return self.open_turn_summary()
         return False
 
     def _cycle_selection(self, step: int) -> None:
@@ -841,12 +916,14 @@ class BattleScene(BoardStage, Scene):
     # ------------------------------------------------------------------ update
     def update(self, dt: float) -> None:
         was_busy = self.busy
+        self._pace()
         self.queue.update(dt)
         if was_busy and not self.busy:
             self._settle()
         elif not self.busy:
             self._settle()
         self._drive_bots(dt)
+        self._tell_turn_over()
         self._tell_save_check()
         self.toaster.update(dt)
         self.phase_bar.update(dt)

@@ -24,12 +24,13 @@ CONTROLS: tuple[tuple[str, str], ...] = (
     (N_("Drag"), N_("a card from your hand to a lit space; a unit to a lit space or onto a lit enemy")),
     (N_("Click"), N_("a card, then where it goes (the same as dragging)")),
     (N_("Hover"), N_("read any card whole (right-click keeps it open); over a target, the chance to destroy it")),
-    (N_("Space"), N_("end the phase")),
+    (N_("Space"), N_("end the phase; in the computer's turn, play the rest of it at once")),
     (N_("Tab"), N_("select the next card that can act")),
     (N_("Enter"), N_("discard the picked cards for magic")),
     (N_("Esc"), N_("cancel a drag or a selection")),
     (N_("Ctrl+Z"), N_("take back your last action, while it may be taken back")),
     ("D", N_("look through your own discard pile")),
+    ("T", N_("what happened in the last turn, line by line")),
     (N_("H or F1"), N_("this page")),
 )
 
