@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pygame
 
-from game.ui import sound
+from game.ui import music, sound
 from game.ui.language import apply_language, start_language
 from game.ui.layout import MIN_SIZE, clamp_window_size, fit_window_size
 from game.ui.scene_stack import SceneStack
@@ -86,7 +86,7 @@ class App:
         pygame.font.init()
         pygame.display.set_caption(self.title)
         self._set_icon()
-        sound.configure(self.settings.sound)
+        self._configure_sound(self.settings)
         self.clock = pygame.time.Clock()
         self._set_mode(self.settings)
         return self.screen  # type: ignore[return-value]
@@ -137,12 +137,18 @@ class App:
         """Take new settings (from the Settings scene): change the window if its mode changed."""
         old = self.settings
         self.settings = settings
-        sound.configure(settings.sound)
+        self._configure_sound(settings)
         apply_language(settings)
         if self.screen is None:
             return
         if (old.fullscreen, old.window_size) != (settings.fullscreen, settings.window_size):
             self._set_mode(settings)
+
+    @staticmethod
+    def _configure_sound(settings: Settings) -> None:
+        """The effects and the music at the settings' volumes (the Sound switch silences both)."""
+        sound.configure(settings.sound, settings.effects_volume / 100)
+        music.configure(settings.music_volume / 100 if settings.sound else 0.0)
 
     def _on_window_resized(self) -> None:
         assert self.screen is not None
@@ -235,6 +241,7 @@ class App:
             if self.stack.quit_requested:
                 return
         self.stack.update(dt)
+        music.tick()  # starts the music once it is made (on a thread of its own)
         if self.screen is not None:
             self.stack.draw(self.screen)
             pygame.display.flip()

@@ -51,6 +51,9 @@ COMPUTER_SPEED_LABELS: dict[str, str] = {
     "instant": N_("At once"),
 }
 
+# The effects' and the music's volumes, in percent (0: none).
+VOLUMES: tuple[int, ...] = (0, 20, 40, 60, 80, 100)
+
 WINDOW_SIZES: tuple[tuple[int, int], ...] = (
     (1024, 640),
     (1280, 720),
@@ -69,7 +72,9 @@ class Settings:
     fullscreen: bool = False
     animation_speed: str = "normal"
     computer_speed: str = "watch"  # the computer's turns (COMPUTER_SPEEDS)
-    sound: bool = True
+    sound: bool = True  # the Sound switch: off silences the effects and the music
+    effects_volume: int = 80  # percent
+    music_volume: int = 40  # percent; 0: no music
     # Ask before ending an attack phase that costs the summoner life or leaves attacks unmade.
     ask_before_ending_phase: bool = True
     # The language code ("en", "it"); empty until the player picks one: then the system's.
@@ -124,6 +129,8 @@ class Settings:
         take("animation_speed", lambda v: v in ANIMATION_SPEEDS)
         take("computer_speed", lambda v: v in COMPUTER_SPEEDS)
         take("sound", lambda v: isinstance(v, bool))
+        take("effects_volume", lambda v: is_int(v) and 0 <= v <= 100)
+        take("music_volume", lambda v: is_int(v) and 0 <= v <= 100)
         take("ask_before_ending_phase", lambda v: isinstance(v, bool))
         take("language", lambda v: isinstance(v, str) and len(v) <= 16)
         return replace(default, **values)

@@ -20,6 +20,7 @@ log = logging.getLogger(__name__)
 RATE = 22050
 _sounds: dict[str, object] = {}  # the effects made so far, by kind
 _enabled = False
+_volume = 1.0  # the effects' volume (Settings, 0 to 1)
 _quit_hooked = False  # `_forget` is registered to run at pygame.quit()
 
 
@@ -94,11 +95,12 @@ def _audio_library_quiet() -> Iterator[None]:
         os.close(saved)
 
 
-def configure(enabled: bool) -> None:
-    """Turn sound on or off (the Settings' sound switch). Makes no sound: effects are made when
-    first cued."""
-    global _enabled, _quit_hooked
-    _enabled = bool(enabled)
+def configure(enabled: bool, volume: float = 1.0) -> None:
+    """Turn sound on or off (the Settings' sound switch) at the effects' `volume` (0 to 1).
+    Makes no sound: effects are made when first cued."""
+    global _enabled, _quit_hooked, _volume
+    _volume = max(0.0, min(1.0, float(volume)))
+    _enabled = bool(enabled) and _volume > 0
     if _enabled and not _quit_hooked:
         # Sounds die with pygame.quit() (playing one afterwards crashes the interpreter):
         # forget them then, and make them again if sound is configured on later.
@@ -116,22 +118,9 @@ def _make(kind: str) -> object | None:
     if recipe is None:
         return None
     try:
-        import pygame
 
-        if not pygame.mixer.get_init():
-            with _audio_library_quiet():
-                pygame.mixer.init(frequency=RATE, size=-16, channels=1)
-            freq = pygame.mixer.get_init()[0]
-            if freq != RATE:
-                log.info("mixer runs at %s Hz; effects were made for %s Hz", freq, RATE)
-        channels = pygame.mixer.get_init()[2]
-        samples = recipe()
-        if channels != 1:
-            wide = array("h")
-            for v in samples:
-                wide.extend([v] * channels)
-            samples = wide
-        made = pygame.mixer.Sound(buffer=samples.tobytes())
+        _open_mixer()
+        made = _sound_of(recipe())
     except Exception as e:  # no audio device: play silently rather than fail
         log.warning("sound is off: %s", e)
         _enabled = False
@@ -140,11 +129,61 @@ def _make(kind: str) -> object | None:
     return made
 
 
+def _open_mixer() -> None:
+    """Open the mixer if it is not open (raises when there is no audio device). One channel is
+    kept for the music, so effects never cut it."""
+    import pygame
+
+    if not pygame.mixer.get_init():
+        with _audio_library_quiet():
+            pygame.mixer.init(frequency=RATE, size=-16, channels=1)
+        pygame.mixer.set_reserved(1)
+        freq = pygame.mixer.get_init()[0]
+        if freq != RATE:
+            log.info("mixer runs at %s Hz; sounds were made for %s Hz", freq, RATE)
+
+
+def _sound_of(samples: array) -> object:
+    import pygame
+
+    channels = pygame.mixer.get_init()[2]
+    if channels != 1:
+        wide = array("h", bytes(2 * channels * len(samples)))
+        for c in range(channels):
+            wide[c::channels] = samples
+        samples = wide
+    return pygame.mixer.Sound(buffer=samples.tobytes())
+
+
+def play_looped(samples: array, volume: float) -> object | None:
+    """Play `samples` (16-bit mono at RATE) over and over on the channel kept for it, at
+    `volume`; the channel, or None when there is no audio device."""
+    global _quit_hooked
+    try:
+        import pygame
+
+        if not _quit_hooked:
+            pygame.register_quit(_forget)
+            _quit_hooked = True
+        _open_mixer()
+        made = _sound_of(samples)
+        channel = pygame.mixer.Channel(0)
+        channel.set_volume(max(0.0, min(1.0, volume)))
+        channel.play(made, loops=-1)  # type: ignore[arg-type]
+    except Exception as e:  # no audio device: stay quiet
+        log.warning("music is off: %s", e)
+        return None
+    return channel
+
+
 def _forget() -> None:
     global _enabled, _quit_hooked
+    from game.ui import music
+
     _sounds.clear()
     _enabled = False
     _quit_hooked = False
+    music.forget()
 
 
 def enabled() -> bool:
@@ -161,6 +200,7 @@ def cue(kind: str) -> bool:
     if s is None:
         return False
     try:
+        s.set_volume(_volume)  # type: ignore[attr-defined]
         s.play()  # type: ignore[attr-defined]
     except Exception:  # a lost audio device mid-game: stay quiet
         return False

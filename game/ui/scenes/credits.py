@@ -112,6 +112,8 @@ class CreditsScene(ClosablePanel):
         return [
             (_("Card pictures"), _(ICONS_NOTE, licence=ICON_LICENCE), icon_authors()),
             (_("Fonts"), "", font_credits()),
+            (_("Music and sounds"), _("Made by the game itself as it plays (synthesised): no recording, "
+                                       "nothing to license."), []),
             ("", _(FILES_NOTE), []),
         ]
 

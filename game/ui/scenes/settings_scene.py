@@ -20,6 +20,7 @@ from game.ui.scenes.message import MessageScene
 from game.ui.settings import (
     ANIMATION_LABELS,
     COMPUTER_SPEED_LABELS,
+    VOLUMES,
     WINDOW_SIZES,
     Settings,
     save_settings,
@@ -63,6 +64,13 @@ def default_window_choice(options: list[tuple[Any, str]]) -> Any:
     return max(sizes, key=lambda s: s[0] * s[1])
 
 
+def volume_options(current: int) -> list[tuple[int, str]]:
+    """The choices of a volume row: off, then each step in percent (a volume edited by hand to
+    another number is kept as a choice)."""
+    steps = sorted(set(VOLUMES) | {current})
+    return [(v, N_("Off") if v == 0 else f"{v}%") for v in steps]
+
+
 class SettingsScene(Scene):
     def __init__(
         self,
@@ -99,12 +107,14 @@ class SettingsScene(Scene):
             N_("Computer's turns"), list(COMPUTER_SPEED_LABELS.items()), settings.computer_speed
         )
         self.sound = Toggle(N_("Sound"), settings.sound)
+        self.effects = Choice(N_("Effects volume"), volume_options(settings.effects_volume), settings.effects_volume)
+        self.music = Choice(N_("Music volume"), volume_options(settings.music_volume), settings.music_volume)
         # Before an attack phase that costs the summoner life or leaves attacks unmade ends.
         self.ask_end = Toggle(N_("Ask before End phase"), settings.ask_before_ending_phase)
         self.defaults = Button(N_("Restore defaults"), self._restore_defaults)
         self.back = Button(N_("Back"), self.finish)
         self.menu = Menu(
-            [self.window, self.speed, self.computer, self.sound, self.ask_end, self.language, self.defaults, self.back],
+            [self.window, self.speed, self.computer, self.sound, self.effects, self.music, self.ask_end, self.language, self.defaults, self.back],
             on_back=self.finish,
         )
         self.panel = Panel(title=N_("Settings"), children=[self.menu])
@@ -118,6 +128,8 @@ class SettingsScene(Scene):
             animation_speed=self.speed.value,
             computer_speed=self.computer.value,
             sound=bool(self.sound.value),
+            effects_volume=int(self.effects.value),
+            music_volume=int(self.music.value),
             ask_before_ending_phase=bool(self.ask_end.value),
             fullscreen=win == FULLSCREEN,
             # Saved once the player picks one; until then each start follows the system's.
@@ -138,6 +150,8 @@ class SettingsScene(Scene):
         self.speed.set_value(d.animation_speed)
         self.computer.set_value(d.computer_speed)
         self.sound.set_value(d.sound)
+        self.effects.set_value(d.effects_volume)
+        self.music.set_value(d.music_volume)
         self.ask_end.set_value(d.ask_before_ending_phase)
 
     def finish(self) -> None:
@@ -165,6 +179,13 @@ class SettingsScene(Scene):
         self.menu.item_height = row_h
         menu_h = self.menu.needed_height(lay)
         height = self.panel.title_height() + menu_h + lay.pad * 2 + lay.px(34)
+        room = lay.height - lay.pad * 2
+        if height > room:  # a small window: the rows get lower, every row stays on screen
+            rows = max(1, round(menu_h / row_h))
+            row_h = max(lay.px(28), row_h - -(-(height - room) // rows))
+            self.menu.item_height = row_h
+            menu_h = self.menu.needed_height(lay)
+            height = self.panel.title_height() + menu_h + lay.pad * 2 + lay.px(34)
         self.panel.place(lay.centered(width, height), lay)
         content = self.panel.content_rect
         self.menu.place(pygame.Rect(content.x, content.y, content.width, menu_h), lay)
