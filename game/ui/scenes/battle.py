@@ -58,6 +58,9 @@ from game.ui.text import note
 from game.ui.widgets import Button, Toaster, draw_panel, draw_tooltip
 from game.ui.widgets.toast import ERROR
 
+# Seconds after a computer's turn gives way to a person's in which Space does not end the
+# person's phase: it was pressed to hurry the computer's turn, which ended first.
+TURN_GRACE = 1.0
 DRAG_THRESHOLD = 6  # pixels the pointer must travel before a press becomes a drag
 ZOOM_DELAY = 0.35  # seconds of hovering before a card is shown large
 # End phase asked again within this many seconds of scene time after the last ask is taken for
@@ -141,6 +144,7 @@ class BattleScene(BoardStage, Scene):
         self._paced: tuple[float | None] | None = None  # the factor last handed to the queue
         self._hurried: tuple[int, int] | None = None  # (turn, player) being hurried
         self._turn_shown: tuple[int, int] | None = None  # the turn the board last showed
+        self._turn_came_at: float | None = None  # scene time the board came to a person's turn
 
     # ------------------------------------------------------------------ state shortcuts
     @property
@@ -487,6 +491,7 @@ class BattleScene(BoardStage, Scene):
             return
         if not self.bots.is_bot(before[1]) or self.bots.is_bot(t.player):
             return
+        self._turn_came_at = self._time
         told = turn_summary.last_turn(self.game, self.log.lines, now)
         if told is not None and told.player == before[1]:
             self.toaster.show(_("{summary} T: what happened.", summary=told.headline), duration=7.0)
@@ -828,6 +833,8 @@ class BattleScene(BoardStage, Scene):
         if self.inter.prompt is not None and self.prompt_view.handle_event(event):
             return True
         if k == pygame.K_SPACE:
+            if self._turn_came_at is not None and self._time - self._turn_came_at < TURN_GRACE:
+                return True  # a Space meant to hurry the computer's turn, come just as it ended
             self.end_phase()
             return True
         if k == pygame.K_ESCAPE:

@@ -134,3 +134,28 @@ def test_the_players_own_turn_ending_says_nothing() -> None:
     finally:
         gate.release.set()
         scene.bots.stop()
+
+
+def test_a_space_meant_for_the_computers_turn_does_not_end_the_players_first_phase() -> None:
+    """Space pressed to hurry the computer's turn, arriving just after it ended, must not end the
+    person's first phase; a Space a moment later does."""
+    scene, _bot, stack = _scene(speed=lambda: None, bot=EasyBot(3), factor=None)
+    try:
+        start = scene.game.state.turn.number
+        assert _pump(stack, lambda: scene.game.state.turn.player == 0 and scene.game.state.turn.number > start
+                     and not scene.busy)
+        stack.update(DT)
+        phase = scene.game.state.turn.phase
+        stack.handle_event(key(pygame.K_SPACE))
+        stack.update(DT)
+        assert scene.game.state.turn.phase == phase and scene.game.state.turn.player == 0
+        for _ in range(int(1.2 / DT)):
+            stack.update(DT)
+        stack.handle_event(key(pygame.K_SPACE))
+        for _ in range(5):
+            stack.update(DT)
+        from game.ui.scenes.confirm import ConfirmScene
+
+        assert scene.game.state.turn.phase != phase or isinstance(stack.top, ConfirmScene)
+    finally:
+        scene.bots.stop()
