@@ -56,7 +56,7 @@ def _serve(store: str, pipe: Any, profile: str | None, seed: int) -> None:
     seconds each command took inside the server (from its frame read to its updates queued)."""
     import cProfile
 
-    from game.net.server import GameServer, settle_for_serving
+    from game.net.server import GameServer, collect_forever, settle_for_serving
     from game.net.store import Store
     from game.online.registry import online_games
 
@@ -76,6 +76,7 @@ def _serve(store: str, pipe: Any, profile: str | None, seed: int) -> None:
         server = TimedServer(online_games(), Store(store), seeds=itertools.count(seed * 1_000_000 + 1).__next__)
         address = await server.start("127.0.0.1", 0)
         settle_for_serving()  # as `summoner-wars serve` does
+        collector = asyncio.ensure_future(collect_forever())
         pipe.send(address)
         loop = asyncio.get_running_loop()
         # the loop's lateness counts from when the clients' clock starts ("go"): opening the
@@ -85,6 +86,7 @@ def _serve(store: str, pipe: Any, profile: str | None, seed: int) -> None:
         lateness = asyncio.ensure_future(_loop_lateness(float("inf"), late))
         await loop.run_in_executor(None, pipe.recv)
         lateness.cancel()
+        collector.cancel()
         await server.stop()
 
     profiler = cProfile.Profile() if profile else None

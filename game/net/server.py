@@ -485,19 +485,40 @@ def run_in_background(host: str, port: int, store_path: str | Path | None,
     return ServerHandle(ready["address"], ready["server"], loop, thread)
 
 
+# A serving process's collector: young objects are collected often (a command makes thousands
+# of short-lived ones) and cheaply; the older generations only by `collect_forever`'s full
+# collection now and then. Measured with `bench --only server --rooms 200`: the collector's
+# older generations were the server's longest stalls (a gen-1 collection 380 ms, a gen-2 300 ms,
+# while a whole 40-second run made some 2,400 objects of cyclic garbage to find).
+YOUNG_THRESHOLD = 20_000
+NEVER = 1_000_000_000  # gen-0 collections before an older generation is looked at: never
+FULL_COLLECTION_SECONDS = 300.0
+
+
 def settle_for_serving() -> None:
     """Tune the garbage collector of a process that only serves (the `serve` command, the
-    bench's server). A command makes thousands of short-lived objects and the rooms keep
-    millions of long-lived ones (each game's states): with the default thresholds the
-    collector walks them all often, and a full collection stops every room for a while that
-    grows with the rooms held. What was loaded at the start (the cards, the code) is moved out
-    of the collector's sight (`gc.freeze`), and collections run less often (cyclic garbage is
-    still collected, later)."""
+    bench's server). What was loaded at the start (the cards, the code) is moved out of the
+    collector's sight (`gc.freeze`); young objects are collected as they come, and the rest
+    (each game's states) only by the full collection `collect_forever` runs every few
+    minutes, so no room waits on a walk of every room's objects at every few hundred commands."""
     import gc
 
     gc.collect()
     gc.freeze()
-    gc.set_threshold(50_000, 20, 100)
+    gc.set_threshold(YOUNG_THRESHOLD, NEVER, NEVER)
+
+
+async def collect_forever(period: float = FULL_COLLECTION_SECONDS) -> None:
+    """The full collection of a settled serving process, every `period` seconds (its cyclic
+    garbage, such as closed connections', is found there)."""
+    import gc
+
+    while True:
+        await asyncio.sleep(period)
+        t0 = time.perf_counter()
+        found = gc.collect()
+        log.info("full collection: %d objects of cyclic garbage in %.0f ms", found,
+                 (time.perf_counter() - t0) * 1000)
 
 
 async def serve_forever(host: str, port: int, store_path: str | Path,
@@ -507,11 +528,13 @@ async def serve_forever(host: str, port: int, store_path: str | Path,
     server = GameServer(games, Store(store_path))
     address = await server.start(host, port)
     settle_for_serving()
+    collector = asyncio.ensure_future(collect_forever())
     if ready is not None:
         ready(address)
     try:
         await asyncio.Future()
     finally:
+        collector.cancel()
         await server.stop()
 
 
