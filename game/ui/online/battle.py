@@ -14,6 +14,7 @@ the server's view). This scene changes only what differs online:
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from typing import Any
 
@@ -28,7 +29,7 @@ from game.ui.battle import textcache
 from game.ui.battle.describe import LogLine, narrate
 from game.ui.battle.session import HUMAN, BattleSession, Seat
 from game.ui.online.link import OnlineLink
-from game.ui.online.remote import RemoteGame, RemoteQueue, revealed
+from game.ui.online.remote import RemoteGame, RemoteQueue, history_start, revealed
 from game.ui.online.seat_scene import OnlineSeat
 from game.ui.online.words import status_text
 from game.ui.scenes.battle import BattleScene
@@ -50,6 +51,9 @@ def remote_setup(link: OnlineLink, view: GameState) -> GameSetup:
 def clock_text(seconds: float) -> str:
     seconds = max(0, int(seconds + 0.999))
     return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+log = logging.getLogger(__name__)
 
 
 class OnlineBattleScene(OnlineSeat, BattleScene):
@@ -97,8 +101,9 @@ class OnlineBattleScene(OnlineSeat, BattleScene):
             return []
         start, events = history
         try:
-            return narrate(revealed(start, events, view), events, self.log_reader)
+            return narrate(history_start(start, events, view), events, self.log_reader)
         except Exception:  # an event the log cannot tell: the log starts from now, as before
+            log.warning("could not tell the game so far in the log", exc_info=True)
             return []
 
     def _opening_line(self, view: GameState) -> LogLine:

@@ -21,12 +21,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core import events as ev
+from game.core.apply import apply_in_place
 from game.core.decide import Rejection
 from game.core.game import LogEntry
 from game.core.hashing import state_hash
 from game.core.setup import GameSetup
 from game.core.state import DISCARD, DRAW, HAND, MAGIC_PILE, Card, GameState
-from game.core.view import EVENT_CARD_FIELDS
+from game.core.view import EVENT_CARD_FIELDS, HIDDEN
 from game.ui.battle.animations import Anim, AnimationQueue
 
 log = logging.getLogger(__name__)
@@ -105,6 +106,46 @@ def revealed(before: GameState, events: Iterable[ev.Event], target: GameState) -
     s = before.clone()
     for e in events:
         reveal(s, e, target)
+    return s
+
+
+def _hidden_named(event: ev.Event) -> list[int]:
+    """The hidden cards (placeholders, negative uids) an event names."""
+    out: list[int] = []
+    for f in dataclasses.fields(event):
+        if f.name in EVENT_CARD_FIELDS:
+            value = getattr(event, f.name)
+            for u in value if isinstance(value, tuple) else (value,):
+                if isinstance(u, int) and not isinstance(u, bool) and u < 0:
+                    out.append(u)
+    return out
+
+
+def history_start(start: GameState, events: Iterable[ev.Event], target: GameState) -> GameState:
+    """The state a whole game's events (as one seat saw them, from `start`) are told from: as
+    `revealed`, and with a placeholder for every hidden card an event names that is not there.
+    The server numbers a seat's hidden cards afresh at each update, so a placeholder an early
+    draw took from the pile may be named again by a later one (the other player's draw)."""
+    events = list(events)
+    s = revealed(start, events, target)
+    walk = s.clone()
+    for e in events:
+        for uid in _hidden_named(e):
+            if uid in walk.cards:
+                continue
+            owner = getattr(e, "player", 0)
+            owner = owner if isinstance(owner, int) and 0 <= owner < len(s.players) else 0
+            zone = DRAW if isinstance(e, ev.CardsDrawn) else HAND
+            for state in (s, walk):
+                state.cards[uid] = Card(uid, HIDDEN, owner, zone=zone)
+                state.players[owner].pile(zone).append(uid)
+                state.cache = None
+                state.live = None
+        try:
+            apply_in_place(walk, e)
+        except Exception:  # the rest cannot be followed: tell what can be
+            log.debug("the game so far cannot be followed past %s", e, exc_info=True)
+            break
     return s
 
 

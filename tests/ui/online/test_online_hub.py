@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from online_helpers import (
     close,
+    end_phase,
     free_port,
     host,
     host_and_join,
@@ -271,3 +272,45 @@ def test_a_team_game_of_four_against_computers_is_hosted_and_played(tmp_path):
         pump([ella], lambda: sc.my_turn and not sc.busy and sc.phase_bar.end_button.enabled, "Ella's turn")
     finally:
         close(ella)
+
+
+def test_a_window_opened_again_tells_the_game_so_far_after_the_other_players_hidden_draws(tmp_path):
+    """Found under Xvfb: Toby's window was killed after Ella's turn and opened again; its log
+    said only "Online game with Ella". The server numbers Toby's sight of Ella's hidden cards
+    afresh at each update, so her draw named a placeholder the game's first view no longer had,
+    and telling the game so far failed. Now the log tells every turn again, hidden draws too."""
+    ella, toby = window(tmp_path, "Ella"), window(tmp_path, "Toby", title=True)
+    again = None
+    try:
+        host(ella)
+        toby.flow.join(ella.flow.local.url, ella.top.code, "Toby")
+        pump([ella, toby], lambda: ella.battle is not None and toby.battle is not None, "both battles")
+        # Ella summons (her hand is short a card then) and plays her turn to its end: she draws
+        # a card Toby may not see
+        while True:
+            me, _other, summon = summoner_ready([ella, toby])
+            if me is ella:
+                break
+            end_phase(me)
+            settle([ella, toby])
+        sc = ella.battle
+        ella.drag(sc.hand.grab_point(sc.display.players[sc.mine].hand, summon.card), sc.board.cell_rect(summon.to).center)
+        settle([ella, toby])
+        while ella.battle.my_turn and not ella.battle.game.state.over:
+            end_phase(ella)
+            settle([ella, toby])
+        pump([ella, toby], lambda: toby.battle.my_turn, "Toby's turn")
+        told = [line.text for line in toby.battle.log.lines]
+        draws = [t for t in told if t.startswith("Ella draws")]
+        assert len(draws) >= 2, told  # the opening hand's, and the draw at the end of her turn
+        hidden_draw = draws[-1]
+        close(toby)
+        again = window(tmp_path, "Toby", title=True)
+        again.click(again.top.buttons["rejoin"].rect.center)
+        pump([ella, again], lambda: again.battle is not None, "the battle again")
+        settle([ella, again])
+        lines = [line.text for line in again.battle.log.lines]
+        assert hidden_draw in lines and lines.count(hidden_draw) >= told.count(hidden_draw), lines
+        assert lines[1:len(told)] == told[1:], (lines, told)
+    finally:
+        close(ella, *([again] if again is not None else []))
