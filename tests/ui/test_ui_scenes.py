@@ -263,3 +263,35 @@ def test_message_over_title_renders(tmp_path: Path) -> None:
         tmp_path / "m.png",
     )
     assert _png_size(out) == (1024, 640)
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
+def test_the_title_menu_with_every_row_stays_below_the_subtitle(lang: str, size) -> None:
+    """Found under Xvfb: with "Rejoin game with Root" and "Play the computer" the menu climbed
+    over "DIGITAL EDITION" at 1024x640. Every row (Rejoin included) fits between the subtitle
+    and the foot of the window."""
+    from game import i18n
+    from game.ui import fonts
+
+    pygame.font.init()
+    i18n.set_language(lang)
+    try:
+        calls = Calls()
+        t = _title(calls, saves=True, on_play_computer=lambda: None, on_play_online=lambda: None,
+                   on_rejoin=lambda: None, rejoin_label=lambda: "Rejoin game with Root",
+                   on_deck_builder=lambda: None)
+        stack = SceneStack(size)
+        stack.push(t)
+        stack.draw(pygame.Surface(size))
+        lay = t.layout
+        assert t.buttons["rejoin"] in t.menu.items and t.buttons["computer"] in t.menu.items
+        subtitle_bottom = t.subtitle_y + fonts.font_for(lay, "heading").get_linesize()  # its text's foot
+        assert t.panel_rect.top >= subtitle_bottom, (t.panel_rect, subtitle_bottom)
+        assert t.panel_rect.bottom <= size[1]
+        for b in t.menu.items:
+            assert b.rect.height >= fonts.font_for(lay, b.role, fonts.BOLD).get_linesize()
+        rows = [b.rect for b in t.menu.items]
+        assert all(a.bottom <= b.top for a, b in zip(rows, rows[1:], strict=False)), rows  # no row over another
+    finally:
+        i18n.set_language("en")

@@ -292,14 +292,18 @@ class TitleScene(Scene):
         self.menu.gap = None
         if self.menu.needed_height(lay) > room:
             n = len(self.menu.items)
-            self.menu.gap = max(2, lay.gap // 2)
-            self.menu.item_height = max(int(lay.button_height * 0.8),
-                                        (room - self.menu.gap * (n - 1)) // max(1, n))
+            self.menu.gap = max(2, lay.gap // 3)
+            # a row no lower than its label and a little air (12 rows fit a 640-pixel window)
+            least = fonts.font_for(lay, "button", fonts.BOLD).get_linesize() + lay.px(6)
+            self.menu.item_height = max(least, (room - self.menu.gap * (n - 1)) // max(1, n))
         menu_h = self.menu.needed_height(lay)
         top = min(top, lay.height - menu_h - lay.pad * 2 - lay.px(40))
-        self.menu.place(pygame.Rect((lay.width - menu_w) // 2, top, menu_w, menu_h), lay)
         wh = self.warrior_menu.needed_height(lay)
-        self.warrior_menu.place(pygame.Rect((lay.width - menu_w) // 2, top, menu_w, wh), lay)
+        # The Rejoin row is in both menus: the menu shown is placed last, so the row is where
+        # that menu has it (placed by the other, it kept the other's height and overlapped)
+        places = [(self.menu, menu_h), (self.warrior_menu, wh)]
+        for menu, h in sorted(places, key=lambda mh: mh[0] is self.active_menu):
+            menu.place(pygame.Rect((lay.width - menu_w) // 2, top, menu_w, h), lay)
         self.panel_rect = self.active_menu.rect.inflate(lay.pad * 2, lay.pad * 2)
         sw = min(lay.px(380), lay.width - lay.pad * 2 - lay.px(240))
         self.switch.place(pygame.Rect((lay.width - sw) // 2, lay.pad, sw, lay.px(34)), lay)
