@@ -25,6 +25,9 @@ def reload() -> None:
     screen's "Reload cards", after the player fixed or added a file)."""
     load.cache_clear()
     _card_editions.cache_clear()
+    from game.content.translations import forget_translations
+
+    forget_translations()
 
 
 def ruleset(edition: str = "2e", include_user: bool = True) -> Ruleset:

@@ -117,7 +117,9 @@ def check_translation_files(
     roots = [Path(p) for p in card_paths if Path(p).is_dir()] if card_paths else []
     if not card_paths and not translation_paths:
         roots = [game_paths.cards_dir()]
-    checked = check_translations([*roots, *translation_paths])
+        if game_paths.user_cards_dir().is_dir():  # what the game reads: the player's own too
+            roots.append(game_paths.user_cards_dir())
+    checked = check_translations([*roots, *translation_paths], english_roots=(game_paths.cards_dir(),))
     if edition is not None:
         def mine(lines: list) -> list:
             return [x for x in lines if f"{edition}/{I18N}/" in Path(x.path).as_posix()]
@@ -126,6 +128,27 @@ def check_translation_files(
         checked.files = [f for f in checked.files if f"{edition}/{I18N}/" in Path(f).as_posix()]
         checked.glossaries = []
     return checked
+
+
+def where_translations_apply(translations: Translations, shipped_too: bool = True) -> None:
+    """One line per translation file read: which language, which faction, how many cards, and
+    whether a file in the player's folder takes the place of the shipped one (`shipped_too`:
+    the shipped files' lines as well)."""
+    from game.content.translations import shipped_translations
+
+    shipped_dir = game_paths.cards_dir().resolve()
+    user_dir = game_paths.user_cards_dir().resolve()
+    for path, lang, faction, cards in translations.applies:
+        where = Path(path).resolve()
+        shipped = where.is_relative_to(shipped_dir)
+        if not lang or (shipped and not shipped_too):
+            continue
+        line = n_("{file}: {language} for {faction} ({n} card)", "{file}: {language} for {faction} ({n} cards)",
+                  cards, file=path, language=lang, faction=faction)
+        in_user_folder = where.is_relative_to(user_dir)
+        if in_user_folder and any(f == faction for _p, _l, f, _n in shipped_translations(lang).applies):
+            line = _("{line}, over the shipped translation (its words win)", line=line)
+        print(line)
 
 
 def main_validate(paths: list[str], report: bool = False, edition: str | None = None) -> int:
@@ -164,6 +187,7 @@ def main_validate(paths: list[str], report: bool = False, edition: str | None = 
     n = len(translations.glossaries)
     counts += [n_("{n} glossary", "{n} glossaries", n)] if n else []
     if translation_files and not card_paths and not deck_files:
+        where_translations_apply(translations)
         print(_("ok: {counts}", counts=", ".join(counts) or n_("{n} translation file", "{n} translation files", 0)))
         return 0
     if deck_files and not card_paths and paths:
@@ -173,6 +197,7 @@ def main_validate(paths: list[str], report: bool = False, edition: str | None = 
         where = ", ".join(paths) if paths else str(game_paths.cards_dir())
         print(_("{where}: no card files (*.yaml) found", where=where))
         return 1
+    where_translations_apply(translations, shipped_too=bool(paths))
     line = summary(content)
     for c in counts:
         line = _("{summary}, {more}", summary=line, more=c)

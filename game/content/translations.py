@@ -138,6 +138,8 @@ class Translations:
     cards: dict[str, CardText] = field(default_factory=dict)  # by global card id
     files: list[str] = field(default_factory=list)  # the files read, as shown in messages
     glossaries: list[str] = field(default_factory=list)  # the glossaries checked (validate)
+    # (file, language, faction id, cards translated) of each file read whole: where it applies
+    applies: list[tuple[str, str, str, int]] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
     warnings: list[Problem] = field(default_factory=list)
 
@@ -210,12 +212,32 @@ def shipped_translations(lang: str) -> Translations:
     return load_translations(paths.cards_dir(), lang)
 
 
+@functools.cache
+def game_translations(lang: str) -> Translations:
+    """What the game shows in `lang`: the shipped translations, then the player's own (in the
+    user card folder, laid out alike: `<edition>/i18n/<lang>/<faction>.yaml`), a card or faction
+    the player translated overriding the shipped words. A user file may translate a shipped
+    faction (its English is then the shipped file). Read once per language until
+    `forget_translations` (the cards were reloaded)."""
+    out = load_translations(paths.cards_dir(), lang)
+    user = paths.user_cards_dir()
+    if user.is_dir():
+        for path in translation_files(user, lang):
+            read_translation_file(path, out, english_roots=(paths.cards_dir(),))
+    return out
+
+
+def forget_translations() -> None:
+    """The card files were read again: the next look-up reads the translations again too."""
+    game_translations.cache_clear()
+
+
 def faction_name_now(faction_id: str, english: str) -> str:
     """A faction's name in the current language, from the shipped card translations (the one
     place a faction's name is translated, next to its cards); `english` when there is none."""
     from game.i18n import current_language
 
-    return shipped_translations(current_language()).faction_name(faction_id, english)
+    return game_translations(current_language()).faction_name(faction_id, english)
 
 
 def load_translations(cards_dir: Path, lang: str) -> Translations:
@@ -233,16 +255,17 @@ def glossary_files(root: Path) -> list[Path]:
     return sorted(p for p in root.rglob(GLOSSARY) if len(p.parts) >= 3 and p.parts[-3] == I18N)
 
 
-def check_translations(paths: Sequence[Path]) -> Translations:
+def check_translations(paths: Sequence[Path], english_roots: Sequence[Path] = ()) -> Translations:
     """`validate`: every translation file and glossary in `paths` (files or folders), each in
-    the language of the folder it is in. The result's `language` is ""."""
+    the language of the folder it is in (a file whose faction file is not beside it translates
+    the one in `english_roots`, the shipped cards). The result's `language` is ""."""
     out = Translations("")
     seen: set[Path] = set()
     for root in paths:
         for path in translation_files(root):
             if path.resolve() not in seen:
                 seen.add(path.resolve())
-                read_translation_file(path, out, lang=path.parent.name)
+                read_translation_file(path, out, lang=path.parent.name, english_roots=english_roots)
         for path in glossary_files(root):
             if path.resolve() not in seen:
                 seen.add(path.resolve())
@@ -280,17 +303,35 @@ def read_glossary(path: Path, report: Report) -> list[tuple[str, str, str]]:
     return out
 
 
-def read_translation_file(path: Path, into: Translations, lang: str | None = None) -> Report:
-    """Check one translation file and add what is right in it to `into`."""
+def read_translation_file(path: Path, into: Translations, lang: str | None = None,
+                          english_roots: Sequence[Path] = ()) -> Report:
+    """Check one translation file and add what is right in it to `into` (over what was there:
+    a later file's words win). Its English is the faction file of its name two folders up, or
+    else that edition's file in one of `english_roots`."""
     report = Report(display_path(path))
     into.files.append(report.path)
-    _read(path, lang or into.language, report, into)
+    _read(path, lang or into.language, report, into, english_roots)
     into.problems += sorted(report.problems, key=lambda p: p.line)
     into.warnings += sorted(report.warnings, key=lambda p: p.line)
     return report
 
 
-def _read(path: Path, lang: str, report: Report, into: Translations) -> None:
+def _english_path(path: Path, english_roots: Sequence[Path]) -> Path:
+    """The faction file a translation file translates: beside its `i18n` folder, or else the
+    same edition's in one of `english_roots` (a user translation of a shipped faction)."""
+    beside = path.parent.parent.parent / path.name
+    if beside.is_file():
+        return beside
+    edition = path.parent.parent.parent.name
+    for root in english_roots:
+        other = root / edition / path.name
+        if other.is_file():
+            return other
+    return beside
+
+
+def _read(path: Path, lang: str, report: Report, into: Translations,
+          english_roots: Sequence[Path] = ()) -> None:
     doc = read_yaml(path, report)
     if doc is None:
         return
@@ -302,7 +343,7 @@ def _read(path: Path, lang: str, report: Report, into: Translations) -> None:
             f"cards: ...), got {describe(doc)}",
         )
         return
-    english_path = path.parent.parent.parent / path.name
+    english_path = _english_path(path, english_roots)
     english = english_faction(english_path) if english_path.is_file() else None
     if not _header_ok(doc, lang, english, english_path, report):
         return
@@ -337,6 +378,7 @@ def _read(path: Path, lang: str, report: Report, into: Translations) -> None:
         if card_id not in cards:
             report.warn(doc.key_line("cards"), f"cards.{card_id}",
                         f"card {card.name or card_id!r} has no translation (English is shown)")
+    into.applies.append((report.path, lang, english.id, sum(1 for c in cards if c in english.cards)))
 
 
 def _rel(english_path: Path) -> str:

@@ -70,9 +70,9 @@ class _Names:
 
     def __init__(self, lang: str) -> None:
         from game import catalog
-        from game.content.translations import shipped_translations
+        from game.content.translations import game_translations
 
-        t = shipped_translations(lang)
+        t = game_translations(lang)
         self.cards: dict[str, str] = {}
         self.abilities: dict[str, str] = {}
         # A card file's own questions ("Cling: place this unit next to ...?"), as its translation

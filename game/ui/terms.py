@@ -40,9 +40,9 @@ def faction_name(faction_id: str, english: str | None = None) -> str:
 
 def faction_description(faction_id: str, english: str) -> str:
     """A faction's description in the player's language (the card translations), else English."""
-    from game.content.translations import shipped_translations
+    from game.content.translations import game_translations
 
-    return shipped_translations(current_language()).faction_description(faction_id, english)
+    return game_translations(current_language()).faction_description(faction_id, english)
 
 
 def matchup(names: list[str]) -> str:
@@ -61,9 +61,9 @@ def matchup(names: list[str]) -> str:
 
 
 def _card_translations():
-    from game.content.translations import shipped_translations
+    from game.content.translations import game_translations
 
-    return shipped_translations(current_language())
+    return game_translations(current_language())
 
 
 def card_name(defn: CardDef) -> str:

@@ -297,6 +297,7 @@ def test_validate_prints_translation_warnings_with_their_line_and_passes(cards, 
     out = capsys.readouterr().out.splitlines()
     assert out == [
         f"{FILE}:6: cards.burn: card 'Burn' has no translation (English is shown) (warning)",
+        f"{FILE}: it for test-elves-1e (2 cards)",  # where it applies (issue 43)
         "ok: 1 translation file",
     ]
 
@@ -312,7 +313,8 @@ def test_validate_of_a_card_folder_counts_its_translations(real, capsys):
     assert main_validate([str(real)]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[-1] == "ok: 2 files, 1 faction, 13 cards, 1 deck, 1 translation file, 1 glossary"
-    assert not [line for line in out if "i18n" in line]
+    # no warning: the one line of its translation says where it applies (issue 43)
+    assert [line for line in out if "i18n" in line] == ["1e/i18n/it/phoenix-elves.yaml: it for phoenix-elves-1e (13 cards)"]
 
 
 def test_validate_of_a_card_folder_with_no_translation_says_nothing_of_them(real, capsys):

@@ -14,9 +14,9 @@ from game.i18n import pn_
 
 
 def _translations():
-    from game.content.translations import shipped_translations
+    from game.content.translations import game_translations
 
-    return shipped_translations(i18n.current_language())
+    return game_translations(i18n.current_language())
 
 
 def card_name(defn: CardDef) -> str:
