@@ -469,7 +469,18 @@ def _main(argv: list[str] | None) -> int:
         from game.ui.main import run_window
 
         return _windowed(run_window)
+    if args.command in READS_THE_CARDS:
+        from game.startup import refresh_user_schemas, tell_skipped_card_files
+
+        refresh_user_schemas()  # an editor in the player's card folder finds its schema
+        if args.command != "validate":  # validate prints every problem itself
+            tell_skipped_card_files()
     return args.func(args)
+
+
+# The commands that read the player's card folder: each writes the editor schemas there, and
+# each but `validate` says first which card files it leaves out (issue 43).
+READS_THE_CARDS = frozenset({"simulate", "screenshot", "play", "list", "validate"})
 
 
 if __name__ == "__main__":

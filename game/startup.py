@@ -12,6 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from game import paths
+from game.i18n import _, n_
 from game.persist.lock import FolderLock, claim_saves_folder
 
 log = logging.getLogger("summoner-wars")
@@ -135,3 +136,31 @@ def refresh_user_schemas() -> list[Path]:
         log.info("wrote the editor schema %s", target)
         written.append(target)
     return written
+
+
+def tell_skipped_card_files(out: Callable[[str], object] | None = None) -> int:
+    """Say, on stderr, which card files the game is leaving out and why (each file's first
+    problem, file:line: field: message) and where to read them all: a command that reads the
+    cards (`simulate`, `screenshot`, `play`, `list`) would otherwise only say later that some
+    faction is unknown. Returns how many files were left out; never raises."""
+    from game import catalog
+
+    write = out if out is not None else (lambda line: print(line, file=sys.stderr))
+    try:
+        problems = list(catalog.load().problems)
+    except Exception as e:  # the cards could not be read at all: the command says so itself
+        log.warning("could not read the card files: %s", e)
+        return 0
+    first: dict[str, object] = {}
+    for p in problems:
+        first.setdefault(p.path, p)
+    for path, p in first.items():
+        more = sum(1 for q in problems if q.path == path) - 1
+        line = _("{path} was left out: {problem}", path=path, problem=p)
+        if more:
+            line = n_("{line} (and {n} more)", "{line} (and {n} more)", more, line=line)
+        write(line)
+    if first:
+        write(n_("{n} card file was left out: 'summoner-wars validate' lists every problem.",
+                 "{n} card files were left out: 'summoner-wars validate' lists every problem.", len(first)))
+    return len(first)
