@@ -118,6 +118,9 @@ def tick() -> bool:
     if channel is None:  # no audio device: the music is not wanted any more
         _state["wanted"] = False
         return False
+    import pygame
+
+    pygame.register_quit(forget)  # the channel dies with the mixer
     _channel = channel
     return True
 

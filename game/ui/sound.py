@@ -178,12 +178,9 @@ def play_looped(samples: array, volume: float) -> object | None:
 
 def _forget() -> None:
     global _enabled, _quit_hooked
-    from game.ui import music
-
     _sounds.clear()
     _enabled = False
     _quit_hooked = False
-    music.forget()
 
 
 def enabled() -> bool:
