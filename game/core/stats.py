@@ -334,6 +334,12 @@ def activatable(state: GameState) -> list[Live]:
 
 
 def strength(state: GameState, card: Card, **info: Any) -> int:
+    """The card's strength as abilities change it. Asked with a `target`, it is the card's
+    attack on that target: the query then names the card as the attacker too, so a condition
+    about the attacker (`attacking`, `attacker:`) holds while its dice are counted (it read
+    nothing there before, and such abilities never acted)."""
+    if "target" in info and "attacker" not in info:
+        info["attacker"] = card.uid
     return max(0, query(state, "strength", card, card.defn.strength, **info))
 
 
