@@ -38,6 +38,22 @@ ANIMATION_LABELS: dict[str, str] = {
     "instant": N_("Instant"),
 }
 
+# The hover zoom (a card shown large while the pointer rests on it), as stored, with the
+# seconds of rest before it shows (None: never on hover; right-click still pins a zoom).
+# "hold" shows it only while Alt is held, at once.
+HOVER_ZOOM_DELAYS: dict[str, float | None] = {
+    "on": 0.35,
+    "delay": 1.0,
+    "hold": 0.0,
+    "off": None,
+}
+HOVER_ZOOM_LABELS: dict[str, str] = {
+    "on": N_("On"),
+    "delay": N_("After a delay"),
+    "hold": N_("While Alt is held"),
+    "off": N_("Off"),
+}
+
 WINDOW_SIZES: tuple[tuple[int, int], ...] = (
     (1024, 640),
     (1280, 720),
@@ -60,6 +76,8 @@ class Settings:
     ask_before_ending_phase: bool = True
     # The language code ("en", "it"); empty until the player picks one: then the system's.
     language: str = ""
+    # When a hovered card is shown large (HOVER_ZOOM_DELAYS).
+    hover_zoom: str = "on"
 
     @property
     def window_size(self) -> tuple[int, int]:
@@ -105,6 +123,7 @@ class Settings:
         take("animation_speed", lambda v: v in ANIMATION_SPEEDS)
         take("sound", lambda v: isinstance(v, bool))
         take("ask_before_ending_phase", lambda v: isinstance(v, bool))
+        take("hover_zoom", lambda v: v in HOVER_ZOOM_DELAYS)
         take("language", lambda v: isinstance(v, str) and len(v) <= 16)
         return replace(default, **values)
 

@@ -36,20 +36,34 @@ def rolls_lines(state: GameState, e: ev.FirstPlayerRolls) -> list[str]:
     return out
 
 
+def _die_and_column(board: pygame.Rect, lay: Layout) -> tuple[int, int]:
+    size = max(32, min(lay.px(64), board.width // 6))
+    return size, max(size + lay.px(40), lay.px(150))
+
+
+def first_player_rolls_rect(board: pygame.Rect, lay: Layout, state: GameState, e: ev.FirstPlayerRolls) -> pygame.Rect:
+    """Where `draw_first_player_rolls` puts its panel."""
+    size, col = _die_and_column(board, lay)
+    small = fonts.font_for(lay, "small")
+    name_h = fonts.font_for(lay, "body", fonts.BOLD).get_linesize()
+    n = len(e.rolls[-1])
+    w = max(col * n + lay.px(24), min(board.width - lay.px(20), lay.px(420)))
+    h = lay.px(16) + name_h + size + lay.px(10) + small.get_linesize() * (len(rolls_lines(state, e)) + 1) + lay.px(8)
+    box = pygame.Rect(0, 0, w, h)
+    box.center = board.center
+    return box
+
+
 def draw_first_player_rolls(surface: pygame.Surface, board: pygame.Rect, lay: Layout, state: GameState,
                             e: ev.FirstPlayerRolls) -> pygame.Rect:
     """A panel in the board's middle: each player's name over their die (the last round), the
     high roller's die lit, and a line saying who chooses. Returns the panel's rect."""
     faces = e.rolls[-1]
-    size = max(32, min(lay.px(64), board.width // 6))
-    col = max(size + lay.px(40), lay.px(150))
+    size, col = _die_and_column(board, lay)
     lines = rolls_lines(state, e)
     small = fonts.font_for(lay, "small")
     name_h = fonts.font_for(lay, "body", fonts.BOLD).get_linesize()
-    w = max(col * len(faces) + lay.px(24), min(board.width - lay.px(20), lay.px(420)))
-    h = lay.px(16) + name_h + size + lay.px(10) + small.get_linesize() * (len(lines) + 1) + lay.px(8)
-    box = pygame.Rect(0, 0, w, h)
-    box.center = board.center
+    box = first_player_rolls_rect(board, lay, state, e)
     draw_panel(surface, box, lay, fill=(*theme.TOOLTIP_BG, 240))
     x0 = box.centerx - col * len(faces) // 2
     y = box.y + lay.px(10)

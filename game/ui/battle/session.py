@@ -131,6 +131,10 @@ def _ask() -> bool:
     return True
 
 
+def _hover_zoom_on() -> str:
+    return "on"
+
+
 def make_seat_bot(seat: Seat, game: Game) -> Bot:
     """The bot playing `seat` in `game` (thinking bots learn the deck lists from the setup)."""
     from game.ai.registry import make_bot
@@ -161,6 +165,9 @@ class BattleSession:
     # Whether to ask before ending a phase that costs something (Settings, read at each ask so
     # a change made from the battle's Menu applies at once).
     ask_before_ending_phase: Callable[[], bool] = _ask
+    # When a hovered card is shown large: a key of `game.ui.settings.HOVER_ZOOM_DELAYS` (read at
+    # each frame, so a change made from the battle's Menu applies at once).
+    hover_zoom: Callable[[], str] = _hover_zoom_on
 
     @classmethod
     def for_seats(cls, specs: Sequence[Seat], game: Game, **kwargs: Any) -> BattleSession:

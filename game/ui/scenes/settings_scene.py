@@ -1,4 +1,4 @@
-"""The settings screen: language, window size or fullscreen, animation speed, sound, and
+"""The settings screen: language, window size or fullscreen, animation speed, hover zoom, sound, and
 whether to ask before ending an attack phase that costs something. Saved on Back; a new
 language shows at once."""
 
@@ -16,7 +16,13 @@ from game.ui import fonts, theme
 from game.ui.backdrop import backdrop
 from game.ui.scenes.base import Scene
 from game.ui.scenes.message import MessageScene
-from game.ui.settings import ANIMATION_LABELS, WINDOW_SIZES, Settings, save_settings
+from game.ui.settings import (
+    ANIMATION_LABELS,
+    HOVER_ZOOM_LABELS,
+    WINDOW_SIZES,
+    Settings,
+    save_settings,
+)
 from game.ui.text import draw_text
 from game.ui.widgets import Button, Choice, Menu, Panel, Toggle, draw_tooltip
 
@@ -88,13 +94,15 @@ class SettingsScene(Scene):
         self.speed = Choice(
             N_("Animation speed"), list(ANIMATION_LABELS.items()), settings.animation_speed
         )
+        # Issue 42: a zoom that shows on every hover can be slowed, put on a key, or turned off.
+        self.hover_zoom = Choice(N_("Hover zoom"), list(HOVER_ZOOM_LABELS.items()), settings.hover_zoom)
         self.sound = Toggle(N_("Sound"), settings.sound)
         # Before an attack phase that costs the summoner life or leaves attacks unmade ends.
         self.ask_end = Toggle(N_("Ask before End phase"), settings.ask_before_ending_phase)
         self.defaults = Button(N_("Restore defaults"), self._restore_defaults)
         self.back = Button(N_("Back"), self.finish)
         self.menu = Menu(
-            [self.window, self.speed, self.sound, self.ask_end, self.language, self.defaults, self.back],
+            [self.window, self.speed, self.hover_zoom, self.sound, self.ask_end, self.language, self.defaults, self.back],
             on_back=self.finish,
         )
         self.panel = Panel(title=N_("Settings"), children=[self.menu])
@@ -106,6 +114,7 @@ class SettingsScene(Scene):
         s = replace(
             self.original,
             animation_speed=self.speed.value,
+            hover_zoom=self.hover_zoom.value,
             sound=bool(self.sound.value),
             ask_before_ending_phase=bool(self.ask_end.value),
             fullscreen=win == FULLSCREEN,
@@ -125,6 +134,7 @@ class SettingsScene(Scene):
         d = Settings()
         self.window.set_value(default_window_choice(self.window.options))
         self.speed.set_value(d.animation_speed)
+        self.hover_zoom.set_value(d.hover_zoom)
         self.sound.set_value(d.sound)
         self.ask_end.set_value(d.ask_before_ending_phase)
 

@@ -15,19 +15,23 @@ from .base import Widget, draw_panel
 HOVER_DELAY = 0.25  # seconds the pointer rests before a tooltip shows
 
 
-def draw_tooltip(
-    surface: pygame.Surface, text: str, anchor: pygame.Rect, layout: Layout, *, side: str = "below"
+def tooltip_rect(
+    surface_rect: pygame.Rect, text: str, anchor: pygame.Rect, layout: Layout, *, side: str = "below"
 ) -> pygame.Rect:
-    """Draw `text` next to `anchor`, kept on screen: below it (above if no room), side="above"
-    above it (below if no room), or with side="right" beside it (left if no room), which keeps a
-    menu's other rows visible."""
+    """Where `draw_tooltip` puts the box for these arguments on a surface of `surface_rect`
+    (what must keep off a tooltip, the zoom, asks this)."""
+    return _box(surface_rect, text, anchor, layout, side)[0]
+
+
+def _box(
+    screen: pygame.Rect, text: str, anchor: pygame.Rect, layout: Layout, side: str
+) -> tuple[pygame.Rect, list[str]]:
     font = fonts.font_for(layout, "small")
     pad = layout.px(8)
     lines = wrap_text(text, font, layout.px(300))
     w = max(font.size(line)[0] for line in lines) + pad * 2
     h = len(lines) * font.get_linesize() + pad * 2
     box = pygame.Rect(0, 0, w, h)
-    screen = surface.get_rect()
     gap = layout.px(8)
     if side == "right":
         box.midleft = (anchor.right + gap, anchor.centery)
@@ -42,6 +46,18 @@ def draw_tooltip(
         if box.bottom > screen.bottom:
             box.midbottom = (anchor.centerx, anchor.top - gap)
     box.clamp_ip(screen)
+    return box, lines
+
+
+def draw_tooltip(
+    surface: pygame.Surface, text: str, anchor: pygame.Rect, layout: Layout, *, side: str = "below"
+) -> pygame.Rect:
+    """Draw `text` next to `anchor`, kept on screen: below it (above if no room), side="above"
+    above it (below if no room), or with side="right" beside it (left if no room), which keeps a
+    menu's other rows visible."""
+    box, lines = _box(surface.get_rect(), text, anchor, layout, side)
+    font = fonts.font_for(layout, "small")
+    pad = layout.px(8)
     draw_panel(
         surface,
         box,
