@@ -102,7 +102,7 @@ class SettingsScene(Scene):
         self.defaults = Button(N_("Restore defaults"), self._restore_defaults)
         self.back = Button(N_("Back"), self.finish)
         self.menu = Menu(
-            [self.window, self.speed, self.hover_zoom, self.sound, self.ask_end, self.language, self.defaults, self.back],
+            [self.window, self.speed, self.sound, self.ask_end, self.hover_zoom, self.language, self.defaults, self.back],
             on_back=self.finish,
         )
         self.panel = Panel(title=N_("Settings"), children=[self.menu])
