@@ -653,6 +653,8 @@ class BattleScene(BoardStage, Scene):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self._on_motion(event.pos)
+        elif event.type == pygame.WINDOWLEAVE:
+            self._pointer_left()
         if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key in (pygame.K_LALT, pygame.K_RALT):
             self._alt_held = event.type == pygame.KEYDOWN
         elif event.type == pygame.WINDOWFOCUSLOST:
@@ -662,12 +664,21 @@ class BattleScene(BoardStage, Scene):
             self.pinned_zoom = None if hit.card is None or hit.card == self.pinned_zoom else hit.card
             return True
         if self.busy:
-            # A click skips the current animation; keys that would change the game wait.
+            # A click skips the current animation; keys that would change the game wait. A
+            # click on Menu also opens it (issue 42: it only skipped the animation): the
+            # buttons see the motion too, so Menu lights up and takes its click while busy.
+            if event.type == pygame.MOUSEMOTION:
+                for b in (self.menu_button, self.undo_button, self.phase_bar.end_button):
+                    b.handle_event(event)
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == LEFT:
                 self.queue.skip()
                 if not self.busy:
                     self._settle()
+                if self.menu_button.rect.collidepoint(event.pos):
+                    self.menu_button.handle_event(event)  # pressed: the button-up opens the Menu
                 return True
+            if event.type == pygame.MOUSEBUTTONUP and event.button == LEFT and self.menu_button.pressed:
+                return self.menu_button.handle_event(event)
             if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_SPACE):
                 self.queue.skip()
                 return True
@@ -711,6 +722,17 @@ class BattleScene(BoardStage, Scene):
             self._press = None
             return True
         return False
+
+    def _pointer_left(self) -> None:
+        """The pointer is no longer on this scene (it left the window, or a scene was opened
+        over this one): nothing is hovered, so no tooltip or hover zoom stays."""
+        self.mouse = (-1, -1)
+        self._hover_uid = None
+        self._hover_time = 0.0
+        leave = pygame.event.Event(pygame.WINDOWLEAVE)
+        for b in (self.phase_bar.end_button, self.undo_button, self.menu_button, *self.actions.buttons,
+                  *self.prompt_view.buttons):
+            b.handle_event(leave)
 
     def _while_bot_acts(self, event: pygame.event.Event) -> bool:
         """A computer seat is to act: the human may look (hover, zoom), scroll the log, open

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 
 import pygame
 
@@ -49,13 +50,32 @@ def _box(
     return box, lines
 
 
+_covered = 0  # >0 while a scene under the top one draws (`covered_scene`)
+
+
+@contextmanager
+def covered_scene() -> Iterator[None]:
+    """While a scene that is not on top of the stack draws (under a modal): it draws no
+    tooltip. A tooltip belongs to the scene the pointer is on (issue 42: Menu's tooltip stayed
+    over the Save dialog)."""
+    global _covered
+    _covered += 1
+    try:
+        yield
+    finally:
+        _covered -= 1
+
+
 def draw_tooltip(
     surface: pygame.Surface, text: str, anchor: pygame.Rect, layout: Layout, *, side: str = "below"
 ) -> pygame.Rect:
     """Draw `text` next to `anchor`, kept on screen: below it (above if no room), side="above"
     above it (below if no room), or with side="right" beside it (left if no room), which keeps a
-    menu's other rows visible."""
+    menu's other rows visible. Returns the box; a scene under the top one draws none (the box
+    is still returned)."""
     box, lines = _box(surface.get_rect(), text, anchor, layout, side)
+    if _covered:
+        return box
     font = fonts.font_for(layout, "small")
     pad = layout.px(8)
     draw_panel(
