@@ -19,8 +19,8 @@ from game.core.legal import legal_commands
 from game.ui.battle.session import BattleSession
 from game.ui.flow import new_game, play_random
 from game.ui.scene_stack import SceneStack
-from game.ui.scenes.battle import BattleScene
 from game.ui.scenes.base import Scene
+from game.ui.scenes.battle import BattleScene
 from game.ui.scenes.save_as import BattleMenuScene, SaveAsScene
 from game.ui.text import recording_renders
 from game.ui.widgets import Button, draw_tooltip
