@@ -155,8 +155,16 @@ class ActionPanel:
         pad = lay.px(8)
         title = self.title or _("Select a card to see what it can do")
         role, colour = ("body", theme.ACCENT) if self.title else ("small", theme.TEXT_DISABLED)
-        img = textcache.role_text(lay, title, role, colour, fonts.BOLD, self.rect.width - 2 * pad)
-        surface.blit(img, (self.rect.x + pad, self.rect.y + pad))
+        width = self.rect.width - 2 * pad
+        if self.title:
+            img = textcache.fitted(title, fonts.BOLD, lay.font_px(role), min(lay.font_px(role), 11), colour, width)
+            surface.blit(img, (self.rect.x + pad, self.rect.y + pad))
+        else:
+            # The quiet pointer wraps in a narrow column (a team game's) rather than be cut.
+            px = lay.font_px(role)
+            step = fonts.get_font(fonts.BOLD, px).get_linesize()
+            for i, line in enumerate(textcache.wrapped(title, fonts.BOLD, px, width)[:3]):
+                surface.blit(textcache.text(line, fonts.BOLD, px, colour, width), (self.rect.x + pad, self.rect.y + pad + i * step))
         y = self.rect.y + lay.px(32)
         small = fonts.font_for(lay, "small")
         for line in self.lines:

@@ -1124,6 +1124,9 @@ class BattleScene(BoardStage, Scene):
         px = lay.font_px("small")
         step = fonts.get_font(fonts.REGULAR, px).get_linesize()
         thinker = self.bots.thinking if not self.busy else None
+        # Before the game there is no phase (issue 42: "Computer (Normal) · phase").
+        stage = (phase_title(s) if s.phase else (_("{player}'s turn", player=who) if s.turn.number
+                                                 else _("Who goes first")))
         if thinker is not None:
             # The box holds one line in most windows: the phase is on the bar above, so say
             # who is thinking, with the same breathing dots as in the player's panel.
@@ -1135,13 +1138,11 @@ class BattleScene(BoardStage, Scene):
             draw_thinking_dots(surface, (r.x + img.get_width() + lay.px(5), y + step // 2 + lay.px(1)),
                                max(2, lay.px(2)), theme.player_tint(thinker), self._clock)
             y += step
-            lines = [(_("{seat} · {phase}", seat=self.session.seat_label(thinker), phase=phase_title(s)), theme.TEXT_DIM,
+            lines = [(_("{seat} · {phase}", seat=self.session.seat_label(thinker), phase=stage), theme.TEXT_DIM,
                       fonts.REGULAR)]
         else:
             lines = [
-                (phase_title(s) if s.phase else (_("{player}'s turn", player=who) if s.turn.number
-                                                 else _("Who goes first")),
-                 theme.ACCENT, fonts.BOLD),
+                (stage, theme.ACCENT, fonts.BOLD),
                 (hint, theme.TEXT, fonts.REGULAR),
             ]
         for text, colour, face in lines:
