@@ -240,9 +240,33 @@ def fit_lines(
     # Too long even on `max_lines` lines: the first lines as they come, the last word on the
     # last line, each shortened to fit.
     head = " ".join(words[:-1])
-    lines = [ellipsize(head, f, max_width)] if max_lines == 2 else wrap_text(head, f, max_width)[: max_lines - 1]
+    if max_lines == 2:
+        lines = [ellipsize(head, f, max_width)]
+    else:
+        # Whole words on each line (one too wide shortened with "…", never split without a
+        # mark: "Cavall" / "eria"), the last line marked if words did not fit.
+        rows = _word_lines_cut(words[:-1], f, max_width)
+        lines = rows[: max_lines - 1]
+        if len(rows) > len(lines):
+            lines[-1] = ellipsize(lines[-1] + ELLIPSIS, f, max_width)
     lines.append(ellipsize(words[-1], f, max_width))
     return f, lines
+
+
+def _word_lines_cut(words: list[str], font: pygame.font.Font, max_width: int) -> list[str]:
+    """Words greedily on lines no wider than `max_width`; a word alone too wide is shortened."""
+    lines: list[str] = []
+    line = ""
+    for w in words:
+        cand = f"{line} {w}" if line else w
+        if font.size(cand)[0] <= max_width:
+            line = cand
+            continue
+        if line:
+            lines.append(line)
+        line = w if font.size(w)[0] <= max_width else ellipsize(w, font, max_width)
+    lines.append(line)
+    return lines
 
 
 HYPHEN_MIN_LETTERS = 9  # a word shorter than this is never broken with a hyphen

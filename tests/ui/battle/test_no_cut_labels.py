@@ -165,3 +165,31 @@ def test_a_computer_thinking_before_the_game_says_no_empty_phase() -> None:
     text = " ".join(drawn)
     assert "Who goes first" in text
     assert "· phase" not in text and "·  phase" not in text
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_a_name_is_never_split_inside_a_word_without_a_mark(lang) -> None:
+    """Every shipped card on tiles and piles of the sizes the windows give: its name's lines
+    read as the name (a word broken only with a hyphen), unless a line is marked cut with "…"
+    (it read "Cavall" / "eria d'Orsi" on a discard pile)."""
+    from game.ui.text import ELLIPSIS, joined
+
+    pygame.font.init()
+    set_language(lang)
+    sizes = {(44, 61), (48, 67), (62, 87), (68, 68), (40, 40)}
+    bad = []
+    for defn in catalog.cards(include_user=False).values():
+        for size in sizes:
+            clear_card_cache()
+            with recording() as notes:
+                render_card(defn, size)
+            lines = [n.shown for n in notes if n.role.startswith("name")]
+            # (a name's own hyphen, "Ret-" / "Talus", reads back without it: compare without)
+            if (lines and not any(line.endswith(ELLIPSIS) for line in lines)
+                    and joined(lines).replace("-", "") != lines_meant(notes).replace("-", "")):
+                bad.append((defn.id, size, lines))
+    assert bad == []
+
+
+def lines_meant(notes) -> str:
+    return next(n.meant for n in notes if n.role.startswith("name"))
