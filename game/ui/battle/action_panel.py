@@ -71,7 +71,8 @@ class ActionPanel:
         c = state.cards.get(sel) if sel is not None else None
         self.title = card_name(c.defn) if c is not None else ""
         if odds:
-            self.lines.append(odds)
+            # On as many lines as the column needs (it was cut: "96% di proba…").
+            self.lines.extend(textcache.wrapped(odds, fonts.BOLD, lay.font_px("small"), self.rect.width - lay.px(16)))
         bh = max(lay.px(30), lay.font_px("button") + lay.px(12))
         gap = lay.px(6)
         x, w = self.rect.x + lay.px(8), self.rect.width - lay.px(16)

@@ -9,7 +9,7 @@ import pygame
 
 from game.i18n import _
 from game.ui import fonts, theme
-from game.ui.text import draw_text, fit_font_size
+from game.ui.text import draw_text, fit_font_size, wrap_text
 
 from .base import ACTIVATE_KEYS, LEFT_BUTTON, Widget
 from .tooltip import HOVER_DELAY
@@ -146,5 +146,14 @@ class Button(Widget):
             if font.size(label)[0] > room and not self.condensed:
                 condensed = fonts.CONDENSED_BOLD if self.enabled else fonts.CONDENSED
                 font = fit_font_size(label, partial(fonts.get_font, condensed), room, lay.font_px(self.role), floor)
+            lines = wrap_text(label, font, room)
+            whole = all(font.size(word)[0] <= room for word in label.split())  # (never a word split)
+            if font.size(label)[0] > room and whole and 1 < len(lines) <= 2 and 2 * font.get_linesize() <= r.height:
+                # Still too wide: on two lines, when the button is tall enough for them.
+                y = r.centery - font.get_linesize() + (1 if self.pressed else 0)
+                for line in lines:
+                    draw_text(surface, line, font, ink, (r.centerx, y), anchor="midtop", max_width=room, box=r)
+                    y += font.get_linesize()
+                return
         pos = (r.centerx, r.centery + (1 if self.pressed else 0))
         draw_text(surface, label, font, ink, pos, anchor="center", max_width=room, box=r)

@@ -49,10 +49,20 @@ def _english_after() -> None:
     set_language("en")
 
 
+def _attack_ready(game: Game) -> bool:
+    from game.core import commands as cmds
+    from game.core.legal import legal_commands
+
+    s = game.state
+    return s.over or (s.pending is None and any(isinstance(c, cmds.Attack) for c in legal_commands(s)))
+
+
 def _game(players: int, edition: str, turns: int, names, seed: int) -> Game:
+    """The game played to `turns`, stopping early where a unit can attack (so the action panel
+    shows its odds and buttons)."""
     g = new_game((None,) * players, seed=seed, edition=edition, names=names)
     if turns:
-        play_random(g, turns, seed)
+        play_random(g, turns, seed, stop=_attack_ready if seed == 1 else None)
     return g
 
 
@@ -64,6 +74,7 @@ def _cuts_on_screen(g: Game, size: tuple[int, int]) -> list[str]:
     stack.push(sc)
     stack.update(0)
     select_something(sc)
+    stack.update(0)  # the action panel takes the selection (its buttons, the odds)
     surface = pygame.Surface(size)
     with recording_cuts() as cuts:
         stack.draw(surface)
