@@ -442,7 +442,9 @@ def render_full(
                     (bullet_x - 3, y + line_h // 2),
                 ],
             )
-            text = af.render(ellipsize(t, af, abox.width - pad * 2 - 6), True, theme.TEXT)
+            # Smaller (down to 9 px) before an ability's title is cut (issue 42).
+            tf = fit_font_size(t, font_at(fonts.CONDENSED_BOLD), abox.width - pad * 2 - 6, af.point_size, 9)
+            text = tf.render(ellipsize(t, tf, abox.width - pad * 2 - 6), True, theme.TEXT)
             surf.blit(text, (bullet_x + 6, y))
             y += line_h
 

@@ -235,6 +235,12 @@ def fit_lines(
         split = _hyphenated(text, f, max_width)
         if split is not None:
             return f, split
+    if max_lines >= 3 and len(words) >= 2:
+        # A long word of a longer name ("Aggrappatore dell'Orda") may break with a hyphen too,
+        # when the lines then fit (only where a third line is allowed: tiny tiles).
+        lines = _word_lines_hyphenated(words, f, max_width)
+        if lines is not None and len(lines) <= max_lines:
+            return f, lines
     if max_lines <= 1 or len(words) < 2:
         return f, [ellipsize(text, f, max_width)]
     # Too long even on `max_lines` lines: the first lines as they come, the last word on the
@@ -251,6 +257,30 @@ def fit_lines(
             lines[-1] = ellipsize(lines[-1] + ELLIPSIS, f, max_width)
     lines.append(ellipsize(words[-1], f, max_width))
     return f, lines
+
+
+def _word_lines_hyphenated(words: list[str], font: pygame.font.Font, max_width: int) -> list[str] | None:
+    """Words greedily on lines; a word alone too wide breaks with a hyphen (`_hyphenated`'s
+    rules) over two lines; None if one cannot."""
+    lines: list[str] = []
+    line = ""
+    for w in words:
+        cand = f"{line} {w}" if line else w
+        if font.size(cand)[0] <= max_width:
+            line = cand
+            continue
+        if line:
+            lines.append(line)
+        if font.size(w)[0] <= max_width:
+            line = w
+            continue
+        split = _hyphenated(w, font, max_width)
+        if split is None:
+            return None
+        lines.append(split[0])
+        line = split[1]
+    lines.append(line)
+    return lines
 
 
 def _word_lines_cut(words: list[str], font: pygame.font.Font, max_width: int) -> list[str]:

@@ -204,3 +204,33 @@ def test_a_name_is_never_split_inside_a_word_without_a_mark(lang) -> None:
 
 def lines_meant(notes) -> str:
     return next(n.meant for n in notes if n.role.startswith("name"))
+
+
+def _tile_sizes() -> list[tuple[int, int]]:
+    """The battlefield tiles the windows give: 2 players at every size, 4 from 1280x800 (the
+    4-player board at 1024x640, 44 px tiles, is the one still too small for some names)."""
+    out = set()
+    for size in ((1024, 640), (1280, 800), (1600, 900)):
+        for players in (2, 4):
+            if players == 4 and size == (1024, 640):
+                continue
+            g = BattleGeometry.for_layout(Layout.for_size(size), 12 if players > 2 else 6, players)
+            m = max(2, g.cell // 24)
+            out.add((g.cell - 2 * m, g.cell - 2 * m))
+    return sorted(out)
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_no_shipped_card_on_a_tile_is_cut(lang) -> None:
+    """Every shipped card of every faction (the walk above sees only the default decks) on
+    the tiles of those windows: no word of it is cut (it was "Aggrappato…" / "dell'Orda")."""
+    pygame.font.init()
+    set_language(lang)
+    cut = []
+    for defn in catalog.cards(include_user=False).values():
+        for size in _tile_sizes():
+            clear_card_cache()
+            with recording_cuts() as cuts:
+                render_card(defn, size)
+            cut += [(defn.id, size, c) for c in cuts]
+    assert cut == []
