@@ -19,7 +19,7 @@ from game.core.game import Game
 from game.core.legal import acting_player
 from game.core.state import BOARD, Card, GameState
 from game.core.view import TABLE, hidden_uids, is_hidden, sees_hand, view
-from game.i18n import N_, _, pn_
+from game.i18n import N_, _, language_serial, pn_
 from game.persist.background import SaveCheck
 from game.persist.undo import UndoError, undo, undo_status
 from game.ui import fonts, theme
@@ -127,6 +127,7 @@ class BattleScene(BoardStage, Scene):
         self._own_attack_ok = False  # the player said yes to attacking their own card once
         self._zoom_zone: tuple[int, str] | None = None  # the zoomed card and where it was
         self._alt_held = False  # Settings -> Hover zoom "While Alt is held"
+        self._zoom_sizes: dict[tuple, tuple[int, int]] = {}
         self._dice_linger: DiceRoll | None = None
         self._clock = 0.0  # drives the breathing of lit targets
         self._time = 0.0  # scene time (the sum of update's dt), for the End phase repeat window
@@ -1234,9 +1235,21 @@ class BattleScene(BoardStage, Scene):
         g = self.geo
         assert g is not None
         width = max(220, min(lay.px(250), g.left.width + lay.px(40), g.board.width))
-        r = place_zoom(g.zoom_candidates(lambda w: self.zoom_image(s, c, w).get_size(), width, self.mouse),
+        r = place_zoom(g.zoom_candidates(lambda w: self._zoom_size(s, c, w), width, self.mouse),
                        self.zoom_keep_clear(s), g.zoom_spare())
         return r, r.width
+
+    def _zoom_size(self, s: GameState, c: Card, width: int) -> tuple[int, int]:
+        """The zoom's size at `width`, kept while the card and the display stay the same (the
+        placement asks at each width every frame; the picture's breakdown band is cached for
+        one width only)."""
+        key = (c.uid, width, self.queue.version, id(s), language_serial(), self.layout.size)
+        size = self._zoom_sizes.get(key)
+        if size is None:
+            if len(self._zoom_sizes) > 64:
+                self._zoom_sizes.clear()
+            size = self._zoom_sizes[key] = self.zoom_image(s, c, width).get_size()
+        return size
 
     def zoom_keep_clear(self, s: GameState) -> list[pygame.Rect]:
         """What a zoom must never cover (issue 42): the top bar (End phase, Undo, Menu), the
