@@ -234,3 +234,27 @@ def test_no_shipped_card_on_a_tile_is_cut(lang) -> None:
                 render_card(defn, size)
             cut += [(defn.id, size, c) for c in cuts]
     assert cut == []
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_question_in_the_panel_is_shown_whole(lang, size) -> None:
+    """The 1E setup's question ("You rolled highest (4): who takes the first turn? The first
+    player skips …") is drawn to its last word: smaller before lines are dropped (its end was
+    silently left off: "… e muove al")."""
+    from game.ui.core_text import tr_core
+    from game.ui.text import recording_renders
+
+    pygame.font.init()
+    set_language(lang)
+    g = new_game((None, None), seed=1, edition="1e", names=("Computer", "Player 1"))
+    assert g.state.pending is not None
+    stack = SceneStack(size)
+    sc = BattleScene(g, BattleSession(pass_at_start=False), animation_factor=None)
+    stack.push(sc)
+    stack.update(0)
+    with recording_renders() as drawn:
+        sc.draw(pygame.Surface(size))
+    question = " ".join(tr_core(g.state.pending.text).split())
+    once = list(dict.fromkeys(drawn))  # (a line rendered afresh is heard twice: cache and font)
+    assert question in " ".join(" ".join(once).split())
