@@ -31,12 +31,14 @@ from .card_parts import (
     under_badge,
 )
 from .gfx import radial_glow
-from .text import ELLIPSIS, ellipsize, fit_font_size, fit_lines, note
+from .text import ELLIPSIS, cuts_allowed, ellipsize, fit_font_size, fit_lines, note
 
-# No card name is drawn smaller than this (pixels) where there is room for two lines of it: below
-# it, a name is cut rather than shrunk. A tile too small even for that (`_name_lines`) goes lower.
+# A card name is drawn at this size (pixels) or larger where it fits on two lines; a tile too
+# small for that (`_name_lines`) goes lower, to TINY_NAME_PX, and to three lines, before a cut.
 NAME_MIN_PX = 10
 TINY_NAME_PX = 7  # the smallest a name shrinks to on a tile too small for NAME_MIN_PX
+GEM_MIN_PX = 6  # the smallest cost gem drawn on a tile
+STAMP_PX = 44  # a card narrower than this is a stamp (see `render_small`)
 TIGHT_TILE_PX = 48  # tiles narrower than this (a team game's board) get a thinner stats band
 TIGHT_STATS_PX = 12
 MARKS_MIN_ART_PX = 10  # a picture window lower than this has no room for damage and boost markers
@@ -132,6 +134,27 @@ def render_small(
     strength_override: int | None,
     under_count: int,
 ) -> pygame.Surface:
+    """A card on a tile, in a hand or a panel. Its words shrink to `TINY_NAME_PX` and take a
+    third line before they are cut; only a stamp (narrower than `STAMP_PX`: an active event or a
+    teammate's hand card in a corner panel) may still show a name cut, which its zoom shows
+    whole."""
+    if w < STAMP_PX:
+        with cuts_allowed():
+            return _render_small(defn, look, w, h, damage, boost, life_override, strength_override, under_count)
+    return _render_small(defn, look, w, h, damage, boost, life_override, strength_override, under_count)
+
+
+def _render_small(
+    defn: CardDef,
+    look: CardLook,
+    w: int,
+    h: int,
+    damage: int,
+    boost: int,
+    life_override: int | None,
+    strength_override: int | None,
+    under_count: int,
+) -> pygame.Surface:
     m = min(w, h)
     b = max(2, round(m * 0.045))
     surf, inner = frame(look, w, h, b)
@@ -144,8 +167,10 @@ def render_small(
     # The stats band's height, known first: on a tile too small for both at their usual sizes
     # (the 12-column board of a team game), the name gives way, never the numbers.
     sh = max(TIGHT_STATS_PX if m < TIGHT_TILE_PX else 15, round(min(h * 0.27, w * 0.25)))
-    nf, lines = _name_lines(terms.card_name(defn), inner.width - 4, max(11, round(nh * 0.8)), inner.height - sh,
-                            tight=m < TIGHT_TILE_PX)
+    # The name leaves the picture room for the cost gem (issue 42: gone under two-line names).
+    gem_room = GEM_MIN_PX + 1 if shows_cost(defn) and w >= STAMP_PX else 0  # (a stamp: its name first)
+    nf, lines = _name_lines(terms.card_name(defn), inner.width - 4, max(11, round(nh * 0.8)),
+                            inner.height - sh - gem_room)
     step = nf.get_height()
     band = pygame.Rect(inner.x, inner.y, inner.width, max(nh, step * len(lines) + 2))
     pygame.draw.rect(surf, look.band, band)
@@ -166,7 +191,7 @@ def render_small(
     art_window(surf, look, art, defn)
     gem_right = inner.x
     d = min(max(10, round(m * 0.26)), art.height - 1, inner.bottom - band.bottom - 1)
-    if shows_cost(defn) and d >= 6:  # (a stamp-sized card in a panel has no room for it)
+    if shows_cost(defn) and d >= GEM_MIN_PX:  # (a stamp-sized card in a panel has no room for it)
         # Under the band's left end; never over the strength below the picture.
         at = surf.blit(cost_disc(defn, d), (inner.x + 1, band.bottom + 1))
         note("cost", str(defn.cost), str(defn.cost), at, inner)
@@ -213,28 +238,33 @@ def render_small(
     return surf
 
 
-def _name_lines(name: str, width: int, start: int, height: int,
-                tight: bool = False) -> tuple[pygame.font.Font, list[str]]:
+def _name_lines(name: str, width: int, start: int, height: int) -> tuple[pygame.font.Font, list[str]]:
     """The name's font and lines for a band `width` wide and at most `height` tall:
-    - the usual sizes (`fit_lines`) when they fit (on a `tight` tile, only if not cut short);
+    - the usual sizes (`fit_lines`) when they fit, not cut short (issue 42: a name shrinks
+      and takes a third line before it is ever cut);
     - else the largest smaller size, down to `TINY_NAME_PX`, at which the lines fit whole
-      (words, or one word hyphenated);
+      (words on two lines, else three, or one long word hyphenated);
     - else one line: the whole name at the largest size it fits, else as much of it as fits at
       the smallest size, cut with "…" (the zoom shows it whole)."""
     font = font_at(fonts.CONDENSED_BOLD)
     nf, lines = fit_lines(name, font, width, start, NAME_MIN_PX)
     cut = any(line.endswith(ELLIPSIS) for line in lines)
-    if nf.get_height() * len(lines) + 2 <= height and not (cut and tight):
+    if nf.get_height() * len(lines) + 2 <= height and not cut:
         return nf, lines
-    for size in range(NAME_MIN_PX - 1, TINY_NAME_PX - 1, -1):
-        nf, lines = fit_lines(name, font, width, size, size)
-        if nf.get_height() * len(lines) + 2 <= height and not any(line.endswith(ELLIPSIS) for line in lines):
-            return nf, lines
+    for size in range(NAME_MIN_PX, TINY_NAME_PX - 1, -1):
+        for most in (2, 3):  # a third line before a smaller size or a cut (issue 42: "Cultista de…")
+            nf, lines = fit_lines(name, font, width, size, size, max_lines=most)
+            if nf.get_height() * len(lines) + 2 <= height and not any(line.endswith(ELLIPSIS) for line in lines):
+                return nf, lines
     for size in range(NAME_MIN_PX, TINY_NAME_PX - 1, -1):
         nf = font(size)
         if nf.size(name)[0] <= width and nf.get_height() + 2 <= height:
             return nf, [name]
-    nf = font(TINY_NAME_PX)  # the smallest size: the more of the name, the better told apart
+    # Only now cut, at the smallest size: on two lines if they fit, the front words shortened
+    # and the last kept ("Undead Warrior" and "Undead Archer" differ by it), else on one.
+    nf, lines = fit_lines(name, font, width, TINY_NAME_PX, TINY_NAME_PX)
+    if nf.get_height() * len(lines) + 2 <= height:
+        return nf, lines
     return nf, [ellipsize(name, nf, width)]
 
 
@@ -268,6 +298,7 @@ def _small_event_line(surf: pygame.Surface, defn: CardDef, stats: pygame.Rect) -
         text, colour = _("Active"), theme.ACCENT_BRIGHT
     else:
         text, colour = (phase_title(defn.phase) if defn.phase else _("Event")), theme.ACCENT
+    font = fit_font_size(text, font_at(fonts.CONDENSED_BOLD), stats.width - 4, font.point_size, TINY_NAME_PX)
     label = font.render(ellipsize(text, font, stats.width - 4), True, colour)
     surf.blit(label, label.get_rect(center=stats.center))
 
@@ -411,7 +442,9 @@ def render_full(
                     (bullet_x - 3, y + line_h // 2),
                 ],
             )
-            text = af.render(ellipsize(t, af, abox.width - pad * 2 - 6), True, theme.TEXT)
+            # Smaller (down to 9 px) before an ability's title is cut (issue 42).
+            tf = fit_font_size(t, font_at(fonts.CONDENSED_BOLD), abox.width - pad * 2 - 6, af.point_size, 9)
+            text = tf.render(ellipsize(t, tf, abox.width - pad * 2 - 6), True, theme.TEXT)
             surf.blit(text, (bullet_x + 6, y))
             y += line_h
 

@@ -31,7 +31,9 @@ from .card_parts import (
     tokens,
     under_badge,
 )
-from .text import ellipsize, fit_font_size, wrap_text
+from .text import ellipsize, fit_font_size, fit_lines, wrap_text
+
+SMALLEST_PX = 11  # the floor text on the zoom shrinks to before it wraps or, last, is cut
 
 # ---------------------------------------------------------------------------- zoom look
 
@@ -57,8 +59,11 @@ def render_zoom(
     )
     # The zoom is for reading: a name too long for one line wraps instead of being cut.
     name_lines = wrap_text(terms.card_name(defn), title_font, name_w)[:3]
-    sub_font = fonts.get_font(fonts.REGULAR, body_px)
-    ab_title = fonts.get_font(fonts.BOLD, max(15, round(w * 0.048)))
+    # "Champion · Phoenix Elves": smaller, then on two lines, before it is ever cut (issue 42).
+    sub = (_("{kind} · {faction}", kind=class_line(defn), faction=terms.faction_name(defn.faction, faction_name(defn.faction)))
+           if defn.faction else class_line(defn))
+    sub_font, sub_lines = fit_lines(sub, font_at(fonts.REGULAR), name_w, body_px, SMALLEST_PX)
+    ab_px = max(15, round(w * 0.048))
     ab_text = fonts.get_font(fonts.REGULAR, body_px)
     stat_font = fonts.get_font(fonts.BOLD, max(16, round(w * 0.06)))
     word_font = fonts.get_font(fonts.REGULAR, body_px)
@@ -66,13 +71,16 @@ def render_zoom(
     # Measure the text first. The card is at least card-shaped; spare height goes to the
     # picture, and long text makes the card taller rather than smaller to read.
     name_h = len(name_lines) * title_font.get_linesize()
-    header_h = max(round(w * 0.2), name_h + sub_font.get_linesize() + pad)
+    sub_h = len(sub_lines) * sub_font.get_linesize()
+    header_h = max(round(w * 0.2), name_h + sub_h + pad)
     stat_h = round(w * 0.13)
-    blocks = [(title, wrap_text(text, ab_text, text_w) if text else []) for title, text in ability_blocks(defn)]
+    # An ability's title on as many lines as it needs (at a smaller size first), never cut.
+    blocks = [(fit_lines(title, font_at(fonts.BOLD), text_w, ab_px, SMALLEST_PX, max_lines=3),
+               wrap_text(text, ab_text, text_w) if text else []) for title, text in ability_blocks(defn)]
     extra = wrap_text(terms.card_text(defn), ab_text, text_w) if defn.text else []
     text_h = pad * 2 if blocks or extra else pad // 2
-    for _title, lines in blocks:
-        text_h += ab_title.get_linesize() + len(lines) * ab_text.get_linesize() + pad // 2
+    for (tf, tlines), lines in blocks:
+        text_h += tf.get_linesize() * len(tlines) + len(lines) * ab_text.get_linesize() + pad // 2
     if extra:
         text_h += len(extra) * ab_text.get_linesize() + pad // 2
     fixed = 2 * b + header_h + stat_h + text_h
@@ -90,14 +98,14 @@ def render_zoom(
         surf.blit(cost_disc(defn, d), (x, header.centery - d // 2))
     x += cost_w
     avail = header.right - pad - x
-    ny = header.centery - (name_h + sub_font.get_linesize()) // 2
+    ny = header.centery - (name_h + sub_h) // 2
     for line in name_lines:
         surf.blit(title_font.render(ellipsize(line, title_font, avail), True, theme.TEXT), (x, ny))
         ny += title_font.get_linesize()
-    sub = (_("{kind} · {faction}", kind=class_line(defn), faction=terms.faction_name(defn.faction, faction_name(defn.faction)))
-           if defn.faction else class_line(defn))
-    st = sub_font.render(ellipsize(sub, sub_font, avail), True, theme.lighten(look.frame, 0.6))
-    surf.blit(st, (x, ny))
+    for line in sub_lines:
+        st = sub_font.render(ellipsize(line, sub_font, avail), True, theme.lighten(look.frame, 0.6))
+        surf.blit(st, (x, ny))
+        ny += sub_font.get_linesize()
 
     art = pygame.Rect(inner.x, header.bottom + 1, inner.width, art_h)
     art_window(surf, look, art, defn)
@@ -115,10 +123,10 @@ def render_zoom(
 
     # Abilities: bold title, then the rules text; then any plain card text.
     y = stats.bottom + pad
-    for title, lines in blocks:
-        tt = ab_title.render(ellipsize(title, ab_title, text_w), True, theme.ACCENT_BRIGHT)
-        surf.blit(tt, (inner.x + pad, y))
-        y += ab_title.get_linesize()
+    for (tf, tlines), lines in blocks:
+        for tline in tlines:
+            surf.blit(tf.render(ellipsize(tline, tf, text_w), True, theme.ACCENT_BRIGHT), (inner.x + pad, y))
+            y += tf.get_linesize()
         for line in lines:
             surf.blit(ab_text.render(line, True, theme.TEXT), (inner.x + pad, y))
             y += ab_text.get_linesize()
@@ -151,16 +159,28 @@ def _zoom_stats(
             surf, sym.heart(icon_s), value, lc, num, (right, stats.centery), right=True, gap=4
         )
         lt = words.render(_("Life"), True, theme.TEXT_DIM)
-        right -= lt.get_width() + pad // 2
-        surf.blit(lt, (right, stats.centery - lt.get_height() // 2))
+        if defn.is_unit:
+            # On a narrow zoom the word "Life" gives way (the heart says it) before the attack's
+            # kind would be cut (issue 42: "Rang…").
+            kind = _("Ranged") if defn.attack == RANGED else _("Melee")
+            s, sc = strength_value(defn, strength_override)
+            left += stat_pair(
+                surf, attack_icon(defn, icon_s), str(s), sc, num, (left, stats.centery), gap=4
+            )
+            floor = font_at(fonts.REGULAR)(SMALLEST_PX)
+            if floor.size(kind)[0] > right - left - pad - lt.get_width() - pad // 2:
+                lt = None
+        if lt is not None:
+            right -= lt.get_width() + pad // 2
+            surf.blit(lt, (right, stats.centery - lt.get_height() // 2))
     if defn.is_unit:
-        s, sc = strength_value(defn, strength_override)
-        left += stat_pair(
-            surf, attack_icon(defn, icon_s), str(s), sc, num, (left, stats.centery), gap=4
-        )
-        kind = _("Ranged") if defn.attack == RANGED else _("Melee")
-        kt = words.render(ellipsize(kind, words, right - left - pad), True, theme.TEXT_DIM)
-        surf.blit(kt, kt.get_rect(midleft=(left + pad // 2, stats.centery)))
+        room = right - left - pad
+        wf = fit_font_size(kind, font_at(fonts.REGULAR), room, words.point_size, SMALLEST_PX)
+        if wf.size(kind)[0] > room:
+            wf = font_at(fonts.CONDENSED)(SMALLEST_PX)
+        if wf.size(kind)[0] <= room:  # else the word goes: the attack icon tells it, a cut word reads worse
+            kt = wf.render(kind, True, theme.TEXT_DIM)
+            surf.blit(kt, kt.get_rect(midleft=(left + pad // 2, stats.centery)))
     elif defn.is_structure:
         tt = words.render(class_line(defn), True, theme.TEXT_DIM)
         surf.blit(tt, tt.get_rect(midleft=(left, stats.centery)))
@@ -172,7 +192,8 @@ def _zoom_stats(
         phase = _("Play in the {phase} phase", phase=phase_title(defn.phase)) if defn.phase else _("Event")
         if defn.phase and words.size(phase)[0] > right - left:
             phase = _("{phase} phase", phase=phase_title(defn.phase))  # beside an ACTIVE badge the long form is cut
-        pt = words.render(ellipsize(phase, words, right - left), True, theme.ACCENT)
+        pf = fit_font_size(phase, font_at(fonts.REGULAR), right - left, words.point_size, SMALLEST_PX)
+        pt = pf.render(ellipsize(phase, pf, right - left), True, theme.ACCENT)
         surf.blit(pt, pt.get_rect(midleft=(left, stats.centery)))
 
 

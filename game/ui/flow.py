@@ -225,7 +225,8 @@ class AppFlow:
         self.online = OnlineFlow(lambda: self.app.stack,
                                  animation_factor=lambda: self.app.settings.animation_factor,
                                  open_settings=self.open_settings,
-                                 ask_before_ending_phase=lambda: self.app.settings.ask_before_ending_phase)
+                                 ask_before_ending_phase=lambda: self.app.settings.ask_before_ending_phase,
+                                 hover_zoom=lambda: self.app.settings.hover_zoom)
         app.on_close.append(self.online.shutdown)
 
     @property
@@ -375,6 +376,7 @@ class AppFlow:
             open_settings=self.open_settings,
             ask_before_ending_phase=lambda: self.app.settings.ask_before_ending_phase,
             computer_speed=lambda: self.app.settings.computer_factor,
+            hover_zoom=lambda: self.app.settings.hover_zoom,
         )
         return BattleScene(game, session, animation_factor=self.app.settings.animation_factor)
 

@@ -31,10 +31,11 @@ _cache: dict[tuple[str, int], pygame.font.Font] = {}
 
 
 class _Font(pygame.font.Font):
-    """A font that tells `game.ui.text.recording_renders` listeners what it renders."""
+    """A font that tells `game.ui.text.recording_renders` (and `recording_cuts`) listeners
+    what it renders."""
 
     def render(self, text, *args, **kwargs):  # type: ignore[override]
-        if _text._renders and text:
+        if (_text._renders or _text._cuts) and text:
             _text.rendered(str(text))
         return super().render(text, *args, **kwargs)
 

@@ -11,6 +11,7 @@ import pygame
 from game.i18n import language_serial
 from game.ui.layout import MIN_SIZE
 from game.ui.scenes.base import Scene
+from game.ui.widgets.tooltip import covered_scene
 
 
 class SceneStack:
@@ -18,6 +19,8 @@ class SceneStack:
         self._scenes: list[Scene] = []
         self.size: tuple[int, int] = size
         self.quit_requested = False
+        # Where the pointer was last seen in the window (None: outside it, or not yet seen).
+        self.pointer: tuple[int, int] | None = None
 
     # -- inspection
     @property
@@ -40,6 +43,9 @@ class SceneStack:
     def push(self, scene: Scene) -> Scene:
         below = self.top
         if below is not None:
+            # The pointer is on the new scene now: the one below forgets what it hovered, so
+            # none of its tooltips stays over the new one or shows again when it closes.
+            below.handle_event(pygame.event.Event(pygame.WINDOWLEAVE))
             below.pause()
         self._attach(scene)
         self._scenes.append(scene)
@@ -59,9 +65,17 @@ class SceneStack:
             if below.size != self.size:
                 below.on_resize(self.size)  # the window changed while it was covered
             below.resume()
+            below.handle_event(self._pointer_event())  # hover where the pointer is now
         else:
             self.quit_requested = True
         return scene
+
+    def _pointer_event(self) -> pygame.event.Event:
+        """Where the pointer is, as the scene uncovered must learn it: a motion to its last
+        place, or the pointer's leaving if it is not in the window."""
+        if self.pointer is None:
+            return pygame.event.Event(pygame.WINDOWLEAVE)
+        return pygame.event.Event(pygame.MOUSEMOTION, pos=self.pointer, rel=(0, 0), buttons=(0, 0, 0))
 
     def replace(self, scene: Scene) -> Scene:
         """Swap the top scene for `scene`; the scene below is not resumed in between."""
@@ -89,6 +103,10 @@ class SceneStack:
 
     # -- the loop's three steps, forwarded to the right scenes
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.pointer = tuple(event.pos)
+        elif event.type == pygame.WINDOWLEAVE:
+            self.pointer = None
         top = self.top
         return top.handle_event(event) if top is not None else False
 
@@ -99,12 +117,17 @@ class SceneStack:
 
     def draw(self, surface: pygame.Surface) -> None:
         serial = language_serial()
+        top = self.top
         for scene in self.visible_scenes():
             if getattr(scene, "language_seen", serial) != serial:
                 # The language changed since this scene last laid out its texts.
                 scene.language_seen = serial
                 scene.retranslate()
-            scene.draw(surface)
+            if scene is top:
+                scene.draw(surface)
+            else:
+                with covered_scene():  # a tooltip belongs to the scene on top
+                    scene.draw(surface)
 
     @property
     def animating(self) -> bool:

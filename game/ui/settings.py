@@ -54,6 +54,22 @@ COMPUTER_SPEED_LABELS: dict[str, str] = {
 # The effects' and the music's volumes, in percent (0: none).
 VOLUMES: tuple[int, ...] = (0, 20, 40, 60, 80, 100)
 
+# The hover zoom (a card shown large while the pointer rests on it), as stored, with the
+# seconds of rest before it shows (None: never on hover; right-click still pins a zoom).
+# "hold" shows it only while Alt is held, at once.
+HOVER_ZOOM_DELAYS: dict[str, float | None] = {
+    "on": 0.35,
+    "delay": 1.0,
+    "hold": 0.0,
+    "off": None,
+}
+HOVER_ZOOM_LABELS: dict[str, str] = {
+    "on": N_("On"),
+    "delay": N_("After a delay"),
+    "hold": N_("While Alt is held"),
+    "off": N_("Off"),
+}
+
 WINDOW_SIZES: tuple[tuple[int, int], ...] = (
     (1024, 640),
     (1280, 720),
@@ -79,6 +95,8 @@ class Settings:
     ask_before_ending_phase: bool = True
     # The language code ("en", "it"); empty until the player picks one: then the system's.
     language: str = ""
+    # When a hovered card is shown large (HOVER_ZOOM_DELAYS).
+    hover_zoom: str = "on"
 
     @property
     def window_size(self) -> tuple[int, int]:
@@ -132,6 +150,7 @@ class Settings:
         take("effects_volume", lambda v: is_int(v) and 0 <= v <= 100)
         take("music_volume", lambda v: is_int(v) and 0 <= v <= 100)
         take("ask_before_ending_phase", lambda v: isinstance(v, bool))
+        take("hover_zoom", lambda v: v in HOVER_ZOOM_DELAYS)
         take("language", lambda v: isinstance(v, str) and len(v) <= 16)
         return replace(default, **values)
 

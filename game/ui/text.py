@@ -74,6 +74,8 @@ def rendered(text: str) -> None:
     """A font rendered `text` (the game's fonts call this; free when no one listens)."""
     for out in _renders:
         out.append(text)
+    if _cuts and text in _shortened:
+        was_cut(_shortened[text])
 
 
 def note(role: str, meant: str, shown: str, rect: pygame.Rect, box: pygame.Rect) -> None:
@@ -127,6 +129,49 @@ def _longest_prefix(word: str, font: pygame.font.Font, max_width: int) -> int:
     return lo
 
 
+_cuts: list[list[str]] = []
+# While someone records cuts: each line `ellipsize` shortened, with the text it was meant to be.
+# A line is only told as cut when a font renders it (a shortening tried and not drawn is not).
+_shortened: dict[str, str] = {}
+
+
+@contextmanager
+def recording_cuts() -> Iterator[list[str]]:
+    """Collect every text drawn shortened with "…" while the block runs (the check that no
+    label is cut where it could wrap or shrink instead; issue 42)."""
+    out: list[str] = []
+    _cuts.append(out)
+    try:
+        yield out
+    finally:
+        _cuts.remove(out)
+        if not _cuts:
+            _shortened.clear()
+
+
+_allowed = 0  # >0 while drawing where a cut is the accepted last resort (`cuts_allowed`)
+
+
+@contextmanager
+def cuts_allowed() -> Iterator[None]:
+    """While the block runs, text drawn shortened is not told to `recording_cuts` (a stamp-sized
+    card, whose zoom shows its name whole)."""
+    global _allowed
+    _allowed += 1
+    try:
+        yield
+    finally:
+        _allowed -= 1
+
+
+def was_cut(text: str) -> None:
+    """Tell the `recording_cuts` listeners that `text` was drawn shortened."""
+    if _allowed:
+        return
+    for out in _cuts:
+        out.append(text)
+
+
 def ellipsize(text: str, font: pygame.font.Font, max_width: int) -> str:
     """`text`, or its longest prefix followed by "…" that fits in `max_width`."""
     if font.size(text)[0] <= max_width:
@@ -138,7 +183,10 @@ def ellipsize(text: str, font: pygame.font.Font, max_width: int) -> str:
             lo = mid
         else:
             hi = mid - 1
-    return text[:lo].rstrip() + ELLIPSIS if lo else ELLIPSIS
+    out = text[:lo].rstrip() + ELLIPSIS if lo else ELLIPSIS
+    if _cuts:
+        _shortened[out] = text
+    return out
 
 
 def fit_font_size(
@@ -187,19 +235,88 @@ def fit_lines(
         split = _hyphenated(text, f, max_width)
         if split is not None:
             return f, split
+    if max_lines >= 3 and len(words) >= 2:
+        # A long word of a longer name ("Aggrappatore dell'Orda") may break with a hyphen too,
+        # when the lines then fit (only where a third line is allowed: tiny tiles).
+        lines = _word_lines_hyphenated(words, f, max_width)
+        if lines is not None and len(lines) <= max_lines:
+            return f, lines
     if max_lines <= 1 or len(words) < 2:
         return f, [ellipsize(text, f, max_width)]
     # Too long even on `max_lines` lines: the first lines as they come, the last word on the
     # last line, each shortened to fit.
     head = " ".join(words[:-1])
-    lines = [ellipsize(head, f, max_width)] if max_lines == 2 else wrap_text(head, f, max_width)[: max_lines - 1]
+    if max_lines == 2:
+        lines = [ellipsize(head, f, max_width)]
+    else:
+        # Whole words on each line (one too wide shortened with "…", never split without a
+        # mark: "Cavall" / "eria"), the last line marked if words did not fit.
+        rows = _word_lines_cut(words[:-1], f, max_width)
+        lines = rows[: max_lines - 1]
+        if len(rows) > len(lines):
+            lines[-1] = ellipsize(lines[-1] + ELLIPSIS, f, max_width)
     lines.append(ellipsize(words[-1], f, max_width))
     return f, lines
 
 
+def _word_lines_hyphenated(words: list[str], font: pygame.font.Font, max_width: int) -> list[str] | None:
+    """Words greedily on lines; a word alone too wide breaks with a hyphen (`_hyphenated`'s
+    rules) over two lines; None if one cannot."""
+    lines: list[str] = []
+    line = ""
+    for w in words:
+        cand = f"{line} {w}" if line else w
+        if font.size(cand)[0] <= max_width:
+            line = cand
+            continue
+        if line:
+            lines.append(line)
+        if font.size(w)[0] <= max_width:
+            line = w
+            continue
+        split = _hyphenated(w, font, max_width)
+        if split is None:
+            return None
+        lines.append(split[0])
+        line = split[1]
+    lines.append(line)
+    return lines
+
+
+def _word_lines_cut(words: list[str], font: pygame.font.Font, max_width: int) -> list[str]:
+    """Words greedily on lines no wider than `max_width`; a word alone too wide is shortened."""
+    lines: list[str] = []
+    line = ""
+    for w in words:
+        cand = f"{line} {w}" if line else w
+        if font.size(cand)[0] <= max_width:
+            line = cand
+            continue
+        if line:
+            lines.append(line)
+        line = w if font.size(w)[0] <= max_width else ellipsize(w, font, max_width)
+    lines.append(line)
+    return lines
+
+
+HYPHEN_MIN_LETTERS = 9  # a word shorter than this is never broken with a hyphen
+
+
 def _hyphenated(word: str, font: pygame.font.Font, max_width: int) -> list[str] | None:
-    """`word` as two lines, the first ending in a hyphen, each fitting; None if it cannot be."""
-    for cut in range(len(word) - 3, 2, -1):
+    """`word` as two lines, the first ending in a hyphen, each fitting; None if it cannot be.
+    A word with a hyphen of its own breaks only there ("Ret-" / "Talus", never "Ret-T-" /
+    "alus"); another only if it is long (`HYPHEN_MIN_LETTERS`), at least 4 letters before the
+    break and 3 after (issue 42)."""
+    if "-" in word.strip("-"):
+        for at in range(len(word) - 1, 0, -1):
+            if word[at - 1] == "-":
+                head, tail = word[:at], word[at:]
+                if font.size(head)[0] <= max_width and font.size(tail)[0] <= max_width:
+                    return [head, tail]
+        return None
+    if len(word) < HYPHEN_MIN_LETTERS:
+        return None
+    for cut in range(len(word) - 3, 3, -1):
         head, tail = word[:cut] + "-", word[cut:]
         if font.size(head)[0] <= max_width and font.size(tail)[0] <= max_width:
             return [head, tail]

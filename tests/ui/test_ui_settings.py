@@ -153,3 +153,33 @@ def test_a_settings_write_left_by_a_killed_run_is_swept_at_the_next_start(tmp_pa
     finally:
         release_user_folders()
     assert not dead.exists()
+
+
+def test_hover_zoom_is_a_setting_kept_in_the_file(caplog: pytest.LogCaptureFixture) -> None:
+    """Issue 42: Settings -> Hover zoom (On, After a delay, While Alt is held, Off) is saved
+    and read back; an unknown value falls back to On with a warning."""
+    from game.ui.settings import HOVER_ZOOM_DELAYS
+
+    assert Settings().hover_zoom == "on"
+    assert set(HOVER_ZOOM_DELAYS) == {"on", "delay", "hold", "off"}
+    for choice in HOVER_ZOOM_DELAYS:
+        save_settings(Settings(hover_zoom=choice))
+        assert load_settings().hover_zoom == choice
+    with caplog.at_level(logging.WARNING):
+        assert Settings.from_json({"hover_zoom": "sometimes"}).hover_zoom == "on"
+    assert "hover_zoom" in caplog.text
+
+
+def test_the_settings_screen_offers_hover_zoom() -> None:
+    import pygame
+
+    from game.ui.scenes.settings_scene import SettingsScene
+
+    pygame.font.init()
+    scene = SettingsScene(Settings(hover_zoom="delay"), save=None)
+    assert scene.hover_zoom in scene.menu.items
+    assert scene.settings.hover_zoom == "delay"
+    scene.hover_zoom.set_value("off")
+    assert scene.settings.hover_zoom == "off"
+    scene._restore_defaults()
+    assert scene.settings.hover_zoom == "on"

@@ -71,7 +71,8 @@ class ActionPanel:
         c = state.cards.get(sel) if sel is not None else None
         self.title = card_name(c.defn) if c is not None else ""
         if odds:
-            self.lines.append(odds)
+            # On as many lines as the column needs (it was cut: "96% di proba…").
+            self.lines.extend(textcache.wrapped(odds, fonts.BOLD, lay.font_px("small"), self.rect.width - lay.px(16)))
         bh = max(lay.px(30), lay.font_px("button") + lay.px(12))
         gap = lay.px(6)
         x, w = self.rect.x + lay.px(8), self.rect.width - lay.px(16)
@@ -155,8 +156,16 @@ class ActionPanel:
         pad = lay.px(8)
         title = self.title or _("Select a card to see what it can do")
         role, colour = ("body", theme.ACCENT) if self.title else ("small", theme.TEXT_DISABLED)
-        img = textcache.role_text(lay, title, role, colour, fonts.BOLD, self.rect.width - 2 * pad)
-        surface.blit(img, (self.rect.x + pad, self.rect.y + pad))
+        width = self.rect.width - 2 * pad
+        if self.title:
+            img = textcache.fitted(title, fonts.BOLD, lay.font_px(role), min(lay.font_px(role), 11), colour, width)
+            surface.blit(img, (self.rect.x + pad, self.rect.y + pad))
+        else:
+            # The quiet pointer wraps in a narrow column (a team game's) rather than be cut.
+            px = lay.font_px(role)
+            step = fonts.get_font(fonts.BOLD, px).get_linesize()
+            for i, line in enumerate(textcache.wrapped(title, fonts.BOLD, px, width)[:3]):
+                surface.blit(textcache.text(line, fonts.BOLD, px, colour, width), (self.rect.x + pad, self.rect.y + pad + i * step))
         y = self.rect.y + lay.px(32)
         small = fonts.font_for(lay, "small")
         for line in self.lines:

@@ -289,13 +289,9 @@ def draw_dice(
     (the attacked space and the attacker) where the board has room."""
     faces = roll.faces if roll.counted is None else tuple(range(roll.counted))
     n = len(faces)
-    if n == 0:
+    box = dice_box(board, lay, roll, die_faces, progress, avoid)
+    if box is None:
         return
-    lead, tail = caption_parts(roll, die_faces, progress >= TUMBLE_SHARE)
-    # Each part measured as drawn (the hit symbol's picture goes between them).
-    caption_w = sum(textcache.role_text(lay, part, "body", theme.TEXT, fonts.BOLD).get_width()
-                    for part in (lead, tail) if part)
-    box = dice_rect(board, lay, n, avoid, caption_w + lay.px(40))
     draw_panel(surface, box, lay, fill=(*theme.TOOLTIP_BG, 235))
     size = die_size(board, n)
     gap = max(4, size // 6)
@@ -351,6 +347,26 @@ def draw_dice(
             surface.blit(die_face(small, symbols, roll.hit_symbol), (x + (size - small) // 2, y))
             surface.blit(mark, mark.get_rect(midbottom=(x + size // 2, y + size)))
     _draw_caption(surface, box, lay, roll, die_faces, settled)
+
+
+def dice_box(
+    board: pygame.Rect,
+    lay: Layout,
+    roll: DiceRoll,
+    die_faces: Sequence[frozenset[str]],
+    progress: float,
+    avoid: Sequence[pygame.Rect] = (),
+) -> pygame.Rect | None:
+    """Where `draw_dice` draws the tray for these arguments (None: no dice, nothing drawn), so
+    what must keep off the tray (the zoom) knows where it is."""
+    n = len(roll.faces) if roll.counted is None else roll.counted
+    if n == 0:
+        return None
+    lead, tail = caption_parts(roll, die_faces, progress >= TUMBLE_SHARE)
+    # Each part measured as drawn (the hit symbol's picture goes between them).
+    caption_w = sum(textcache.role_text(lay, part, "body", theme.TEXT, fonts.BOLD).get_width()
+                    for part in (lead, tail) if part)
+    return dice_rect(board, lay, n, avoid, caption_w + lay.px(40))
 
 
 def _draw_caption(surface: pygame.Surface, box: pygame.Rect, lay: Layout, roll: DiceRoll,

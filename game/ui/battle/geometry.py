@@ -7,12 +7,15 @@ and the hand. Designed at 1024x640 and scaled like everything else (`Layout.px`)
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
 
 from game.core.geometry import BOARD_COLUMNS, ROWS
 from game.ui.layout import Layout
+
+MIN_ZOOM_WIDTH = 200  # the narrowest zoom (`render_card_zoom`'s own floor)
 
 
 @dataclass(frozen=True)
@@ -86,25 +89,47 @@ class BattleGeometry:
             actions, hand, hand_card, pile_card,
         )
 
-    @property
-    def zoom_area(self) -> pygame.Rect:
-        """Where a card's zoom may go: the board's columns, from the board's top to the window's
-        bottom margin. Never the log, the status box with the hint, the top bar (End phase,
-        Menu)."""
+    def zoom_candidates(
+        self, size_at: Callable[[int], tuple[int, int]], width: int, pointer: tuple[int, int]
+    ) -> list[pygame.Rect]:
+        """Every place a card's zoom may go (see `game.ui.battle.zoom_place`), the side of the
+        window away from `pointer` first: each side column (the zoom as wide as the column, at
+        least `MIN_ZOOM_WIDTH`), then each side of the board (`width` wide), at every height
+        from under the top bar to the bottom margin. `size_at(w)` is the zoom's size when drawn
+        `w` wide; a zoom taller than the window is cut at its foot."""
+        top = self.left.y
         bottom = self.layout.height - self.top_bar.y
-        return pygame.Rect(self.board.x, self.board.y, self.board.width, bottom - self.board.y)
+        step = max(8, self.cell // 3)
+        far_left = pointer[0] >= self.board.centerx
+        columns = [(self.left, "left"), (self.right, "right")]
+        boards = [(self.board, "left"), (self.board, "right")]
+        if not far_left:
+            columns.reverse()
+            boards.reverse()
+        out: list[pygame.Rect] = []
+        for area, side, wide in [(a, sd, False) for a, sd in columns] + [(a, sd, True) for a, sd in boards]:
+            w = min(width, area.width) if not wide else min(width, self.board.width)
+            w = max(w, MIN_ZOOM_WIDTH)
+            h = min(size_at(w)[1], bottom - top)
+            r = pygame.Rect(0, 0, w, h)
+            if side == "left":
+                r.left = area.left
+            else:
+                r.right = area.right
+            ys = list(range(top, bottom - h + 1, step)) + [bottom - h]
+            level = min(max(top, pointer[1] - h // 2), bottom - h)
+            for y in [level, *ys]:
+                out.append(r.move(0, y - r.y))
+        return out
 
-    def zoom_rect(self, size: tuple[int, int], pointer: tuple[int, int]) -> pygame.Rect:
-        """A zoom of `size` for a card under `pointer`: on the side of the board away from the
-        pointer, level with it, inside `zoom_area` (a zoom larger than that is cut to it)."""
-        area = self.zoom_area
-        r = pygame.Rect((0, 0), (min(size[0], area.width), min(size[1], area.height)))
-        if pointer[0] >= self.board.centerx:
-            r.left = area.left
-        else:
-            r.right = area.right
-        r.centery = pointer[1] if pointer[1] >= 0 else area.centery
-        return r.clamp(area)
+    def zoom_spare(self) -> list[tuple[pygame.Rect, float]]:
+        """What a zoom had better not cover, with how much each counts per pixel covered: the
+        log and the hint most, then the board, the action panel, the players' panels, the
+        hand (the player looks at the card zoomed, not at the rest of the hand)."""
+        out: list[tuple[pygame.Rect, float]] = [(self.log, 25.0), (self.status, 25.0), (self.board, 2.0),
+                                                (self.actions, 1.5), (self.hand, 1.0)]
+        out += [(p, 1.0) for p in self.panels]
+        return out
 
     @classmethod
     def for_teams(cls, lay: Layout, columns: int = 2 * BOARD_COLUMNS) -> BattleGeometry:

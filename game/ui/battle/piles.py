@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.core.cards import CardDef
 from game.core.state import GameState
 from game.core.view import is_hidden, shows_mercenary_back
 from game.i18n import N_, _
@@ -23,7 +24,7 @@ from game.ui.battle.magic_track import draw_magic_track
 from game.ui.card_render import render_card, render_hidden_back
 from game.ui.card_symbols import numbered_disc
 from game.ui.layout import Layout
-from game.ui.text import ellipsize, note
+from game.ui.text import cuts_allowed, ellipsize, note
 
 
 @dataclass
@@ -211,7 +212,7 @@ class PlayerPanel:
         # rules lay discard piles face up (1E) and this view knows the card.
         top = [u for u in p.discard if u not in hidden]
         if top and (self.own or _open_discard(state, top[-1])) and top[-1] in state.cards:
-            surface.blit(render_card(state.cards[top[-1]].defn, r.discard.size), r.discard.topleft)
+            surface.blit(_stamp(state.cards[top[-1]].defn, r.discard.size), r.discard.topleft)
         elif top:
             surface.blit(_back(r.discard.size, self.player), r.discard.topleft)
         else:
@@ -224,7 +225,7 @@ class PlayerPanel:
             for u, rect in self.hand_card_rects(p.hand):
                 c = state.cards.get(u)
                 if self.open_hand and c is not None and not is_hidden(c.defn) and u not in hidden:
-                    surface.blit(render_card(c.defn, rect.size), rect.topleft)
+                    surface.blit(_stamp(c.defn, rect.size), rect.topleft)
                     continue
                 merc = shows_mercenary_back(state, u)  # 1E: a Mercenary's back tells it is one
                 surface.blit(_back(rect.size, self.player, merc), rect.topleft)
@@ -241,7 +242,7 @@ class PlayerPanel:
         for u, rect in self.active_card_rects(uids):
             c = state.cards.get(u)
             if c is not None and u not in hidden:
-                surface.blit(render_card(c.defn, rect.size), rect.topleft)
+                surface.blit(_stamp(c.defn, rect.size), rect.topleft)
         if getattr(p, "out", False):
             draw_out_of_game(surface, lay, self.rect, r.name.bottom)
 
@@ -252,6 +253,14 @@ class PlayerPanel:
             return self.rect
         return {"draw": r.draw, "discard": r.discard, "hand": r.hand, "active": r.active,
                 "magic": r.magic or r.track, "vine": r.magic_label}.get(zone, self.rect)
+
+
+def _stamp(defn: CardDef, size: tuple[int, int]) -> pygame.Surface:
+    """A card in a panel (a pile's top, an active event, a teammate's hand): stamp-sized, so
+    its words may be cut as a last resort (`game.ui.text.cuts_allowed`): hovering it shows it
+    whole."""
+    with cuts_allowed():
+        return render_card(defn, size)
 
 
 TO_PLAY = N_("{name} — to play")

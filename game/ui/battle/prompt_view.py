@@ -21,6 +21,7 @@ from game.ui.battle import textcache
 from game.ui.card_render import render_card
 from game.ui.core_text import tr_core
 from game.ui.layout import Layout
+from game.ui.text import ELLIPSIS, ellipsize
 from game.ui.widgets import Button
 
 _NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i - 1 for i in range(1, 10)}
@@ -71,8 +72,8 @@ class PromptView:
         if prompt is None or lay is None:
             return
         font = fonts.font_for(lay, "body", fonts.BOLD)
-        lines = textcache.wrapped(tr_core(prompt.text), fonts.BOLD, lay.font_px("body"), self.rect.width - lay.px(16))
-        y = self.rect.y + lay.px(28) + len(lines[:4]) * font.get_linesize() + lay.px(6)
+        qpx, lines = question_lines(lay, tr_core(prompt.text), self.rect.width - lay.px(16))
+        y = self.rect.y + lay.px(28) + len(lines) * fonts.get_font(fonts.BOLD, qpx).get_linesize() + lay.px(6)
         self._text_bottom = y
         bh = max(lay.px(30), lay.font_px("button") + lay.px(12))
         gap = lay.px(6)
@@ -169,11 +170,12 @@ class PromptView:
         who = state.players[p.player].name
         head = textcache.role_text(lay, _("{player}, decide:", player=who), "small", theme.ACCENT, fonts.BOLD)
         surface.blit(head, (self.rect.x + pad, self.rect.y + pad))
-        px = lay.font_px("body")
+        px, lines = question_lines(lay, tr_core(p.text), self.rect.width - 2 * pad)
         y = self.rect.y + lay.px(28)
         step = fonts.get_font(fonts.BOLD, px).get_linesize()
-        for line in textcache.wrapped(tr_core(p.text), fonts.BOLD, px, self.rect.width - 2 * pad)[:4]:
-            surface.blit(textcache.text(line, fonts.BOLD, px, theme.TEXT), (self.rect.x + pad, y))
+        for line in lines:
+            surface.blit(textcache.text(line, fonts.BOLD, px, theme.TEXT, self.rect.width - 2 * pad),
+                         (self.rect.x + pad, y))
             y += step
         if p.kind in ("card", "space") and not self.card_options:
             hint = _("Click one of the lit spaces on the battlefield.")
@@ -191,3 +193,20 @@ class PromptView:
                 surface.blit(render_card(c.defn, r.size, highlight="target"), r.topleft)
         for b in self.buttons:
             b.draw(surface)
+
+
+QUESTION_LINES = 4  # the question's lines at the body or small size; at the tiny size, 6
+
+
+def question_lines(lay: Layout, text: str, width: int) -> tuple[int, list[str]]:
+    """The question's font size and lines: the body size on up to 4 lines, else the small one,
+    else the tiny one on up to 6 (issue 42: the question lost its end, "… e muove al"); past
+    that its last line ends in "…"."""
+    for role, most in (("body", QUESTION_LINES), ("small", QUESTION_LINES), ("tiny", QUESTION_LINES + 2)):
+        px = lay.font_px(role)
+        lines = list(textcache.wrapped(text, fonts.BOLD, px, width))
+        if len(lines) <= most:
+            return px, lines
+    kept = lines[:most]
+    kept[-1] = ellipsize(kept[-1] + ELLIPSIS, fonts.get_font(fonts.BOLD, px), width)
+    return px, kept

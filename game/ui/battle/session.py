@@ -131,6 +131,10 @@ def _ask() -> bool:
     return True
 
 
+def _hover_zoom_on() -> str:
+    return "on"
+
+
 def make_seat_bot(seat: Seat, game: Game) -> Bot:
     """The bot playing `seat` in `game` (thinking bots learn the deck lists from the setup)."""
     from game.ai.registry import make_bot
@@ -164,6 +168,9 @@ class BattleSession:
     # How much faster than the player's own animations a computer's turn plays (Settings'
     # "Computer's turns"; None: at once), read at each frame so a change applies at once.
     computer_speed: Callable[[], float | None] = lambda: 1.0
+    # When a hovered card is shown large: a key of `game.ui.settings.HOVER_ZOOM_DELAYS` (read at
+    # each frame, so a change made from the battle's Menu applies at once).
+    hover_zoom: Callable[[], str] = _hover_zoom_on
 
     @classmethod
     def for_seats(cls, specs: Sequence[Seat], game: Game, **kwargs: Any) -> BattleSession:

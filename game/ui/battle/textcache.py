@@ -30,8 +30,30 @@ def text(s: str, face: str, px: int, colour: tuple[int, int, int], width: int = 
     the drawn words sees every frame's, not only the first's."""
     _follow_language()
     if _text._renders:
-        _text.rendered(s)
+        _text.rendered(s)  # (the line as meant: a cut one is told below)
+    if width and _text._cuts and not _fits(s, face, px, width):
+        _text.was_cut(s)  # the picture may come from the cache, where `ellipsize` is not run again
     return _text_surface(s, face, px, colour, width)
+
+
+@lru_cache(maxsize=1024)
+def _fits(s: str, face: str, px: int, width: int) -> bool:
+    return fonts.get_font(face, px).size(s)[0] <= width
+
+
+def fitted(s: str, face: str, px: int, floor: int, colour: tuple[int, int, int], width: int) -> pygame.Surface:
+    """One line at the largest size from `px` down to `floor` at which it fits `width`; only at
+    `floor`, if even that is too wide, cut with "…" (issue 42: text shrinks before it is cut)."""
+    return text(s, face, fitting_size(s, face, px, floor, width), colour, width)
+
+
+@lru_cache(maxsize=1024)
+def fitting_size(s: str, face: str, px: int, floor: int, width: int) -> int:
+    """The size `fitted` draws `s` at."""
+    for size in range(px, floor, -1):
+        if fonts.get_font(face, size).size(s)[0] <= width:
+            return size
+    return min(px, floor)
 
 
 def wrapped(s: str, face: str, px: int, width: int) -> tuple[str, ...]:
@@ -76,4 +98,6 @@ def blit(
 
 def clear() -> None:
     _text_surface.cache_clear()
+    _fits.cache_clear()
+    fitting_size.cache_clear()
     _wrapped.cache_clear()

@@ -66,6 +66,7 @@ class OnlineBattleScene(OnlineSeat, BattleScene):
         on_exit: Callable[[], None] | None = None,
         open_settings: Callable[[Callable[[float | None], None]], None] | None = None,
         ask_before_ending_phase: Callable[[], bool] = lambda: True,
+        hover_zoom: Callable[[], str] = lambda: "on",
     ) -> None:
         self.link = link
         seat = link.seat
@@ -78,6 +79,7 @@ class OnlineBattleScene(OnlineSeat, BattleScene):
             seats=(HUMAN,) * n, seat_specs=tuple(Seat(person=self.mine) for _i in range(n)),
             pass_at_start=False, on_exit=lambda g: self._leave_battle(),
             open_settings=open_settings, ask_before_ending_phase=ask_before_ending_phase,
+            hover_zoom=hover_zoom,
         )
         super().__init__(game, session, animation_factor=animation_factor)
         self.queue = RemoteQueue(game.state, animation_factor, on_start=self._anim_started,

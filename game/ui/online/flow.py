@@ -74,6 +74,7 @@ class OnlineFlow:
         animation_factor: Callable[[], float | None] = lambda: 1.0,
         open_settings: Callable[[Callable[[float | None], None]], None] | None = None,
         ask_before_ending_phase: Callable[[], bool] = lambda: True,
+        hover_zoom: Callable[[], str] = lambda: "on",
         seat_path: Path | None = None,
         store: Path | None = None,
         bind: str = "0.0.0.0",
@@ -87,6 +88,7 @@ class OnlineFlow:
         self.animation_factor = animation_factor
         self.open_settings = open_settings
         self.ask_before_ending_phase = ask_before_ending_phase
+        self.hover_zoom = hover_zoom
         self.seat_path = seat_path
         self.store = store
         self.bind = bind
@@ -258,7 +260,8 @@ class OnlineFlow:
             return
         battle = OnlineBattleScene(link, view, animation_factor=self.animation_factor(), on_exit=self.to_title,
                                    open_settings=self.open_settings,
-                                   ask_before_ending_phase=self.ask_before_ending_phase)
+                                   ask_before_ending_phase=self.ask_before_ending_phase,
+                                   hover_zoom=self.hover_zoom)
         self.stack.replace(battle)
 
     @staticmethod

@@ -17,9 +17,9 @@ from game.core.decide import Rejection
 from game.core.forecast import end_phase_cost
 from game.core.game import Game
 from game.core.legal import acting_player
-from game.core.state import BOARD, GameState
+from game.core.state import BOARD, Card, GameState
 from game.core.view import TABLE, hidden_uids, is_hidden, sees_hand, view
-from game.i18n import N_, _, pn_
+from game.i18n import N_, _, language_serial, pn_
 from game.persist.background import SaveCheck
 from game.persist.undo import UndoError, undo, undo_status
 from game.ui import fonts, theme
@@ -30,9 +30,13 @@ from game.ui.battle.animations import Anim, AnimationQueue
 from game.ui.battle.board_view import BoardView, board_stats
 from game.ui.battle.bot_driver import BotDriver, draw_thinking_dots
 from game.ui.battle.describe import LogLine, narrate
-from game.ui.battle.dice_view import DiceRoll, draw_dice
+from game.ui.battle.dice_view import DiceRoll, dice_box, draw_dice
 from game.ui.battle.end_phase_question import end_phase_question
-from game.ui.battle.first_player import draw_first_player_rolls, first_player_rolls
+from game.ui.battle.first_player import (
+    draw_first_player_rolls,
+    first_player_rolls,
+    first_player_rolls_rect,
+)
 from game.ui.battle.geometry import BattleGeometry
 from game.ui.battle.hand_view import HandView
 from game.ui.battle.interaction import (
@@ -52,11 +56,14 @@ from game.ui.battle.prompt_view import PromptView
 from game.ui.battle.session import BattleSession
 from game.ui.battle.stage import BoardStage
 from game.ui.battle.words import card_name
+from game.ui.battle.zoom_place import place_zoom
 from game.ui.core_text import tr_core, tr_error
 from game.ui.scenes.base import Scene
+from game.ui.settings import HOVER_ZOOM_DELAYS
 from game.ui.text import note
 from game.ui.widgets import Button, Toaster, draw_panel, draw_tooltip
 from game.ui.widgets.toast import ERROR
+from game.ui.widgets.tooltip import tooltip_rect
 
 # Seconds after a computer's turn gives way to a person's in which Space does not end the
 # person's phase: it was pressed to hurry the computer's turn, which ended first.
@@ -122,6 +129,8 @@ class BattleScene(BoardStage, Scene):
         self.pinned_zoom: int | None = None
         self._own_attack_ok = False  # the player said yes to attacking their own card once
         self._zoom_zone: tuple[int, str] | None = None  # the zoomed card and where it was
+        self._alt_held = False  # Settings -> Hover zoom "While Alt is held"
+        self._zoom_sizes: dict[tuple, tuple[int, int]] = {}
         self._dice_linger: DiceRoll | None = None
         self._clock = 0.0  # drives the breathing of lit targets
         self._time = 0.0  # scene time (the sum of update's dt), for the End phase repeat window
@@ -716,17 +725,32 @@ class BattleScene(BoardStage, Scene):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self._on_motion(event.pos)
+        elif event.type == pygame.WINDOWLEAVE:
+            self._pointer_left()
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key in (pygame.K_LALT, pygame.K_RALT):
+            self._alt_held = event.type == pygame.KEYDOWN
+        elif event.type == pygame.WINDOWFOCUSLOST:
+            self._alt_held = False  # Alt+Tab: the key goes up in another window
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == RIGHT:
             hit = self.hit_at(event.pos)
             self.pinned_zoom = None if hit.card is None or hit.card == self.pinned_zoom else hit.card
             return True
         if self.busy:
-            # A click skips the current animation; keys that would change the game wait.
+            # A click skips the current animation; keys that would change the game wait. A
+            # click on Menu also opens it (issue 42: it only skipped the animation): the
+            # buttons see the motion too, so Menu lights up and takes its click while busy.
+            if event.type == pygame.MOUSEMOTION:
+                for b in (self.menu_button, self.undo_button, self.phase_bar.end_button):
+                    b.handle_event(event)
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == LEFT:
                 self.queue.skip()
                 if not self.busy:
                     self._settle()
+                if self.menu_button.rect.collidepoint(event.pos):
+                    self.menu_button.handle_event(event)  # pressed: the button-up opens the Menu
                 return True
+            if event.type == pygame.MOUSEBUTTONUP and event.button == LEFT and self.menu_button.pressed:
+                return self.menu_button.handle_event(event)
             if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.hurry_computer():
                 return True
             if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_SPACE):
@@ -772,6 +796,17 @@ class BattleScene(BoardStage, Scene):
             self._press = None
             return True
         return False
+
+    def _pointer_left(self) -> None:
+        """The pointer is no longer on this scene (it left the window, or a scene was opened
+        over this one): nothing is hovered, so no tooltip or hover zoom stays."""
+        self.mouse = (-1, -1)
+        self._hover_uid = None
+        self._hover_time = 0.0
+        leave = pygame.event.Event(pygame.WINDOWLEAVE)
+        for b in (self.phase_bar.end_button, self.undo_button, self.menu_button, *self.actions.buttons,
+                  *self.prompt_view.buttons):
+            b.handle_event(leave)
 
     def _while_bot_acts(self, event: pygame.event.Event) -> bool:
         """A computer seat is to act: the human may look (hover, zoom), scroll the log, open
@@ -1103,9 +1138,11 @@ class BattleScene(BoardStage, Scene):
             draw_dice(surface, self.board.rect, lay, self._dice_linger, s.ruleset.die_faces, 1.0,
                       avoid=self.attack_spaces(s))
 
-        # What the pointer carries and points at.
+        # What the pointer carries and points at; the zoom under every tooltip (issue 42: the
+        # chance to destroy was drawn under the zoom).
         if dragged is not None and dragged in s.cards:
             self._draw_drag(surface, s, dragged)
+        self._draw_zoom(surface, s)
         self._draw_odds(surface)
         on_top = self.stack is None or self.stack.top is self
         if on_top and dragged is None and not self.busy and self._on_own_discard(self.mouse):
@@ -1118,7 +1155,6 @@ class BattleScene(BoardStage, Scene):
             tip = (_("Your magic pile ({n}): click or press M to look through it", n=n) if n
                    else _("Your magic pile is empty: destroy cards or build magic to grow it"))
             draw_tooltip(surface, tip, self.panels[self.viewer].pile_rect("magic"), self.layout)
-        self._draw_zoom(surface, s)
         tip = self.actions.tooltip() if idle else None
         for b in (self.phase_bar.end_button, self.undo_button, self.menu_button):
             t = b.tooltip()
@@ -1173,6 +1209,9 @@ class BattleScene(BoardStage, Scene):
         px = lay.font_px("small")
         step = fonts.get_font(fonts.REGULAR, px).get_linesize()
         thinker = self.bots.thinking if not self.busy else None
+        # Before the game there is no phase (issue 42: "Computer (Normal) · phase").
+        stage = (phase_title(s) if s.phase else (_("{player}'s turn", player=who) if s.turn.number
+                                                 else _("Who goes first")))
         if thinker is not None:
             # The box holds one line in most windows: the phase is on the bar above, so say
             # who is thinking, with the same breathing dots as in the player's panel.
@@ -1184,13 +1223,11 @@ class BattleScene(BoardStage, Scene):
             draw_thinking_dots(surface, (r.x + img.get_width() + lay.px(5), y + step // 2 + lay.px(1)),
                                max(2, lay.px(2)), theme.player_tint(thinker), self._clock)
             y += step
-            lines = [(_("{seat} · {phase}", seat=self.session.seat_label(thinker), phase=phase_title(s)), theme.TEXT_DIM,
+            lines = [(_("{seat} · {phase}", seat=self.session.seat_label(thinker), phase=stage), theme.TEXT_DIM,
                       fonts.REGULAR)]
         else:
             lines = [
-                (phase_title(s) if s.phase else (_("{player}'s turn", player=who) if s.turn.number
-                                                 else _("Who goes first")),
-                 theme.ACCENT, fonts.BOLD),
+                (stage, theme.ACCENT, fonts.BOLD),
                 (hint, theme.TEXT, fonts.REGULAR),
             ]
         for text, colour, face in lines:
@@ -1243,11 +1280,21 @@ class BattleScene(BoardStage, Scene):
         return "above" if below else "below"
 
     @property
+    def zoom_delay(self) -> float | None:
+        """Seconds the pointer rests on a card before it is shown large, as Settings -> Hover
+        zoom says (None: never on hover; with "While Alt is held", at once while Alt is)."""
+        choice = self.session.hover_zoom()
+        if choice == "hold" and not self._alt_held:
+            return None
+        return HOVER_ZOOM_DELAYS.get(choice, ZOOM_DELAY)
+
+    @property
     def zoomed(self) -> int | None:
-        """The card shown large: the pinned one, or the one hovered long enough (not while
-        dragging)."""
+        """The card shown large: the pinned one (right-click, whatever the setting), or the one
+        hovered long enough (not while dragging)."""
         uid = self.pinned_zoom
-        if uid is None and self.inter.dragging is None and self._hover_time >= ZOOM_DELAY:
+        delay = self.zoom_delay
+        if uid is None and self.inter.dragging is None and delay is not None and self._hover_time >= delay:
             uid = self._hover_uid
         return uid
 
@@ -1260,12 +1307,106 @@ class BattleScene(BoardStage, Scene):
             return
         if uid in hidden_uids(s, self.reader):
             return  # a card the reader may not see is never shown large (a stale pin or hover)
+        r, width = self.zoom_placement(s, c)
+        img = self.zoom_image(s, c, width)
+        img = img.subsurface(pygame.Rect((0, 0), (min(r.width, img.get_width()), min(r.height, img.get_height()))))
+        surface.blit(img, r)
+
+    def zoom_placement(self, s: GameState, c: Card) -> tuple[pygame.Rect, int]:
+        """Where the zoom of `c` goes and how wide it is drawn: the place that covers none of
+        `zoom_keep_clear` and least of the rest (`game.ui.battle.zoom_place`)."""
         lay = self.layout
         g = self.geo
         assert g is not None
-        # Over the board, away from the pointer: never over the log, the hint, End phase or
-        # Menu (a card text taller than the board would be cut at its foot).
-        img = self.zoom_image(s, c, max(220, min(lay.px(250), g.left.width + lay.px(40), g.zoom_area.width)))
-        r = g.zoom_rect(img.get_size(), self.mouse)
-        img = img.subsurface(pygame.Rect((0, 0), r.size))
-        surface.blit(img, r)
+        width = max(220, min(lay.px(250), g.left.width + lay.px(40), g.board.width))
+        r = place_zoom(g.zoom_candidates(lambda w: self._zoom_size(s, c, w), width, self.mouse),
+                       self.zoom_keep_clear(s), g.zoom_spare())
+        return r, r.width
+
+    def _zoom_size(self, s: GameState, c: Card, width: int) -> tuple[int, int]:
+        """The zoom's size at `width`, kept while the card and the display stay the same (the
+        placement asks at each width every frame; the picture's breakdown band is cached for
+        one width only)."""
+        key = (c.uid, width, self.queue.version, id(s), language_serial(), self.layout.size)
+        size = self._zoom_sizes.get(key)
+        if size is None:
+            if len(self._zoom_sizes) > 64:
+                self._zoom_sizes.clear()
+            size = self._zoom_sizes[key] = self.zoom_image(s, c, width).get_size()
+        return size
+
+    def zoom_keep_clear(self, s: GameState) -> list[pygame.Rect]:
+        """What a zoom must never cover (issue 42): the top bar (End phase, Undo, Menu), the
+        dice box, the lit spaces and the selected card, the card pointed at and the pointer, the
+        chance-to-destroy tooltip."""
+        g = self.geo
+        assert g is not None
+        out = [g.top_bar]
+        out += self._dice_boxes(s)
+        if not self.busy:
+            h = self.inter.highlights()
+            out += [self.board.cell_rect(pos) for pos in h.spaces]
+            for uid, kind in h.cards.items():
+                c = s.cards.get(uid)
+                if c is not None and c.zone == BOARD and c.pos is not None and kind == "selected":
+                    out.append(self.board.cell_rect(c.pos))
+        hovered = self._hovered_rect(s)
+        if hovered is not None:
+            out.append(hovered)
+        if self.mouse[0] >= 0:
+            out.append(pygame.Rect(self.mouse, (1, 1)))
+        odds = self._odds_rect()
+        if odds is not None:
+            out.append(odds)
+        return out
+
+    def _dice_boxes(self, s: GameState) -> list[pygame.Rect]:
+        """The dice shown now: an attack's tray (rolling, or settled and lingering), the 1E
+        first-player rolls."""
+        lay = self.layout
+        out = []
+        anim = self.queue.current
+        if anim is not None and "dice" in anim.meta:
+            box = dice_box(self.board.rect, lay, anim.meta["dice"], s.ruleset.die_faces, anim.progress,
+                           avoid=self.attack_spaces(s))
+            if box is not None:
+                out.append(box)
+        if self._dice_linger is not None and (anim is None or anim.kind != "dice"):
+            box = dice_box(self.board.rect, lay, self._dice_linger, s.ruleset.die_faces, 1.0,
+                           avoid=self.attack_spaces(s))
+            if box is not None:
+                out.append(box)
+        rolls = first_player_rolls(s, self.game.events) if not self.busy else None
+        if rolls is not None:
+            out.append(first_player_rolls_rect(self.board.rect, lay, s, rolls))
+        return out
+
+    def _hovered_rect(self, s: GameState) -> pygame.Rect | None:
+        """Where the card under the pointer is drawn (a raised hand card with its rise)."""
+        uid = self._hover_uid
+        c = s.cards.get(uid) if uid is not None else None
+        if c is None or uid is None:
+            return None
+        if c.zone == BOARD and c.pos is not None:
+            return self.board.cell_rect(c.pos)
+        if not self.hands_hidden and uid in s.players[self.viewer].hand:
+            r = self.hand.slot_rect(s.players[self.viewer].hand, uid)
+            if r is not None:
+                return r.union(r.move(0, -self.hand.rise))
+        for _i, u, r in self.prompt_view.card_options:
+            if u == uid:
+                return pygame.Rect(r)
+        for panel in self.panels.values():
+            for u, r in panel.face_up_cards(self.seen):
+                if u == uid:
+                    return pygame.Rect(r)
+        return None
+
+    def _odds_rect(self) -> pygame.Rect | None:
+        text = self._odds_text()
+        h = self._hover_uid
+        c = self.display.cards.get(h) if h is not None else None
+        if not text or self.busy or c is None or c.pos is None:
+            return None
+        screen = pygame.Rect((0, 0), self.layout.size)
+        return tooltip_rect(screen, text, self.board.cell_rect(c.pos), self.layout, side=self._odds_side(c.pos))

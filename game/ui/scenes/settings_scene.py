@@ -1,5 +1,5 @@
 """The settings screen: language, window size or fullscreen, animation speed, how fast the
-computer's turns play, sound, and
+computer's turns play, hover zoom, sound and volumes, and
 whether to ask before ending an attack phase that costs something. Saved on Back; a new
 language shows at once."""
 
@@ -20,6 +20,7 @@ from game.ui.scenes.message import MessageScene
 from game.ui.settings import (
     ANIMATION_LABELS,
     COMPUTER_SPEED_LABELS,
+    HOVER_ZOOM_LABELS,
     VOLUMES,
     WINDOW_SIZES,
     Settings,
@@ -106,6 +107,8 @@ class SettingsScene(Scene):
         self.computer = Choice(
             N_("Computer's turns"), list(COMPUTER_SPEED_LABELS.items()), settings.computer_speed
         )
+        # Issue 42: a zoom that shows on every hover can be slowed, put on a key, or turned off.
+        self.hover_zoom = Choice(N_("Hover zoom"), list(HOVER_ZOOM_LABELS.items()), settings.hover_zoom)
         self.sound = Toggle(N_("Sound"), settings.sound)
         self.effects = Choice(N_("Effects volume"), volume_options(settings.effects_volume), settings.effects_volume)
         self.music = Choice(N_("Music volume"), volume_options(settings.music_volume), settings.music_volume)
@@ -114,7 +117,8 @@ class SettingsScene(Scene):
         self.defaults = Button(N_("Restore defaults"), self._restore_defaults)
         self.back = Button(N_("Back"), self.finish)
         self.menu = Menu(
-            [self.window, self.speed, self.computer, self.sound, self.effects, self.music, self.ask_end, self.language, self.defaults, self.back],
+            [self.window, self.speed, self.computer, self.sound, self.effects, self.music, self.ask_end,
+             self.hover_zoom, self.language, self.defaults, self.back],
             on_back=self.finish,
         )
         self.panel = Panel(title=N_("Settings"), children=[self.menu])
@@ -127,6 +131,7 @@ class SettingsScene(Scene):
             self.original,
             animation_speed=self.speed.value,
             computer_speed=self.computer.value,
+            hover_zoom=self.hover_zoom.value,
             sound=bool(self.sound.value),
             effects_volume=int(self.effects.value),
             music_volume=int(self.music.value),
@@ -149,6 +154,7 @@ class SettingsScene(Scene):
         self.window.set_value(default_window_choice(self.window.options))
         self.speed.set_value(d.animation_speed)
         self.computer.set_value(d.computer_speed)
+        self.hover_zoom.set_value(d.hover_zoom)
         self.sound.set_value(d.sound)
         self.effects.set_value(d.effects_volume)
         self.music.set_value(d.music_volume)

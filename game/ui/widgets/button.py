@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
 from game.i18n import _
 from game.ui import fonts, theme
-from game.ui.text import draw_text
+from game.ui.text import draw_text, fit_font_size, wrap_text
 
 from .base import ACTIVATE_KEYS, LEFT_BUTTON, Widget
 from .tooltip import HOVER_DELAY
+
+BUTTON_FLOOR_PX = 11  # a label shrinks to this size before it is cut
 
 
 class Button(Widget):
@@ -132,9 +135,25 @@ class Button(Widget):
                 border_radius=radius + 3,
             )
         face = self.face()
+        label = _(self.text)
+        room = r.width - lay.px(12)
         font = fonts.font_for(lay, self.role, face)
+        if font.size(label)[0] > room:
+            # Smaller, then condensed, before the label is ever cut (issue 42: "Use Freeze 1E
+            # (Grogn…"): a button must say what it does.
+            floor = min(lay.font_px(self.role), BUTTON_FLOOR_PX)
+            font = fit_font_size(label, partial(fonts.get_font, face), room, lay.font_px(self.role), floor)
+            if font.size(label)[0] > room and not self.condensed:
+                condensed = fonts.CONDENSED_BOLD if self.enabled else fonts.CONDENSED
+                font = fit_font_size(label, partial(fonts.get_font, condensed), room, lay.font_px(self.role), floor)
+            lines = wrap_text(label, font, room)
+            whole = all(font.size(word)[0] <= room for word in label.split())  # (never a word split)
+            if font.size(label)[0] > room and whole and 1 < len(lines) <= 2 and 2 * font.get_linesize() <= r.height:
+                # Still too wide: on two lines, when the button is tall enough for them.
+                y = r.centery - font.get_linesize() + (1 if self.pressed else 0)
+                for line in lines:
+                    draw_text(surface, line, font, ink, (r.centerx, y), anchor="midtop", max_width=room, box=r)
+                    y += font.get_linesize()
+                return
         pos = (r.centerx, r.centery + (1 if self.pressed else 0))
-        draw_text(
-            surface, _(self.text), font, ink, pos, anchor="center", max_width=r.width - lay.px(12),
-            box=r,
-        )
+        draw_text(surface, label, font, ink, pos, anchor="center", max_width=room, box=r)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 
 import pygame
 
@@ -15,19 +16,23 @@ from .base import Widget, draw_panel
 HOVER_DELAY = 0.25  # seconds the pointer rests before a tooltip shows
 
 
-def draw_tooltip(
-    surface: pygame.Surface, text: str, anchor: pygame.Rect, layout: Layout, *, side: str = "below"
+def tooltip_rect(
+    surface_rect: pygame.Rect, text: str, anchor: pygame.Rect, layout: Layout, *, side: str = "below"
 ) -> pygame.Rect:
-    """Draw `text` next to `anchor`, kept on screen: below it (above if no room), side="above"
-    above it (below if no room), or with side="right" beside it (left if no room), which keeps a
-    menu's other rows visible."""
+    """Where `draw_tooltip` puts the box for these arguments on a surface of `surface_rect`
+    (what must keep off a tooltip, the zoom, asks this)."""
+    return _box(surface_rect, text, anchor, layout, side)[0]
+
+
+def _box(
+    screen: pygame.Rect, text: str, anchor: pygame.Rect, layout: Layout, side: str
+) -> tuple[pygame.Rect, list[str]]:
     font = fonts.font_for(layout, "small")
     pad = layout.px(8)
     lines = wrap_text(text, font, layout.px(300))
     w = max(font.size(line)[0] for line in lines) + pad * 2
     h = len(lines) * font.get_linesize() + pad * 2
     box = pygame.Rect(0, 0, w, h)
-    screen = surface.get_rect()
     gap = layout.px(8)
     if side == "right":
         box.midleft = (anchor.right + gap, anchor.centery)
@@ -42,6 +47,37 @@ def draw_tooltip(
         if box.bottom > screen.bottom:
             box.midbottom = (anchor.centerx, anchor.top - gap)
     box.clamp_ip(screen)
+    return box, lines
+
+
+_covered = 0  # >0 while a scene under the top one draws (`covered_scene`)
+
+
+@contextmanager
+def covered_scene() -> Iterator[None]:
+    """While a scene that is not on top of the stack draws (under a modal): it draws no
+    tooltip. A tooltip belongs to the scene the pointer is on (issue 42: Menu's tooltip stayed
+    over the Save dialog)."""
+    global _covered
+    _covered += 1
+    try:
+        yield
+    finally:
+        _covered -= 1
+
+
+def draw_tooltip(
+    surface: pygame.Surface, text: str, anchor: pygame.Rect, layout: Layout, *, side: str = "below"
+) -> pygame.Rect:
+    """Draw `text` next to `anchor`, kept on screen: below it (above if no room), side="above"
+    above it (below if no room), or with side="right" beside it (left if no room), which keeps a
+    menu's other rows visible. Returns the box; a scene under the top one draws none (the box
+    is still returned)."""
+    box, lines = _box(surface.get_rect(), text, anchor, layout, side)
+    if _covered:
+        return box
+    font = fonts.font_for(layout, "small")
+    pad = layout.px(8)
     draw_panel(
         surface,
         box,

@@ -134,14 +134,14 @@ def test_hovering_a_card_shows_it_large_and_right_click_pins_it(monkeypatch) -> 
     assert shown == []  # not at once: only after resting on it
     stack.update(ZOOM_DELAY + 0.05)
     sc.draw(surface)
-    assert shown == [summoner.defn]
+    assert shown and set(shown) == {summoner.defn}  # (at each width the zoom may take)
     # Right-click pins it even after the pointer leaves.
     stack.handle_event(down(pos, 3))
     stack.handle_event(move((5, 5)))
     stack.update(0.5)
     shown.clear()
     sc.draw(surface)
-    assert shown == [summoner.defn]
+    assert shown and set(shown) == {summoner.defn}  # (at each width the zoom may take)
     # Hand cards too.
     hand = g.state.players[sc.viewer].hand
     stack.handle_event(key(pygame.K_ESCAPE))
@@ -149,7 +149,7 @@ def test_hovering_a_card_shows_it_large_and_right_click_pins_it(monkeypatch) -> 
     stack.update(ZOOM_DELAY + 0.05)
     shown.clear()
     sc.draw(surface)
-    assert shown == [g.state.cards[hand[0]].defn]
+    assert shown and set(shown) == {g.state.cards[hand[0]].defn}
 
 
 def test_space_ends_the_phase_and_tab_selects() -> None:

@@ -33,13 +33,14 @@ def _hot_seat() -> tuple[SceneStack, BattleScene, Game]:
 
 
 def _zoomed(monkeypatch, sc: BattleScene) -> list:
-    """The card definitions the scene draws large on its next frame."""
+    """The card definitions the scene draws large on its next frame (each once: the zoom is
+    measured at each width it may take before it is placed)."""
     shown: list = []
     real = stage_module.render_card_zoom
     monkeypatch.setattr(stage_module, "render_card_zoom",
                         lambda d, *a, **k: shown.append(d) or real(d, *a, **k))
     sc.draw(pygame.Surface(SIZE))
-    return shown
+    return list(dict.fromkeys(shown))
 
 
 def _end_turn_with_space(stack: SceneStack, sc: BattleScene, g: Game) -> None:

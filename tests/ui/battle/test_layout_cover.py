@@ -19,6 +19,7 @@ from game.ui.battle.board_view import BoardView
 from game.ui.battle.dice_view import dice_rect
 from game.ui.battle.geometry import BattleGeometry
 from game.ui.battle.session import BattleSession
+from game.ui.battle.zoom_place import place_zoom
 from game.ui.layout import Layout
 from game.ui.scene_stack import SceneStack
 from game.ui.scenes.battle import ZOOM_DELAY, BattleScene
@@ -68,19 +69,28 @@ def test_the_dice_tray_keeps_off_the_attacked_space(size, dice: int) -> None:
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_the_zoom_never_covers_the_log_the_hint_end_phase_or_menu(size) -> None:
-    g, _ = _board(size)
+def test_the_zoom_of_a_board_card_never_covers_the_log_the_hint_end_phase_or_menu(size) -> None:
+    """The pointer on any space of the board, nothing lit (issue 42 moved the zoom off the
+    board, see test_zoom_keeps_clear): the zoom covers neither the pointed space, the log, the
+    status box with the hint, nor the top bar, and stays in the window."""
+    g, board = _board(size)
     w, h = size
     keep_clear = {"log": g.log, "status (hint)": g.status, "top bar (End phase, Menu)": g.top_bar}
-    for zoom in ((240, 336), (250, 446), (312, 452), (400, 900)):
-        for x in range(0, w, 37):
-            for y in range(0, h, 29):
-                r = g.zoom_rect(zoom, (x, y))
+    lay = Layout.for_size(size)
+    width = max(220, min(lay.px(250), g.left.width + lay.px(40), g.board.width))  # as the battle has it
+    for tall in (1.4, 1.86):  # card-shaped, and a long text's
+        def size_at(zw: int, tall=tall) -> tuple[int, int]:
+            return (zw, round(zw * tall))
+
+        for pos in SPACES:
+            cell = board.cell_rect(pos)
+            for point in (cell.center, cell.topleft):
+                r = place_zoom(g.zoom_candidates(size_at, width, point),
+                               [g.top_bar, cell, pygame.Rect(point, (1, 1))], g.zoom_spare())
+                assert not r.colliderect(cell), f"zoom {r} covers the space pointed at"
                 for name, rect in keep_clear.items():
-                    assert not r.colliderect(rect), f"zoom {r} at {(x, y)} covers the {name}"
+                    assert not r.colliderect(rect), f"zoom {r} at {point} covers the {name}"
                 assert pygame.Rect(0, 0, w, h).contains(r)
-                if g.board.collidepoint((x, y)) and zoom[0] <= g.board.width // 2:
-                    assert not r.collidepoint((x, y)), "the zoom is away from the pointer"
 
 
 def test_a_zoom_of_a_card_that_left_the_hand_closes() -> None:

@@ -183,7 +183,10 @@ def test_a_name_too_long_for_two_lines_keeps_its_last_word() -> None:
     pygame.font.init()
     cards = {d.name: d for d in _shipped()}
     lines = [d.shown for d in _render_lines(cards["Spirit of the Phoenix"], (50, 50))]
-    assert lines[-1] == "Phoenix" and lines[0].endswith(ELLIPSIS)
+    # Issue 42: smaller and on more lines before any word is cut; the last word on its own line.
+    assert lines[-1] == "Phoenix" and joined(lines) == "Spirit of the Phoenix"
+    lines = [d.shown for d in _render_lines(cards["Spirit of the Phoenix"], (40, 40))]
+    assert lines[-1] == "Phoenix" and lines[0].endswith(ELLIPSIS)  # a stamp: cut, the last word kept
     tiny = {
         name: [d.shown for d in _render_lines(cards[name], (40, 40))]
         for name in ("Undead Warrior", "Undead Archer")
