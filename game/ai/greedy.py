@@ -136,10 +136,41 @@ def settle(state: GameState, player: int) -> GameState:
     return state
 
 
+# What an attack on the bot's own card must gain over not making it, in evaluation points.
+OWN_TARGET_MARGIN = 0.05
+
+
+def on_own_card(state: GameState, cmd: Command) -> bool:
+    """Whether `cmd` is an attack on a card of the attacker's own side (its own or a teammate's)."""
+    if not isinstance(cmd, Attack):
+        return False
+    t = state.cards.get(cmd.target)
+    return t is not None and state.friendly(t.controller, cmd.player)
+
+
+def worth_striking_own(score: float, baseline: float) -> bool:
+    """Whether an attack on one of the bot's own cards scored `score` is worth making, beside
+    `baseline`, the position as it is (`standing`): only for a real gain, an ability's (a
+    Hellfire Cultist destroyed beside enemies burns them). The rules allow any target, and the
+    evaluation's small terms (a unit's slot spent, a phase ended later) must not make a bot hit
+    its own Gate for nothing, as Hard's Fallen Kingdom did on its first turn (issue 42)."""
+    return score > baseline + OWN_TARGET_MARGIN
+
+
+def standing(state: GameState, player: int, w: Weights = DEFAULT) -> float:
+    """The evaluation of `state` as it stands (its pending questions settled): what an attack on
+    the bot's own card is measured against."""
+    return evaluate(settle(state, player), player, w)
+
+
 def rank_commands(state: GameState, player: int, cmds: list[Command], w: Weights = DEFAULT, chain: int = 0,
                   ) -> list[tuple[float, int, Command]]:
     """(score, original index, command), best first; ties keep the order of `cmds`."""
     scored = [(score_command(state, player, c, w, chain), i, c) for i, c in enumerate(cmds)]
+    if any(on_own_card(state, c) for c in cmds):
+        base = standing(state, player, w)
+        scored = [(NEG if on_own_card(state, c) and not worth_striking_own(v, base) else v, i, c)
+                  for v, i, c in scored]
     scored.sort(key=lambda x: (-x[0], x[1]))
     return scored
 
@@ -183,10 +214,17 @@ class NormalBot(Bot):
         stream = self.stream(v)
         unseen = all_unseen(v, self.knowledge)
         totals = [0.0] * len(cmds)
+        own = [i for i, c in enumerate(cmds) if on_own_card(v, c)]
+        base = 0.0
         for _ in range(self.samples):
             s = determinize(v, player, stream, self.knowledge, unseen)
             for i, c in enumerate(cmds):
                 totals[i] += score_command(s, player, c, self.weights)
+            if own:
+                base += standing(s, player, self.weights)
+        for i in own:
+            if not worth_striking_own(totals[i] / self.samples, base / self.samples):
+                totals[i] = NEG
         best = max(range(len(cmds)), key=lambda i: (totals[i], -i))
         if totals[best] == NEG:
             return with_gift(v, player, everything, _safe_default(cmds))

@@ -1,0 +1,92 @@
+"""The bots do not attack their own cards for nothing, and still do when it gains something.
+
+Rulebook (2E), Phase 4: Attack, "1. Declare a Target": a unit may target any card in reach, its
+own side's too; "The Cost of Inaction": 'Add 1 damage to your summoner at the end of your Attack
+Phase if you did not target any enemy cards with an attack this turn.' An attack on a friendly
+card does not spare the summoner that damage. Issue 42: Hard (Fallen Kingdom) attacked its own
+Gate with an Undead Archer and an Undead Warrior on its first turn and Ret-Talus still took the
+Cost of Inaction. The evaluation counted the enemy's threats at the second attacker's weight
+until the attack phase ended and at the first's from then on, so ending the attack phase looked
+worse than any attack at all, and a bot with nothing of the enemy's in reach hit its own Gate.
+"""
+
+from __future__ import annotations
+
+from game.ai.evaluate import HARD
+from game.ai.faction_weights import shipped, weights_for
+from game.ai.greedy import NormalBot, score_command
+from game.ai.mcts import HardBot
+from game.core import commands as cmds
+from game.core.ruleset import ATTACK
+from tests.ai.ai_helpers import FAST
+from tests.scene import Scene, real_setup
+
+SETUP = real_setup("fallen-kingdom", "polar-dwarves", 1)
+FK = weights_for(HARD, "fallen-kingdom", shipped())  # Hard's weights for Fallen Kingdom
+
+
+def gate_scene() -> tuple[Scene, int, int]:
+    """Ella's (Fallen Kingdom) attack phase: her starting Gate at (3,2) (D3) with an Undead
+    Archer beside it at (4,2) and an Undead Warrior at (3,3); nothing of Toby's within their
+    reach or Ret-Talus' at (3,0) (Toby's starting Gate is at (2,5)), but two of his Bear
+    Cavalry, at (1,1) and (2,1), can strike Ret-Talus in his turn."""
+    s = Scene(SETUP, clean=True).phase(0, ATTACK)
+    gate = s.state.at((3, 2))
+    assert gate is not None and gate.controller == 0 and gate.defn.is_structure
+    archer = s.place(0, "Undead Archer", (4, 2))
+    s.place(0, "Undead Warrior", (3, 3))
+    for pos in ((1, 1), (2, 1)):
+        s.place(1, "Bear Cavalry", pos)
+    return s, archer, gate.uid
+
+
+def own_attacks(s: Scene) -> list[cmds.Attack]:
+    return [c for c in s.legal() if isinstance(c, cmds.Attack) and s.card(c.target).controller == 0]
+
+
+def test_the_rules_allow_attacking_your_own_gate() -> None:
+    """The attack stays legal (the rulebook lets a unit target any card in reach): only the
+    bots leave it out."""
+    s, archer, gate = gate_scene()
+    assert cmds.Attack(0, archer, gate) in own_attacks(s)
+
+
+def test_ending_the_attack_phase_scores_above_hitting_your_own_gate() -> None:
+    """With nothing of the enemy's in reach, ending the attack phase (and paying the Cost of
+    Inaction) beats damaging your own Gate, which pays it just the same afterwards."""
+    s, archer, gate = gate_scene()
+    end = score_command(s.state, 0, cmds.EndPhase(0), FK)
+    assert end > score_command(s.state, 0, cmds.Attack(0, archer, gate), FK)
+
+
+def test_normal_does_not_attack_its_own_gate_for_nothing() -> None:
+    s, _, _ = gate_scene()
+    c = NormalBot(1, setup=SETUP).choose(s.state, 0)
+    assert isinstance(c, cmds.EndPhase), c
+
+
+def test_hard_does_not_attack_its_own_gate_for_nothing() -> None:
+    s, _, _ = gate_scene()
+    c = HardBot(1, setup=SETUP, **FAST["hard"]).choose(s.state, 0)
+    assert isinstance(c, cmds.EndPhase), c
+
+
+def cultist_scene() -> tuple[Scene, int, int]:
+    """Ella's attack phase: her Hellfire Cultist at (1,4), 1 life left, between two of Toby's
+    Bear Cavalry at 1 life left; her Undead Archer at (1,2) has it in a clear line, and nothing
+    of Toby's else in reach."""
+    s = Scene(SETUP, clean=True).phase(0, ATTACK)
+    cultist = s.place(0, "Hellfire Cultist", (1, 4))
+    s.damage(cultist, 1)
+    archer = s.place(0, "Undead Archer", (1, 2))
+    for pos in ((0, 4), (2, 4)):
+        bear = s.place(1, "Bear Cavalry", pos)
+        s.damage(bear, 4)
+    return s, archer, cultist
+
+
+def test_a_bot_still_attacks_its_own_card_when_an_ability_makes_it_worth_it() -> None:
+    """Hellfire Cultist, Immolate: 'After this unit is destroyed, add 1 damage to each enemy unit
+    that was adjacent to it.' Destroying her own Cultist destroys two enemy units: Normal does it."""
+    s, archer, cultist = cultist_scene()
+    assert NormalBot(1, setup=SETUP).choose(s.state, 0) == cmds.Attack(0, archer, cultist)
