@@ -548,15 +548,6 @@ def evaluate(state: GameState, player: int, w: Weights = DEFAULT) -> float:
         # next turn shows only its exposure. Counting that next turn's reach lets it close in.
         sign = 1.0 if first == player else -1.0
         total += sign * w.threat_later * threats(state, first, w, fresh=True, looks=looks)[0]
-    # The side striking after `first`, once `first` is in its attack phase: its units can no
-    # longer move away, so nothing but `first`'s own attacks (each seen by the position after
-    # it) stands between them and that strike, and its threats count as the next attacker's.
-    # At `threat_second` they jumped to `threat_first` the moment the attack phase ended, which
-    # made ending it look worse than any attack at all: Hard's Fallen Kingdom attacked its own
-    # Gate rather than end an attack phase with no enemy in reach (issue 42).
-    struck_next = None
-    if state.turn.player == first and state.turn.phase == ATTACK:
-        struck_next = state.next_seat(first)
     sides = range(len(state.players))
     found = [threats_and_exposure(state, side, w, looks=looks) if not state.players[side].out else (0.0, False, {})
              for side in sides]
@@ -570,12 +561,12 @@ def evaluate(state: GameState, player: int, w: Weights = DEFAULT) -> float:
             exposure = sum(found[o][2].get(side, 0.0) for o in sides)
         total += sign * side_value(state, side, w, exposure, looks)
         pot, idle, _ = found[side]
-        total += sign * pot * (w.threat_first if side in (first, struck_next) else w.threat_second)
+        total += sign * pot * (w.threat_first if side == first else w.threat_second)
         if idle and w.inaction and not _unforced(state):
             summoner = state.summoner(side)
             if summoner is not None:
                 cost = w.inaction * summoner_marginal(w, looks.left(summoner))
-                total -= sign * cost * (1.0 if side in (first, struck_next) else w.inaction_later)
+                total -= sign * cost * (1.0 if side == first else w.inaction_later)
     if w.lone_advance and _unforced(state) and _alone(state, player):
         # the evaluating side's own: counted for both sides, two lone summoners' distances cancel
         mine, theirs = state.summoner(player), enemy_summoners(state, player)

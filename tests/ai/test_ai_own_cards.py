@@ -5,16 +5,18 @@ own side's too; "The Cost of Inaction": 'Add 1 damage to your summoner at the en
 Phase if you did not target any enemy cards with an attack this turn.' An attack on a friendly
 card does not spare the summoner that damage. Issue 42: Hard (Fallen Kingdom) attacked its own
 Gate with an Undead Archer and an Undead Warrior on its first turn and Ret-Talus still took the
-Cost of Inaction. The evaluation counted the enemy's threats at the second attacker's weight
-until the attack phase ended and at the first's from then on, so ending the attack phase looked
-worse than any attack at all, and a bot with nothing of the enemy's in reach hit its own Gate.
+Cost of Inaction. The evaluation counts the enemy's threats at the second attacker's weight
+until the attack phase ends and at the first's from then on (and Normal's does not foresee the
+Cost of Inaction), so ending the attack phase looks worse than any attack at all, and a bot with
+nothing of the enemy's in reach hit its own Gate. The bots now search an attack on their own
+card only when it scores above the position without it (`greedy.worth_striking_own`).
 """
 
 from __future__ import annotations
 
 from game.ai.evaluate import HARD
 from game.ai.faction_weights import shipped, weights_for
-from game.ai.greedy import NormalBot, score_command
+from game.ai.greedy import NormalBot, score_command, standing, worth_striking_own
 from game.ai.mcts import HardBot
 from game.core import commands as cmds
 from game.core.ruleset import ATTACK
@@ -51,12 +53,11 @@ def test_the_rules_allow_attacking_your_own_gate() -> None:
     assert cmds.Attack(0, archer, gate) in own_attacks(s)
 
 
-def test_ending_the_attack_phase_scores_above_hitting_your_own_gate() -> None:
-    """With nothing of the enemy's in reach, ending the attack phase (and paying the Cost of
-    Inaction) beats damaging your own Gate, which pays it just the same afterwards."""
+def test_hitting_your_own_gate_gains_nothing_over_leaving_it() -> None:
+    """The measure the bots search by: the Gate damaged, the Cost of Inaction still to pay."""
     s, archer, gate = gate_scene()
-    end = score_command(s.state, 0, cmds.EndPhase(0), FK)
-    assert end > score_command(s.state, 0, cmds.Attack(0, archer, gate), FK)
+    hit = score_command(s.state, 0, cmds.Attack(0, archer, gate), FK)
+    assert not worth_striking_own(hit, standing(s.state, 0, FK))
 
 
 def test_normal_does_not_attack_its_own_gate_for_nothing() -> None:
@@ -89,4 +90,6 @@ def test_a_bot_still_attacks_its_own_card_when_an_ability_makes_it_worth_it() ->
     """Hellfire Cultist, Immolate: 'After this unit is destroyed, add 1 damage to each enemy unit
     that was adjacent to it.' Destroying her own Cultist destroys two enemy units: Normal does it."""
     s, archer, cultist = cultist_scene()
+    hit = score_command(s.state, 0, cmds.Attack(0, archer, cultist), FK)
+    assert worth_striking_own(hit, standing(s.state, 0, FK))
     assert NormalBot(1, setup=SETUP).choose(s.state, 0) == cmds.Attack(0, archer, cultist)
