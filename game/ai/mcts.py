@@ -37,11 +37,11 @@ from game.ai.evaluate import HARD, Weights, evaluate
 from game.ai.faction_weights import FactionWeights, faction_of, shipped, weights_for
 from game.ai.greedy import (
     NEG,
+    gains,
     greedy_choice,
-    on_own_card,
+    needs_a_gain,
     score_command,
     standing,
-    worth_striking_own,
 )
 from game.ai.teamplay import candidates, with_gift
 from game.core.cards import CardDef, DeckList
@@ -187,10 +187,10 @@ class HardBot(Bot):
     def _expand(self, node: Node, s: GameState, me: int) -> float:
         cmds = candidates(s, legal_commands(s))
         scored = []
-        base = standing(s, me, self.weights) if any(on_own_card(s, c) for c in cmds) else NEG
+        base = standing(s, me, self.weights) if any(needs_a_gain(s, c) for c in cmds) else NEG
         for i, c in enumerate(cmds):
             v = score_command(s, me, c, self.weights, self.chain)
-            if v != NEG and not (on_own_card(s, c) and not worth_striking_own(v, base)):
+            if v != NEG and not (needs_a_gain(s, c) and not gains(v, base)):
                 scored.append((v, i, c))
         scored.sort(key=lambda x: (-x[0], x[1]))
         keep = scored[: self.width]
