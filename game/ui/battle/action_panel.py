@@ -11,6 +11,7 @@ import pygame
 
 from game import i18n
 from game.core import commands as cmds
+from game.core.aim import only_hurts_own
 from game.core.move import base_movers
 from game.core.ruleset import MAGIC, Ruleset
 from game.core.state import GameState
@@ -30,6 +31,15 @@ def ability_title(state: GameState, cmd: cmds.UseAbility) -> str:
     if c is None:
         return title
     return _("{ability} ({card})", ability=ability_name(c.defn, title), card=card_name(c.defn))
+
+
+def ability_only(state: GameState, cmd: cmds.UseAbility) -> str:
+    """The ability's name alone ("Fire Blast"), for words under its card's name."""
+    c = state.cards.get(cmd.card)
+    spec = c.defn.ability(cmd.ability) if c is not None else None
+    if c is None or spec is None:
+        return cmd.ability.replace("_", " ").title()
+    return ability_name(c.defn, spec.display)
 
 
 class ActionPanel:
@@ -72,6 +82,15 @@ class ActionPanel:
         self.title = card_name(c.defn) if c is not None else ""
         if odds:
             self.lines.append(odds)
+        # An ability whose every use would only hurt the player's own cards (Fire Blast with
+        # only their Wall and Archer in reach) is still offered, as the rules allow it, but says
+        # so before it is clicked (issue 42).
+        harmful = {a for a in abilities if only_hurts_own(state, a)}
+        for a in abilities:
+            if a in harmful:
+                warning = _("{ability} can hit only your own cards now.", ability=ability_only(state, a))
+                self.lines += textcache.wrapped(warning, fonts.BOLD, lay.font_px("small"),
+                                                self.rect.width - lay.px(16))
         bh = max(lay.px(30), lay.font_px("button") + lay.px(12))
         gap = lay.px(6)
         x, w = self.rect.x + lay.px(8), self.rect.width - lay.px(16)
@@ -81,7 +100,10 @@ class ActionPanel:
             self._add(_("Play {card}", card=card_name(c.defn)), lambda cmd=cmd: self.submit(cmd), x, y, w, bh)
             y += bh + gap
         for a in abilities:
-            self._add(_("Use {ability}", ability=ability_title(state, a)), lambda a=a: self.submit(a), x, y, w, bh)
+            b = self._add(_("Use {ability}", ability=ability_title(state, a)), lambda a=a: self.submit(a), x, y, w, bh)
+            if a in harmful:
+                b.tooltip_text = _("Every card it could hit now is yours. The rules allow it; Esc backs out "
+                                   "before you choose.")
             y += bh + gap
         if magic:
             n = len(inter.magic_picks)

@@ -54,6 +54,9 @@ class PromptView:
         self.card_options: list[tuple[int, int, pygame.Rect]] = []  # (index, uid, rect)
         self.focus = -1
         self._text_bottom = 0
+        # Said under the question when Esc would take back the ability that asked it (the
+        # battle scene knows whether it can: `BattleScene.can_back_out`).
+        self.take_back = ""
 
     def place(self, rect: pygame.Rect, layout: Layout) -> None:
         self.rect = pygame.Rect(rect)
@@ -179,6 +182,8 @@ class PromptView:
             hint = _("Click one of the lit spaces on the battlefield.")
             if p.kind == "card":
                 hint = _("Click one of the lit cards on the battlefield.")
+            if self.take_back:
+                hint = f"{hint} {self.take_back}"
             px_small = lay.font_px("small")
             yy = y + lay.px(4)
             for line in textcache.wrapped(hint, fonts.REGULAR, px_small, self.rect.width - 2 * pad)[:2]:

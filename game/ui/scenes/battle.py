@@ -352,6 +352,27 @@ class BattleScene(BoardStage, Scene):
                 self._undo_status = (False, _("Undo: not possible here ({error})", error=type(e).__name__))
         return self._undo_status
 
+    def back_out_of_ability(self) -> bool:
+        """Esc on the first question of an ability the viewer has just used (Fire Blast's "choose
+        a card"): take the use back, as Undo would, while nothing was rolled or revealed since;
+        True if it did (issue 42: once clicked, only Ctrl+Z escaped it and Esc opened the Menu)."""
+        return self.can_back_out() and self.undo_last()
+
+    def can_back_out(self) -> bool:
+        """Whether Esc would take back the ability whose question is up (`back_out_of_ability`).
+        Not where undo is by agreement (online: `undo_last` asks the others), which Esc must not
+        start."""
+        if type(self).undo_last is not BattleScene.undo_last:
+            return False
+        p = self.inter.prompt
+        log = self.game.log
+        if p is None or p.player != self.viewer or not log:
+            return False
+        last = log[-1].command
+        if not isinstance(last, cmds.UseAbility) or last.player != self.viewer:
+            return False
+        return self.undo_state()[0]
+
     def undo_last(self) -> bool:
         """Take back the viewer's last action (the rules of `game.persist.undo`); the board
         jumps to the game as it was, without animation."""
@@ -830,7 +851,14 @@ class BattleScene(BoardStage, Scene):
         if k == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
             self.undo_last()
             return True
+        if k == pygame.K_ESCAPE and self.back_out_of_ability():
+            return True
         if self.inter.prompt is not None and self.prompt_view.handle_event(event):
+            return True
+        if k == pygame.K_ESCAPE and self.inter.prompt is not None and not self.inter.prompt.optional:
+            # A question that must be answered and cannot be taken back any more: Esc says so
+            # rather than opening the Menu over it (the Menu button still does).
+            self.toaster.show(_("Choose one of the lit options: this can no longer be taken back."), ERROR)
             return True
         if k == pygame.K_SPACE:
             if self._turn_came_at is not None and self._time - self._turn_came_at < TURN_GRACE:
@@ -946,6 +974,7 @@ class BattleScene(BoardStage, Scene):
         # Keep the side panels in step with the selection (cheap: they rebuild on change).
         s = self.game.state if not self.busy else self.display
         self.prompt_view.show(s, self.inter.prompt)
+        self.prompt_view.take_back = _("Esc takes it back.") if self.can_back_out() else ""
         self.actions.refresh(s, self.inter, self._odds_text())
 
     def _close_moved_zoom(self) -> None:
