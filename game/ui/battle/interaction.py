@@ -16,7 +16,7 @@ from game.core.geometry import Pos
 from game.core.legal import acting_player, legal_commands
 from game.core.move import zero_space_reason
 from game.core.ruleset import ATTACK, MAGIC, MOVE
-from game.core.state import BOARD, HAND, GameState
+from game.core.state import BOARD, HAND, GameState, Prompt, option_cards
 from game.i18n import _
 from game.ui.battle.words import card_name
 
@@ -164,10 +164,17 @@ class Interaction:
         s = self.state
         if s is None:
             return h
-        pt = self.prompt_targets()
-        if pt:
-            for key in pt:
+        p = self.prompt
+        if p is not None:
+            for key in self.prompt_targets():
                 _light(h, s, key, "target")
+            # the cards the question is about (the Warrior whose Blaze Step asks; the cards of
+            # the effects "which resolves first?" names) are lit too, as a selected card is
+            # (issue 42: the prompt did not light the Warrior it meant)
+            for uid in prompt_subjects(p):
+                c = s.cards.get(uid)
+                if c is not None and c.zone == BOARD and uid not in h.cards:
+                    h.cards[uid] = "selected"
             return h
         f = self.focus
         if f is not None:
@@ -394,6 +401,21 @@ def _key_for(hit: Hit, targets: dict[Target, cmds.Command]) -> Target | None:
     if hit.zone == "board" and PLAY in targets:
         return PLAY
     return None
+
+
+def prompt_subjects(p: Prompt) -> list[int]:
+    """The cards a question is about, besides the cards it offers: the card whose ability asks
+    (`source`), and for a choice the cards its options name (`option_cards`: the effects of a
+    timing conflict name their cards)."""
+    out: list[int] = []
+    if p.source is not None:
+        out.append(p.source)
+    if p.kind not in ("card", "space"):
+        for o in p.options:
+            for u in option_cards(o):
+                if u not in out:
+                    out.append(u)
+    return out
 
 
 def attacks_own_card(state: GameState, command: cmds.Command) -> bool:

@@ -18,6 +18,7 @@ from game.core.text import where
 from game.i18n import N_, _
 from game.ui import fonts, theme
 from game.ui.battle import textcache
+from game.ui.battle.words import card_name
 from game.ui.card_render import render_card
 from game.ui.core_text import tr_core
 from game.ui.layout import Layout
@@ -170,7 +171,14 @@ class PromptView:
             return
         pad = lay.px(8)
         who = state.players[p.player].name
-        head = textcache.role_text(lay, _("{player}, decide:", player=who), "small", theme.ACCENT, fonts.BOLD)
+        src = state.cards.get(p.source) if p.source is not None else None
+        if src is not None and src.zone == BOARD and src.pos is not None:
+            # which card asks, lit on the board too (two Warriors' Blaze Step ask alike)
+            head_text = _("{player}, decide for {card} at {space}:", player=who, card=card_name(src.defn),
+                          space=where(src.pos))
+        else:
+            head_text = _("{player}, decide:", player=who)
+        head = textcache.role_text(lay, head_text, "small", theme.ACCENT, fonts.BOLD, self.rect.width - 2 * pad)
         surface.blit(head, (self.rect.x + pad, self.rect.y + pad))
         px = lay.font_px("body")
         y = self.rect.y + lay.px(28)
