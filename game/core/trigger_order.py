@@ -73,7 +73,8 @@ def _judge(state: GameState, listeners: tuple[Listener, ...], trigger: str, info
     if in_breadth:
         raise Nested
     budget = len(listeners) + TRIAL_BUDGET
-    unknown = not twins(state, acting)  # what trials that run out of budget decide
+    # what trials that run out of budget decide
+    unknown = not (state.ruleset.unasked_twins and twins(state, acting))
     if depth_first:
         return search_depth_first(state, acting, idle, trigger, info, budget, trials, unknown), acting
     try:
