@@ -69,3 +69,34 @@ def only_hurts_own(state: GameState, cmd: cmds.UseAbility) -> bool:
         if theirs or not (mine or own):
             return False
     return True
+
+
+def answer_naming(state: GameState, card: int | None = None, space: tuple[int, int] | None = None) -> int | None:
+    """The index of the option of the pending question that is `card` (a question of cards) or
+    `space` (a question of spaces; a card's question also accepts the space it stands on), or
+    None: how a drop onto a unit or a space answers the question of the event card dropped."""
+    p = state.pending
+    if p is None:
+        return None
+    for i, o in enumerate(p.options):
+        if p.kind == "card" and type(o) is int:
+            c = state.cards.get(o)
+            if o == card or (space is not None and c is not None and c.pos == space and card is None):
+                return i
+        elif p.kind == "space" and type(o) is tuple and len(o) == 2 and type(o[1]) is int:
+            if space is not None and tuple(o) == tuple(space):
+                return i
+    return None
+
+
+def event_aimed_at(state: GameState, cmd: cmds.PlayEvent, card: int | None = None,
+                   space: tuple[int, int] | None = None) -> int | None:
+    """Whether playing the event `cmd` asks its player first for a card or a space of which
+    `card` or `space` is one: the index of that answer, else None (see `answer_naming`)."""
+    try:
+        out = resolve(state, cmd)
+    except Exception:  # noqa: BLE001 - a preview on a view may meet a hidden card: cannot tell
+        return None
+    if isinstance(out, Rejection) or out.state.pending is None or out.state.pending.player != cmd.player:
+        return None
+    return answer_naming(out.state, card, space)

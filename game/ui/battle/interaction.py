@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core import commands as cmds
+from game.core.aim import event_aimed_at
 from game.core.decide import check
 from game.core.geometry import Pos
 from game.core.legal import acting_player, legal_commands
@@ -46,6 +47,9 @@ NOWHERE = Hit()
 @dataclass(frozen=True, slots=True)
 class Submit:
     command: cmds.Command
+    # An event card dropped onto a card or a space its first question offers: that answer,
+    # given once the event asks it (issue 42: a drop on a target did not pick it).
+    aim: tuple[int | None, Pos | None] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -327,7 +331,11 @@ class Interaction:
         key = _key_for(hit, self.targets(uid))
         if key is not None:
             self.selected = None
-            return Submit(self.targets(uid)[key])
+            cmd = self.targets(uid)[key]
+            if key == PLAY and self.state is not None and isinstance(cmd, cmds.PlayEvent) \
+                    and event_aimed_at(self.state, cmd, hit.card, hit.space) is not None:
+                return Submit(cmd, aim=(hit.card, hit.space))
+            return Submit(cmd)
         return self._explain(uid, hit)
 
     def _explain(self, uid: int, hit: Hit) -> Action:

@@ -13,6 +13,7 @@ import pygame
 
 from game.core import commands as cmds
 from game.core import events as ev
+from game.core.aim import answer_naming
 from game.core.decide import Rejection
 from game.core.forecast import end_phase_cost
 from game.core.game import Game
@@ -91,6 +92,7 @@ class BattleScene(BoardStage, Scene):
         self.hands_hidden = self.session.hot_seat and self.session.pass_at_start
         self.seats = len(game.state.players)
         self.inter = Interaction()
+        self._aim: tuple[int | None, tuple[int, int] | None] | None = None  # see `_answer_aim`
         self.board = BoardView()
         self.hand = HandView()
         pile = game.setup.ruleset.magic_pile
@@ -351,6 +353,20 @@ class BattleScene(BoardStage, Scene):
             except Exception as e:  # an undo check must never take the battle down
                 self._undo_status = (False, _("Undo: not possible here ({error})", error=type(e).__name__))
         return self._undo_status
+
+    def _answer_aim(self) -> None:
+        """An event card dropped onto one of its targets (`Submit.aim`): once its question is
+        up, answer it with that target, so the drop needs no second click."""
+        if self._aim is None or self.busy:
+            return
+        card, space = self._aim
+        self._aim = None
+        p = self.inter.prompt
+        if p is None or p.player != self.viewer:
+            return
+        i = answer_naming(self.game.state, card, space)
+        if i is not None:
+            self.submit(cmds.Answer(p.player, i))
 
     def back_out_of_ability(self) -> bool:
         """Esc on the first question of an ability the viewer has just used (Fire Blast's "choose
@@ -908,7 +924,8 @@ class BattleScene(BoardStage, Scene):
             if attacks_own_card(self.game.state, action.command) and not self._own_attack_ok:
                 self._ask_before_attacking_own(action.command)
                 return
-            self.submit(action.command)
+            if self.submit(action.command) and action.aim is not None:
+                self._aim = action.aim  # answered once the event asks (`_answer_aim`)
         elif isinstance(action, Refuse):
             self.toaster.show(tr_core(action.reason), ERROR)
 
@@ -957,6 +974,7 @@ class BattleScene(BoardStage, Scene):
             self._settle()
         elif not self.busy:
             self._settle()
+        self._answer_aim()
         self._drive_bots(dt)
         self._tell_turn_over()
         self._tell_save_check()
