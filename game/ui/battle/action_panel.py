@@ -12,6 +12,7 @@ import pygame
 from game import i18n
 from game.core import commands as cmds
 from game.core.aim import only_hurts_own
+from game.core.idle_reason import why_nothing
 from game.core.move import base_movers
 from game.core.ruleset import MAGIC, Ruleset
 from game.core.state import GameState
@@ -20,6 +21,7 @@ from game.ui import fonts, theme
 from game.ui.battle import textcache
 from game.ui.battle.interaction import PLAY, Interaction
 from game.ui.battle.words import ability_name, card_name, phase_name
+from game.ui.core_text import tr_core
 from game.ui.layout import Layout
 from game.ui.widgets import Button
 
@@ -297,7 +299,9 @@ def next_step_hint(state: GameState, inter: Interaction, viewer: int) -> str:
             base = _("Drag a wall from your hand to a lit space.") if wall else _(
                 "Drag a gate from your hand to a lit space.")
     if not inter.sources() and phase != "draw":
-        base = _("Nothing more to do in this phase.")
+        # say why (issue 42: "Nothing more to do" beside a full row of spaces next to the walls)
+        why = why_nothing(state, viewer)
+        base = tr_core(why) if why is not None else _("Nothing more to do in this phase.")
     if first and phase == "move":
         base = _("{hint} {more}", hint=first, more=base)
     if not base:

@@ -15,7 +15,7 @@ from game.core.aim import event_aimed_at
 from game.core.decide import check
 from game.core.geometry import Pos
 from game.core.legal import acting_player, legal_commands
-from game.core.move import zero_space_reason
+from game.core.move import mover_slot_reason, zero_space_reason
 from game.core.ruleset import ATTACK, MAGIC, MOVE
 from game.core.state import BOARD, HAND, GameState, Prompt, option_cards
 from game.i18n import _
@@ -351,6 +351,18 @@ class Interaction:
             return Submit(cmd)  # legal after all (e.g. a path the list did not spell out)
         return Refuse(reason)
 
+    def why_not_drag(self, uid: int) -> Action:
+        """A card picked up that can do nothing now (`begin_drag` said no): why, as a click on it
+        says, for the player's own cards only (issue 42: a refused third move on the 1E first
+        turn said nothing)."""
+        s = self.state
+        if s is None or self.player is None or self.prompt is not None:
+            return None
+        c = s.cards.get(uid)
+        if c is None or c.controller != self.player or c.zone not in (BOARD, HAND):
+            return None
+        return self._why_not(uid)
+
     def _why_not(self, uid: int) -> Action:
         """A click on one of your cards that can do nothing now: say why, if the rules can."""
         s = self.state
@@ -362,6 +374,9 @@ class Interaction:
         elif s.phase == ATTACK:
             return Refuse(_("{card} has no target it can attack now.", card=card_name(c.defn)))
         elif s.phase == MOVE:
+            slot = mover_slot_reason(s, c)
+            if slot is not None:
+                return Refuse(slot)  # the phase's limit, 1E's first turn's 2 units included
             probe = cmds.Move(self.player, uid, ())
             reason = check(s, probe)
             # (a move of 0 spaces refused for itself says nothing of why the unit cannot move)

@@ -857,6 +857,7 @@ class BattleScene(BoardStage, Scene):
                     self._hover_uid = None
                 else:
                     self._press = None
+                    self._act(self.inter.why_not_drag(uid))  # say why it cannot be picked up
         hit = self.hit_at(pos)
         if hit.card != self._hover_uid:
             self._hover_uid = hit.card
