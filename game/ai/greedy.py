@@ -17,7 +17,7 @@ from game.ai.determinize import DeckKnowledge, all_unseen, determinize
 from game.ai.evaluate import DEFAULT, Weights, evaluate
 from game.ai.teamplay import candidates, with_gift
 from game.core.cards import CardDef, DeckList
-from game.core.commands import Answer, Attack, Command, EndPhase, PlayEvent, UseAbility
+from game.core.commands import Answer, Attack, Command, EndPhase, Move, PlayEvent, UseAbility
 from game.core.decide import Rejection
 from game.core.legal import legal_commands
 from game.core.state import BOARD, GameState
@@ -136,10 +136,49 @@ def settle(state: GameState, player: int) -> GameState:
     return state
 
 
+# What a command that by itself changes nothing for the better (`needs_a_gain`) must gain over
+# not making it, in evaluation points.
+GAIN_MARGIN = 0.05
+
+
+def needs_a_gain(state: GameState, cmd: Command) -> bool:
+    """Whether `cmd` is one a bot makes only for a gain it can show (`gains`): an attack on a
+    card of the attacker's own side (its own or a teammate's), or a move that ends on the space
+    it started from (out and back). The rules allow both; the evaluation's small terms (a
+    unit's slot spent, a phase ended later) must not make a bot hit its own Gate for nothing,
+    as Hard's Fallen Kingdom did on its first turn, or walk a Shaman to B6 and back to B5, as
+    Normal's Tundra Orcs did (issue 42)."""
+    if isinstance(cmd, Move):
+        u = state.cards.get(cmd.unit)
+        return bool(cmd.path) and u is not None and cmd.path[-1] == u.pos
+    if not isinstance(cmd, Attack):
+        return False
+    t = state.cards.get(cmd.target)
+    return t is not None and state.friendly(t.controller, cmd.player)
+
+
+def gains(score: float, baseline: float) -> bool:
+    """Whether a command `needs_a_gain` that scored `score` is worth making, beside `baseline`,
+    the position as it stands (`standing`): only for a real gain, an ability's (a Hellfire
+    Cultist destroyed beside enemies burns them; a unit that moves out and back may trigger
+    what follows a move)."""
+    return score > baseline + GAIN_MARGIN
+
+
+def standing(state: GameState, player: int, w: Weights = DEFAULT) -> float:
+    """The evaluation of `state` as it stands (its pending questions settled): what a command
+    that `needs_a_gain` is measured against."""
+    return evaluate(settle(state, player), player, w)
+
+
 def rank_commands(state: GameState, player: int, cmds: list[Command], w: Weights = DEFAULT, chain: int = 0,
                   ) -> list[tuple[float, int, Command]]:
     """(score, original index, command), best first; ties keep the order of `cmds`."""
     scored = [(score_command(state, player, c, w, chain), i, c) for i, c in enumerate(cmds)]
+    if any(needs_a_gain(state, c) for c in cmds):
+        base = standing(state, player, w)
+        scored = [(NEG if needs_a_gain(state, c) and not gains(v, base) else v, i, c)
+                  for v, i, c in scored]
     scored.sort(key=lambda x: (-x[0], x[1]))
     return scored
 
@@ -183,10 +222,17 @@ class NormalBot(Bot):
         stream = self.stream(v)
         unseen = all_unseen(v, self.knowledge)
         totals = [0.0] * len(cmds)
+        own = [i for i, c in enumerate(cmds) if needs_a_gain(v, c)]
+        base = 0.0
         for _ in range(self.samples):
             s = determinize(v, player, stream, self.knowledge, unseen)
             for i, c in enumerate(cmds):
                 totals[i] += score_command(s, player, c, self.weights)
+            if own:
+                base += standing(s, player, self.weights)
+        for i in own:
+            if not gains(totals[i] / self.samples, base / self.samples):
+                totals[i] = NEG
         best = max(range(len(cmds)), key=lambda i: (totals[i], -i))
         if totals[best] == NEG:
             return with_gift(v, player, everything, _safe_default(cmds))

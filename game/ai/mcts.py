@@ -35,7 +35,14 @@ from game.ai.common import Bot, Stream, simulate
 from game.ai.determinize import DeckKnowledge, all_unseen, determinize
 from game.ai.evaluate import HARD, Weights, evaluate
 from game.ai.faction_weights import FactionWeights, faction_of, shipped, weights_for
-from game.ai.greedy import NEG, greedy_choice, score_command
+from game.ai.greedy import (
+    NEG,
+    gains,
+    greedy_choice,
+    needs_a_gain,
+    score_command,
+    standing,
+)
 from game.ai.teamplay import candidates, with_gift
 from game.core.cards import CardDef, DeckList
 from game.core.commands import Command
@@ -180,9 +187,10 @@ class HardBot(Bot):
     def _expand(self, node: Node, s: GameState, me: int) -> float:
         cmds = candidates(s, legal_commands(s))
         scored = []
+        base = standing(s, me, self.weights) if any(needs_a_gain(s, c) for c in cmds) else NEG
         for i, c in enumerate(cmds):
             v = score_command(s, me, c, self.weights, self.chain)
-            if v != NEG:
+            if v != NEG and not (needs_a_gain(s, c) and not gains(v, base)):
                 scored.append((v, i, c))
         scored.sort(key=lambda x: (-x[0], x[1]))
         keep = scored[: self.width]

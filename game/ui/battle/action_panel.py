@@ -11,6 +11,8 @@ import pygame
 
 from game import i18n
 from game.core import commands as cmds
+from game.core.aim import only_hurts_own
+from game.core.idle_reason import why_nothing
 from game.core.move import base_movers
 from game.core.ruleset import MAGIC, Ruleset
 from game.core.state import GameState
@@ -19,6 +21,7 @@ from game.ui import fonts, theme
 from game.ui.battle import textcache
 from game.ui.battle.interaction import PLAY, Interaction
 from game.ui.battle.words import ability_name, card_name, phase_name
+from game.ui.core_text import tr_core
 from game.ui.layout import Layout
 from game.ui.widgets import Button
 
@@ -30,6 +33,15 @@ def ability_title(state: GameState, cmd: cmds.UseAbility) -> str:
     if c is None:
         return title
     return _("{ability} ({card})", ability=ability_name(c.defn, title), card=card_name(c.defn))
+
+
+def ability_only(state: GameState, cmd: cmds.UseAbility) -> str:
+    """The ability's name alone ("Fire Blast"), for words under its card's name."""
+    c = state.cards.get(cmd.card)
+    spec = c.defn.ability(cmd.ability) if c is not None else None
+    if c is None or spec is None:
+        return cmd.ability.replace("_", " ").title()
+    return ability_name(c.defn, spec.display)
 
 
 class ActionPanel:
@@ -73,6 +85,15 @@ class ActionPanel:
         if odds:
             # On as many lines as the column needs (it was cut: "96% di proba…").
             self.lines.extend(textcache.wrapped(odds, fonts.BOLD, lay.font_px("small"), self.rect.width - lay.px(16)))
+        # An ability whose every use would only hurt the player's own cards (Fire Blast with
+        # only their Wall and Archer in reach) is still offered, as the rules allow it, but says
+        # so before it is clicked (issue 42).
+        harmful = {a for a in abilities if only_hurts_own(state, a)}
+        for a in abilities:
+            if a in harmful:
+                warning = _("{ability} can hit only your own cards now.", ability=ability_only(state, a))
+                self.lines += textcache.wrapped(warning, fonts.BOLD, lay.font_px("small"),
+                                                self.rect.width - lay.px(16))
         bh = max(lay.px(30), lay.font_px("button") + lay.px(12))
         gap = lay.px(6)
         x, w = self.rect.x + lay.px(8), self.rect.width - lay.px(16)
@@ -82,7 +103,10 @@ class ActionPanel:
             self._add(_("Play {card}", card=card_name(c.defn)), lambda cmd=cmd: self.submit(cmd), x, y, w, bh)
             y += bh + gap
         for a in abilities:
-            self._add(_("Use {ability}", ability=ability_title(state, a)), lambda a=a: self.submit(a), x, y, w, bh)
+            b = self._add(_("Use {ability}", ability=ability_title(state, a)), lambda a=a: self.submit(a), x, y, w, bh)
+            if a in harmful:
+                b.tooltip_text = _("Every card it could hit now is yours. The rules allow it; Esc backs out "
+                                   "before you choose.")
             y += bh + gap
         if magic:
             n = len(inter.magic_picks)
@@ -284,7 +308,9 @@ def next_step_hint(state: GameState, inter: Interaction, viewer: int) -> str:
             base = _("Drag a wall from your hand to a lit space.") if wall else _(
                 "Drag a gate from your hand to a lit space.")
     if not inter.sources() and phase != "draw":
-        base = _("Nothing more to do in this phase.")
+        # say why (issue 42: "Nothing more to do" beside a full row of spaces next to the walls)
+        why = why_nothing(state, viewer)
+        base = tr_core(why) if why is not None else _("Nothing more to do in this phase.")
     if first and phase == "move":
         base = _("{hint} {more}", hint=first, more=base)
     if not base:

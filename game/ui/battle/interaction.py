@@ -11,12 +11,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core import commands as cmds
+from game.core.aim import event_aimed_at
 from game.core.decide import check
 from game.core.geometry import Pos
 from game.core.legal import acting_player, legal_commands
-from game.core.move import zero_space_reason
+from game.core.move import mover_slot_reason, zero_space_reason
 from game.core.ruleset import ATTACK, MAGIC, MOVE
-from game.core.state import BOARD, HAND, GameState
+from game.core.state import BOARD, HAND, GameState, Prompt, option_cards
 from game.i18n import _
 from game.ui.battle.words import card_name
 
@@ -46,6 +47,9 @@ NOWHERE = Hit()
 @dataclass(frozen=True, slots=True)
 class Submit:
     command: cmds.Command
+    # An event card dropped onto a card or a space its first question offers: that answer,
+    # given once the event asks it (issue 42: a drop on a target did not pick it).
+    aim: tuple[int | None, Pos | None] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,10 +168,17 @@ class Interaction:
         s = self.state
         if s is None:
             return h
-        pt = self.prompt_targets()
-        if pt:
-            for key in pt:
+        p = self.prompt
+        if p is not None:
+            for key in self.prompt_targets():
                 _light(h, s, key, "target")
+            # the cards the question is about (the Warrior whose Blaze Step asks; the cards of
+            # the effects "which resolves first?" names) are lit too, as a selected card is
+            # (issue 42: the prompt did not light the Warrior it meant)
+            for uid in prompt_subjects(p):
+                c = s.cards.get(uid)
+                if c is not None and c.zone == BOARD and uid not in h.cards:
+                    h.cards[uid] = "selected"
             return h
         f = self.focus
         if f is not None:
@@ -320,7 +331,11 @@ class Interaction:
         key = _key_for(hit, self.targets(uid))
         if key is not None:
             self.selected = None
-            return Submit(self.targets(uid)[key])
+            cmd = self.targets(uid)[key]
+            if key == PLAY and self.state is not None and isinstance(cmd, cmds.PlayEvent) \
+                    and event_aimed_at(self.state, cmd, hit.card, hit.space) is not None:
+                return Submit(cmd, aim=(hit.card, hit.space))
+            return Submit(cmd)
         return self._explain(uid, hit)
 
     def _explain(self, uid: int, hit: Hit) -> Action:
@@ -336,6 +351,18 @@ class Interaction:
             return Submit(cmd)  # legal after all (e.g. a path the list did not spell out)
         return Refuse(reason)
 
+    def why_not_drag(self, uid: int) -> Action:
+        """A card picked up that can do nothing now (`begin_drag` said no): why, as a click on it
+        says, for the player's own cards only (issue 42: a refused third move on the 1E first
+        turn said nothing)."""
+        s = self.state
+        if s is None or self.player is None or self.prompt is not None:
+            return None
+        c = s.cards.get(uid)
+        if c is None or c.controller != self.player or c.zone not in (BOARD, HAND):
+            return None
+        return self._why_not(uid)
+
     def _why_not(self, uid: int) -> Action:
         """A click on one of your cards that can do nothing now: say why, if the rules can."""
         s = self.state
@@ -347,6 +374,9 @@ class Interaction:
         elif s.phase == ATTACK:
             return Refuse(_("{card} has no target it can attack now.", card=card_name(c.defn)))
         elif s.phase == MOVE:
+            slot = mover_slot_reason(s, c)
+            if slot is not None:
+                return Refuse(slot)  # the phase's limit, 1E's first turn's 2 units included
             probe = cmds.Move(self.player, uid, ())
             reason = check(s, probe)
             # (a move of 0 spaces refused for itself says nothing of why the unit cannot move)
@@ -394,6 +424,21 @@ def _key_for(hit: Hit, targets: dict[Target, cmds.Command]) -> Target | None:
     if hit.zone == "board" and PLAY in targets:
         return PLAY
     return None
+
+
+def prompt_subjects(p: Prompt) -> list[int]:
+    """The cards a question is about, besides the cards it offers: the card whose ability asks
+    (`source`), and for a choice the cards its options name (`option_cards`: the effects of a
+    timing conflict name their cards)."""
+    out: list[int] = []
+    if p.source is not None:
+        out.append(p.source)
+    if p.kind not in ("card", "space"):
+        for o in p.options:
+            for u in option_cards(o):
+                if u not in out:
+                    out.append(u)
+    return out
 
 
 def attacks_own_card(state: GameState, command: cmds.Command) -> bool:

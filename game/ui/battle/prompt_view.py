@@ -18,6 +18,7 @@ from game.core.text import where
 from game.i18n import N_, _
 from game.ui import fonts, theme
 from game.ui.battle import textcache
+from game.ui.battle.words import card_name
 from game.ui.card_render import render_card
 from game.ui.core_text import tr_core
 from game.ui.layout import Layout
@@ -55,6 +56,9 @@ class PromptView:
         self.card_options: list[tuple[int, int, pygame.Rect]] = []  # (index, uid, rect)
         self.focus = -1
         self._text_bottom = 0
+        # Said under the question when Esc would take back the ability that asked it (the
+        # battle scene knows whether it can: `BattleScene.can_back_out`).
+        self.take_back = ""
 
     def place(self, rect: pygame.Rect, layout: Layout) -> None:
         self.rect = pygame.Rect(rect)
@@ -168,7 +172,14 @@ class PromptView:
             return
         pad = lay.px(8)
         who = state.players[p.player].name
-        head = textcache.role_text(lay, _("{player}, decide:", player=who), "small", theme.ACCENT, fonts.BOLD)
+        src = state.cards.get(p.source) if p.source is not None else None
+        if src is not None and src.zone == BOARD and src.pos is not None:
+            # which card asks, lit on the board too (two Warriors' Blaze Step ask alike)
+            head_text = _("{player}, decide for {card} at {space}:", player=who, card=card_name(src.defn),
+                          space=where(src.pos))
+        else:
+            head_text = _("{player}, decide:", player=who)
+        head = textcache.role_text(lay, head_text, "small", theme.ACCENT, fonts.BOLD, self.rect.width - 2 * pad)
         surface.blit(head, (self.rect.x + pad, self.rect.y + pad))
         px, lines = question_lines(lay, tr_core(p.text), self.rect.width - 2 * pad)
         y = self.rect.y + lay.px(28)
@@ -181,6 +192,8 @@ class PromptView:
             hint = _("Click one of the lit spaces on the battlefield.")
             if p.kind == "card":
                 hint = _("Click one of the lit cards on the battlefield.")
+            if self.take_back:
+                hint = f"{hint} {self.take_back}"
             px_small = lay.font_px("small")
             yy = y + lay.px(4)
             for line in textcache.wrapped(hint, fonts.REGULAR, px_small, self.rect.width - 2 * pad)[:2]:

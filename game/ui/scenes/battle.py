@@ -13,6 +13,7 @@ import pygame
 
 from game.core import commands as cmds
 from game.core import events as ev
+from game.core.aim import answer_naming
 from game.core.decide import Rejection
 from game.core.forecast import end_phase_cost
 from game.core.game import Game
@@ -98,6 +99,7 @@ class BattleScene(BoardStage, Scene):
         self.hands_hidden = self.session.hot_seat and self.session.pass_at_start
         self.seats = len(game.state.players)
         self.inter = Interaction()
+        self._aim: tuple[int | None, tuple[int, int] | None] | None = None  # see `_answer_aim`
         self.board = BoardView()
         self.hand = HandView()
         pile = game.setup.ruleset.magic_pile
@@ -360,6 +362,41 @@ class BattleScene(BoardStage, Scene):
             except Exception as e:  # an undo check must never take the battle down
                 self._undo_status = (False, _("Undo: not possible here ({error})", error=type(e).__name__))
         return self._undo_status
+
+    def _answer_aim(self) -> None:
+        """An event card dropped onto one of its targets (`Submit.aim`): once its question is
+        up, answer it with that target, so the drop needs no second click."""
+        if self._aim is None or self.busy:
+            return
+        card, space = self._aim
+        self._aim = None
+        p = self.inter.prompt
+        if p is None or p.player != self.viewer:
+            return
+        i = answer_naming(self.game.state, card, space)
+        if i is not None:
+            self.submit(cmds.Answer(p.player, i))
+
+    def back_out_of_ability(self) -> bool:
+        """Esc on the first question of an ability the viewer has just used (Fire Blast's "choose
+        a card"): take the use back, as Undo would, while nothing was rolled or revealed since;
+        True if it did (issue 42: once clicked, only Ctrl+Z escaped it and Esc opened the Menu)."""
+        return self.can_back_out() and self.undo_last()
+
+    def can_back_out(self) -> bool:
+        """Whether Esc would take back the ability whose question is up (`back_out_of_ability`).
+        Not where undo is by agreement (online: `undo_last` asks the others), which Esc must not
+        start."""
+        if type(self).undo_last is not BattleScene.undo_last:
+            return False
+        p = self.inter.prompt
+        log = self.game.log
+        if p is None or p.player != self.viewer or not log:
+            return False
+        last = log[-1].command
+        if not isinstance(last, cmds.UseAbility) or last.player != self.viewer:
+            return False
+        return self.undo_state()[0]
 
     def undo_last(self) -> bool:
         """Take back the viewer's last action (the rules of `game.persist.undo`); the board
@@ -855,6 +892,7 @@ class BattleScene(BoardStage, Scene):
                     self._hover_uid = None
                 else:
                     self._press = None
+                    self._act(self.inter.why_not_drag(uid))  # say why it cannot be picked up
         hit = self.hit_at(pos)
         if hit.card != self._hover_uid:
             self._hover_uid = hit.card
@@ -865,7 +903,14 @@ class BattleScene(BoardStage, Scene):
         if k == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
             self.undo_last()
             return True
+        if k == pygame.K_ESCAPE and self.back_out_of_ability():
+            return True
         if self.inter.prompt is not None and self.prompt_view.handle_event(event):
+            return True
+        if k == pygame.K_ESCAPE and self.inter.prompt is not None and not self.inter.prompt.optional:
+            # A question that must be answered and cannot be taken back any more: Esc says so
+            # rather than opening the Menu over it (the Menu button still does).
+            self.toaster.show(_("Choose one of the lit options: this can no longer be taken back."), ERROR)
             return True
         if k == pygame.K_SPACE:
             if self._turn_came_at is not None and self._time - self._turn_came_at < TURN_GRACE:
@@ -915,7 +960,8 @@ class BattleScene(BoardStage, Scene):
             if attacks_own_card(self.game.state, action.command) and not self._own_attack_ok:
                 self._ask_before_attacking_own(action.command)
                 return
-            self.submit(action.command)
+            if self.submit(action.command) and action.aim is not None:
+                self._aim = action.aim  # answered once the event asks (`_answer_aim`)
         elif isinstance(action, Refuse):
             self.toaster.show(tr_core(action.reason), ERROR)
 
@@ -964,6 +1010,7 @@ class BattleScene(BoardStage, Scene):
             self._settle()
         elif not self.busy:
             self._settle()
+        self._answer_aim()
         self._drive_bots(dt)
         self._tell_turn_over()
         self._tell_save_check()
@@ -981,6 +1028,7 @@ class BattleScene(BoardStage, Scene):
         # Keep the side panels in step with the selection (cheap: they rebuild on change).
         s = self.game.state if not self.busy else self.display
         self.prompt_view.show(s, self.inter.prompt)
+        self.prompt_view.take_back = _("Esc takes it back.") if self.can_back_out() else ""
         self.actions.refresh(s, self.inter, self._odds_text())
 
     def _close_moved_zoom(self) -> None:
