@@ -195,7 +195,6 @@ def parse_rules_file(report: Report, doc: YMap) -> Ruleset | None:
         first_player=first_player or "random",
         discard_face_up=bool(face_up),
         zero_space_move=bool(zero_move),
-        unasked_twins=True,  # games saved before it asked (see `Ruleset.unasked_twins`)
         phase_names=tuple(phase_names),
         **limits,
     )

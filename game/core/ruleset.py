@@ -79,11 +79,6 @@ class Ruleset:
     # current player's cards first, then board order, never asking (how games saved before the
     # choice existed were played: a save without this field replays with "fixed").
     simultaneous: str = "choose"
-    # Issue 42: with "choose", copies of one card with the same ability (two Warriors' Blaze
-    # Step) are not asked their order when the trials run out of budget without finding a
-    # difference (`game.core.trigger_order.twins`). True for every ruleset the content loader
-    # makes; False for games saved before the field existed, which asked and replay so.
-    unasked_twins: bool = False
     # 1E Master Set rulebook, Phase 4: "A player may announce that they are moving a Unit 0 spaces
     # in order to activate such an Ability without having to move that Unit from its current
     # space. Doing this counts as moving 1 of the 3 Units you are allowed to move." (`game.core.

@@ -73,8 +73,7 @@ def _judge(state: GameState, listeners: tuple[Listener, ...], trigger: str, info
     if in_breadth:
         raise Nested
     budget = len(listeners) + TRIAL_BUDGET
-    # what trials that run out of budget decide
-    unknown = not (state.ruleset.unasked_twins and twins(state, acting))
+    unknown = not twins(state, acting)  # what trials that run out of budget decide
     if depth_first:
         return search_depth_first(state, acting, idle, trigger, info, budget, trials, unknown), acting
     try:

@@ -77,20 +77,6 @@ def test_the_order_is_still_asked_when_it_changes_what_may_happen() -> None:
     assert s.state.pending is not None and s.state.pending.text == ORDER
 
 
-def test_a_game_saved_before_it_is_still_asked_the_order() -> None:
-    """A save without `unasked_twins` replays as it was played: the order was asked."""
-    from dataclasses import replace
-
-    s = scene()
-    s.state = s.state.clone()
-    s.state.ruleset = replace(s.state.ruleset, unasked_twins=False)
-    s.place(0, "Wall", (4, 1))
-    s.place(0, "Warrior", (0, 3))
-    s.place(0, "Warrior", (4, 3))
-    s.end_phase()
-    assert s.state.pending is not None and s.state.pending.text == ORDER
-
-
 def test_twins_are_copies_of_one_card_with_the_same_ability() -> None:
     s = scene()
     w1 = s.place(0, "Warrior", (0, 3))
