@@ -21,8 +21,7 @@ question) is idle. The order cannot matter, and nobody is asked, when either:
   Mimic; two Horde Clingers' Cling).
 Anything else asks: different end states (a die rolled in a different order counts), a question to
 the other player (the current player cannot steer it), more than `TRIAL_BUDGET` resolutions to
-try (except for `twins`, the same ability of copies of one card: two Warriors' Blaze Step, where
-running out of budget without a difference does not ask). So the criterion is conservative: a player may be asked when orders differ only in how the
+try. So the criterion is conservative: a player may be asked when orders differ only in how the
 state is written down (the order of a discard pile, say), never left out when what can happen
 differs. Unasked listeners resolve in the fixed order: the current player's cards first, then
 board order.
@@ -73,33 +72,12 @@ def _judge(state: GameState, listeners: tuple[Listener, ...], trigger: str, info
     if in_breadth:
         raise Nested
     budget = len(listeners) + TRIAL_BUDGET
-    unknown = not twins(state, acting)  # what trials that run out of budget decide
     if depth_first:
-        return search_depth_first(state, acting, idle, trigger, info, budget, trials, unknown), acting
+        return search_depth_first(state, acting, idle, trigger, info, budget, trials), acting
     try:
-        return search_breadth_first(state, acting, idle, trigger, info, budget, trials, unknown), acting
+        return search_breadth_first(state, acting, idle, trigger, info, budget, trials), acting
     except Nested:
-        return search_depth_first(state, acting, idle, trigger, info, budget, trials, unknown), acting
-
-
-def twins(state: GameState, acting: tuple[Listener, ...]) -> bool:
-    """Whether the acting listeners are the same ability of copies of the same card, each its
-    own (no other card lent it), all of the player whose turn it is: two Phoenix Elves Warriors'
-    Blaze Step at the end of the turn. Whichever goes first, the player answers both questions
-    as they like, so when the trials run out of budget before finding any difference (each
-    Warrior may go to any of a dozen spaces) the order is not asked: asking it at every end of
-    turn, then both "may" questions, made three clicks of what is one decision (issue 42). A
-    difference the trials do find is still asked about."""
-    if len(acting) < 2:
-        return False
-    cards = state.cards
-    first = acting[0]
-    kind = cards[first[0]].defn.id
-    for bearer, host, spec in acting:
-        c = cards[bearer]
-        if host not in (None, bearer) or spec != first[2] or c.defn.id != kind or c.controller != state.turn.player:
-            return False
-    return True
+        return search_depth_first(state, acting, idle, trigger, info, budget, trials), acting
 
 
 def listener_label(state: GameState, listener: Listener, idle: bool = False) -> str:

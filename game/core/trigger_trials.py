@@ -61,10 +61,6 @@ class Unsettled(Exception):
     """The trials cannot show that the order does not matter: the current player is asked."""
 
 
-class OverBudget(Unsettled):
-    """The trials ran past their budget: they found no difference, but did not try everything."""
-
-
 class Nested(Exception):
     """A trial met another timing conflict: the search is made again depth first."""
 
@@ -82,7 +78,7 @@ class Trial(Ctx):
 
 
 def search_breadth_first(state: GameState, acting: tuple[Listener, ...], idle: tuple[Listener, ...], trigger: str,
-                         info: Any, budget: int, started: dict[Listener, Trial], unknown: bool = True) -> bool:
+                         info: Any, budget: int, started: dict[Listener, Trial]) -> bool:
     """`order_matters` judged by trials tried breadth first (`BreadthFirst`), from the copies
     `acts` resolved each acting listener's own step on (`started`). Raises `Nested` when a
     trial meets another timing conflict that needs trials of its own."""
@@ -94,8 +90,6 @@ def search_breadth_first(state: GameState, acting: tuple[Listener, ...], idle: t
             BreadthFirst(state, idle, trigger, info, None, budget).one_acts(started.pop(acting[0]))
         else:
             BreadthFirst(state, idle, trigger, info, state.turn.player, budget).reachable(acting, started)
-    except OverBudget:
-        return unknown
     except Unsettled:
         return True
     return False
@@ -140,7 +134,7 @@ class BreadthFirst:
     def charge(self, resolutions: int) -> None:
         self.left -= resolutions
         if self.left < 0:
-            raise OverBudget
+            raise Unsettled
 
     def one_acts(self, started: Ctx) -> None:
         """Only one listener acts (`started`: its own step resolved by `acts`): the idle ones
@@ -373,7 +367,7 @@ def _queued(state: GameState, listener: Listener, trigger: str, info: Any) -> Ct
 
 
 def search_depth_first(state: GameState, acting: tuple[Listener, ...], idle: tuple[Listener, ...], trigger: str,
-                 info: Any, budget: int, started: dict[Listener, Trial], unknown: bool = True) -> bool:
+                 info: Any, budget: int, started: dict[Listener, Trial]) -> bool:
     """`order_matters` judged by the depth-first search: one resolution at a time, listeners
     and answers in their order. The same judgement as `BreadthFirst` (whether the search ends well
     does not depend on the order of its trials), for searches whose trials meet other timing
@@ -394,8 +388,6 @@ def search_depth_first(state: GameState, acting: tuple[Listener, ...], idle: tup
             return not all(search.still_idle(end) for end in ends.values())
         search.charge(len(acting))
         return search.reachable(state, outcome_of(state, state), frozenset(acting), state.turn.player, {}) is None
-    except OverBudget:
-        return unknown
     except Unsettled:
         return True
 
@@ -413,7 +405,7 @@ class DepthFirst:
     def charge(self, resolutions: int) -> None:
         self.left -= resolutions
         if self.left < 0:
-            raise OverBudget
+            raise Unsettled
 
     def still_idle(self, state: GameState) -> bool:
         return not any(acts(state, x, self.trigger, self.info) for x in self.idle)
