@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game import catalog
+from game.core import commands as cmds
 from game.core.game import Game, LogEntry
 from game.core.scenario import Scenario
 from game.sim import make_setup
@@ -45,6 +46,11 @@ def end_of_turn() -> tuple[SceneStack, BattleScene, int, int]:
 def test_the_warrior_a_blaze_step_asks_for_is_lit_and_named() -> None:
     stack, sc, w1, w2 = end_of_turn()
     p = sc.game.state.pending
+    if p is not None and p.source is None and "resolves first" in p.text:
+        # the order of the two Blaze Steps is asked first (it lights the cards its options name)
+        assert sc.submit(cmds.Answer(p.player, 0))
+        stack.update(1 / 60)
+        p = sc.game.state.pending
     assert p is not None and p.source in (w1, w2) and "Blaze Step" in p.text
     other = w2 if p.source == w1 else w1
     h = sc.inter.highlights()
