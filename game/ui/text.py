@@ -259,9 +259,11 @@ def fit_lines(
     return f, lines
 
 
-def _word_lines_hyphenated(words: list[str], font: pygame.font.Font, max_width: int) -> list[str] | None:
-    """Words greedily on lines; a word alone too wide breaks with a hyphen (`_hyphenated`'s
-    rules) over two lines; None if one cannot."""
+def _greedy_lines(words: list[str], font: pygame.font.Font, max_width: int,
+                  too_wide: Callable[[str], tuple[list[str], str] | None]) -> list[str] | None:
+    """Words greedily on lines no wider than `max_width`; a word alone too wide is given to
+    `too_wide`, which returns the lines it fills and the start of the next (or None: it cannot
+    be laid out, and neither can the words)."""
     lines: list[str] = []
     line = ""
     for w in words:
@@ -274,29 +276,30 @@ def _word_lines_hyphenated(words: list[str], font: pygame.font.Font, max_width: 
         if font.size(w)[0] <= max_width:
             line = w
             continue
-        split = _hyphenated(w, font, max_width)
-        if split is None:
+        placed = too_wide(w)
+        if placed is None:
             return None
-        lines.append(split[0])
-        line = split[1]
+        lines += placed[0]
+        line = placed[1]
     lines.append(line)
     return lines
+
+
+def _word_lines_hyphenated(words: list[str], font: pygame.font.Font, max_width: int) -> list[str] | None:
+    """Words greedily on lines; a word alone too wide breaks with a hyphen (`_hyphenated`'s
+    rules) over two lines; None if one cannot."""
+    def hyphen(w: str) -> tuple[list[str], str] | None:
+        split = _hyphenated(w, font, max_width)
+        return None if split is None else ([split[0]], split[1])
+
+    return _greedy_lines(words, font, max_width, hyphen)
 
 
 def _word_lines_cut(words: list[str], font: pygame.font.Font, max_width: int) -> list[str]:
     """Words greedily on lines no wider than `max_width`; a word alone too wide is shortened."""
-    lines: list[str] = []
-    line = ""
-    for w in words:
-        cand = f"{line} {w}" if line else w
-        if font.size(cand)[0] <= max_width:
-            line = cand
-            continue
-        if line:
-            lines.append(line)
-        line = w if font.size(w)[0] <= max_width else ellipsize(w, font, max_width)
-    lines.append(line)
-    return lines
+    out = _greedy_lines(words, font, max_width, lambda w: ([], ellipsize(w, font, max_width)))
+    assert out is not None  # shortening always places a word
+    return out
 
 
 HYPHEN_MIN_LETTERS = 9  # a word shorter than this is never broken with a hyphen
@@ -335,19 +338,7 @@ def joined(lines: list[str]) -> str:
 
 def _word_lines(words: list[str], font: pygame.font.Font, max_width: int) -> list[str] | None:
     """Words greedily on lines no wider than `max_width`; None if a word alone is too wide."""
-    lines: list[str] = []
-    line = ""
-    for w in words:
-        if font.size(w)[0] > max_width:
-            return None
-        cand = f"{line} {w}" if line else w
-        if font.size(cand)[0] <= max_width:
-            line = cand
-        else:
-            lines.append(line)
-            line = w
-    lines.append(line)
-    return lines
+    return _greedy_lines(words, font, max_width, lambda w: None)
 
 
 def render(
