@@ -26,7 +26,7 @@ FACTIONS_1E = tuple(sorted(k for k, d in catalog.decks(include_user=False).items
                            if catalog.edition_of(d, include_user=False) == "1e"))
 GAMES = 100
 CHUNK = 10
-STRIDE = 4
+STRIDE = 8
 
 
 def eager(state, options: list, r: int) -> tuple[int, object]:

@@ -224,11 +224,16 @@ def test_a_host_who_closes_the_window_rejoins_from_the_title_and_the_game_goes_o
         # Toby's window knows Ella is there (told "Ella is back", or, when it came back after
         # her, found her there: the server's restart told it nothing else).
         pump([again, toby], lambda: toby.battle.link.connected.get(again.battle.mine) is True, "Ella back")
-        me, other, summon = summoner_ready([again, toby])
-        me.drag(me.battle.hand.grab_point(me.battle.display.players[me.battle.mine].hand, summon.card),
-                me.battle.board.cell_rect(summon.to).center)
+        # a move after it: the player to act ends a phase and the other window sees it (a second
+        # summon, as before, waited on the hands: with no magic built, one may never come)
+        pump([again, toby], lambda: again.battle.my_turn or toby.battle.my_turn, "a player's turn")
+        me = again if again.battle.my_turn else toby
+        other = toby if me is again else again
+        before = (me.battle.game.state.turn.number, me.battle.game.state.turn.phase)
+        end_phase(me)
         settle([again, toby])
-        pump([again, toby], lambda: other.battle.game.state.board.get(summon.to) is not None, "a move after it")
+        pump([again, toby], lambda: (other.battle.game.state.turn.number, other.battle.game.state.turn.phase)
+             != before, "a move after it")
     finally:
         close(again, toby)
 
